@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { config as zodConfig } from 'zod/mini';
+import { en } from 'zod/locales';
+import type { Db } from './db';
+import { checkEnv, loadEnv, type Env } from './env';
+import cacheControl from './plugins/app/cache-control';
+import company from './plugins/app/company';
+import dbPlugin from './plugins/app/db';
+import errorHandler from './plugins/app/error-handler';
+import cors from './plugins/external/cors';
+import helmet from './plugins/external/helmet';
+import rateLimit from './plugins/external/rate-limit';
+import routes from './routes';
+
+export interface BuildAppOptions {
+  /** a database to use as it is (tests); otherwise the environment's, opened, migrated and closed with the app */
+  db?: Db;
+  /** overrides of the environment read from process.env (checked again: production still refuses the dev secret) */
+  env?: Partial<Env>;
+  /** true: JSON logs on stdout at LOG_LEVEL; a stream: the same logs into it (tests read them); default off */
+  logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
+}
+
+/** Requests bigger than this are refused with 413; a route that takes a signature image may raise its own. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+// English validation messages for every zod schema the API checks (zod/mini ships without a locale).
+zodConfig(en());
+
+/**
+ * The app as fastify/demo composes it: external plugins, then app plugins, then routes. Returns the instance
+ * before `ready()`, so a test may add a route of its own.
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const env = checkEnv({ ...loadEnv(), ...options.env });
+  const app = Fastify({
+    logger: loggerOptions(env, options.logger),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // bodies are JSON only: a text/plain body gets 415 rather than reaching a schema as a string
+  app.removeContentTypeParser('text/plain');
+  app.decorate('env', env);
+
+  await app.register(errorHandler);
+
+  await app.register(helmet);
+  await app.register(cors);
+  await app.register(rateLimit);
+
+  await app.register(dbPlugin, options.db ? { db: options.db } : {});
+  await app.register(company);
+  await app.register(cacheControl);
+
+  await app.register(routes);
+  return app;
+}
+
+/** Personal data never reaches the log: credentials and form keys are redacted, bodies are not logged. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.formkey',
+  'req.headers.cookie',
+  'req.body',
+  'err.detail', // PostgreSQL puts row values in the detail of constraint errors
+];
+
+function loggerOptions(env: Env, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = { level: env.LOG_LEVEL, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  return logger === true ? base : { ...base, level: logger.level ?? base.level, stream: logger.stream };
+}

@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as z from 'zod/mini';
+
+/**
+ * The environment, read once and checked at start-up (epic-stack habit): a wrong or missing value stops the
+ * server with the names of what is wrong, instead of failing later on the first request that needs it.
+ * Every variable is documented in api/README.md.
+ */
+
+/** Allowed only outside production: the server refuses to start in production with it. */
+export const DEV_APP_SECRET = 'dev-only-secret-change-me-in-production-0000';
+
+/** Local origins of the shell (3000) and the remotes (3001-3005), plus company sub-domains of the shell. */
+export const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:3000',
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+  'http://localhost:3004',
+  'http://localhost:3005',
+  'http://*.localhost:3000',
+];
+
+const nonEmpty = (name: string) => z.string().check(z.minLength(1, `${name} must not be empty`));
+const urlWith = (name: string, protocols: RegExp) =>
+  z.url({ protocol: protocols, error: `${name} must be a URL (${protocols.source.replace(/[\^$]/g, '')})` });
+const integer = (name: string, min: number, max: number) =>
+  z.coerce.number({ error: `${name} must be a number` }).check(
+    z.int({ error: `${name} must be a whole number` }),
+    z.minimum(min, `${name} must be at least ${min}`),
+    z.maximum(max, `${name} must be at most ${max}`),
+  );
+const commaList = z.pipe(
+  z.string(),
+  z.transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  ),
+);
+const flag = z.stringbool({ error: 'must be true or false' });
+
+export const EnvSchema = z.object({
+  NODE_ENV: z._default(z.enum(['development', 'test', 'production'], { error: 'NODE_ENV must be development, test or production' }), 'development'),
+  PORT: z._default(integer('PORT', 0, 65535), 8080),
+  HOST: z._default(nonEmpty('HOST'), '127.0.0.1'),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  DATABASE_URL: z.optional(urlWith('DATABASE_URL', /^postgres(ql)?$/)),
+  DATA_DIR: z._default(nonEmpty('DATA_DIR'), defaultDataDir()),
+  DB_POOL_SIZE: z._default(integer('DB_POOL_SIZE', 1, 200), 10),
+  REDIS_URL: z.optional(urlWith('REDIS_URL', /^rediss?$/)),
+  SMTP_URL: z.optional(urlWith('SMTP_URL', /^smtps?$/)),
+  APP_SECRET: z._default(z.string().check(z.minLength(32, 'APP_SECRET must be at least 32 characters')), DEV_APP_SECRET),
+  CORS_ORIGINS: z._default(commaList, DEFAULT_CORS_ORIGINS),
+  PUBLIC_SITE_URL: z._default(urlWith('PUBLIC_SITE_URL', /^https?$/), 'http://localhost:3000'),
+  TRUST_PROXY: z._default(flag, false),
+});
+
+export type Env = z.output<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee api/README.md for every variable.`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Cross-variable rules that the per-variable schema cannot express. Also applied to overrides given to buildApp. */
+export function checkEnv(env: Env): Env {
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && env.APP_SECRET === DEV_APP_SECRET) {
+    problems.push('APP_SECRET: the development secret cannot be used in production; set a random secret of 32+ characters');
+  }
+  if (problems.length) throw new EnvError(problems);
+  return env;
+}
+
+/** Reads the environment (empty strings count as unset), validates it and returns typed values. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const keys = Object.keys(EnvSchema.shape);
+  const input = Object.fromEntries(keys.map((k) => [k, source[k] === '' ? undefined : source[k]]));
+  const result = EnvSchema.safeParse(input);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  return checkEnv(result.data);
+}
+
+/**
+ * `<repo>/.data/pglite`: the repository root is the nearest folder above this file whose package.json
+ * declares workspaces (works from src/ under tsx or jest and from dist/ after the build); outside a
+ * checkout (a copied dist/), the current directory.
+ */
+function defaultDataDir(): string {
+  let dir = __dirname;
+  for (;;) {
+    const pkg = path.join(dir, 'package.json');
+    if (existsSync(pkg) && /"workspaces"/.test(readFileSync(pkg, 'utf8'))) return path.join(dir, '.data', 'pglite');
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.join(process.cwd(), '.data', 'pglite');
+    dir = parent;
+  }
+}

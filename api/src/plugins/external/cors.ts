@@ -1,0 +1,30 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Request headers the front ends send (spec §7): company variant, site type, form key, bearer token. */
+export const ALLOWED_HEADERS = ['Company', 'WebsiteType', 'FormKey', 'Authorization', 'Content-Type'];
+
+/** 'http://*.localhost:3000' matches any sub-domain of localhost:3000; other entries match exactly. */
+export function originMatcher(patterns: readonly string[]): (origin: string) => boolean {
+  const exact = new Set(patterns.filter((p) => !p.includes('*')));
+  const wildcards = patterns
+    .filter((p) => p.includes('*'))
+    .map((p) => new RegExp(`^${p.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&')).join('[a-z0-9-]+(?:\\.[a-z0-9-]+)*')}$`, 'i'));
+  return (origin) => exact.has(origin) || wildcards.some((re) => re.test(origin));
+}
+
+export default fp(
+  async function corsPlugin(app: FastifyInstance) {
+    const allowed = originMatcher(app.env.CORS_ORIGINS);
+    await app.register(cors, {
+      origin: (origin, cb) => cb(null, origin === undefined || allowed(origin)),
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ALLOWED_HEADERS,
+      // the client reads only JSON bodies and standard headers; Content-Disposition names downloaded PDFs
+      exposedHeaders: ['Content-Disposition'],
+      maxAge: 600,
+    });
+  },
+  { name: 'cors', decorators: { fastify: ['env'] } },
+);

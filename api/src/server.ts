@@ -1,0 +1,33 @@
+import { buildApp } from './app';
+import { EnvError, loadEnv } from './env';
+
+/** Starts the API from the environment; closes the database and Redis on SIGINT or SIGTERM. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const app = await buildApp({ logger: true });
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  const database = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`;
+  console.log(`API listening on ${address} (${env.NODE_ENV}, database: ${database})`);
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((err: unknown) => {
+  // an EnvError already names every wrong variable; anything else keeps its stack
+  console.error(err instanceof EnvError ? err.message : err);
+  process.exit(1);
+});

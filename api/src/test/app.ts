@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app';
+import { createSeededDb, type TestEngine } from './engines';
+import type { Db } from '../db';
+
+/**
+ * One seeded database and one app per test file and engine: `const t = useTestApp(engine)` in a describe
+ * block, then `t.app.inject(...)` and `t.db.query(...)` inside tests.
+ */
+export function useTestApp(engine: TestEngine, options: Omit<BuildAppOptions, 'db'> = {}) {
+  const context = {} as { app: FastifyInstance; db: Db; drop: () => Promise<void> };
+  beforeAll(async () => {
+    const { db, drop } = await createSeededDb(engine);
+    context.db = db;
+    context.drop = drop;
+    context.app = await buildApp({ ...options, db });
+    await context.app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await context.app?.close();
+    await context.drop?.();
+  });
+  return context;
+}
+
+export { countRows } from './engines';

@@ -1,0 +1,90 @@
+// Lint, mostly to hold the import boundaries of ARCHITECTURE.md: no remote imports another remote or the shell,
+// the shell imports no remote, front ends reach the server only through shared-contracts' client, and the UI
+// and router libraries are reached only through the narrow shared layers of ui-kit.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const REMOTES = ['mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content'];
+const FRONT_ENDS = ['shell', ...REMOTES];
+
+const narrowLayers = [
+  { name: 'react-router-dom', message: 'Import routing from ui-kit/router (the shared narrow router layer).' },
+  { name: 'react-router', message: 'Import routing from ui-kit/router (the shared narrow router layer).' },
+  { name: '@mantine/core', message: 'Import components from ui-kit (the shared narrow UI layer).' },
+  { name: 'zod', message: "Use 'zod/mini' through shared-contracts: classic zod is ~90 KB gzipped in the browser." },
+  { name: 'axios', message: "Call the API through shared-contracts' typed client (getApi())." },
+];
+const otherPackages = (self) =>
+  [...FRONT_ENDS, 'api', 'e2e']
+    .filter((p) => p !== self)
+    .flatMap((p) => [`${p}`, `${p}/*`, `../${p}/*`, `../../${p}/*`, `../../../${p}/*`, `../../../../${p}/*`]);
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.runtime/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['{shell,ui-kit,mfe-*}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...FRONT_ENDS.map((pkg) => ({
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': ['error', { paths: narrowLayers, patterns: [{ group: otherPackages(pkg), message: 'A front end never imports another front end: link through the typed route paths of shared-contracts.' }] }],
+      // the server is reached only through the typed client (the shell's manifest loader is the one exception)
+      'no-restricted-globals': ['error', { name: 'fetch', message: "Call the API through shared-contracts' client (getApi())." }, { name: 'XMLHttpRequest', message: "Call the API through shared-contracts' client." }],
+    },
+  })),
+  {
+    files: ['shell/src/features/remotes/**/*.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['ui-kit/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': ['error', { paths: narrowLayers.filter((p) => !['react-router-dom', '@mantine/core'].includes(p.name)), patterns: [{ group: otherPackages('ui-kit'), message: 'ui-kit is shared by every front end and imports none of them.' }] }],
+    },
+  },
+  {
+    // host code is bundled by each host, not shared: it must reach the shared layers by package name, or it
+    // would bundle its own copy of the router or of Mantine's theme context
+    files: ['ui-kit/src/host/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: narrowLayers, patterns: [{ group: ['../*'], message: "Import 'ui-kit' or 'ui-kit/router' by name so the shared singleton is used." }] }],
+    },
+  },
+  {
+    files: ['shared-contracts/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [narrowLayers[3]], patterns: [{ group: ['react-dom', '@mantine/*', 'ui-kit', 'ui-kit/*', ...otherPackages('shared-contracts')], message: 'shared-contracts is imported by the API too: no UI and no other package.' }] }],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'ui-kit', 'ui-kit/*', '@mantine/*', ...otherPackages('api')], message: 'The API imports only shared-contracts from the front-end side.' }] }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest, ...globals.browser, ...globals.node } },
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

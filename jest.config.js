@@ -1,0 +1,20 @@
+// One jest run over every workspace; tests sit beside the code (*.test.ts, *.test.tsx).
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql)/)'],
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/../tools/jest/style-mock.js' },
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'shared-contracts', rootDir: 'shared-contracts', testEnvironment: 'node' },
+    { ...common, displayName: 'api', rootDir: 'api', testEnvironment: 'node' },
+    ...['ui-kit', 'shell', 'mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content'].map((p) => ({
+      ...common,
+      displayName: p,
+      rootDir: p,
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.js'],
+    })),
+  ],
+};

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { getApi, href } from 'shared-contracts';
+import { Anchor, PageHeading, Stack, Text } from 'ui-kit';
+import { Link, useLocation } from 'ui-kit/router';
+
+/** The 404 screen; the missing address is logged (GET {api}/404?uri=, response ignored). */
+export default function NotFoundPage() {
+  const location = useLocation();
+  useEffect(() => {
+    if (location.pathname === href('notFound') || location.pathname === href('page404')) return;
+    getApi()
+      .call('log404', { query: { uri: location.pathname + location.search } })
+      .catch(() => undefined);
+  }, [location.pathname, location.search]);
+  return (
+    <Stack gap="md">
+      <PageHeading>Page not found</PageHeading>
+      <Text>If you typed the web address, check it is correct. If you pasted it, check you copied the entire address.</Text>
+      <Text>
+        <Anchor component={Link} to={href('home')}>
+          Go to the home page
+        </Anchor>{' '}
+        or read the <Anchor component={Link} to={href('faq')}>frequently asked questions</Anchor>.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Component, Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { REMOTES, getApi, type RemoteAppProps, type RemoteName, type RouteId } from 'shared-contracts';
+import { Button, Group, PageHeading, Skeleton, Stack, Text, Anchor } from 'ui-kit';
+import { Link } from 'ui-kit/router';
+import { forgetRemote, loadRemoteApp } from '../features/remotes/remote-registry';
+
+const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType<RemoteAppProps>>>();
+function lazyApp(remote: RemoteName) {
+  let app = lazyApps.get(remote);
+  if (!app) {
+    app = lazy(() => loadRemoteApp(remote));
+    lazyApps.set(remote, app);
+  }
+  return app;
+}
+
+function reportRemoteFailure(remote: RemoteName, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[shell] remote ${remote} unavailable:`, message);
+  try {
+    void getApi()
+      .call('logClientError', {
+        body: { url: window.location.href, message: `Remote ${remote} unavailable: ${message}`.slice(0, 2000), type: 'exception', stackTrace: error instanceof Error ? (error.stack ?? '').slice(0, 8000) : '', cause: 'remote-load' },
+      })
+      .catch(() => undefined);
+  } catch {
+    // no API client: nothing to report to
+  }
+}
+
+/** What a visitor sees when one part of the site cannot be loaded: the rest of the site keeps working. */
+export function RemoteFailurePanel({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  return (
+    <Stack gap="md" data-testid="remote-failure" data-remote={remote}>
+      <PageHeading>This page is not available right now</PageHeading>
+      <Text>
+        We could not load the {REMOTES[remote].label.toLowerCase()} part of the site. Your information has not been lost. Please try again in a moment.
+      </Text>
+      <Group>
+        <Button onClick={onRetry}>Try again</Button>
+        <Anchor component={Link} to="/">
+          Go to the home page
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
+class RemoteBoundary extends Component<{ remote: RemoteName; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    reportRemoteFailure(this.props.remote, error);
+  }
+  override render() {
+    if (this.state.failed) return <RemoteFailurePanel remote={this.props.remote} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+function RemoteLoading() {
+  // keeps the page's height while the remote loads, so nothing below jumps (CLS)
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading" mih="60vh">
+      <Skeleton height={40} width="60%" />
+      <Skeleton height={16} />
+      <Skeleton height={16} width="90%" />
+      <Skeleton height={16} width="80%" />
+    </Stack>
+  );
+}
+
+/** Renders the remote that owns a route, inside its own error boundary (failure isolation). */
+export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId: RouteId }) {
+  const [attempt, setAttempt] = useState(0);
+  const App = lazyApp(remote);
+  const retry = () => {
+    forgetRemote(remote);
+    lazyApps.delete(remote);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteBoundary key={`${routeId}:${attempt}`} remote={remote} onRetry={retry}>
+      <Suspense fallback={<RemoteLoading />}>
+        <App routeId={routeId} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

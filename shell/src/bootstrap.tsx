@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { COMPANIES } from 'shared-contracts';
+import { loadRuntimeConfig, configureRuntime, installErrorLogging } from 'ui-kit/host';
+import { App } from './app/app';
+import { configureRemotes } from './features/remotes/remote-registry';
+
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element');
+  try {
+    const config = await loadRuntimeConfig();
+    const company = configureRuntime(config);
+    configureRemotes(config.remotes);
+    installErrorLogging();
+    document.documentElement.dataset.company = company;
+    createRoot(root).render(
+      <StrictMode>
+        <App company={company} siteName={COMPANIES[company].name} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    // without configuration nothing else can work: say so plainly rather than show a blank page
+    root.innerHTML = '<main style="font-family:sans-serif;padding:2rem"><h1>Service unavailable</h1><p>The site could not start. Please try again in a few minutes.</p></main>';
+    throw error;
+  }
+}
+
+void start();

@@ -1,0 +1,86 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  CONTRACTS_MAJOR,
+  REMOTES,
+  REMOTE_EXPOSED_MODULE,
+  type RemoteAppProps,
+  type RemoteEntryConfig,
+  type RemoteName,
+} from 'shared-contracts';
+import type { ComponentType } from 'react';
+
+/** Why a remote is not shown: the panel says the same to the user, the log says which. */
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly reason: 'unreachable' | 'incompatible' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+interface Manifest {
+  metaData?: {
+    contractsMajor?: number;
+    contractsVersion?: string;
+    buildVersion?: string;
+    remoteEntry?: { name: string; path?: string };
+  };
+}
+
+let registry: Record<string, RemoteEntryConfig> = {};
+const loading = new Map<RemoteName, Promise<{ default: ComponentType<RemoteAppProps> }>>();
+
+export function configureRemotes(remotes: Record<string, RemoteEntryConfig>) {
+  registry = remotes;
+}
+
+async function register(remote: RemoteName): Promise<void> {
+  const entry = registry[remote];
+  if (!entry) throw new RemoteUnavailableError(remote, 'invalid', `No manifest configured for remote ${remote}`);
+  let manifest: Manifest;
+  try {
+    const response = await fetch(entry.manifest, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    manifest = (await response.json()) as Manifest;
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, 'unreachable', `Manifest of ${remote} at ${entry.manifest} could not be loaded: ${String(error)}`);
+  }
+  const meta = manifest.metaData;
+  if (!meta?.remoteEntry) throw new RemoteUnavailableError(remote, 'invalid', `Manifest of ${remote} names no remote entry`);
+  // the compatibility gate: a remote built against another contracts major would break at run time
+  if (meta.contractsMajor !== CONTRACTS_MAJOR) {
+    throw new RemoteUnavailableError(
+      remote,
+      'incompatible',
+      `Remote ${remote} ${meta.buildVersion ?? ''} was built with shared-contracts ${meta.contractsVersion ?? 'unknown'}; this shell needs major ${CONTRACTS_MAJOR}`,
+    );
+  }
+  const entryUrl = new URL(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`, new URL('./', new URL(entry.manifest, window.location.href))).href;
+  registerRemotes([{ name: REMOTES[remote].container, entry: entryUrl }], { force: true });
+}
+
+/** Loads a remote's exposed App once; a failure is forgotten so that a retry loads it afresh. */
+export function loadRemoteApp(remote: RemoteName): Promise<{ default: ComponentType<RemoteAppProps> }> {
+  let pending = loading.get(remote);
+  if (!pending) {
+    pending = register(remote)
+      .then(() => loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${REMOTES[remote].container}/${REMOTE_EXPOSED_MODULE.slice(2)}`))
+      .then((module) => {
+        if (!module?.default) throw new RemoteUnavailableError(remote, 'invalid', `Remote ${remote} exposes no App`);
+        return module;
+      })
+      .catch((error: unknown) => {
+        loading.delete(remote);
+        throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, 'unreachable', `Remote ${remote} failed to load: ${String(error)}`);
+      });
+    loading.set(remote, pending);
+  }
+  return pending;
+}
+
+export function forgetRemote(remote: RemoteName) {
+  loading.delete(remote);
+}

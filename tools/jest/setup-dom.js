@@ -1,0 +1,9 @@
+require('@testing-library/jest-dom');
+// jsdom lacks these browser APIs that Mantine reads.
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false });
+}
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+}
+window.scrollTo = () => {};

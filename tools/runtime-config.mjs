@@ -1,0 +1,58 @@
+// The runtime configuration served as /config.json by the shell and by each remote running on its own.
+// Built from the environment, so one build serves any deployment (README: environment variables).
+import { readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const FRONT_ENDS = {
+  shell: { port: 3000 },
+  application: { package: 'mfe-application', port: 3001 },
+  statusTracking: { package: 'mfe-status-tracking', port: 3002 },
+  induction: { package: 'mfe-induction', port: 3003 },
+  opneedSigning: { package: 'mfe-opneed-signing', port: 3004 },
+  content: { package: 'mfe-content', port: 3005 },
+};
+export const REMOTE_KEYS = ['application', 'statusTracking', 'induction', 'opneedSigning', 'content'];
+
+const envName = (remote) => `REMOTE_${remote.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
+
+/** Where each remote's manifest is: REMOTE_<NAME>_URL (origin or full manifest URL), else localhost:<port>. */
+export function remoteRegistry(env = process.env, host = 'localhost') {
+  const registryFile = env.REMOTE_REGISTRY_FILE ?? path.join(ROOT, '.runtime/registry.json');
+  const fromFile = existsSync(registryFile) ? JSON.parse(readFileSync(registryFile, 'utf8')).remotes ?? {} : {};
+  const remotes = {};
+  for (const key of REMOTE_KEYS) {
+    const configured = env[envName(key)];
+    if (configured) {
+      remotes[key] = { manifest: configured.endsWith('.json') ? configured : `${configured.replace(/\/$/, '')}/mf-manifest.json` };
+    } else if (fromFile[key]) {
+      remotes[key] = fromFile[key];
+    } else {
+      remotes[key] = { manifest: `http://${host}:${FRONT_ENDS[key].port}/mf-manifest.json` };
+    }
+  }
+  return remotes;
+}
+
+export function runtimeConfig(env = process.env) {
+  const config = {
+    apiBase: (env.API_BASE ?? 'http://localhost:8080').replace(/\/$/, ''),
+    tokenAllowlist: (env.TOKEN_ALLOWLIST ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    companyResolution: {
+      default: env.DEFAULT_COMPANY ?? 'msic',
+      hosts: Object.fromEntries(
+        (env.COMPANY_HOSTS ?? '')
+          .split(',')
+          .map((pair) => pair.split('=').map((s) => s.trim()))
+          .filter((pair) => pair.length === 2 && pair[0] && pair[1]),
+      ),
+      subdomain: env.COMPANY_SUBDOMAINS !== 'false',
+    },
+    websiteType: env.WEBSITE_TYPE ?? 'msic',
+    remotes: remoteRegistry(env),
+  };
+  if (env.IDLE_TIMEOUT_SECONDS) config.idleTimeoutSeconds = Number(env.IDLE_TIMEOUT_SECONDS);
+  return config;
+}

@@ -1,0 +1,33 @@
+// The singletons every build shares, the same way, with explicit requiredVersions (ARCHITECTURE.md).
+// Whole UI or router libraries are NOT shared: a shared module is not tree-shaken, so sharing all of
+// @mantine/core or react-router-dom would ship every component on the first visit. The narrow layers
+// `ui-kit` and `ui-kit/router` re-export only what the product uses and are shared instead
+// (docs/decisions/002-narrow-shared-ui-and-router-layers.md).
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const fs = require('node:fs');
+// read node_modules/<pkg>/package.json directly: some packages do not export ./package.json
+const version = (pkg) => JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+const caret = (pkg) => `^${version(pkg)}`;
+const majorRange = (pkg) => `^${version(pkg).split('.')[0]}.0.0`;
+
+function sharedSingletons() {
+  const singleton = (requiredVersion, extra = {}) => ({ singleton: true, strictVersion: false, requiredVersion, ...extra });
+  const reactRange = caret('react');
+  return {
+    react: singleton(reactRange),
+    'react/jsx-runtime': singleton(reactRange),
+    'react-dom': singleton(reactRange),
+    'react-dom/client': singleton(reactRange),
+    zustand: singleton(caret('zustand')),
+    'zustand/vanilla': singleton(caret('zustand')),
+    '@mantine/form': singleton(caret('@mantine/form')),
+    // contracts: additive within a major (semver), so any 1.x satisfies a 1.x build
+    'shared-contracts': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
+    'ui-kit': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    'ui-kit/router': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+  };
+}
+
+module.exports = { sharedSingletons, root, version };

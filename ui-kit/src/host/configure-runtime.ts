@@ -1,0 +1,46 @@
+import {
+  COMPANY_IDS,
+  createApiClient,
+  configureApi,
+  resolveCompany,
+  sessionStore,
+  type ApiEvent,
+  type CompanyId,
+  type RuntimeConfig,
+} from 'shared-contracts';
+
+type Listener = (event: ApiEvent) => void;
+const listeners = new Set<Listener>();
+
+/** Subscribe to the §8 events the API client raises (401 unauthenticated, 503 maintenance). */
+export function onApiEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let current: RuntimeConfig | undefined;
+export function runtimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('The runtime configuration has not been loaded yet');
+  return current;
+}
+
+/**
+ * Everything a host does once before rendering: resolve the company from the host name, put it in the
+ * session store, and configure the one API client every remote uses (headers and token rules of §6/§7).
+ */
+export function configureRuntime(config: RuntimeConfig, hostname = window.location.hostname): CompanyId {
+  current = config;
+  const company = resolveCompany(hostname, config.companyResolution, COMPANY_IDS) as CompanyId;
+  sessionStore.getState().setCompany(company);
+  const client = createApiClient({
+    baseUrl: config.apiBase,
+    tokenAllowlist: config.tokenAllowlist,
+    websiteType: config.websiteType,
+    getCompany: () => sessionStore.getState().company,
+    getFormKey: () => sessionStore.getState().formKey,
+    getToken: () => sessionStore.getState().token,
+    onEvent: (event) => listeners.forEach((l) => l(event)),
+  });
+  configureApi(client);
+  return company;
+}

@@ -1,0 +1,10 @@
+// What a host needs: the shell, and each remote when it runs on its own. Not shared through federation;
+// each host bundles it into its own start-up code.
+export { loadRuntimeConfig } from './runtime-config';
+export { configureRuntime, onApiEvent, runtimeConfig } from './configure-runtime';
+export { installErrorLogging } from './error-logging';
+export { AppProviders } from './providers';
+export { SiteLayout } from './site-layout';
+export { RouteFrame } from './route-frame';
+export { RouteEffects, ApiEventEffects } from './route-effects';
+export { startStandalone } from './standalone';

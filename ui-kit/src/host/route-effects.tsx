@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import { ROUTES, href, isTokenExpired, sessionStore, type RouteId } from 'shared-contracts';
+import { useLocation, useNavigate, useNavigationType } from 'ui-kit/router';
+import { setPageMeta } from 'ui-kit';
+import { PAGE_HEADING_ID } from 'ui-kit';
+import { onApiEvent } from './configure-runtime';
+
+const HEADING_WAIT_MS = 5000;
+
+/** Moves focus to the page's h1 once the (possibly lazily loaded) screen has rendered it. */
+function focusHeadingWhenReady(): () => void {
+  let cancelled = false;
+  const started = Date.now();
+  const tryFocus = () => {
+    if (cancelled) return;
+    const heading = document.getElementById(PAGE_HEADING_ID);
+    if (heading) {
+      heading.focus({ preventScroll: true });
+      return;
+    }
+    if (Date.now() - started < HEADING_WAIT_MS) window.setTimeout(tryFocus, 50);
+  };
+  tryFocus();
+  return () => {
+    cancelled = true;
+  };
+}
+
+/**
+ * What happens on every navigation, the same in the shell and in a remote running on its own (spec §2, §6):
+ * title and description, scroll to top (except on a single FAQ item), a `key` query parameter stored as the
+ * form key, focus moved to the page heading, an expired token raising the token-expired event, protected
+ * routes sending an unauthenticated visitor to the track screen.
+ */
+export function RouteEffects({ routeId, siteName }: { routeId: RouteId; siteName: string }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const firstRender = useRef(true);
+  const route = ROUTES[routeId];
+
+  useEffect(() => {
+    setPageMeta(route.title, route.description, siteName);
+
+    const key = new URLSearchParams(location.search).get('key');
+    if (key) sessionStore.getState().setFormKey(key);
+
+    const { token } = sessionStore.getState();
+    if (token && isTokenExpired(token)) {
+      sessionStore.getState().clearToken();
+      window.dispatchEvent(new CustomEvent('token-expired'));
+    }
+    if ('requiresLogin' in route && route.requiresLogin) {
+      const current = sessionStore.getState().token;
+      if (!current || isTokenExpired(current)) {
+        navigate(href('track'), { replace: true });
+        return;
+      }
+    }
+
+    const keepScroll = 'keepScroll' in route && route.keepScroll;
+    if (!keepScroll && navigationType !== 'POP') window.scrollTo({ top: 0, left: 0 });
+
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    return focusHeadingWhenReady();
+    // location.key changes on every navigation, including to the same path with another query
+  }, [location.key, routeId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return null;
+}
+
+/**
+ * The §8 reactions to API events: 503 → root; 401 → unauthenticated, then the track screen when the page
+ * needs a login, else '/'.
+ */
+export function ApiEventEffects({ routeId }: { routeId: RouteId }) {
+  const navigate = useNavigate();
+  const routeRef = useRef(routeId);
+  routeRef.current = routeId;
+  useEffect(
+    () =>
+      onApiEvent((event) => {
+        if (event.type === 'maintenance') {
+          navigate('/', { replace: true });
+        } else if (event.type === 'unauthenticated') {
+          sessionStore.getState().markUnauthenticated();
+          const route = ROUTES[routeRef.current];
+          navigate('requiresLogin' in route && route.requiresLogin ? href('track') : '/', { replace: true });
+        }
+      }),
+    [navigate],
+  );
+  return null;
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Anchor, Container, Group, Text, Box } from 'ui-kit';
+import { COMPANIES, PRODUCT_NAME, href, type CompanyId } from 'shared-contracts';
+import { Link } from 'ui-kit/router';
+
+const NAV = [
+  { to: href('apply'), label: 'Apply' },
+  { to: href('renew'), label: 'Renew' },
+  { to: href('track'), label: `Track` },
+  { to: href('faq'), label: 'FAQ' },
+  { to: href('contactUs'), label: 'Contact us' },
+] as const;
+
+const FOOTER = [
+  { to: href('privacy'), label: 'Privacy' },
+  { to: href('terms'), label: 'Terms and conditions' },
+  { to: href('obligations'), label: `Obligations for ${PRODUCT_NAME} holders` },
+  { to: href('forms'), label: 'Forms' },
+  { to: href('media'), label: 'Media' },
+  { to: href('companyAccounts'), label: 'Company accounts' },
+] as const;
+
+/**
+ * The page frame: skip link, company header with the main navigation, the main landmark, footer.
+ * `navigation` is off when a remote runs on its own (its links would lead outside it).
+ */
+export function SiteLayout({ company, navigation = true, children }: { company: CompanyId; navigation?: boolean; children: ReactNode }) {
+  const entry = COMPANIES[company];
+  return (
+    <>
+      <a className="ui-skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Box component="header" className="site-header" bg="brand" c="white" py="sm">
+        <Container size="lg">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Anchor component={Link} to="/" c="white" fw={700} fz="lg" underline="never" aria-label={`${entry.name} home`}>
+              {entry.theme.logoText}
+            </Anchor>
+            {navigation && (
+              <Box component="nav" aria-label="Main">
+                <Group gap="md" wrap="wrap">
+                  {NAV.map((item) => (
+                    <Anchor key={item.to} component={Link} to={item.to} c="white" fw={600}>
+                      {item.label}
+                    </Anchor>
+                  ))}
+                </Group>
+              </Box>
+            )}
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" id="main" tabIndex={-1} py="xl" mih="70vh">
+        <Container size="lg">{children}</Container>
+      </Box>
+      <Box component="footer" py="lg" bg="gray.1">
+        <Container size="lg">
+          {navigation && (
+            <Box component="nav" aria-label="Footer">
+              <Group gap="md" wrap="wrap" mb="sm">
+                {FOOTER.map((item) => (
+                  <Anchor key={item.to} component={Link} to={item.to} c="dark.7">
+                    {item.label}
+                  </Anchor>
+                ))}
+              </Group>
+            </Box>
+          )}
+          <Text size="sm" c="dark.6">
+            {entry.name}. {PRODUCT_NAME} and ASIC applications, renewals, tracking and induction.
+          </Text>
+        </Container>
+      </Box>
+    </>
+  );
+}
