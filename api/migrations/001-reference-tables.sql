@@ -5,7 +5,7 @@ CREATE TABLE country (
   id integer PRIMARY KEY,                 -- ISO 3166-1 numeric code (Australia = 36)
   code char(2) NOT NULL UNIQUE,           -- ISO 3166-1 alpha-2 (Australia = 'AU')
   code3 char(3) NOT NULL UNIQUE,          -- ISO 3166-1 alpha-3
-  name text NOT NULL
+  name text NOT NULL UNIQUE             -- drafts hold the country's name (Citizenship, Birthcountry, Country)
 );
 
 CREATE TABLE state (
@@ -27,6 +27,7 @@ CREATE TABLE issuing_body (
 CREATE TABLE id_document_type (
   id integer PRIMARY KEY,                 -- spec §9: 4 birth certificate ... 9 protection visa
   name text NOT NULL,
+  description text,
   auscheck boolean NOT NULL DEFAULT true, -- accepted by AusCheck as the primary identity document
   sort_order integer NOT NULL
 );
@@ -34,6 +35,7 @@ CREATE TABLE id_document_type (
 CREATE TABLE operational_need_category (
   id integer PRIMARY KEY,
   name text NOT NULL,
+  description text,
   sort_order integer NOT NULL
 );
 
@@ -42,15 +44,14 @@ CREATE TABLE operational_need (
   colour text NOT NULL CHECK (colour IN ('blue', 'white')),
   reason text NOT NULL,
   short_reason text NOT NULL,
-  category_id integer NOT NULL REFERENCES operational_need_category (id),
+  category_id integer REFERENCES operational_need_category (id),
   admin_only boolean NOT NULL DEFAULT false,  -- spec §6: items 5 and 6 are chosen by staff only
   sort_order integer NOT NULL
 );
 
 CREATE TABLE operational_need_access_frequency (
-  id integer PRIMARY KEY,
-  value text NOT NULL UNIQUE,
-  label text NOT NULL,
+  id integer PRIMARY KEY,                 -- ExtraData.OpNeedAccessFreq holds this id
+  name text NOT NULL,
   sort_order integer NOT NULL
 );
 

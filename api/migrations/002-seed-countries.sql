@@ -1,9 +1,11 @@
 -- Every country of ISO 3166-1 (249 entries), as data: id is the ISO numeric code, code the alpha-2 code.
--- Australia is id 36, code 'AU'. Source: the iso-codes project (Debian iso-codes, iso_3166-1.json),
--- using the common name where it has one (e.g. 'Iran' rather than 'Iran, Islamic Republic of').
+-- Australia is id 36, code 'AU'. Source: the iso-codes project (Debian iso-codes, iso_3166-1.json), with the
+-- common name where it has one ('Iran' rather than 'Iran, Islamic Republic of') and accents dropped, because
+-- the draft stores the country's name and its fields are printable ASCII (spec §5).
 -- Idempotent: re-running updates names in place.
 INSERT INTO country (id, code, code3, name) VALUES
   (4, 'AF', 'AFG', 'Afghanistan'),
+  (248, 'AX', 'ALA', 'Aland Islands'),
   (8, 'AL', 'ALB', 'Albania'),
   (12, 'DZ', 'DZA', 'Algeria'),
   (16, 'AS', 'ASM', 'American Samoa'),
@@ -56,12 +58,12 @@ INSERT INTO country (id, code, code3, name) VALUES
   (180, 'CD', 'COD', 'Congo, The Democratic Republic of the'),
   (184, 'CK', 'COK', 'Cook Islands'),
   (188, 'CR', 'CRI', 'Costa Rica'),
+  (384, 'CI', 'CIV', 'Cote d''Ivoire'),
   (191, 'HR', 'HRV', 'Croatia'),
   (192, 'CU', 'CUB', 'Cuba'),
-  (531, 'CW', 'CUW', 'Curaçao'),
+  (531, 'CW', 'CUW', 'Curacao'),
   (196, 'CY', 'CYP', 'Cyprus'),
   (203, 'CZ', 'CZE', 'Czechia'),
-  (384, 'CI', 'CIV', 'Côte d''Ivoire'),
   (208, 'DK', 'DNK', 'Denmark'),
   (262, 'DJ', 'DJI', 'Djibouti'),
   (212, 'DM', 'DMA', 'Dominica'),
@@ -182,11 +184,11 @@ INSERT INTO country (id, code, code3, name) VALUES
   (620, 'PT', 'PRT', 'Portugal'),
   (630, 'PR', 'PRI', 'Puerto Rico'),
   (634, 'QA', 'QAT', 'Qatar'),
+  (638, 'RE', 'REU', 'Reunion'),
   (642, 'RO', 'ROU', 'Romania'),
   (643, 'RU', 'RUS', 'Russian Federation'),
   (646, 'RW', 'RWA', 'Rwanda'),
-  (638, 'RE', 'REU', 'Réunion'),
-  (652, 'BL', 'BLM', 'Saint Barthélemy'),
+  (652, 'BL', 'BLM', 'Saint Barthelemy'),
   (654, 'SH', 'SHN', 'Saint Helena, Ascension and Tristan da Cunha'),
   (659, 'KN', 'KNA', 'Saint Kitts and Nevis'),
   (662, 'LC', 'LCA', 'Saint Lucia'),
@@ -229,10 +231,10 @@ INSERT INTO country (id, code, code3, name) VALUES
   (776, 'TO', 'TON', 'Tonga'),
   (780, 'TT', 'TTO', 'Trinidad and Tobago'),
   (788, 'TN', 'TUN', 'Tunisia'),
+  (792, 'TR', 'TUR', 'Turkiye'),
   (795, 'TM', 'TKM', 'Turkmenistan'),
   (796, 'TC', 'TCA', 'Turks and Caicos Islands'),
   (798, 'TV', 'TUV', 'Tuvalu'),
-  (792, 'TR', 'TUR', 'Türkiye'),
   (800, 'UG', 'UGA', 'Uganda'),
   (804, 'UA', 'UKR', 'Ukraine'),
   (784, 'AE', 'ARE', 'United Arab Emirates'),
@@ -250,6 +252,5 @@ INSERT INTO country (id, code, code3, name) VALUES
   (732, 'EH', 'ESH', 'Western Sahara'),
   (887, 'YE', 'YEM', 'Yemen'),
   (894, 'ZM', 'ZMB', 'Zambia'),
-  (716, 'ZW', 'ZWE', 'Zimbabwe'),
-  (248, 'AX', 'ALA', 'Åland Islands')
+  (716, 'ZW', 'ZWE', 'Zimbabwe')
 ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, code3 = EXCLUDED.code3, name = EXCLUDED.name;

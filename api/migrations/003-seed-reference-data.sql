@@ -40,22 +40,23 @@ ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name = EXCLUDED.name, card_
 
 -- Identity documents AusCheck accepts as proof of identity, with the ids of §9 (the form has a partial for
 -- each). Listed birth certificate first: an applicant born in Australia gets the first type preselected.
-INSERT INTO id_document_type (id, name, auscheck, sort_order) VALUES
-  (4, 'Australian birth certificate', true, 1),
-  (5, 'Australian citizenship certificate', true, 2),
-  (6, 'Australian citizenship by descent certificate', true, 3),
-  (7, 'ImmiCard', true, 4),
-  (8, 'Foreign passport with an Australian visa', true, 5),
-  (9, 'Protection visa', true, 6)
-ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, auscheck = EXCLUDED.auscheck, sort_order = EXCLUDED.sort_order;
+INSERT INTO id_document_type (id, name, description, auscheck, sort_order) VALUES
+  (4, 'Australian birth certificate', 'A full birth certificate issued by an Australian state or territory registry (not an extract or commemorative certificate).', true, 1),
+  (5, 'Australian citizenship certificate', 'The certificate the Department of Home Affairs issued when you became an Australian citizen.', true, 2),
+  (6, 'Australian citizenship by descent certificate', 'Evidence of Australian citizenship by descent, for people born overseas to an Australian parent.', true, 3),
+  (7, 'ImmiCard', 'An ImmiCard issued by the Department of Home Affairs (number starting EIS, PRE, RDI or AMS).', true, 4),
+  (8, 'Foreign passport with an Australian visa', 'A current passport from another country, with a visa that lets you work in Australia.', true, 5),
+  (9, 'Protection visa', 'A protection visa granted by the Department of Home Affairs, with your travel document.', true, 6)
+ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, auscheck = EXCLUDED.auscheck,
+  sort_order = EXCLUDED.sort_order;
 
-INSERT INTO operational_need_category (id, name, sort_order) VALUES
-  (1, 'Port, terminal and stevedoring', 1),
-  (2, 'Ship and offshore facility crew', 2),
-  (3, 'Contractors, transport and services', 3),
-  (4, 'Government and emergency services', 4),
-  (5, 'Other', 5)
-ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, sort_order = EXCLUDED.sort_order;
+INSERT INTO operational_need_category (id, name, description, sort_order) VALUES
+  (1, 'Port, terminal and stevedoring', 'Port operators, port facility operators, stevedores and terminal staff.', 1),
+  (2, 'Ship and offshore facility crew', 'Crew of regulated Australian ships and workers on offshore facilities.', 2),
+  (3, 'Contractors, transport and services', 'Contractors, drivers and service providers working in maritime security zones.', 3),
+  (4, 'Government and emergency services', 'Officers of Commonwealth, state and territory agencies.', 4),
+  (5, 'Other', 'Needs that fit no other category.', 5)
+ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, sort_order = EXCLUDED.sort_order;
 
 -- Operational needs (§3): a blue MSIC is for unmonitored access to maritime security zones; a white one is a
 -- background-checked card without that access. Items 5 and 6 are chosen by staff only (§6).
@@ -88,13 +89,13 @@ ON CONFLICT (id) DO UPDATE SET colour = EXCLUDED.colour, short_reason = EXCLUDED
   category_id = EXCLUDED.category_id, admin_only = EXCLUDED.admin_only, sort_order = EXCLUDED.sort_order;
 
 -- How often a blue-card holder enters a security zone (ExtraData.OpNeedAccessFreq); white needs have none (§4).
-INSERT INTO operational_need_access_frequency (id, value, label, sort_order) VALUES
-  (1, 'daily', 'Daily', 1),
-  (2, 'weekly', 'At least once a week', 2),
-  (3, 'monthly', 'At least once a month', 3),
-  (4, 'quarterly', 'At least once every three months', 4),
-  (5, 'yearly', 'At least once a year', 5)
-ON CONFLICT (id) DO UPDATE SET value = EXCLUDED.value, label = EXCLUDED.label, sort_order = EXCLUDED.sort_order;
+INSERT INTO operational_need_access_frequency (id, name, sort_order) VALUES
+  (1, 'Daily', 1),
+  (2, 'At least once a week', 2),
+  (3, 'At least once a month', 3),
+  (4, 'At least once every three months', 4),
+  (5, 'At least once a year', 5)
+ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, sort_order = EXCLUDED.sort_order;
 
 -- Lodgement options (§9): where the applicant's identity documents are checked.
 INSERT INTO lodgement_option (code, name, description, sort_order) VALUES

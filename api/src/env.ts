@@ -23,8 +23,8 @@ export const DEFAULT_CORS_ORIGINS = [
 ];
 
 const nonEmpty = (name: string) => z.string().check(z.minLength(1, `${name} must not be empty`));
-const urlWith = (name: string, protocols: RegExp) =>
-  z.url({ protocol: protocols, error: `${name} must be a URL (${protocols.source.replace(/[\^$]/g, '')})` });
+const urlWith = (name: string, protocols: RegExp, example: string) =>
+  z.url({ protocol: protocols, error: `${name} must be a URL like ${example}` });
 const integer = (name: string, min: number, max: number) =>
   z.coerce.number({ error: `${name} must be a number` }).check(
     z.int({ error: `${name} must be a whole number` }),
@@ -47,14 +47,14 @@ export const EnvSchema = z.object({
   PORT: z._default(integer('PORT', 0, 65535), 8080),
   HOST: z._default(nonEmpty('HOST'), '127.0.0.1'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  DATABASE_URL: z.optional(urlWith('DATABASE_URL', /^postgres(ql)?$/)),
+  DATABASE_URL: z.optional(urlWith('DATABASE_URL', /^postgres(ql)?$/, 'postgres://user@host:5432/db')),
   DATA_DIR: z._default(nonEmpty('DATA_DIR'), defaultDataDir()),
   DB_POOL_SIZE: z._default(integer('DB_POOL_SIZE', 1, 200), 10),
-  REDIS_URL: z.optional(urlWith('REDIS_URL', /^rediss?$/)),
-  SMTP_URL: z.optional(urlWith('SMTP_URL', /^smtps?$/)),
+  REDIS_URL: z.optional(urlWith('REDIS_URL', /^rediss?$/, 'redis://host:6379')),
+  SMTP_URL: z.optional(urlWith('SMTP_URL', /^smtps?$/, 'smtp://user:pass@host:587')),
   APP_SECRET: z._default(z.string().check(z.minLength(32, 'APP_SECRET must be at least 32 characters')), DEV_APP_SECRET),
   CORS_ORIGINS: z._default(commaList, DEFAULT_CORS_ORIGINS),
-  PUBLIC_SITE_URL: z._default(urlWith('PUBLIC_SITE_URL', /^https?$/), 'http://localhost:3000'),
+  PUBLIC_SITE_URL: z._default(urlWith('PUBLIC_SITE_URL', /^https?$/, 'https://www.example.com.au'), 'http://localhost:3000'),
   TRUST_PROXY: z._default(flag, false),
 });
 

@@ -122,23 +122,23 @@ export type PreviousNameType = (typeof PREVIOUS_NAME_TYPES)[number];
  * Gender values. The spec names the field but not its values; these are the Australian Government
  * Guidelines on the Recognition of Sex and Gender (M, F, X).
  */
-export const GENDERS = [
-  { value: 'M', label: 'Male' },
-  { value: 'F', label: 'Female' },
-  { value: 'X', label: 'Non-binary / indeterminate / unspecified' },
-] as const;
-export type Gender = (typeof GENDERS)[number]['value'];
-export const GENDER_VALUES = GENDERS.map((g) => g.value) as Gender[];
+export const GENDER_VALUES = ['M', 'F', 'X'] as const;
+export type Gender = (typeof GENDER_VALUES)[number];
+export const GENDER_LABELS: Record<Gender, string> = {
+  M: 'Male',
+  F: 'Female',
+  X: 'Non-binary / indeterminate / unspecified',
+};
 
 // --- Places (§9) -------------------------------------------------------------------------------------------------
 
-/** Australian states and territories, then OV (overseas) which only the ID document uses. */
-export const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'OV'] as const;
-export type StateCode = (typeof STATES)[number];
-/** The employer state list is the first 8 states (no overseas). */
-export const EMPLOYER_STATES = STATES.slice(0, 8) as Exclude<StateCode, 'OV'>[];
-export type AustralianStateCode = Exclude<StateCode, 'OV'>;
+/** The 8 Australian states and territories: the employer state list is these (spec §9 "the first 8 states"). */
+export const EMPLOYER_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+export type AustralianStateCode = (typeof EMPLOYER_STATES)[number];
 export const OVERSEAS_STATE = 'OV' as const;
+/** States, then OV (overseas) which only the ID document uses. */
+export const STATES = [...EMPLOYER_STATES, OVERSEAS_STATE] as const;
+export type StateCode = (typeof STATES)[number];
 export const STATE_NAMES: Record<StateCode, string> = {
   ACT: 'Australian Capital Territory',
   NSW: 'New South Wales',

@@ -80,8 +80,10 @@ export function ageOn(birth: CalendarDate, today: CalendarDate): number {
 export function readCalendarDate(value: string | Date | null | undefined): CalendarDate | null {
   if (value == null || value === '') return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : toCalendarDate(value);
-  const plain = parseIsoDate(value);
-  if (plain) return plain;
+  const datePart = value.slice(0, 10);
+  const plain = parseIsoDate(datePart);
+  if (!plain) return null;
+  if (value.length === 10) return plain;
   const t = new Date(value);
   return Number.isNaN(t.getTime()) ? null : toCalendarDate(t);
 }

@@ -7,3 +7,4 @@ if (!window.ResizeObserver) {
   window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
 }
 window.scrollTo = () => {};
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -10,6 +10,15 @@ const { sharedSingletons, root, version } = require('./shared');
 
 const contractsVersion = version('shared-contracts');
 
+// the filesystem cache did not notice a change of federation options once: key it on the tooling itself
+const toolingHash = require('node:crypto')
+  .createHash('sha256')
+  .update(fs.readFileSync(__filename))
+  .update(fs.readFileSync(path.join(__dirname, 'shared.js')))
+  .update(fs.readFileSync(path.join(root, 'package-lock.json')))
+  .digest('hex')
+  .slice(0, 16);
+
 /**
  * @param {object} federation the package's federation.config.js
  * @param {string} federation.name container name (a JS identifier)
@@ -18,14 +27,10 @@ const contractsVersion = version('shared-contracts');
  * @param {boolean} [federation.host]
  * @param {string} federation.title the standalone page's title
  */
-function createConfig(federation, argv = {}) {
-  const production = argv.mode !== 'development';
-  const { packageDir, name, exposes = {}, host = false, title } = federation;
-  const pkgVersion = require(path.join(packageDir, 'package.json')).version;
+function baseConfig({ packageDir, name, production }) {
   return {
     mode: production ? 'production' : 'development',
     context: packageDir,
-    entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(packageDir, 'dist'),
@@ -35,7 +40,8 @@ function createConfig(federation, argv = {}) {
       chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: name,
-      clean: true,
+      // tools/build.mjs empties dist/ first: a remote's two compilations write side by side
+      clean: false,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
@@ -60,37 +66,6 @@ function createConfig(federation, argv = {}) {
         { test: /\.md$/, type: 'asset/source' },
       ],
     },
-    plugins: [
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        remotes: {},
-        shared: sharedSingletons(),
-        manifest: {
-          fileName: 'mf-manifest.json',
-          // the compatibility gate: the shell refuses a remote built against another contracts major
-          additionalData: ({ stats }) => {
-            stats.metaData = { ...stats.metaData, contractsVersion, contractsMajor: Number(contractsVersion.split('.')[0]), buildVersion: pkgVersion };
-            return stats;
-          },
-        },
-        dts: false,
-        dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
-        shareStrategy: 'loaded-first',
-      }),
-      new MiniCssExtractPlugin({
-        filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
-        chunkFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
-      }),
-      new HtmlWebpackPlugin({
-        template: fs.existsSync(path.join(packageDir, 'src/index.html')) ? path.join(packageDir, 'src/index.html') : path.join(__dirname, 'index.html'),
-        title,
-        inject: 'body',
-        scriptLoading: 'defer',
-        publicPath: '/',
-      }),
-    ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
       // shared singletons already split the libraries; keep the rest in few chunks
@@ -99,8 +74,103 @@ function createConfig(federation, argv = {}) {
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
-    cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', name), buildDependencies: { config: [__filename, path.join(__dirname, 'shared.js')] } },
+    cache: { type: 'filesystem', version: toolingHash, cacheDirectory: path.join(root, 'node_modules/.cache/webpack', name), buildDependencies: { config: [__filename, path.join(__dirname, 'shared.js')] } },
   };
+}
+
+function cssPlugin(production, prefix = '') {
+  return new MiniCssExtractPlugin({
+    filename: production ? `${prefix}css/[name].[contenthash:10].css` : `${prefix}css/[name].css`,
+    chunkFilename: production ? `${prefix}css/[name].[contenthash:10].css` : `${prefix}css/[name].css`,
+  });
+}
+
+function htmlPlugin(packageDir, title) {
+  return new HtmlWebpackPlugin({
+    template: fs.existsSync(path.join(packageDir, 'src/index.html')) ? path.join(packageDir, 'src/index.html') : path.join(__dirname, 'index.html'),
+    title,
+    inject: 'body',
+    scriptLoading: 'defer',
+    publicPath: '/',
+  });
+}
+
+function federationPlugin({ name, exposes, packageDir, experiments }) {
+  const pkgVersion = require(path.join(packageDir, 'package.json')).version;
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    remotes: {},
+    shared: sharedSingletons(),
+    manifest: {
+      fileName: 'mf-manifest.json',
+      // the compatibility gate: the shell refuses a remote built against another contracts major
+      additionalData: ({ stats }) => {
+        stats.metaData = { ...stats.metaData, contractsVersion, contractsMajor: Number(contractsVersion.split('.')[0]), buildVersion: pkgVersion };
+        return stats;
+      },
+    },
+    dts: false,
+    dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+    shareStrategy: 'loaded-first',
+    // the shell registers each remote's entry itself (after the contracts gate), so the manifest snapshot
+    // machinery and the Node code paths of the runtime are dead weight in every browser entry
+    experiments: { ...experiments, optimization: { disableSnapshot: true, target: 'web' } },
+  });
+}
+
+/**
+ * The webpack configurations of one front-end package.
+ * - The shell: one federated host build. It provides the federation runtime core to every remote
+ *   (provideExternalRuntime), so a remote entry does not carry a second copy (~25 KB gzipped each).
+ * - A remote: two compilations into one dist/. The container (remoteEntry.js, mf-manifest.json, exposed
+ *   modules) uses the host's runtime core. The standalone app (index.html, app/...) is a plain build of
+ *   src/bootstrap.tsx with everything bundled and tree-shaken: it is how induction-only participants reach
+ *   the induction remote, and it needs no host.
+ *
+ * @param {object} federation the package's federation.config.js
+ * @param {string} federation.name container name (a JS identifier)
+ * @param {string} federation.packageDir absolute path of the package
+ * @param {Record<string,string>} [federation.exposes]
+ * @param {boolean} [federation.host]
+ * @param {string} federation.title the standalone page's title
+ */
+function createConfig(federation, argv = {}) {
+  const production = argv.mode !== 'development';
+  const { packageDir, name, exposes = {}, host = false, title } = federation;
+  if (host) {
+    const config = baseConfig({ packageDir, name, production });
+    return {
+      ...config,
+      entry: { main: './src/index.ts' },
+      plugins: [federationPlugin({ name, exposes: {}, packageDir, experiments: { provideExternalRuntime: true } }), cssPlugin(production), htmlPlugin(packageDir, title)],
+    };
+  }
+  const container = baseConfig({ packageDir, name, production });
+  const standalone = baseConfig({ packageDir, name: `${name}_standalone`, production });
+  return [
+    {
+      ...container,
+      name: 'container',
+      entry: {},
+      plugins: [federationPlugin({ name, exposes, packageDir, experiments: { externalRuntime: true } }), cssPlugin(production)],
+    },
+    {
+      ...standalone,
+      name: 'standalone',
+      entry: { main: './src/bootstrap.tsx' },
+      output: {
+        ...standalone.output,
+        publicPath: '/',
+        filename: production ? 'app/js/[name].[contenthash:10].js' : 'app/js/[name].js',
+        chunkFilename: production ? 'app/js/[name].[contenthash:10].js' : 'app/js/[name].js',
+        assetModuleFilename: 'app/assets/[name].[contenthash:10][ext]',
+      },
+      plugins: [cssPlugin(production, 'app/'), htmlPlugin(packageDir, title)],
+      optimization: { ...standalone.optimization, splitChunks: { chunks: 'all' } },
+    },
+  ];
 }
 
 module.exports = { createConfig };

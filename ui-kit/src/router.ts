@@ -3,6 +3,7 @@
 // Add an export here when a screen needs it; never import react-router-dom elsewhere (lint enforces it).
 export {
   BrowserRouter,
+  MemoryRouter,
   Routes,
   Route,
   Link,

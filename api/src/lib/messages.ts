@@ -4,8 +4,8 @@ export const MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again.',
   invalidJson: 'The request body is not valid JSON.',
   emptyJson: 'The request body is empty but its content type says JSON.',
+  outOfRange: 'A value in the request is out of range.',
   tooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Unsupported content type: send the body as application/json.',
-  tooManyRequests: (after: string) => `Too many requests, please try again in ${after}`,
   unknownRoute: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
 } as const;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
-import { createSeededDb, type TestEngine } from './engines';
+import type { TestEngine } from './engines';
 import type { Db } from '../db';
+import './inject';
 
 /**
  * One seeded database and one app per test file and engine: `const t = useTestApp(engine)` in a describe
@@ -10,7 +11,7 @@ import type { Db } from '../db';
 export function useTestApp(engine: TestEngine, options: Omit<BuildAppOptions, 'db'> = {}) {
   const context = {} as { app: FastifyInstance; db: Db; drop: () => Promise<void> };
   beforeAll(async () => {
-    const { db, drop } = await createSeededDb(engine);
+    const { db, drop } = await engine.createSeeded();
     context.db = db;
     context.drop = drop;
     context.app = await buildApp({ ...options, db });

@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { migrate } from '../db/migrate';
-import { createPgliteDb } from '../db/pglite';
+import { listMigrations, migrate } from '../db/migrate';
+import { createPgliteDb, type PgliteDb } from '../db/pglite';
 import { createPostgresDb, quoteIdent } from '../db/postgres';
 import type { Db, Engine } from '../db/types';
 
@@ -14,7 +17,9 @@ jest.mock('@electric-sql/pglite', () =>
 
 /**
  * The two engines every database test runs on (`describe.each(engines)`):
- * - pglite: in memory, one instance per test file (start-up costs a few seconds, so never one per test);
+ * - pglite: in memory, one instance per test file. A fresh PGlite runs initdb (3 s or more), so the data
+ *   directories of an empty and of a migrated instance are saved in the temp folder, keyed by the PGlite version
+ *   and the migrations; other test files (and later runs) start from those copies in about half a second.
  * - postgres: the server on this machine (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test),
  *   in a fresh schema per test file (test_<random>, first on the search_path, dropped at the end), so test
  *   files run in parallel without seeing each other's rows.
@@ -30,62 +35,91 @@ export interface TestEngine {
   name: Engine;
   /** an empty database of this engine, not migrated */
   create(): Promise<TestDatabase>;
+  /** a migrated, hence seeded, database of this engine */
+  createSeeded(): Promise<TestDatabase>;
 }
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const pglite: TestEngine = {
   name: 'pglite',
-  async create() {
-    const db = await createPgliteDb();
-    return { db, drop: () => db.close() };
-  },
+  create: () => pgliteFromSnapshot('empty', async () => createPgliteDb()),
+  createSeeded: () =>
+    pgliteFromSnapshot('seeded', async () => {
+      const { db } = await pglite.create();
+      await migrate(db);
+      return db;
+    }),
 };
+
+/**
+ * A PGlite started from a saved data directory (half a second), or made by `make` and saved for the next test
+ * file when there is none yet. Only the very first instance on a machine pays for initdb.
+ */
+async function pgliteFromSnapshot(kind: 'empty' | 'seeded', make: () => Promise<PgliteDb>): Promise<TestDatabase> {
+  const file = snapshotFile(kind);
+  if (existsSync(file)) {
+    const db = await createPgliteDb({ from: new Blob([readFileSync(file)]) });
+    return { db, drop: () => db.close() };
+  }
+  const db = await make();
+  const snapshot = Buffer.from(await (await db.dump()).arrayBuffer());
+  // written aside then renamed, so a parallel test file never reads half a snapshot
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, snapshot);
+  renameSync(partial, file);
+  return { db, drop: () => db.close() };
+}
+
+/** Keyed by the PGlite version and, for the seeded one, the migrations: a change makes a new snapshot. */
+function snapshotFile(kind: 'empty' | 'seeded'): string {
+  const hash = createHash('sha256');
+  const pgliteDir = path.dirname(path.dirname(require.resolve('@electric-sql/pglite')));
+  hash.update(readFileSync(path.join(pgliteDir, 'package.json')));
+  if (kind === 'seeded') for (const m of listMigrations()) hash.update(m.name).update(m.sql);
+  return path.join(tmpdir(), `msic-api-pglite-${kind}-${hash.digest('hex').slice(0, 16)}.tar`);
+}
 
 const postgres: TestEngine = {
   name: 'postgres',
   async create() {
     const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    try {
-      await admin.connect();
-    } catch (err) {
-      throw new Error(
-        `PostgreSQL for the tests is not reachable at ${TEST_DATABASE_URL} (${(err as Error).message}). ` +
-          'Start it, set TEST_DATABASE_URL, or run with TEST_ENGINES=pglite.',
-      );
-    }
-    try {
-      await admin.query(`CREATE SCHEMA ${quoteIdent(schema)}`);
-    } finally {
-      await admin.end();
-    }
+    await adminQuery(`CREATE SCHEMA ${quoteIdent(schema)}`);
     const db = await createPostgresDb({ connectionString: TEST_DATABASE_URL, schema, poolSize: 4 });
     return {
       db,
       async drop() {
         await db.close();
-        const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await cleanup.connect();
-        try {
-          await cleanup.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-        } finally {
-          await cleanup.end();
-        }
+        await adminQuery(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
       },
     };
   },
+  async createSeeded() {
+    const test = await postgres.create();
+    await migrate(test.db);
+    return test;
+  },
 };
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  try {
+    await client.connect();
+  } catch (err) {
+    throw new Error(
+      `PostgreSQL for the tests is not reachable at ${TEST_DATABASE_URL} (${(err as Error).message}). ` +
+        'Start it, set TEST_DATABASE_URL, or run with TEST_ENGINES=pglite.',
+    );
+  }
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
 
 const wanted = (process.env.TEST_ENGINES ?? 'pglite,postgres').split(',').map((s) => s.trim());
 export const engines: TestEngine[] = [pglite, postgres].filter((e) => wanted.includes(e.name));
-
-/** A migrated (hence seeded) database of the engine. */
-export async function createSeededDb(engine: TestEngine): Promise<TestDatabase> {
-  const test = await engine.create();
-  await migrate(test.db);
-  return test;
-}
 
 /** Number of rows in a table, to check that a refused request wrote nothing. */
 export async function countRows(db: Db, table: string): Promise<number> {

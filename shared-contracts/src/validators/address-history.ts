@@ -83,7 +83,7 @@ export function addressFieldErrors(
   else if (!isPostcode(a.Postcode!, a.Country)) c.add(at('Postcode'), australian ? FIELD_MESSAGES.postcode : FIELD_MESSAGES.printable);
 
   if (isBlank(a.State)) c.add(at('State'), australian ? FIELD_MESSAGES.state : 'Enter the state, province or region');
-  else if (australian && !(EMPLOYER_STATES as string[]).includes(a.State!)) c.add(at('State'), FIELD_MESSAGES.state);
+  else if (australian && !(EMPLOYER_STATES as readonly string[]).includes(a.State!)) c.add(at('State'), FIELD_MESSAGES.state);
   else if (!isPrintableAscii(a.State!) || a.State!.length > FIELD_MAX_LENGTHS.state) c.add(at('State'), FIELD_MESSAGES.printable);
 
   if ((options.kind ?? 'residential') === 'residential') {

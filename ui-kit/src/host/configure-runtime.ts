@@ -32,6 +32,7 @@ export function configureRuntime(config: RuntimeConfig, hostname = window.locati
   current = config;
   const company = resolveCompany(hostname, config.companyResolution, COMPANY_IDS) as CompanyId;
   sessionStore.getState().setCompany(company);
+  sessionStore.getState().setWebsiteType(config.websiteType);
   const client = createApiClient({
     baseUrl: config.apiBase,
     tokenAllowlist: config.tokenAllowlist,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldPath, type FieldErrorMap } from 'shared-contracts';
 import { HttpError } from '../../lib/http-error';
 import { MESSAGES } from '../../lib/messages';
 
@@ -20,14 +21,21 @@ const BODY_ERRORS: Record<string, { status: number; message: string }> = {
 
 const PARTS: Record<string, string> = { body: 'body', params: 'params', querystring: 'query', headers: 'headers' };
 
-export function fieldErrorsOf(validation: readonly { instancePath: string; message?: string }[]): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
+/** instancePath '/_address/0/ToDate' -> '_address.0.ToDate'; an error about the whole part (not an object) -> '_form'. */
+export function fieldErrorsOf(validation: readonly { instancePath: string; message?: string }[]): FieldErrorMap {
+  const fieldErrors: FieldErrorMap = {};
   for (const issue of validation) {
-    // instancePath '/a/0/b' -> 'a.0.b'; an error about the whole part (not an object, missing) has key ''
-    const key = issue.instancePath.split('/').filter(Boolean).join('.');
-    (fieldErrors[key] ??= []).push(issue.message ?? 'Invalid value');
+    const key = fieldPath(issue.instancePath.split('/').filter(Boolean));
+    const list = (fieldErrors[key] ??= []);
+    const message = issue.message ?? 'Invalid value';
+    if (!list.includes(message)) list.push(message);
   }
   return fieldErrors;
+}
+
+/** SQLSTATE class 22 (data exception), raised the same by PostgreSQL and PGlite. */
+function isDataException(error: FastifyError): boolean {
+  return typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code) && 'severity' in error;
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -43,6 +51,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (bodyError) {
     request.log.info({ code: error.code }, 'request body refused');
     return reply.code(bodyError.status).send({ message: bodyError.message });
+  }
+  if (isDataException(error)) {
+    // a value that passed its schema but not the column (an id beyond integer range): bad input, not a 500
+    request.log.info({ code: error.code }, 'value out of range for the database');
+    return reply.code(400).send({ message: MESSAGES.outOfRange });
   }
   const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
   if (status >= 400 && status < 500) {

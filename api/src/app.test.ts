@@ -1,0 +1,128 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { MESSAGES } from './lib/messages';
+import { engines } from './test/engines';
+import { useTestApp } from './test/app';
+
+/** Collects the JSON log lines the app writes. */
+function logSink() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
+}
+
+describe.each(engines)('app foundation on $name', (engine) => {
+  const logs = logSink();
+  const t = useTestApp(engine, { logger: { stream: logs.stream, level: 'info' } });
+
+  it('answers an unknown route with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/no-such-thing' });
+  });
+
+  it('hides the detail of a 5xx from the client and keeps it in the log', async () => {
+    let app: FastifyInstance | undefined;
+    const sink = logSink();
+    try {
+      app = await buildApp({ db: t.db, logger: { stream: sink.stream } });
+      app.get('/api/test/boom', async () => {
+        throw new Error('connection to 10.0.0.7 refused: internal detail');
+      });
+      const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      expect(res.body).not.toContain('10.0.0.7');
+      expect(sink.text()).toContain('connection to 10.0.0.7 refused: internal detail');
+    } finally {
+      await app?.close();
+    }
+  });
+
+  it('answers a database failure as a hidden 500 too', async () => {
+    let app: FastifyInstance | undefined;
+    try {
+      app = await buildApp({ db: t.db });
+      app.get('/api/test/bad-sql', async () => app!.db.query('SELECT * FROM no_such_table'));
+      const res = await app.inject({ method: 'GET', url: '/api/test/bad-sql' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: MESSAGES.serverError });
+    } finally {
+      await app?.close();
+    }
+  });
+
+  it('answers an id beyond the database range with 400, not 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/issuing-body/99999999999' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MESSAGES.outOfRange });
+  });
+
+  it('never logs credentials, form keys or bodies', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/logger',
+      headers: { authorization: 'Bearer secret-token-value', formkey: 'secret-form-key', 'content-type': 'application/json' },
+      payload: { url: 'http://localhost:3000/x', message: 'Jane Citizen born 1990-01-01', type: 'exception' },
+    });
+    const text = logs.text();
+    expect(text).toContain('/api/logger');
+    expect(text).not.toContain('secret-token-value');
+    expect(text).not.toContain('secret-form-key');
+    expect(text).not.toContain('Jane Citizen');
+  });
+
+  it('sets security headers and allows the front ends through CORS with the headers of spec §7', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/country/list',
+      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'GET', 'access-control-request-headers': 'company,websitetype,formkey,authorization,content-type' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    const allowed = String(res.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/);
+    expect(allowed).toEqual(['company', 'websitetype', 'formkey', 'authorization', 'content-type']);
+
+    const get = await t.app.inject({ method: 'GET', url: '/api/state/list', headers: { origin: 'http://spa.localhost:3000' } });
+    expect(get.headers['access-control-allow-origin']).toBe('http://spa.localhost:3000');
+    expect(get.headers['x-content-type-options']).toBe('nosniff');
+
+    const foreign = await t.app.inject({ method: 'GET', url: '/api/state/list', headers: { origin: 'http://evil.example' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets reference data be cached and nothing else', async () => {
+    const reference = await t.app.inject({ method: 'GET', url: '/api/state/list' });
+    expect(reference.headers['cache-control']).toBe('public, max-age=3600');
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBe('no-store');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
+  it('health checks the database with a query', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', version: expect.any(String), database: engine.name });
+  });
+
+  it('health fails (hidden 500) when the database does not answer', async () => {
+    let app: FastifyInstance | undefined;
+    try {
+      const broken = { ...t.db, query: async () => Promise.reject(new Error('database is down')) };
+      app = await buildApp({ db: broken });
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: MESSAGES.serverError });
+    } finally {
+      await app?.close();
+    }
+  });
+});

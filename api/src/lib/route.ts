@@ -1,0 +1,45 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EndpointDef } from 'shared-contracts';
+import type { $ZodType, output } from 'zod/v4/core';
+
+type Out<S> = S extends $ZodType ? output<S> : undefined;
+
+export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
+  Params: Out<E['params']>;
+  Querystring: Out<E['query']>;
+  Body: Out<E['body']>;
+}>;
+
+/** What the handler returns: the answer typed by the response schema; a download returns its bytes. */
+export type EndpointResult<E extends EndpointDef> = E['response'] extends $ZodType ? output<E['response']> : Buffer | NodeJS.ReadableStream;
+
+export interface RouteOptions {
+  config?: FastifyContextConfig;
+  /** a larger body limit for this route only (a signature image); the app default is 1 MB */
+  bodyLimit?: number;
+}
+
+/**
+ * Registers the handler of one endpoint of the table: method, path and schemas come from the contract, so the
+ * request is validated and the answer serialized by the very schemas the client uses (one schema, both sides).
+ */
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointResult<E>>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.response !== 'blob' ? { response: { 200: endpoint.response } } : {}),
+    },
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

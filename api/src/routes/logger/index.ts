@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from 'shared-contracts';
+import { RATE_LIMITS } from '../../plugins/external/rate-limit';
+import { route } from '../../lib/route';
+
+/**
+ * POST /api/logger: an uncaught client exception (spec §7, §8), kept with the time and the request's company.
+ * Rate-limited: a page stuck in an error loop must not fill the table.
+ */
+export default async function loggerRoutes(app: FastifyInstance) {
+  route(
+    app,
+    endpoints.logClientError,
+    async (request) => {
+      const { url, message, type, stackTrace, cause } = request.body;
+      await app.db.query(
+        `INSERT INTO client_error_log (url, message, type, stack_trace, cause, company) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [url, message, type, stackTrace ?? null, cause ?? null, request.company],
+      );
+      return { ok: true };
+    },
+    { config: { rateLimit: RATE_LIMITS.clientLog } },
+  );
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { SHELL_URL } from './support/ports';
+
+// The system under test is started by the worker-scoped `system` fixture (support/system.ts) on the test ports
+// (shell :4000, remotes :4001-4005, API :4080), from the builds `node tools/build.mjs` made. The fixture lives in
+// the worker so that a test can stop and restart one remote's server; one worker keeps it to one system.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: SHELL_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      // Playwright cannot download browsers here: the system Chromium (ARCHITECTURE.md, traps)
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  outputDir: './test-results',
+});

@@ -1,0 +1,174 @@
+// What a page visit downloads, measured from bytes (never from time): every response is recorded with its
+// body, and its gzipped size is computed by compressing the body again with gzip level 6, the level the
+// static server uses. That figure does not depend on the cache, on chunked transfer or on the browser's
+// accounting; the bytes actually received (`wireBytes`, from the browser) are kept beside it as a cross-check.
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+
+export type ResourceKind = 'js' | 'css' | 'other';
+
+export interface RecordedResponse {
+  url: string;
+  status: number;
+  kind: ResourceKind;
+  /** decoded body size */
+  bytes: number;
+  /** the body compressed again with gzip level 6 */
+  gzipBytes: number;
+  /** encoded body bytes the browser received (0 when served from its cache) */
+  wireBytes: number;
+  body: Buffer;
+}
+
+export interface PageWeight {
+  requests: number;
+  js: { files: number; bytes: number; gzipBytes: number; wireBytes: number };
+  css: { files: number; bytes: number; gzipBytes: number; wireBytes: number };
+}
+
+/**
+ * Code that exists once in each library's production build, so that finding it in two downloaded files means
+ * the library was downloaded twice (a singleton that is not shared, or a package importing a library that
+ * should come through the shared layer).
+ */
+export const SHARED_LIBRARY_MARKERS = {
+  react: 'React.Children.only expected to receive a single React element child.',
+  'react-dom': '__reactContainer$',
+  'react-router': 'You cannot render a <Router> inside another <Router>',
+  '@mantine/core': '[@mantine/core] MantineProvider was not found in tree',
+} as const;
+export type SharedLibrary = keyof typeof SHARED_LIBRARY_MARKERS;
+
+function kindOf(response: Response): ResourceKind {
+  const type = response.headers()['content-type'] ?? '';
+  if (/javascript/.test(type)) return 'js';
+  if (/text\/css/.test(type)) return 'css';
+  const pathname = new URL(response.url()).pathname;
+  if (/\.m?js$/.test(pathname)) return 'js';
+  if (/\.css$/.test(pathname)) return 'css';
+  return 'other';
+}
+
+async function record(response: Response): Promise<RecordedResponse> {
+  const kind = kindOf(response);
+  let body: Buffer = Buffer.alloc(0);
+  try {
+    body = await response.body();
+  } catch {
+    // redirects and aborted responses have no body
+  }
+  let wireBytes = 0;
+  try {
+    wireBytes = (await response.request().sizes()).responseBodySize;
+  } catch {
+    // the request failed after its headers arrived
+  }
+  return { url: response.url(), status: response.status(), kind, bytes: body.length, gzipBytes: body.length ? gzipSync(body, { level: 6 }).length : 0, wireBytes, body };
+}
+
+/** Starts recording a page's requests and responses; call `results()` once the visit has settled. */
+export function recordResponses(page: Page) {
+  let requests = 0;
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const pending: Promise<RecordedResponse>[] = [];
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('request', () => {
+    requests++;
+    inFlight++;
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('response', (response) => {
+    // read the body now: a later navigation may discard it
+    pending.push(record(response));
+  });
+  return {
+    requestCount: () => requests,
+    /** Resolves once no request has been in flight for `quietMs` (lazy chunks and API calls included). */
+    async settled(quietMs = 500, timeoutMs = 15_000): Promise<void> {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        if (inFlight === 0 && Date.now() - lastActivity >= quietMs) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`The page still had ${inFlight} request(s) in flight after ${timeoutMs / 1000} s`);
+    },
+    results: () => Promise.all(pending),
+  };
+}
+
+export interface VisitMeasure {
+  weight: PageWeight;
+  responses: RecordedResponse[];
+  /** the final URL path (a route may redirect) */
+  finalPath: string;
+  heading: string;
+  /** the shell's panel for a remote that could not be loaded is shown */
+  remoteFailure: boolean;
+}
+
+/**
+ * Visits a URL in a page whose context has nothing cached (a first visit), waits for the page heading and for
+ * the network to go quiet, and returns what was downloaded.
+ */
+export async function measureFirstVisit(page: Page, url: string): Promise<VisitMeasure> {
+  const recorder = recordResponses(page);
+  await page.goto(url);
+  const heading = page.locator('main h1').first();
+  await heading.waitFor({ state: 'visible', timeout: 15_000 });
+  await recorder.settled();
+  const responses = await recorder.results();
+  return {
+    weight: pageWeight(responses, recorder.requestCount()),
+    responses,
+    finalPath: new URL(page.url()).pathname,
+    heading: (await heading.textContent())?.trim() ?? '',
+    remoteFailure: (await page.getByTestId('remote-failure').count()) > 0,
+  };
+}
+
+/** One entry per URL (a file fetched again from the cache is not downloaded twice). */
+export function distinctByUrl(responses: readonly RecordedResponse[]): RecordedResponse[] {
+  const byUrl = new Map<string, RecordedResponse>();
+  for (const response of responses) {
+    const known = byUrl.get(response.url);
+    if (!known || (known.bytes === 0 && response.bytes > 0)) byUrl.set(response.url, response);
+  }
+  return [...byUrl.values()];
+}
+
+export function pageWeight(responses: readonly RecordedResponse[], requests: number): PageWeight {
+  const files = distinctByUrl(responses).filter((r) => r.status < 400);
+  const sum = (kind: ResourceKind) => {
+    const ofKind = files.filter((r) => r.kind === kind);
+    return {
+      files: ofKind.length,
+      bytes: ofKind.reduce((n, r) => n + r.bytes, 0),
+      gzipBytes: ofKind.reduce((n, r) => n + r.gzipBytes, 0),
+      wireBytes: ofKind.reduce((n, r) => n + r.wireBytes, 0),
+    };
+  };
+  return { requests, js: sum('js'), css: sum('css') };
+}
+
+/** The downloaded JS files that contain a shared library's code. */
+export function filesContaining(responses: readonly RecordedResponse[], library: SharedLibrary): string[] {
+  const marker = SHARED_LIBRARY_MARKERS[library];
+  return distinctByUrl(responses)
+    .filter((r) => r.kind === 'js' && r.body.includes(marker))
+    .map((r) => r.url);
+}
+
+/** For each shared library, the downloaded files that contain it. */
+export function sharedLibraryCopies(responses: readonly RecordedResponse[]): Record<SharedLibrary, string[]> {
+  const libraries = Object.keys(SHARED_LIBRARY_MARKERS) as SharedLibrary[];
+  return Object.fromEntries(libraries.map((library) => [library, filesContaining(responses, library)])) as Record<SharedLibrary, string[]>;
+}
+
+export const KB = 1024;
+export const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

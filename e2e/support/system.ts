@@ -1,0 +1,72 @@
+// The Playwright side of the test system: a worker-scoped fixture that starts the deployed system once per
+// worker (the suite runs one worker), and helpers a test uses to take a remote down and bring it back.
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { COMPANIES, ROUTES, type RemoteName, type RouteId } from 'shared-contracts';
+import { API_URL, SHELL_URL, TEST_PORTS, remoteOrigin } from './ports';
+import { startTestSystem, type TestSystem } from './test-system';
+
+export { expect };
+export { API_URL, SHELL_URL, TEST_PORTS, remoteOrigin };
+
+let running: TestSystem | undefined;
+
+function current(): TestSystem {
+  if (!running) throw new Error('The test system is not running: use `test` from e2e/support/system.ts');
+  return running;
+}
+
+export const test = base.extend<object, { system: TestSystem }>({
+  system: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      running = await startTestSystem();
+      try {
+        await use(running);
+      } finally {
+        await running.stop();
+        running = undefined;
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+});
+
+/** Takes one remote's static server down: its manifest and chunks no longer answer. */
+export const stopRemote = (remote: RemoteName) => current().stopFrontEnd(remote);
+/** Brings a stopped remote back on its port. */
+export const startRemote = (remote: RemoteName) => current().startFrontEnd(remote);
+
+/** The company the test host name (localhost) resolves to: the runtime config's default. */
+export const SITE_NAME = COMPANIES.msic.name;
+
+/** The document title the shell sets for a route (ui-kit setPageMeta: "<route title> | <company name>"). */
+export const expectedTitle = (id: RouteId) => `${ROUTES[id].title} | ${SITE_NAME}`;
+
+/** Records the requests a page makes to a remote's origin (its manifest, remoteEntry.js and chunks). */
+export function trackRemoteRequests(page: Page): { urlsOf(remote: RemoteName): string[] } {
+  const seen: Request[] = [];
+  page.on('request', (request) => seen.push(request));
+  return {
+    urlsOf: (remote) => {
+      const prefix = `${remoteOrigin(remote)}/`;
+      return seen.map((r) => r.url()).filter((url) => url.startsWith(prefix));
+    },
+  };
+}
+
+/** The page's one h1 (ui-kit PageHeading) once the remote has rendered it; never the failure panel's. */
+export function pageHeading(page: Page) {
+  return page.locator('main h1');
+}
+
+/**
+ * Navigates inside the single-page app without reloading the document, the way a link click does:
+ * react-router's BrowserRouter follows popstate. Used where a test needs one document across routes.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path || url.pathname === path);
+}

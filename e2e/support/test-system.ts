@@ -1,0 +1,168 @@
+// Starts the built system the way it is deployed, on the test ports: the API as a child process (fresh PGlite
+// data folder, so every run starts from an empty database) and one static server per front end, in this
+// process, so that a test can take one remote down and bring it back. Used by the Playwright fixture
+// (support/system.ts) and by the benchmark (tools/bench.mjs).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RemoteName } from 'shared-contracts';
+import { FRONT_ENDS, REMOTE_KEYS, ROOT } from '../../tools/runtime-config.mjs';
+import { startStaticServer } from '../../tools/static-server.mjs';
+import { API_URL, SHELL_URL, TEST_PORTS, origin } from './ports';
+
+type FrontEnd = RemoteName | 'shell';
+
+export interface TestSystem {
+  readonly shellUrl: string;
+  readonly apiUrl: string;
+  /** Stops one front end's static server and drops its open connections: the browser sees it as down. */
+  stopFrontEnd(name: FrontEnd): Promise<void>;
+  /** Starts a stopped front end again on the same port. */
+  startFrontEnd(name: FrontEnd): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** print the API's log lines as they come (E2E_DEBUG=1 does the same) */
+  verbose?: boolean;
+}
+
+const remoteEnvName = (remote: string) => `REMOTE_${remote.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
+
+/** The environment /config.json is built from: nothing from the caller's shell leaks into the tests. */
+export function frontEndEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    API_BASE: API_URL,
+    // a registry file left by a developer must not redirect a remote: every remote is named explicitly
+    REMOTE_REGISTRY_FILE: path.join(ROOT, 'e2e', '.no-registry.json'),
+  };
+  for (const key of REMOTE_KEYS as RemoteName[]) env[remoteEnvName(key)] = origin(TEST_PORTS[key]);
+  return env;
+}
+
+function distDir(name: FrontEnd): string {
+  const pkg = name === 'shell' ? 'shell' : FRONT_ENDS[name].package;
+  return path.join(ROOT, pkg, 'dist');
+}
+
+function assertBuilt() {
+  const missing = (['shell', ...REMOTE_KEYS] as FrontEnd[]).map(distDir).filter((dir) => !existsSync(path.join(dir, 'index.html')));
+  if (!existsSync(path.join(ROOT, 'api/dist/server.cjs'))) missing.push(path.join(ROOT, 'api/dist/server.cjs'));
+  if (missing.length) throw new Error(`Not built: ${missing.join(', ')}. Run \`node tools/build.mjs\` first.`);
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: stop what runs there or set E2E_PORT_BASE` : String(error))),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // keep-alive connections would otherwise keep serving the "stopped" remote
+    server.closeAllConnections();
+  });
+}
+
+class ApiProcess {
+  private readonly log: string[] = [];
+  private exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  private readonly child: ChildProcess;
+  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'msic-e2e-pglite-'));
+
+  constructor(verbose: boolean) {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(TEST_PORTS.api),
+      HOST: '127.0.0.1',
+      DATA_DIR: this.dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_SITE_URL: SHELL_URL,
+      CORS_ORIGINS: [SHELL_URL, ...(REMOTE_KEYS as RemoteName[]).map((key) => origin(TEST_PORTS[key])), `http://*.localhost:${TEST_PORTS.shell}`].join(','),
+    };
+    // the embedded database and in-memory services: a developer's PostgreSQL, Redis or SMTP is never touched
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+    delete env.SMTP_URL;
+    this.child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'api/dist/server.cjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const keep = (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (verbose) process.stderr.write(`[api] ${text}`);
+      this.log.push(...text.split('\n').filter(Boolean));
+      if (this.log.length > 200) this.log.splice(0, this.log.length - 200);
+    };
+    this.child.stdout?.on('data', keep);
+    this.child.stderr?.on('data', keep);
+    this.child.on('exit', (code, signal) => (this.exited = { code, signal }));
+  }
+
+  async waitUntilHealthy(timeoutMs = 60_000): Promise<void> {
+    const url = `http://127.0.0.1:${TEST_PORTS.api}/api/health`;
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if (this.exited) throw new Error(`The API exited (code ${this.exited.code}) before answering ${url}:\n${this.log.slice(-30).join('\n')}`);
+      try {
+        const response = await fetch(url);
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`The API did not answer ${url} within ${timeoutMs / 1000} s:\n${this.log.slice(-30).join('\n')}`);
+  }
+
+  async stop(): Promise<void> {
+    if (!this.exited) {
+      const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+      this.child.kill('SIGTERM');
+      const timer = setTimeout(() => this.child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Starts the API and the six static servers on the test ports; resolves once the API answers its health check. */
+export async function startTestSystem(options: StartOptions = {}): Promise<TestSystem> {
+  assertBuilt();
+  for (const port of Object.values(TEST_PORTS)) await assertPortFree(port);
+  const verbose = options.verbose ?? process.env.E2E_DEBUG === '1';
+  const env = frontEndEnv();
+  const servers = new Map<FrontEnd, Server>();
+  const api = new ApiProcess(verbose);
+
+  const startFrontEnd = async (name: FrontEnd) => {
+    if (servers.has(name)) return;
+    servers.set(name, await startStaticServer({ dir: distDir(name), port: TEST_PORTS[name], host: '127.0.0.1', env }));
+  };
+  const stopFrontEnd = async (name: FrontEnd) => {
+    const server = servers.get(name);
+    if (!server) return;
+    servers.delete(name);
+    await closeServer(server);
+  };
+  const stop = async () => {
+    await Promise.all([...servers.keys()].map(stopFrontEnd));
+    await api.stop();
+  };
+
+  try {
+    for (const name of ['shell', ...REMOTE_KEYS] as FrontEnd[]) await startFrontEnd(name);
+    await api.waitUntilHealthy();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { shellUrl: SHELL_URL, apiUrl: API_URL, stopFrontEnd, startFrontEnd, stop };
+}

@@ -1,0 +1,218 @@
+import * as z from 'zod/mini';
+import { ApiErrorBody } from '../schemas/field-errors';
+import { fieldErrorsFromIssues } from '../validators/field-errors';
+import { fillPath, type EndpointDef, type PathParamNames, type Schema } from './endpoint-def';
+import { endpoints, type EndpointName, type Endpoints } from './endpoints';
+import { ApiError, NETWORK_STATUS } from './errors';
+import { createApiEventHub, type ApiEvent, type ApiEventListener } from './events';
+import { applyPortalHeaders, isPermittedOrigin, originOf, type RequestPolicy } from './request-policy';
+
+type ParamsOf<N extends EndpointName> = [PathParamNames<Endpoints[N]['path']>] extends [never]
+  ? undefined
+  : Record<PathParamNames<Endpoints[N]['path']>, string | number>;
+type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends Schema } ? z.input<Q> : undefined;
+type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends Schema } ? z.input<B> : undefined;
+
+/** The typed answer of an endpoint: its schema's output, or a Blob for a download. */
+export type EndpointResponse<N extends EndpointName> = Endpoints[N]['response'] extends infer R
+  ? R extends 'blob'
+    ? Blob
+    : R extends Schema
+      ? z.output<R>
+      : never
+  : never;
+export type EndpointParams<N extends EndpointName> = ParamsOf<N>;
+export type EndpointQuery<N extends EndpointName> = QueryOf<N>;
+export type EndpointBody<N extends EndpointName> = BodyOf<N>;
+
+type Slot<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+/** What `call` takes for an endpoint: params, query and body exactly when the endpoint has them. */
+export type CallOptions<N extends EndpointName> = Slot<'params', ParamsOf<N>> &
+  Slot<'query', QueryOf<N>> &
+  Slot<'body', BodyOf<N>> & {
+    signal?: AbortSignal;
+  };
+
+type NeedsOptions<N extends EndpointName> = [ParamsOf<N>, QueryOf<N>, BodyOf<N>] extends [undefined, undefined, undefined] ? false : true;
+type CallArgs<N extends EndpointName> = NeedsOptions<N> extends true ? [options: CallOptions<N>] : [options?: CallOptions<N>];
+
+export interface ApiClientOptions {
+  /** the API base: origin and optional path, without trailing slash */
+  baseUrl: string;
+  /** origins, besides the API's, that may receive the bearer token */
+  tokenAllowlist: string[];
+  websiteType: string;
+  getCompany(): string;
+  getFormKey(): string | undefined;
+  getToken(): string | undefined;
+  fetch?: typeof fetch;
+  onEvent?(event: ApiEvent): void;
+  /** the page's own origin, which may be fetched without being foreign; `location.origin` in a browser */
+  pageOrigin?: string;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  /** Calls an endpoint of the table: validates the body, sends it with the portal headers, parses the answer. */
+  call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<EndpointResponse<N>>;
+  /** A raw request through the same interceptor (headers, token rules, foreign-origin refusal, §8 events). */
+  fetch(url: string | URL, init?: RequestInit): Promise<Response>;
+  /** The absolute URL of an endpoint. */
+  urlFor<N extends EndpointName>(name: N, params?: ParamsOf<N>, query?: QueryOf<N>): string;
+  /** Listens to the §8 events (besides `onEvent`); returns the function that stops listening. */
+  subscribe(listener: ApiEventListener): () => void;
+}
+
+const defaultPageOrigin = (): string | undefined =>
+  typeof globalThis.location === 'object' && globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : undefined;
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const apiOrigin = originOf(baseUrl);
+  if (!apiOrigin) throw new Error(`createApiClient: baseUrl must be an absolute URL, got "${options.baseUrl}"`);
+  const policy: RequestPolicy = { apiOrigin, allowlist: options.tokenAllowlist, pageOrigin: options.pageOrigin ?? defaultPageOrigin() };
+  const hub = createApiEventHub();
+  if (options.onEvent) hub.subscribe((e) => options.onEvent?.(e));
+  const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
+
+  function resolve(url: string | URL): URL {
+    const text = String(url);
+    return /^[a-z][a-z0-9+.-]*:/i.test(text) ? new URL(text) : new URL(baseUrl + (text.startsWith('/') ? text : `/${text}`));
+  }
+
+  async function send(url: string | URL, init: RequestInit = {}, endpoint?: string): Promise<Response> {
+    const target = resolve(url);
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (!isPermittedOrigin(target, policy)) {
+      throw new ApiError({
+        kind: 'foreign-origin',
+        status: 0,
+        message: `Refused a request to ${target.origin}: it is neither the API nor an allowed origin`,
+        endpoint,
+        url: target.href,
+        method,
+      });
+    }
+    const headers = applyPortalHeaders(new Headers(init.headers), target, policy, {
+      company: options.getCompany(),
+      websiteType: options.websiteType,
+      formKey: options.getFormKey(),
+      token: options.getToken(),
+    });
+    let response: Response;
+    try {
+      response = await doFetch(target.href, { ...init, method, headers });
+    } catch (cause) {
+      if ((cause as { name?: string })?.name === 'AbortError') throw cause;
+      throw new ApiError({
+        kind: 'network',
+        status: NETWORK_STATUS,
+        // "status -1" in the message keeps network failures out of the client error log (spec §7)
+        message: `Network error on ${method} ${target.pathname} (status -1)`,
+        endpoint,
+        url: target.href,
+        method,
+        cause,
+      });
+    }
+    const base = { url: target.href, ...(endpoint ? { endpoint } : {}) };
+    if (response.status === 401) hub.emit({ type: 'unauthenticated', status: 401, ...base });
+    if (response.status === 503) hub.emit({ type: 'maintenance', status: 503, ...base });
+    return response;
+  }
+
+  function endpointDef(name: EndpointName): EndpointDef {
+    const def: EndpointDef | undefined = Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
+    if (!def) throw new ApiError({ kind: 'invalid-request', status: 400, message: `Unknown endpoint ${String(name)}`, endpoint: String(name) });
+    return def;
+  }
+
+  function urlFor(name: EndpointName, params?: Record<string, string | number>, query?: Record<string, unknown>): string {
+    const def = endpointDef(name);
+    let path: string;
+    try {
+      path = fillPath(def.path, params);
+    } catch (err) {
+      throw new ApiError({ kind: 'invalid-request', status: 400, message: (err as Error).message, endpoint: name, method: def.method });
+    }
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) search.set(k, String(v));
+    const qs = search.toString();
+    return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  async function call(name: EndpointName, callOptions: { params?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) {
+    const def = endpointDef(name);
+    const invalid = (message: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
+      new ApiError({ kind: 'invalid-request', status: 400, message, fieldErrors: fieldErrorsFromIssues(issues), endpoint: name, method: def.method });
+
+    let query = callOptions.query;
+    if (def.query) {
+      const parsed = z.safeParse(def.query, query ?? {});
+      if (!parsed.success) throw invalid('The request query is not valid', parsed.error.issues);
+      query = parsed.data;
+    }
+    let body: string | undefined;
+    if (def.body) {
+      const parsed = z.safeParse(def.body, callOptions.body);
+      if (!parsed.success) throw invalid('Some answers need correcting', parsed.error.issues);
+      body = JSON.stringify(parsed.data);
+    }
+    const url = urlFor(name, callOptions.params, query as Record<string, unknown> | undefined);
+    const headers: Record<string, string> = { Accept: def.response === 'blob' ? '*/*' : 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await send(url, { method: def.method, headers, ...(body !== undefined ? { body } : {}), ...(callOptions.signal ? { signal: callOptions.signal } : {}) }, name);
+
+    if (!response.ok) {
+      const payload = parseJson(await response.text().catch(() => ''));
+      const parsed = ApiErrorBody.safeParse(payload);
+      const loose = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
+      const serverMessage = parsed.success ? parsed.data.message : typeof loose.message === 'string' ? loose.message : undefined;
+      const code = parsed.success ? parsed.data.code : typeof loose.error === 'string' ? loose.error : undefined;
+      throw new ApiError({
+        kind: 'http',
+        status: response.status,
+        message: serverMessage ?? `${def.method} ${def.path} failed with status ${response.status}`,
+        ...(serverMessage !== undefined ? { serverMessage } : {}),
+        ...(code !== undefined ? { code } : {}),
+        fieldErrors: parsed.success ? (parsed.data.fieldErrors ?? {}) : {},
+        endpoint: name,
+        url,
+        method: def.method,
+      });
+    }
+    if (def.response === 'blob') return response.blob();
+    const payload = parseJson(await response.text());
+    const parsed = z.safeParse(def.response, payload);
+    if (!parsed.success) {
+      throw new ApiError({
+        kind: 'invalid-response',
+        status: response.status,
+        message: `The answer of ${def.method} ${def.path} does not match the contract`,
+        fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
+        endpoint: name,
+        url,
+        method: def.method,
+      });
+    }
+    return parsed.data;
+  }
+
+  return {
+    baseUrl,
+    call: call as ApiClient['call'],
+    fetch: (url, init) => send(url, init),
+    urlFor: urlFor as ApiClient['urlFor'],
+    subscribe: hub.subscribe,
+  };
+}

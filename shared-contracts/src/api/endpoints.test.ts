@@ -1,0 +1,103 @@
+import * as z from 'zod/mini';
+import { pathParamNames, fillPath } from './endpoint-def';
+import { ENDPOINT_NAMES, endpoints } from './endpoints';
+
+/** Every call of spec §7, as method and path. */
+const SPEC_CALLS: [string, string, string][] = [
+  ['login', 'POST', '/api/login'],
+  ['logout', 'POST', '/api/logout'],
+  ['createForm', 'POST', '/api/form'],
+  ['updateForm', 'PUT', '/api/form/:id'],
+  ['expireForm', 'POST', '/api/form/:id/expired'],
+  ['getForm', 'GET', '/api/form/:ref'],
+  ['convertForm', 'POST', '/api/form/:id/people'],
+  ['postFormError', 'POST', '/api/form/:id/error'],
+  ['lookupFormAbn', 'GET', '/api/form/:id/lookup-abn/:abn'],
+  ['saveSignature', 'POST', '/api/form/:id/save-signature'],
+  ['getSignature', 'GET', '/api/form/:id/get-signature'],
+  ['mailFormSaved', 'POST', '/api/mail/form-saved'],
+  ['mailContactUs', 'POST', '/api/mail/contact-us'],
+  ['mailSessionExpired', 'POST', '/api/mail/session-expired/:id'],
+  ['operationalNeedList', 'GET', '/api/operational-need/list'],
+  ['operationalNeed', 'GET', '/api/operational-need/:id'],
+  ['operationalNeedReason', 'GET', '/api/operational-need/get-reason/:id'],
+  ['accessFrequencyOptions', 'GET', '/api/operational-need-access-frequency/options'],
+  ['operationalNeedCategories', 'GET', '/api/operational-need-category/list'],
+  ['auscheckIdDocuments', 'GET', '/api/id-documents/auscheck-list'],
+  ['issuingBodies', 'GET', '/api/issuing-body/list'],
+  ['issuingBody', 'GET', '/api/issuing-body/:id'],
+  ['countries', 'GET', '/api/country/list'],
+  ['states', 'GET', '/api/state/list'],
+  ['suburbs', 'GET', '/shared/data/au/:state.json'],
+  ['peopleIncompleteInductions', 'GET', '/api/people/:id/:formId/inductions/incomplete'],
+  ['foreignCardIncompleteInductions', 'GET', '/api/foreign-card/:id/:randomId/inductions/incomplete'],
+  ['foreignCard', 'GET', '/api/foreign-card/:id/:randomId'],
+  ['registerInductionOnly', 'POST', '/api/register/induction-only'],
+  ['induction', 'GET', '/induction/:id'],
+  ['inductionProgram', 'GET', '/induction/:id/program'],
+  ['inductionSlideCompleted', 'POST', '/induction/:id/slide-completed'],
+  ['inductionAnswer', 'POST', '/induction/:id/answer/:module'],
+  ['person', 'GET', '/api/people/:id'],
+  ['tracker', 'POST', '/api/people/tracker'],
+  ['getOpNeedForm', 'GET', '/api/people/operational-need-form/:id/:refId'],
+  ['postOpNeedForm', 'POST', '/api/people/operational-need-form/:id/:refId'],
+  ['opNeedLookupAbn', 'GET', '/api/people/operational-need-form/lookup-abn/:abn'],
+  ['opNeedGetAbn', 'GET', '/api/people/operational-need-form/get-abn/:id/:refId'],
+  ['lodgementOptions', 'GET', '/api/people/:id/lodgement-options'],
+  ['downloadApplicationForm', 'GET', '/api/download/application-form/:id/:formId'],
+  ['downloadInvoice', 'GET', '/api/download/invoice/:id/:formId'],
+  ['downloadCertificate', 'GET', '/api/download/certificate/:id/:formId'],
+  ['downloadOpNeedSigned', 'GET', '/api/download/operational-need-signed/:id'],
+  ['log404', 'GET', '/404'],
+  ['logClientError', 'POST', '/api/logger'],
+  ['health', 'GET', '/api/health'],
+];
+
+describe('§7 the endpoint table', () => {
+  it('holds every call of the spec, and nothing else', () => {
+    expect([...ENDPOINT_NAMES].sort()).toEqual(SPEC_CALLS.map(([name]) => name).sort());
+  });
+
+  it.each(SPEC_CALLS)('%s is %s %s', (name, method, path) => {
+    const def = endpoints[name as keyof typeof endpoints];
+    expect(def.method).toBe(method);
+    expect(def.path).toBe(path);
+  });
+
+  it.each(ENDPOINT_NAMES.map((n) => [n]))('%s: its params schema names exactly the path parameters', (name) => {
+    const def = endpoints[name];
+    const names = pathParamNames(def.path);
+    if (names.length === 0) {
+      expect('params' in def).toBe(false);
+      return;
+    }
+    const params = (def as { params: z.ZodMiniObject }).params;
+    expect(Object.keys(params.shape).sort()).toEqual([...names].sort());
+    const sample = Object.fromEntries(names.map((n) => [n, n === 'abn' ? '51824753556' : n === 'state' ? 'WA' : '12']));
+    expect(z.safeParse(params, sample).success).toBe(true);
+  });
+
+  it('downloads answer a blob and need the token; reading a form needs the form key', () => {
+    expect(ENDPOINT_NAMES.filter((n) => endpoints[n].response === 'blob')).toEqual([
+      'downloadApplicationForm',
+      'downloadInvoice',
+      'downloadCertificate',
+      'downloadOpNeedSigned',
+    ]);
+    expect(ENDPOINT_NAMES.filter((n) => endpoints[n].path.startsWith('/api/download/')).every((n) => endpoints[n].auth === 'token')).toBe(true);
+    expect(['updateForm', 'getForm', 'convertForm', 'saveSignature'].every((n) => endpoints[n as 'getForm'].auth === 'formKey')).toBe(true);
+  });
+
+  it('path params coerce numeric ids and refuse junk', () => {
+    expect(z.parse(endpoints.person.params, { id: '12' })).toEqual({ id: 12 });
+    expect(z.safeParse(endpoints.person.params, { id: 'abc' }).success).toBe(false);
+    expect(z.safeParse(endpoints.suburbs.params, { state: 'OV' }).success).toBe(false);
+    expect(z.safeParse(endpoints.opNeedLookupAbn.params, { abn: '51 824 753 556' }).success).toBe(false);
+  });
+
+  it('fills paths, including a parameter before a suffix', () => {
+    expect(fillPath(endpoints.suburbs.path, { state: 'WA' })).toBe('/shared/data/au/WA.json');
+    expect(fillPath(endpoints.inductionAnswer.path, { id: 3, module: 0 })).toBe('/induction/3/answer/0');
+    expect(() => fillPath(endpoints.person.path, {})).toThrow('Missing path parameter id');
+  });
+});

@@ -1,0 +1,97 @@
+import { LOGIN_ERROR_CODES } from '../constants';
+import { MESSAGES } from '../messages';
+import type { FieldErrorMap } from '../validators/field-errors';
+
+export type ApiErrorKind = 'network' | 'http' | 'invalid-request' | 'invalid-response' | 'foreign-origin';
+
+/** Status of a failure that never reached the server (spec §7: network failures have status -1). */
+export const NETWORK_STATUS = -1;
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status: number;
+  message: string;
+  code?: string;
+  serverMessage?: string;
+  fieldErrors?: FieldErrorMap;
+  endpoint?: string;
+  url?: string;
+  method?: string;
+  cause?: unknown;
+}
+
+/**
+ * The one error of every API failure. `kind` says where it failed: before sending (invalid-request,
+ * foreign-origin), on the way (network, status -1), at the server (http, with its status, code and message),
+ * or in an answer that does not match the contract (invalid-response).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly serverMessage: string | undefined;
+  readonly fieldErrors: FieldErrorMap;
+  readonly endpoint: string | undefined;
+  readonly url: string | undefined;
+  readonly method: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.serverMessage;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.endpoint = init.endpoint;
+    this.url = init.url;
+    this.method = init.method;
+  }
+}
+
+/** True for an ApiError, also one made by another copy of this module. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError || (error instanceof Error && error.name === 'ApiError' && 'kind' in error && 'status' in error);
+}
+
+/** A 429's text: the server's message, else 'Too many requests, please try again in a minute' (spec §8). */
+export function rateLimitMessage(error: ApiError): string {
+  return error.serverMessage || MESSAGES.tooManyRequests;
+}
+
+/**
+ * What to tell the user about a failed action (spec §8, resend link): 429 → the rate-limit message; otherwise
+ * the server's message; else 'Unknown error, please try again later'.
+ */
+export function errorMessage(error: unknown): string {
+  if (!isApiError(error)) return MESSAGES.unknownError;
+  if (error.status === 429) return rateLimitMessage(error);
+  return error.serverMessage || MESSAGES.unknownError;
+}
+
+export type LoginFailure = 'invalid-verification' | 'expired-verification' | 'redacted' | 'not-found' | 'rate-limited' | 'other';
+
+/**
+ * Login failures of spec §8: 401 invalid_verification, 401 expired_verification, 401 redacted (the redacted
+ * screen), any other 401 (person not found), 429 (show the server's message).
+ */
+export function loginFailure(error: unknown): LoginFailure {
+  if (!isApiError(error)) return 'other';
+  if (error.status === 429) return 'rate-limited';
+  if (error.status !== 401) return 'other';
+  switch (error.code) {
+    case LOGIN_ERROR_CODES.invalidVerification:
+      return 'invalid-verification';
+    case LOGIN_ERROR_CODES.expiredVerification:
+      return 'expired-verification';
+    case LOGIN_ERROR_CODES.redacted:
+      return 'redacted';
+    default:
+      return 'not-found';
+  }
+}
+
+/** Where a failed form fetch goes (spec §8): 401 → link-expired, anything else → record-not-found. */
+export function formFetchFailure(error: unknown): 'link-expired' | 'record-not-found' {
+  return isApiError(error) && error.status === 401 ? 'link-expired' : 'record-not-found';
+}

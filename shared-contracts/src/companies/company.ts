@@ -1,0 +1,106 @@
+import type { AppSubtype, CardKind, LodgementOptionId, SiteValue } from '../constants';
+import { PRODUCT, PRODUCT_NAME } from '../product';
+
+/**
+ * The company (site) variants of spec §1 and §9. The value is a contract: it travels in the `Company` header,
+ * is stored with every form (`_company`) and selects views, steps, prices and theme.
+ */
+export const COMPANY_IDS = [
+  PRODUCT,
+  'asic',
+  'auspost',
+  'chcheli',
+  'asset-asic',
+  `asset-${PRODUCT}`,
+  'adg',
+  'sfc',
+  'bne',
+  'toll',
+  'spa',
+  'tasports',
+  'mwpa',
+] as const;
+export type CompanyId = (typeof COMPANY_IDS)[number];
+export const DEFAULT_COMPANY: CompanyId = PRODUCT;
+
+export const isCompanyId = (value: unknown): value is CompanyId => typeof value === 'string' && (COMPANY_IDS as readonly string[]).includes(value);
+
+/** Step names of the steps bar (spec §2). */
+export const STEP_NAMES = {
+  personal: 'Personal & Contact Details',
+  addresses: 'Address History',
+  cardAndEmployer: `${PRODUCT_NAME}/ASIC & Employer Details`,
+  summary: 'Summary & Confirm',
+} as const;
+export type StepName = (typeof STEP_NAMES)[keyof typeof STEP_NAMES];
+export const FOUR_STEPS = [STEP_NAMES.personal, STEP_NAMES.addresses, STEP_NAMES.cardAndEmployer, STEP_NAMES.summary] as const;
+/** The asset (job-ready) variants have 3 steps: step 3 is the summary and payment. */
+export const THREE_STEPS = [STEP_NAMES.personal, STEP_NAMES.addresses, STEP_NAMES.summary] as const;
+
+/** Which screen each variant uses (spec §2 "Screens"). */
+export interface CompanyViews {
+  /** standard: card type and employer or operational need; asset: summary and payment; spa: employment, operational need and card type */
+  step3: 'card-and-employer' | 'summary-payment' | 'spa-employment';
+  /** standard: summary and confirm; spa: summary and payment; asset variants have no step 4 */
+  step4: 'summary-confirm' | 'spa-summary-payment' | null;
+  enrolment: 'standard' | 'spa';
+  player: 'standard' | 'spa';
+}
+
+/** An amount including GST, and the GST in it, in cents (AUD). */
+export interface PriceLine {
+  price: number;
+  gst: number;
+}
+
+export const PRICE_KEYS = ['twoYear', 'otherYear', 'jobReady', 'asicBased', 'provisional'] as const;
+export type PriceKey = (typeof PRICE_KEYS)[number];
+
+/**
+ * Site data prices (spec §9): two-year and other-year card, job-ready, ASIC-based and provisional prices with
+ * their GST; the postal-service variants of the same, a post office fee (deducted for auspost), and an access
+ * card price (deducted for the port variants when the applicant does not take the access card).
+ */
+export interface SitePrices extends Record<PriceKey, PriceLine> {
+  postal: Record<PriceKey, PriceLine>;
+  postOfficeFee: number;
+  accessCard: PriceLine | null;
+}
+
+/** A Mantine-compatible theme of the company's branding. */
+export interface CompanyTheme {
+  /** 10 shades of the primary colour, lightest first */
+  primary: readonly [string, string, string, string, string, string, string, string, string, string];
+  /** the shade used for filled buttons and links (white text on it, and it on the background, are >= 4.5:1) */
+  primaryShade: number;
+  text: string;
+  background: string;
+  fontFamily: string;
+  headingFontFamily: string;
+  /** the wordmark shown in the header */
+  logoText: string;
+}
+
+export interface Company {
+  id: CompanyId;
+  /** display name */
+  name: string;
+  cardTypes: readonly CardKind[];
+  steps: readonly StepName[];
+  views: CompanyViews;
+  lodgementOptions: readonly LodgementOptionId[];
+  /** pays by card in the wizard (the others are invoiced or pay at lodgement) */
+  paysOnline: boolean;
+  /** offers induction-only enrolment (the port variants) */
+  inductionOnly: boolean;
+  /** a port-authority variant: the base price includes the port access card */
+  portVariant: boolean;
+  /** applicants are sponsored by the company: card type options are hidden and the preference is used */
+  sponsored: boolean;
+  preferredSubtype: Extract<AppSubtype, '2' | '4'> | null;
+  /** Site of a new form: 4 for the asset (job-ready) variants, 0 (operational need) otherwise */
+  defaultSite: SiteValue;
+  supportPhone: string;
+  prices: SitePrices;
+  theme: CompanyTheme;
+}

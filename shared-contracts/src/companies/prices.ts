@@ -1,0 +1,39 @@
+import type { PriceKey, PriceLine, SitePrices } from './company';
+
+/**
+ * Site data prices, in cents including GST. The spec does not give the figures (§9 "Price values are not
+ * shown"); these are realistic AUD amounts. GST is one eleventh of a GST-inclusive amount, rounded to the cent.
+ */
+export const gstInclusive = (cents: number): PriceLine => ({ price: cents, gst: Math.round(cents / 11) });
+
+type Amounts = Record<PriceKey, number>;
+
+function sitePrices(base: Amounts, postalSurcharge: number, postOfficeFee: number, accessCard: number | null): SitePrices {
+  const lines = (amounts: Amounts) =>
+    ({
+      twoYear: gstInclusive(amounts.twoYear),
+      otherYear: gstInclusive(amounts.otherYear),
+      jobReady: gstInclusive(amounts.jobReady),
+      asicBased: gstInclusive(amounts.asicBased),
+      provisional: gstInclusive(amounts.provisional),
+    }) satisfies Record<PriceKey, PriceLine>;
+  const postal: Amounts = {
+    twoYear: base.twoYear + postalSurcharge,
+    otherYear: base.otherYear + postalSurcharge,
+    jobReady: base.jobReady + postalSurcharge,
+    asicBased: base.asicBased + postalSurcharge,
+    provisional: base.provisional + postalSurcharge,
+  };
+  return { ...lines(base), postal: lines(postal), postOfficeFee, accessCard: accessCard === null ? null : gstInclusive(accessCard) };
+}
+
+/** Direct MSIC applicants: 2-year card $270, 4-year $355. */
+export const MSIC_PRICES = sitePrices({ twoYear: 27_000, otherYear: 35_500, jobReady: 19_500, asicBased: 16_500, provisional: 14_500 }, 3_000, 2_000, null);
+/** Direct ASIC applicants. */
+export const ASIC_PRICES = sitePrices({ twoYear: 28_500, otherYear: 37_000, jobReady: 20_500, asicBased: 16_500, provisional: 15_500 }, 3_000, 2_000, null);
+/** Corporate accounts (sponsored variants): negotiated rates. */
+export const CORPORATE_PRICES = sitePrices({ twoYear: 25_000, otherYear: 33_000, jobReady: 18_000, asicBased: 15_000, provisional: 13_500 }, 3_000, 2_000, null);
+/** Job-ready (asset) variants. */
+export const JOB_READY_PRICES = sitePrices({ twoYear: 27_000, otherYear: 35_500, jobReady: 19_500, asicBased: 16_500, provisional: 14_500 }, 3_000, 2_000, null);
+/** Port variants: the base includes the port access card ($55). */
+export const PORT_PRICES = sitePrices({ twoYear: 32_500, otherYear: 41_000, jobReady: 25_000, asicBased: 22_000, provisional: 20_000 }, 3_000, 2_000, 5_500);

@@ -1,0 +1,53 @@
+import { COMPANIES } from './registry';
+import { computeSummaryPrice, formatCents, priceKeyFor } from './summary-price';
+
+describe('§9 "The price shown is total less GST (and less the fee for auspost)"', () => {
+  it.each([
+    ['msic, 2-year MSIC ($270 incl GST)', 'msic', { Appsubtype: '2' }, { price: 24_545, gst: 2_455, total: 27_000 }],
+    ['msic, 4-year (other-year)', 'msic', { Appsubtype: '4' }, { price: 32_273, gst: 3_227, total: 35_500 }],
+    ['msic, white card (other-year)', 'msic', { Appsubtype: 'W' }, { price: 32_273, gst: 3_227, total: 35_500 }],
+    ['msic, job ready (Site 4)', 'msic', { Site: 4, Appsubtype: '2' }, { price: 17_727, gst: 1_773, total: 19_500 }],
+    ['msic, provisional', 'msic', { Appsubtype: '2', ExtraData: { Provisional: true } }, { price: 13_182, gst: 1_318, total: 14_500 }],
+    ['msic, based on a current ASIC', 'msic', { Apptype: 'A', Appsubtype: '2' }, { price: 15_000, gst: 1_500, total: 16_500 }],
+    ['asic, 2-year', 'asic', { Appsubtype: '2' }, { price: 25_909, gst: 2_591, total: 28_500 }],
+    ['toll, corporate 4-year', 'toll', { Appsubtype: '4' }, { price: 30_000, gst: 3_000, total: 33_000 }],
+    [
+      'auspost: postal variant, less the post office fee',
+      'auspost',
+      { Appsubtype: '2' },
+      { price: 30_000 - 2_727 - 2_000, gst: 2_727, total: 30_000, postOfficeFee: 2_000 },
+    ],
+    [
+      'msic with the auspost lodgement option',
+      'msic',
+      { Appsubtype: '2', ExtraData: { lodgementOption: 'auspost' } },
+      { price: 25_273, gst: 2_727, total: 30_000, postOfficeFee: 2_000 },
+    ],
+    ['spa with the access card (AccessCardId 19)', 'spa', { Appsubtype: '2', AccessCardId: 19 }, { price: 29_545, gst: 2_955, total: 32_500 }],
+    ['spa without the access card: access card deducted', 'spa', { Appsubtype: '2' }, { price: 29_545 - 5_000, gst: 2_955 - 500, total: 32_500 - 5_500 }],
+    ['tasports without the access card', 'tasports', { Appsubtype: '4', AccessCardId: null }, { price: 41_000 - 3_727 - 5_000, gst: 3_727 - 500, total: 41_000 - 5_500 }],
+  ] as const)('%s', (_, company, draft, expected) => {
+    expect(computeSummaryPrice(COMPANIES[company], draft)).toEqual(expected);
+  });
+
+  it('price + gst (+ fee) = total', () => {
+    for (const company of Object.values(COMPANIES)) {
+      for (const draft of [{ Appsubtype: '2' as const }, { Appsubtype: '4' as const, ExtraData: { lodgementOption: 'auspost' as const } }]) {
+        const p = computeSummaryPrice(company, draft);
+        expect(p.price + p.gst + (p.postOfficeFee ?? 0)).toBe(p.total);
+      }
+    }
+  });
+
+  it('picks the price key', () => {
+    expect(priceKeyFor({ Site: 4, ExtraData: { Provisional: true } })).toBe('jobReady');
+    expect(priceKeyFor({ Apptype: 'A', ExtraData: { Provisional: true } })).toBe('provisional');
+    expect(priceKeyFor({})).toBe('otherYear');
+  });
+
+  it('formats cents', () => {
+    expect(formatCents(27_000)).toBe('$270.00');
+    expect(formatCents(24_545)).toBe('$245.45');
+    expect(formatCents(123_456_7)).toBe('$12,345.67');
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * shared-contracts: the one source of truth of the portal, shared by the shell, every remote (as a federation
+ * singleton) and the API. See README.md.
+ */
+export * from './product';
+export * from './remotes';
+export * from './routes';
+export * from './constants';
+export * from './messages';
+export * from './dates';
+export * from './schemas';
+export * from './validators';
+export * from './companies';
+export * from './api';
+export * from './auth/jwt';
+export * from './store';

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { APP_SUBTYPES, APP_TYPES, OPERATIONAL_NEED_COLOURS, SITE_VALUES } from '../constants';
+import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
+import { ExtraData } from './applicant-draft';
+import { Id, printable, Timestamp } from './common';
+
+/** The public part of the person's operational need shown on the status page. */
+export const OperationalNeedPublic = z.object({
+  Id,
+  Colour: z.enum(OPERATIONAL_NEED_COLOURS),
+  ShortReason: printable(200),
+});
+export type OperationalNeedPublic = z.infer<typeof OperationalNeedPublic>;
+
+/** `_ausCheckDecision`: the background check decision; Decision 'N' means "contact our office" (spec §4). */
+export const AusCheckDecision = z.object({
+  Decision: printable(10),
+  Certdate: z.nullable(Timestamp),
+});
+export type AusCheckDecision = z.infer<typeof AusCheckDecision>;
+
+/** `_msicPosted`: how and when the card was dispatched. */
+export const CardPosted = z.object({
+  Dispatch: printable(200),
+  PostedDate: z.nullable(Timestamp),
+});
+export type CardPosted = z.infer<typeof CardPosted>;
+
+/**
+ * The people record (spec §3 "People record (status)"): what the status page shows once a form is converted.
+ * Progress dates are null until the step happens. Firstname, Surname, Apptype and Appsubtype are added for the
+ * status page heading.
+ */
+export const PeopleRecord = z.object({
+  Id,
+  IncompleteFormId: z.nullable(Id),
+  RandomId: printable(64),
+  Site: z.literal(SITE_VALUES),
+  WebsiteId: z.nullable(Id),
+  ExtraData: z.nullable(ExtraData),
+  OperationalNeedPublic: z.nullable(OperationalNeedPublic),
+  Firstname: z.optional(printable(FIELD_MAX_LENGTHS.name)),
+  Surname: z.optional(printable(FIELD_MAX_LENGTHS.name)),
+  Apptype: z.optional(z.enum(APP_TYPES)),
+  Appsubtype: z.optional(z.nullable(z.enum(APP_SUBTYPES))),
+  _basedOnAsic: z.boolean(),
+  _interviewedAt: z.nullable(Timestamp),
+  _paidAt: z.nullable(Timestamp),
+  _opsApproved: z.nullable(Timestamp),
+  _ausCheckUploaded: z.nullable(Timestamp),
+  _ausCheckDecision: z.nullable(AusCheckDecision),
+  _msicPosted: z.nullable(CardPosted),
+});
+export type PeopleRecord = z.infer<typeof PeopleRecord>;

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { FIELD_MESSAGES } from '../messages';
+import { OperationalNeedFormSubmission } from '../schemas/operational-need-form';
+import { createFieldErrors, fieldErrorsFromIssues, mergeFieldErrors, type FieldErrorMap } from './field-errors';
+
+/**
+ * The operational-need form (spec §5): a valid form and a signature; the regional port version also needs the
+ * port-access field. Returns field errors (empty when the form may be sent).
+ */
+export function validateOperationalNeedForm(form: unknown, options: { regional: boolean }): FieldErrorMap {
+  const result = z.safeParse(OperationalNeedFormSubmission, form);
+  const errors = result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+  const c = createFieldErrors();
+  const port = typeof form === 'object' && form !== null ? (form as { PortAccess?: unknown }).PortAccess : undefined;
+  if (options.regional && !port) c.add('PortAccess', FIELD_MESSAGES.portAccess);
+  return mergeFieldErrors(errors, c.errors);
+}

@@ -1,0 +1,15 @@
+import type { CalendarDate } from '../dates';
+import type { IssuingBody } from '../schemas/reference-data';
+import type { OperationalNeed } from '../schemas/operational-need';
+
+/** What the step validators may need beyond the draft. Every field is optional. */
+export interface StepContext {
+  /** "today" for age, date and address-history rules; the current date when absent */
+  today?: Date | CalendarDate;
+  /** issuing bodies, to apply the provider number patterns (VEP, VEA) */
+  issuingBodies?: readonly IssuingBody[];
+  /** operational needs, to check the chosen need exists and its colour */
+  operationalNeeds?: readonly OperationalNeed[];
+  /** an administrator may choose the admin-only operational needs */
+  admin?: boolean;
+}

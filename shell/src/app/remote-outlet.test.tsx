@@ -1,0 +1,58 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from 'ui-kit';
+import { MemoryRouter } from 'ui-kit/router';
+
+const loadRemoteApp = jest.fn();
+const forgetRemote = jest.fn();
+jest.mock('../features/remotes/remote-registry', () => ({
+  loadRemoteApp: (...args: unknown[]) => loadRemoteApp(...args),
+  forgetRemote: (...args: unknown[]) => forgetRemote(...args),
+}));
+
+import { RemoteOutlet } from './remote-outlet';
+
+function renderOutlet() {
+  return render(
+    <MantineProvider>
+      <MemoryRouter>
+        <RemoteOutlet remote="content" routeId="faq" />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('RemoteOutlet: a remote that cannot load shows a retry panel on its routes only', () => {
+  beforeEach(() => {
+    loadRemoteApp.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the remote App with the route id', async () => {
+    loadRemoteApp.mockResolvedValue({ default: ({ routeId }: { routeId: string }) => <h1>screen {routeId}</h1> });
+    renderOutlet();
+    expect(await screen.findByRole('heading', { name: 'screen faq' })).toBeInTheDocument();
+  });
+
+  it('shows the failure panel, then the screen after "Try again" succeeds', async () => {
+    loadRemoteApp.mockRejectedValueOnce(new Error('remote down'));
+    renderOutlet();
+    expect(await screen.findByRole('heading', { name: 'This page is not available right now' })).toBeInTheDocument();
+    expect(screen.getByText(/information pages part of the site/)).toBeInTheDocument();
+
+    loadRemoteApp.mockResolvedValue({ default: () => <h1>FAQ back</h1> });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(forgetRemote).toHaveBeenCalledWith('content'));
+    expect(await screen.findByRole('heading', { name: 'FAQ back' })).toBeInTheDocument();
+  });
+
+  it('isolates a remote that throws while rendering', async () => {
+    loadRemoteApp.mockResolvedValue({
+      default: () => {
+        throw new Error('broken screen');
+      },
+    });
+    renderOutlet();
+    expect(await screen.findByTestId('remote-failure')).toHaveAttribute('data-remote', 'content');
+  });
+});

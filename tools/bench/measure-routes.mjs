@@ -1,0 +1,45 @@
+// First visit to every route, each in a fresh browser context (nothing cached), with the system Chromium.
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/**
+ * @param {{ shellUrl: string, samples: { id: string, path: string, remote: string }[], measureFirstVisit: Function, sharedLibraryCopies: Function, onRoute?: (row: object) => void }} options
+ */
+export async function measureRoutes({ shellUrl, samples, measureFirstVisit, sharedLibraryCopies, onRoute }) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const rows = [];
+  try {
+    for (const { id, path, remote } of samples) {
+      const context = await browser.newContext({ baseURL: shellUrl });
+      const page = await context.newPage();
+      let row;
+      try {
+        const visit = await measureFirstVisit(page, path);
+        const copies = sharedLibraryCopies(visit.responses);
+        row = {
+          id,
+          path,
+          remote,
+          finalPath: visit.finalPath,
+          heading: visit.heading,
+          remoteFailure: visit.remoteFailure,
+          requests: visit.weight.requests,
+          js: visit.weight.js,
+          css: visit.weight.css,
+          sharedLibraryCopies: Object.fromEntries(Object.entries(copies).map(([lib, files]) => [lib, files.length])),
+        };
+      } catch (error) {
+        // fail-soft: one broken route is reported and the others are still measured
+        row = { id, path, remote, error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+      } finally {
+        await context.close();
+      }
+      rows.push(row);
+      onRoute?.(row);
+    }
+    return { rows, browserVersion: browser.version() };
+  } finally {
+    await browser.close();
+  }
+}

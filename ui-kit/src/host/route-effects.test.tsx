@@ -1,0 +1,96 @@
+import { render, screen, act } from '@testing-library/react';
+import { MantineProvider } from 'ui-kit';
+import { MemoryRouter, Route, Routes, useNavigate } from 'ui-kit/router';
+import { ROUTES, sessionStore } from 'shared-contracts';
+import { RouteFrame } from './route-frame';
+
+let navigate: (to: string) => void = () => undefined;
+function Navigator() {
+  navigate = useNavigate();
+  return null;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MantineProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Navigator />
+        <Routes>
+          {(['faq', 'question', 'track', 'status', 'home'] as const).map((id) => (
+            <Route
+              key={id}
+              path={ROUTES[id].path}
+              element={
+                <RouteFrame routeId={id} siteName="MSIC Card Online">
+                  <h1 id="page-heading" tabIndex={-1}>
+                    {id}
+                  </h1>
+                </RouteFrame>
+              }
+            />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('route effects of spec §2 and §6', () => {
+  const scrollTo = jest.fn();
+  beforeEach(() => {
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    scrollTo.mockReset();
+    localStorage.clear();
+    sessionStore.getState().clearToken();
+  });
+
+  it('sets the page title and description on every navigation', () => {
+    renderAt('/faq');
+    expect(document.title).toBe(`${ROUTES.faq.title} | MSIC Card Online`);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(ROUTES.faq.description);
+    act(() => navigate('/track-msic'));
+    expect(document.title).toBe(`${ROUTES.track.title} | MSIC Card Online`);
+  });
+
+  it('scrolls to the top on a change, except on a single FAQ item', () => {
+    renderAt('/');
+    scrollTo.mockReset();
+    act(() => navigate('/faq'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    scrollTo.mockReset();
+    act(() => navigate('/question/what-is-an-msic'));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('stores a key query parameter on any page as the form key', () => {
+    renderAt('/faq?key=abc123');
+    expect(sessionStore.getState().formKey).toBe('abc123');
+    expect(localStorage.getItem('formKey')).toBe('abc123');
+  });
+
+  it('sends a visitor without a token from a protected route to the track screen', () => {
+    renderAt('/status/42');
+    expect(screen.getByRole('heading', { name: 'track' })).toBeInTheDocument();
+  });
+
+  it('raises token-expired and drops an expired token on navigation', () => {
+    const header = btoa(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).replace(/=+$/, '');
+    const payload = btoa(JSON.stringify({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 })).replace(/=+$/, '');
+    sessionStore.getState().setToken(`${header}.${payload}.signature`);
+    const expired = jest.fn();
+    window.addEventListener('token-expired', expired);
+    renderAt('/faq');
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().token).toBeUndefined();
+    window.removeEventListener('token-expired', expired);
+  });
+
+  it('moves focus to the page heading after a navigation, not on the first load', async () => {
+    renderAt('/faq');
+    expect(document.activeElement).not.toBe(screen.getByRole('heading', { name: 'faq' }));
+    act(() => navigate('/track-msic'));
+    await screen.findByRole('heading', { name: 'track' });
+    await act(() => new Promise((r) => setTimeout(r, 80)));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'track' }));
+  });
+});
