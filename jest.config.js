@@ -2,7 +2,7 @@
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|cookie)/)'],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/../tools/jest/style-mock.js' },
 };
 module.exports = {

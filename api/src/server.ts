@@ -4,7 +4,7 @@ import { EnvError, loadEnv } from './env';
 /** Starts the API from the environment; closes the database and Redis on SIGINT or SIGTERM. */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const app = await buildApp({ logger: true });
+  const app = await buildApp({ env, logger: true });
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const database = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`;
   console.log(`API listening on ${address} (${env.NODE_ENV}, database: ${database})`);

@@ -8,10 +8,15 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RemoteName } from 'shared-contracts';
-import { FRONT_ENDS, REMOTE_KEYS, ROOT } from '../../tools/runtime-config.mjs';
-import { startStaticServer } from '../../tools/static-server.mjs';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from 'shared-contracts';
 import { API_URL, SHELL_URL, TEST_PORTS, origin } from './ports';
+
+// The deployment tools are ES modules; the suite runs as CommonJS (shared-contracts is TypeScript source that
+// Playwright compiles to CommonJS), so they are loaded with a dynamic import, which Node keeps as ESM.
+const loadTools = async () => ({
+  ...(await import('../../tools/runtime-config.mjs')),
+  ...(await import('../../tools/static-server.mjs')),
+});
 
 type FrontEnd = RemoteName | 'shell';
 
@@ -32,25 +37,24 @@ export interface StartOptions {
 
 const remoteEnvName = (remote: string) => `REMOTE_${remote.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
 
+const FRONT_END_NAMES: readonly FrontEnd[] = ['shell', ...REMOTE_NAMES];
+
 /** The environment /config.json is built from: nothing from the caller's shell leaks into the tests. */
 export function frontEndEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     API_BASE: API_URL,
     // a registry file left by a developer must not redirect a remote: every remote is named explicitly
-    REMOTE_REGISTRY_FILE: path.join(ROOT, 'e2e', '.no-registry.json'),
+    REMOTE_REGISTRY_FILE: path.join(tmpdir(), 'msic-e2e-no-registry.json'),
   };
-  for (const key of REMOTE_KEYS as RemoteName[]) env[remoteEnvName(key)] = origin(TEST_PORTS[key]);
+  for (const key of REMOTE_NAMES) env[remoteEnvName(key)] = origin(TEST_PORTS[key]);
   return env;
 }
 
-function distDir(name: FrontEnd): string {
-  const pkg = name === 'shell' ? 'shell' : FRONT_ENDS[name].package;
-  return path.join(ROOT, pkg, 'dist');
-}
+const distDir = (root: string, name: FrontEnd) => path.join(root, name === 'shell' ? 'shell' : REMOTES[name].package, 'dist');
 
-function assertBuilt() {
-  const missing = (['shell', ...REMOTE_KEYS] as FrontEnd[]).map(distDir).filter((dir) => !existsSync(path.join(dir, 'index.html')));
-  if (!existsSync(path.join(ROOT, 'api/dist/server.cjs'))) missing.push(path.join(ROOT, 'api/dist/server.cjs'));
+function assertBuilt(root: string) {
+  const missing = FRONT_END_NAMES.map((name) => distDir(root, name)).filter((dir) => !existsSync(path.join(dir, 'index.html')));
+  if (!existsSync(path.join(root, 'api/dist/server.cjs'))) missing.push(path.join(root, 'api/dist/server.cjs'));
   if (missing.length) throw new Error(`Not built: ${missing.join(', ')}. Run \`node tools/build.mjs\` first.`);
 }
 
@@ -78,7 +82,7 @@ class ApiProcess {
   private readonly child: ChildProcess;
   readonly dataDir = mkdtempSync(path.join(tmpdir(), 'msic-e2e-pglite-'));
 
-  constructor(verbose: boolean) {
+  constructor(root: string, verbose: boolean) {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'test',
@@ -87,13 +91,13 @@ class ApiProcess {
       DATA_DIR: this.dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_SITE_URL: SHELL_URL,
-      CORS_ORIGINS: [SHELL_URL, ...(REMOTE_KEYS as RemoteName[]).map((key) => origin(TEST_PORTS[key])), `http://*.localhost:${TEST_PORTS.shell}`].join(','),
+      CORS_ORIGINS: [SHELL_URL, ...REMOTE_NAMES.map((key) => origin(TEST_PORTS[key])), `http://*.localhost:${TEST_PORTS.shell}`].join(','),
     };
     // the embedded database and in-memory services: a developer's PostgreSQL, Redis or SMTP is never touched
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
     delete env.SMTP_URL;
-    this.child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'api/dist/server.cjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'api/dist/server.cjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk: Buffer) => {
       const text = chunk.toString();
       if (verbose) process.stderr.write(`[api] ${text}`);
@@ -135,16 +139,17 @@ class ApiProcess {
 
 /** Starts the API and the six static servers on the test ports; resolves once the API answers its health check. */
 export async function startTestSystem(options: StartOptions = {}): Promise<TestSystem> {
-  assertBuilt();
+  const { ROOT, startStaticServer } = await loadTools();
+  assertBuilt(ROOT);
   for (const port of Object.values(TEST_PORTS)) await assertPortFree(port);
   const verbose = options.verbose ?? process.env.E2E_DEBUG === '1';
   const env = frontEndEnv();
   const servers = new Map<FrontEnd, Server>();
-  const api = new ApiProcess(verbose);
+  const api = new ApiProcess(ROOT, verbose);
 
   const startFrontEnd = async (name: FrontEnd) => {
     if (servers.has(name)) return;
-    servers.set(name, await startStaticServer({ dir: distDir(name), port: TEST_PORTS[name], host: '127.0.0.1', env }));
+    servers.set(name, await startStaticServer({ dir: distDir(ROOT, name), port: TEST_PORTS[name], host: '127.0.0.1', env }));
   };
   const stopFrontEnd = async (name: FrontEnd) => {
     const server = servers.get(name);
@@ -158,7 +163,7 @@ export async function startTestSystem(options: StartOptions = {}): Promise<TestS
   };
 
   try {
-    for (const name of ['shell', ...REMOTE_KEYS] as FrontEnd[]) await startFrontEnd(name);
+    for (const name of FRONT_END_NAMES) await startFrontEnd(name);
     await api.waitUntilHealthy();
   } catch (error) {
     await stop();

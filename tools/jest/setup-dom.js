@@ -1,4 +1,6 @@
 require('@testing-library/jest-dom');
+const { TextEncoder, TextDecoder } = require('node:util');
+if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
 // jsdom lacks these browser APIs that Mantine reads.
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { TestEngine } from './engines';
 import type { Db } from '../db';
-import './inject';
 
 /**
  * One seeded database and one app per test file and engine: `const t = useTestApp(engine)` in a describe

@@ -43,10 +43,10 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://po
 
 const pglite: TestEngine = {
   name: 'pglite',
-  create: () => pgliteFromSnapshot('empty', async () => createPgliteDb()),
+  create: () => pgliteFromSnapshot('empty', () => createPgliteDb()),
   createSeeded: () =>
     pgliteFromSnapshot('seeded', async () => {
-      const { db } = await pglite.create();
+      const { db } = await pgliteFromSnapshot('empty', () => createPgliteDb());
       await migrate(db);
       return db;
     }),
@@ -56,7 +56,7 @@ const pglite: TestEngine = {
  * A PGlite started from a saved data directory (half a second), or made by `make` and saved for the next test
  * file when there is none yet. Only the very first instance on a machine pays for initdb.
  */
-async function pgliteFromSnapshot(kind: 'empty' | 'seeded', make: () => Promise<PgliteDb>): Promise<TestDatabase> {
+async function pgliteFromSnapshot(kind: 'empty' | 'seeded', make: () => Promise<PgliteDb>): Promise<TestDatabase & { db: PgliteDb }> {
   const file = snapshotFile(kind);
   if (existsSync(file)) {
     const db = await createPgliteDb({ from: new Blob([readFileSync(file)]) });

@@ -4,7 +4,9 @@ import { EMPLOYER_STATES } from '../constants';
 /**
  * Path parameter schemas for the server (path parameters arrive as strings). Numeric ids are coerced.
  */
-export const NumericId = z.coerce.number().check(z.refine((n) => Number.isInteger(n) && n >= 0, 'Expected an id'));
+/** the largest id the database holds (PostgreSQL integer) */
+export const MAX_ID = 2_147_483_647;
+export const NumericId = z.coerce.number().check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= MAX_ID, 'Expected an id'));
 /** A random id or reference: letters, digits, hyphen and underscore. */
 export const RandomIdParam = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a reference'));
 export const AbnParam = z.string().check(z.regex(/^\d{11}$/, 'Expected an 11-digit ABN'));

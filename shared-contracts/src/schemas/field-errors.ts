@@ -15,5 +15,7 @@ export const ApiErrorBody = z.object({
   message: z.string(),
   code: z.optional(z.string()),
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
+  /** which part of the request the field errors are about */
+  in: z.optional(z.enum(['body', 'params', 'query', 'headers'])),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -10,13 +10,15 @@ jest.mock('../features/remotes/remote-registry', () => ({
   forgetRemote: (...args: unknown[]) => forgetRemote(...args),
 }));
 
+import type { RemoteName } from 'shared-contracts';
 import { RemoteOutlet } from './remote-outlet';
 
-function renderOutlet() {
+// the outlet caches each remote's lazy component for the page's life: each test uses its own remote
+function renderOutlet(remote: RemoteName = 'content') {
   return render(
     <MantineProvider>
       <MemoryRouter>
-        <RemoteOutlet remote="content" routeId="faq" />
+        <RemoteOutlet remote={remote} routeId="faq" />
       </MemoryRouter>
     </MantineProvider>,
   );
@@ -30,7 +32,7 @@ describe('RemoteOutlet: a remote that cannot load shows a retry panel on its rou
 
   it('renders the remote App with the route id', async () => {
     loadRemoteApp.mockResolvedValue({ default: ({ routeId }: { routeId: string }) => <h1>screen {routeId}</h1> });
-    renderOutlet();
+    renderOutlet('application');
     expect(await screen.findByRole('heading', { name: 'screen faq' })).toBeInTheDocument();
   });
 
@@ -52,7 +54,7 @@ describe('RemoteOutlet: a remote that cannot load shows a retry panel on its rou
         throw new Error('broken screen');
       },
     });
-    renderOutlet();
-    expect(await screen.findByTestId('remote-failure')).toHaveAttribute('data-remote', 'content');
+    renderOutlet('induction');
+    expect(await screen.findByTestId('remote-failure')).toHaveAttribute('data-remote', 'induction');
   });
 });

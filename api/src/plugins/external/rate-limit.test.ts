@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from 'shared-contracts';
 import { buildApp } from '../../app';
 import { engines, type TestDatabase } from '../../test/engines';
-import '../../test/inject';
 import { RATE_LIMITS } from './rate-limit';
 
 /**

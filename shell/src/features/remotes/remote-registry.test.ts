@@ -7,7 +7,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
 }));
 
-import { configureRemotes, loadRemoteApp, RemoteUnavailableError } from './remote-registry';
+import { configureRemotes, forgetRemote, loadRemoteApp, RemoteUnavailableError } from './remote-registry';
 
 function manifest(contractsMajor: number) {
   return { metaData: { contractsMajor, contractsVersion: `${contractsMajor}.0.0`, buildVersion: '1.0.0', remoteEntry: { name: 'remoteEntry.js', path: '' } } };
@@ -23,6 +23,7 @@ describe('remote registry (ARCHITECTURE.md runtime topology)', () => {
     registerRemotes.mockReset();
     loadRemote.mockReset();
     configureRemotes({ content: { manifest: 'http://localhost:3005/mf-manifest.json' } });
+    forgetRemote('content');
   });
 
   it('registers the remote entry found next to the manifest and loads its App', async () => {
