@@ -9,7 +9,8 @@ export * from './constants';
 export * from './messages';
 export * from './dates';
 export * from './schemas';
-export * from './validators';
+// the §5 rules and step checks are their own entry, shared-contracts/validators: screens without a form need not load them
+export * from './validators/field-errors';
 export * from './companies';
 export * from './api';
 export * from './auth/jwt';

@@ -95,14 +95,14 @@ function htmlPlugin(packageDir, title) {
   });
 }
 
-function federationPlugin({ name, exposes, packageDir, experiments }) {
+function federationPlugin({ name, exposes, packageDir, experiments, consumeOnly = false }) {
   const pkgVersion = require(path.join(packageDir, 'package.json')).version;
   return new ModuleFederationPlugin({
     name,
     filename: 'remoteEntry.js',
     exposes,
     remotes: {},
-    shared: sharedSingletons(),
+    shared: sharedSingletons({ consumeOnly }),
     manifest: {
       fileName: 'mf-manifest.json',
       // the compatibility gate: the shell refuses a remote built against another contracts major
@@ -154,7 +154,7 @@ function createConfig(federation, argv = {}) {
       ...container,
       name: 'container',
       entry: {},
-      plugins: [federationPlugin({ name, exposes, packageDir, experiments: { externalRuntime: true } }), cssPlugin(production)],
+      plugins: [federationPlugin({ name, exposes, packageDir, experiments: { externalRuntime: true }, consumeOnly: true }), cssPlugin(production)],
     },
     {
       ...standalone,

@@ -12,8 +12,14 @@ const version = (pkg) => JSON.parse(fs.readFileSync(path.join(root, 'node_module
 const caret = (pkg) => `^${version(pkg)}`;
 const majorRange = (pkg) => `^${version(pkg).split('.')[0]}.0.0`;
 
-function sharedSingletons() {
-  const singleton = (requiredVersion, extra = {}) => ({ singleton: true, strictVersion: false, requiredVersion, ...extra });
+/**
+ * @param {{ consumeOnly?: boolean }} options consumeOnly for a remote's container: the host provides every
+ *   singleton, so a remote never ships its own copy, and a module of one shared layer (say ui-kit/forms) always
+ *   comes from the same build as the others (ui-kit), sharing its internal modules such as Mantine's theme
+ *   context. The host must therefore be released first when a shared package changes (docs/decisions/005).
+ */
+function sharedSingletons({ consumeOnly = false } = {}) {
+  const singleton = (requiredVersion, extra = {}) => ({ singleton: true, strictVersion: false, requiredVersion, ...(consumeOnly ? { import: false } : {}), ...extra });
   const reactRange = caret('react');
   return {
     react: singleton(reactRange),
@@ -25,7 +31,10 @@ function sharedSingletons() {
     '@mantine/form': singleton(caret('@mantine/form')),
     // contracts: additive within a major (semver), so any 1.x satisfies a 1.x build
     'shared-contracts': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
+    'shared-contracts/validators': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
     'ui-kit': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    'ui-kit/forms': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    'ui-kit/widgets': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/router': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
   };
 }

@@ -1,19 +1,13 @@
-// The narrow UI layer: the Mantine components the product uses, the company theme, and the product's own
-// accessible building blocks. Shared as ONE federation singleton, so it is not tree-shaken: every export here
-// reaches the first visit. Add a component only when a screen uses it (docs/decisions/002).
+// The core of the narrow UI layer: what every page needs (provider, layout, typography, buttons, alerts),
+// the company theme and the product's accessible building blocks. Shared as a federation singleton, so it is
+// not tree-shaken: every export here reaches the first visit. Form inputs are in `ui-kit/forms`, modals and
+// other heavier widgets in `ui-kit/widgets`, loaded with the screens that use them (docs/decisions/002).
 import './styles.css';
 
 export {
   MantineProvider,
   Button,
   UnstyledButton,
-  CloseButton,
-  TextInput,
-  Textarea,
-  NativeSelect,
-  Checkbox,
-  Radio,
-  Fieldset,
   Alert,
   Anchor,
   Container,
@@ -29,15 +23,10 @@ export {
   List,
   Box,
   VisuallyHidden,
-  Progress,
-  Accordion,
-  Table,
   Skeleton,
-  Modal,
 } from '@mantine/core';
 export type { MantineThemeOverride } from '@mantine/core';
 
 export { createCompanyTheme, type ThemeSource } from './theme/company-theme';
-export { ErrorSummary, type ErrorSummaryItem } from './components/error-summary';
 export { PageHeading, PAGE_HEADING_ID } from './components/page-heading';
 export { usePageMeta, setPageMeta, setSiteName } from './components/page-meta';

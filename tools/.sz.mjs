@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import zlib from 'node:zlib';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+const rows = [];
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+page.on('response', async (r) => { try { const b = await r.body(); rows.push([zlib.gzipSync(b).length, r.status(), r.url()]); } catch {} });
+await page.goto('http://localhost:3000' + (process.argv[2] ?? '/'), { waitUntil: 'networkidle' });
+console.log('h1', await page.locator('h1').first().textContent());
+let js=0; rows.sort((a,b)=>b[0]-a[0]).forEach(r => { if (r[2].endsWith('.js')) js+=r[0]; console.log(r.join('  '))});
+console.log('JS total', js);
+await browser.close();

@@ -1,0 +1,5 @@
+// Form inputs and the error summary: loaded with the first screen that has a form.
+import './forms.css';
+
+export { TextInput, Textarea, NativeSelect, Checkbox, Radio, Fieldset, CloseButton } from '@mantine/core';
+export { ErrorSummary, type ErrorSummaryItem } from './components/error-summary';
