@@ -1,7 +1,8 @@
 // One jest run over every workspace; tests sit beside the code (*.test.ts, *.test.tsx).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|cookie)/)'],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/../tools/jest/style-mock.js' },
 };
@@ -9,6 +10,7 @@ module.exports = {
   projects: [
     { ...common, displayName: 'shared-contracts', rootDir: 'shared-contracts', testEnvironment: 'node' },
     { ...common, displayName: 'api', rootDir: 'api', testEnvironment: 'node' },
+    { ...common, displayName: 'tools', rootDir: 'tools', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.ts'] },
     ...['ui-kit', 'shell', 'mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content'].map((p) => ({
       ...common,
       displayName: p,

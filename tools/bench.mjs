@@ -33,7 +33,7 @@ async function timedBuild() {
 
 async function main() {
   const buildReport = await timedBuild();
-  const support = await loadE2eSupport();
+  const support = loadE2eSupport();
   const system = await support.startTestSystem();
   let measured;
   try {
@@ -49,6 +49,7 @@ async function main() {
     await system.stop();
   }
 
+  for (const row of measured.rows) row.jsBudgetBytes = support.jsBudgetOf(row.path);
   const home = measured.rows.find((row) => row.path === '/' && !row.error);
   const report = {
     date: new Date().toISOString(),

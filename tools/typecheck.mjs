@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 const tsc = require.resolve('typescript/bin/tsc');
 const { workspaces } = require('../package.json');
 let failed = 0;
-for (const ws of workspaces) {
+for (const ws of [...workspaces, 'tools']) {
   if (!existsSync(`${ws}/tsconfig.json`)) continue;
   const started = Date.now();
   const r = spawnSync(process.execPath, [tsc, '-p', `${ws}/tsconfig.json`], { stdio: 'inherit' });

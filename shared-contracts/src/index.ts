@@ -1,17 +1,17 @@
 /**
- * shared-contracts: the one source of truth of the portal, shared by the shell, every remote (as a federation
- * singleton) and the API. See README.md.
+ * shared-contracts: the one source of truth of the portal, shared by the shell, every remote (as federation
+ * singletons) and the API. See README.md. Three entries, so that a first visit loads only what it uses:
+ * - `shared-contracts` (this file): product, runtime configuration, routes, constants, dates, companies,
+ *   session store, token rules and the API client's configuration;
+ * - `shared-contracts/api`: entity schemas, endpoint table, typed client, error catalogue;
+ * - `shared-contracts/validators`: the rules of §5 and the step checks.
  */
 export * from './product';
 export * from './remotes';
 export * from './routes';
 export * from './constants';
-export * from './messages';
 export * from './dates';
-export * from './schemas';
-// the §5 rules and step checks are their own entry, shared-contracts/validators: screens without a form need not load them
-export * from './validators/field-errors';
 export * from './companies';
-export * from './api';
 export * from './auth/jwt';
 export * from './store';
+export * from './api-settings';

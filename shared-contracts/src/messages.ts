@@ -46,12 +46,8 @@ export function invalidEnrolmentCardNumberMessage(supportPhone?: string): string
     : MESSAGES.invalidEnrolmentCardNumber;
 }
 
-/** Token decoding errors of spec §8, verbatim (internal, never shown to the user). */
-export const JWT_ERRORS = {
-  parts: 'JWT must have 3 parts',
-  decode: 'Cannot decode the token',
-  base64: 'Illegal base64url string!',
-} as const;
+// token decoding errors (spec §8) live beside the decoder, in the core entry
+export { JWT_ERRORS } from './auth/jwt';
 
 /**
  * The step-4 summary checks of spec §5, verbatim, in spec order. The key is the summary section a failed

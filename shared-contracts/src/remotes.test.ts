@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CONTRACTS_MAJOR, CONTRACTS_VERSION, REMOTE_NAMES, REMOTES, RuntimeConfig } from './remotes';
+import { CONTRACTS_MAJOR, CONTRACTS_VERSION, REMOTE_NAMES, REMOTES } from './remotes';
+import { RuntimeConfig } from './schemas/runtime-config';
 import pkg from '../package.json';
 
 describe('remotes and runtime configuration', () => {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type { RuntimeConfig } from './schemas/runtime-config';
 
 /**
  * The five remotes the shell loads at run time. The name is the federation container name (a JS identifier);
@@ -32,38 +32,9 @@ export interface RemoteAppProps {
 export const CONTRACTS_VERSION = '1.0.0';
 export const CONTRACTS_MAJOR = Number(CONTRACTS_VERSION.split('.')[0]);
 
-/**
- * The runtime configuration the shell (and a remote running on its own) reads from `/config.json`
- * at start-up, so that remotes can be moved, released or rolled back without rebuilding the shell.
- */
-export const RemoteEntryConfig = z.object({
-  /** URL of the remote's mf-manifest.json */
-  manifest: z.string(),
-  /** informational: the version the registry points at */
-  version: z.optional(z.string()),
-});
-export type RemoteEntryConfig = z.infer<typeof RemoteEntryConfig>;
-
-export const RuntimeConfig = z.object({
-  /** origin (and optional path) of the API, without trailing slash, e.g. http://localhost:8080 */
-  apiBase: z.string(),
-  /** origins, besides the API's, that may receive the bearer token (spec §6 whitelisted domains) */
-  tokenAllowlist: z.array(z.string()),
-  /** which company a host name selects; `default` when no rule matches */
-  companyResolution: z.object({
-    default: z.string(),
-    /** exact host name (without port) to company value */
-    hosts: z.record(z.string(), z.string()),
-    /** when true, `<company>.localhost` or `<company>.<anything>` selects the company named by the first label */
-    subdomain: z.boolean(),
-  }),
-  /** the website type header value (spec §7 WebsiteType) */
-  websiteType: z.string(),
-  remotes: z.record(z.string(), RemoteEntryConfig),
-  /** idle timeout override in seconds (tests shorten it); the spec's 1800 s when absent */
-  idleTimeoutSeconds: z.optional(z.number()),
-});
-export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+// The runtime configuration's schema is in schemas/runtime-config.ts (shared-contracts/api): the core entry is
+// loaded on every first visit and carries no zod. Its type is here for the hosts.
+export type { RemoteEntryConfig, RuntimeConfig } from './schemas/runtime-config';
 
 /**
  * Which company a host name selects (one deployment serves every variant): an exact host rule first, then,

@@ -1,16 +1,15 @@
 // The benchmark measures exactly as the e2e suite does: it loads the suite's TypeScript helpers (the test
-// system on the test ports, the route samples, the page-weight recorder, the budgets) through tsx.
-import { tsImport } from 'tsx/esm/api';
+// system on the test ports, the route samples, the page-weight recorder, the budgets) through tsx, as
+// CommonJS, the way Playwright runs them (e2e/ is a CommonJS package).
+import { require as tsxRequire } from 'tsx/cjs/api';
 
-const load = (file) => tsImport(`../../e2e/support/${file}`, import.meta.url);
+const load = (file) => tsxRequire(`../../e2e/support/${file}`, import.meta.url);
 
-export async function loadE2eSupport() {
-  const [system, samples, weight, budgets] = await Promise.all([
-    load('test-system.ts'),
-    load('sample-routes.ts'),
-    load('page-weight.ts'),
-    load('budgets.ts'),
-  ]);
+export function loadE2eSupport() {
+  const system = load('test-system.ts');
+  const samples = load('sample-routes.ts');
+  const weight = load('page-weight.ts');
+  const budgets = load('budgets.ts');
   return {
     startTestSystem: system.startTestSystem,
     routeSamples: samples.routeSamples,

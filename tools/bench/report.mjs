@@ -11,6 +11,7 @@ function routeCells(row) {
     .filter(([, n]) => n !== 1)
     .map(([lib, n]) => `${lib}×${n}`);
   const notes = [
+    row.js.gzipBytes > row.jsBudgetBytes ? `over the ${kb(row.jsBudgetBytes)} KB JS budget` : '',
     row.remoteFailure ? 'remote failure panel' : '',
     row.finalPath !== row.path ? `→ ${row.finalPath}` : '',
     duplicates.length ? `shared libs not once: ${duplicates.join(', ')}` : '',

@@ -31,6 +31,7 @@ function sharedSingletons({ consumeOnly = false } = {}) {
     '@mantine/form': singleton(caret('@mantine/form')),
     // contracts: additive within a major (semver), so any 1.x satisfies a 1.x build
     'shared-contracts': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
+    'shared-contracts/api': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
     'shared-contracts/validators': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
     'ui-kit': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/forms': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),

@@ -4,27 +4,7 @@
 // other heavier widgets in `ui-kit/widgets`, loaded with the screens that use them (docs/decisions/002).
 import './styles.css';
 
-export {
-  MantineProvider,
-  Button,
-  UnstyledButton,
-  Alert,
-  Anchor,
-  Container,
-  Stack,
-  Group,
-  SimpleGrid,
-  Title,
-  Text,
-  Paper,
-  Divider,
-  Loader,
-  Badge,
-  List,
-  Box,
-  VisuallyHidden,
-  Skeleton,
-} from '@mantine/core';
+export { MantineProvider, Button, Anchor, Container, Stack, Group, SimpleGrid, Title, Text, Paper, Box, VisuallyHidden, Skeleton } from '@mantine/core';
 export type { MantineThemeOverride } from '@mantine/core';
 
 export { createCompanyTheme, type ThemeSource } from './theme/company-theme';

@@ -1,5 +1,5 @@
-// Heavier widgets (modals with focus trap and scroll lock, accordion, table, progress): loaded with the screens
-// that use them.
+// Widgets beyond the page frame (modals with focus trap and scroll lock, accordion, table, progress, alerts,
+// lists, badges, loaders): loaded with the screens that use them.
 import './widgets.css';
 
-export { Modal, Accordion, Table, Progress } from '@mantine/core';
+export { Modal, Accordion, Table, Progress, Alert, List, Badge, Loader, Divider, UnstyledButton } from '@mantine/core';

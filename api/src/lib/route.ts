@@ -1,5 +1,5 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EndpointDef } from 'shared-contracts';
+import type { EndpointDef } from 'shared-contracts/api';
 import type { $ZodType, output } from 'zod/v4/core';
 
 type Out<S> = S extends $ZodType ? output<S> : undefined;

@@ -1,4 +1,5 @@
-import { AccessFrequencyOption, ADMIN_ONLY_OPERATIONAL_NEED_IDS, Country, IdDocumentType, ID_TYPE, IssuingBody, OperationalNeed, OperationalNeedCategory, OperationalNeedReason, State, STATES, STATE_NAMES } from 'shared-contracts';
+import { ADMIN_ONLY_OPERATIONAL_NEED_IDS, ID_TYPE, STATES, STATE_NAMES } from 'shared-contracts';
+import { AccessFrequencyOption, Country, IdDocumentType, IssuingBody, OperationalNeed, OperationalNeedCategory, OperationalNeedReason, State } from 'shared-contracts/api';
 import { engines } from '../test/engines';
 import { useTestApp } from '../test/app';
 

@@ -1,5 +1,14 @@
-import { createApiClient } from './client';
-import { configureApi, getApi, isApiConfigured, resetApi } from './configure';
+import { configureApi, resetApi } from '../api-settings';
+import { getApi, isApiConfigured } from './configure';
+
+const options = {
+  baseUrl: 'http://localhost:8080',
+  tokenAllowlist: [],
+  websiteType: 'public',
+  getCompany: () => 'msic',
+  getFormKey: () => undefined,
+  getToken: () => undefined,
+};
 
 describe('the API client singleton', () => {
   afterEach(resetApi);
@@ -9,17 +18,19 @@ describe('the API client singleton', () => {
     expect(() => getApi()).toThrow('The API client is not configured');
   });
 
-  it('returns the configured client to everyone', () => {
-    const client = createApiClient({
-      baseUrl: 'http://localhost:8080',
-      tokenAllowlist: [],
-      websiteType: 'public',
-      getCompany: () => 'msic',
-      getFormKey: () => undefined,
-      getToken: () => undefined,
-    });
-    configureApi(client);
+  it('creates the client on first use and returns the same one to everyone', () => {
+    configureApi(options);
+    const client = getApi();
+    expect(client.baseUrl).toBe('http://localhost:8080');
     expect(getApi()).toBe(client);
     expect(isApiConfigured()).toBe(true);
+  });
+
+  it('makes a new client when the configuration changes', () => {
+    configureApi(options);
+    const first = getApi();
+    configureApi({ ...options, baseUrl: 'http://api.example.test' });
+    expect(getApi()).not.toBe(first);
+    expect(getApi().baseUrl).toBe('http://api.example.test');
   });
 });

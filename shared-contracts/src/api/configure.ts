@@ -1,28 +1,20 @@
-import type { ApiClient } from './client';
+import { apiSettings } from '../api-settings';
+import { createApiClient, type ApiClient } from './client';
 
 /**
- * The API client every remote uses. This module is part of the shared-contracts federation singleton, so the
- * shell configures it once and every remote's `getApi()` returns the same client. A remote running on its own
- * configures it in its bootstrap.
+ * The API client every remote uses. This module is part of the shared-contracts/api federation singleton: the
+ * shell configures the client's options once (configureApi in the core entry) and every remote's `getApi()`
+ * returns the same client, created on first use.
  */
-let current: ApiClient | undefined;
-
-export function configureApi(client: ApiClient): void {
-  current = client;
-}
+let current: { client: ApiClient; version: number } | undefined;
 
 export function getApi(): ApiClient {
-  if (!current) {
-    throw new Error(
-      'The API client is not configured: the shell (or a standalone remote in its bootstrap) must call configureApi(createApiClient(...)) before any API call.',
-    );
+  const { options, version } = apiSettings();
+  if (!options) {
+    throw new Error('The API client is not configured: the shell (or a standalone remote in its bootstrap) must call configureApi({...}) before any API call.');
   }
-  return current;
+  if (!current || current.version !== version) current = { client: createApiClient(options), version };
+  return current.client;
 }
 
-export const isApiConfigured = (): boolean => current !== undefined;
-
-/** Forgets the configured client (tests). */
-export function resetApi(): void {
-  current = undefined;
-}
+export const isApiConfigured = (): boolean => apiSettings().options !== undefined;

@@ -1,4 +1,9 @@
-import { JWT_ERRORS } from '../messages';
+/** Token decoding errors of spec §8, verbatim (internal, never shown to the user). */
+export const JWT_ERRORS = {
+  parts: 'JWT must have 3 parts',
+  decode: 'Cannot decode the token',
+  base64: 'Illegal base64url string!',
+} as const;
 
 /** The claims the portal reads; the server may add more. */
 export interface JwtPayload {

@@ -17,3 +17,4 @@ export * from './client-log';
 export * from './field-errors';
 export * from './form';
 export * from './health';
+export * from './runtime-config';

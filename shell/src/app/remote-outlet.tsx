@@ -1,7 +1,8 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { REMOTES, getApi, type RemoteAppProps, type RemoteName, type RouteId } from 'shared-contracts';
+import { REMOTES, type RemoteAppProps, type RemoteName, type RouteId } from 'shared-contracts';
 import { Button, Group, PageHeading, Skeleton, Stack, Text, Anchor } from 'ui-kit';
 import { Link } from 'ui-kit/router';
+import { logClientError } from 'ui-kit/host';
 import { forgetRemote, loadRemoteApp } from '../features/remotes/remote-registry';
 
 const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType<RemoteAppProps>>>();
@@ -17,15 +18,7 @@ function lazyApp(remote: RemoteName) {
 function reportRemoteFailure(remote: RemoteName, error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
   console.error(`[shell] remote ${remote} unavailable:`, message);
-  try {
-    void getApi()
-      .call('logClientError', {
-        body: { url: window.location.href, message: `Remote ${remote} unavailable: ${message}`.slice(0, 2000), type: 'exception', stackTrace: error instanceof Error ? (error.stack ?? '').slice(0, 8000) : '', cause: 'remote-load' },
-      })
-      .catch(() => undefined);
-  } catch {
-    // no API client: nothing to report to
-  }
+  void logClientError({ message: `Remote ${remote} unavailable: ${message}`, stackTrace: error instanceof Error ? error.stack : '', cause: 'remote-load' });
 }
 
 /** What a visitor sees when one part of the site cannot be loaded: the rest of the site keeps working. */

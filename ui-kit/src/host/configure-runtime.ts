@@ -1,13 +1,5 @@
-import {
-  COMPANY_IDS,
-  createApiClient,
-  configureApi,
-  resolveCompany,
-  sessionStore,
-  type ApiEvent,
-  type CompanyId,
-  type RuntimeConfig,
-} from 'shared-contracts';
+import { COMPANY_IDS, configureApi, resolveCompany, sessionStore, type CompanyId, type RuntimeConfig } from 'shared-contracts';
+import type { ApiEvent } from 'shared-contracts/api';
 
 type Listener = (event: ApiEvent) => void;
 const listeners = new Set<Listener>();
@@ -26,14 +18,15 @@ export function runtimeConfig(): RuntimeConfig {
 
 /**
  * Everything a host does once before rendering: resolve the company from the host name, put it in the
- * session store, and configure the one API client every remote uses (headers and token rules of §6/§7).
+ * session store, and configure the one API client every remote uses (headers and token rules of §6/§7; the
+ * client itself is created on the first call).
  */
 export function configureRuntime(config: RuntimeConfig, hostname = window.location.hostname): CompanyId {
   current = config;
   const company = resolveCompany(hostname, config.companyResolution, COMPANY_IDS) as CompanyId;
   sessionStore.getState().setCompany(company);
   sessionStore.getState().setWebsiteType(config.websiteType);
-  const client = createApiClient({
+  configureApi({
     baseUrl: config.apiBase,
     tokenAllowlist: config.tokenAllowlist,
     websiteType: config.websiteType,
@@ -42,6 +35,5 @@ export function configureRuntime(config: RuntimeConfig, hostname = window.locati
     getToken: () => sessionStore.getState().token,
     onEvent: (event) => listeners.forEach((l) => l(event)),
   });
-  configureApi(client);
   return company;
 }

@@ -1,20 +1,18 @@
-import { configureApi, createApiClient } from 'shared-contracts';
+import { configureApi } from 'shared-contracts';
 import { installErrorLogging } from './error-logging';
 
 describe('uncaught client exceptions are logged to POST /api/logger (spec §7)', () => {
   const fetchMock = jest.fn(() => Promise.resolve(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })));
   beforeAll(() => {
-    configureApi(
-      createApiClient({
-        baseUrl: 'http://api.test',
-        tokenAllowlist: [],
-        websiteType: 'msic',
-        getCompany: () => 'msic',
-        getFormKey: () => undefined,
-        getToken: () => undefined,
-        fetch: fetchMock as unknown as typeof fetch,
-      }),
-    );
+    configureApi({
+      baseUrl: 'http://api.test',
+      tokenAllowlist: [],
+      websiteType: 'msic',
+      getCompany: () => 'msic',
+      getFormKey: () => undefined,
+      getToken: () => undefined,
+      fetch: fetchMock as unknown as typeof fetch,
+    });
     installErrorLogging();
   });
   beforeEach(() => fetchMock.mockClear());
@@ -27,13 +25,13 @@ describe('uncaught client exceptions are logged to POST /api/logger (spec §7)',
 
   it('sends url, message, type exception, stack trace and cause', async () => {
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('boom', { cause: 'why' }), message: 'boom' }));
-    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 20));
     expect(loggedBodies()).toEqual([expect.objectContaining({ message: 'boom', type: 'exception', cause: 'why', url: window.location.href })]);
   });
 
   it('does not log a failure whose message contains status -1', async () => {
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('Request failed with status -1'), message: 'x' }));
-    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 20));
     expect(loggedBodies()).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // each host bundles it into its own start-up code.
 export { loadRuntimeConfig } from './runtime-config';
 export { configureRuntime, onApiEvent, runtimeConfig } from './configure-runtime';
-export { installErrorLogging } from './error-logging';
+export { installErrorLogging, logClientError, type ClientErrorReport } from './error-logging';
 export { AppProviders } from './providers';
 export { SiteLayout } from './site-layout';
 export { RouteFrame } from './route-frame';

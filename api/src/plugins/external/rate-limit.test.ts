@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts/api';
 import { buildApp } from '../../app';
 import { engines, type TestDatabase } from '../../test/engines';
 import { RATE_LIMITS } from './rate-limit';

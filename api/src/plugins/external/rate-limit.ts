@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
-import { MESSAGES } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts/api';
 
 /**
  * Rate limits are opt-in per route (`config: { rateLimit: RATE_LIMITS.x }`): login, resend, tracker, contact

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, sortIssuingBodies, type CardKind } from 'shared-contracts';
+import { sortIssuingBodies, type CardKind } from 'shared-contracts';
+import { endpoints } from 'shared-contracts/api';
 import { notFound } from '../../lib/http-error';
 import { REFERENCE_DATA } from '../../lib/reference-cache';
 import { route } from '../../lib/route';

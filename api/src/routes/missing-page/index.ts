@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts';
+import { endpoints } from 'shared-contracts/api';
 import { RATE_LIMITS } from '../../plugins/external/rate-limit';
 import { route } from '../../lib/route';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, type StateCode } from 'shared-contracts';
+import { type StateCode } from 'shared-contracts';
+import { endpoints } from 'shared-contracts/api';
 import { REFERENCE_DATA } from '../../lib/reference-cache';
 import { route } from '../../lib/route';
 

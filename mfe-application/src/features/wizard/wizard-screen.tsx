@@ -1,5 +1,6 @@
 import { COMPANIES, PRODUCT_NAME, ROUTES, useSession, type RouteId } from 'shared-contracts';
-import { Group, Badge, PageHeading, Stack, Text, Box } from 'ui-kit';
+import { Group, PageHeading, Stack, Text, Box } from 'ui-kit';
+import { Badge } from 'ui-kit/widgets';
 
 const STEP_OF: Partial<Record<RouteId, number>> = { newForm: 1, newFormStep1: 1, form: 1, formStep1: 1, formStep2: 2, formStep3: 3, formStep4: 4 };
 

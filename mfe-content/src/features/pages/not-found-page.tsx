@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { getApi, href } from 'shared-contracts';
+import { href } from 'shared-contracts';
+import { getApi } from 'shared-contracts/api';
 import { Anchor, PageHeading, Stack, Text } from 'ui-kit';
 import { Link, useLocation } from 'ui-kit/router';
 

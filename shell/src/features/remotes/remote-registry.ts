@@ -1,12 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  CONTRACTS_MAJOR,
-  REMOTES,
-  REMOTE_EXPOSED_MODULE,
-  type RemoteAppProps,
-  type RemoteEntryConfig,
-  type RemoteName,
-} from 'shared-contracts';
+import { CONTRACTS_MAJOR, REMOTES, REMOTE_EXPOSED_MODULE, type RemoteAppProps, type RemoteEntryConfig, type RemoteName } from 'shared-contracts';
 import type { ComponentType } from 'react';
 
 /** Why a remote is not shown: the panel says the same to the user, the log says which. */

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { RuntimeConfig } from 'shared-contracts/api';
+import { runtimeConfig } from './runtime-config.mjs';
+
+/**
+ * The browser trusts /config.json after a presence check (ui-kit/host/runtime-config.ts), so the one generator
+ * of that file must always produce what the shared RuntimeConfig schema accepts.
+ */
+describe('the runtime configuration served as /config.json', () => {
+  const valid = (env: Record<string, string>) => z.safeParse(RuntimeConfig, runtimeConfig({ REMOTE_REGISTRY_FILE: '/nonexistent', ...env }));
+
+  it('satisfies the RuntimeConfig schema with no variables set', () => {
+    const result = valid({});
+    expect(result.success).toBe(true);
+    expect(result.data?.remotes.content?.manifest).toBe('http://localhost:3005/mf-manifest.json');
+    expect(result.data?.companyResolution).toEqual({ default: 'msic', hosts: {}, subdomain: true });
+  });
+
+  it('reads every documented variable', () => {
+    const result = valid({
+      API_BASE: 'https://api.example.net/',
+      TOKEN_ALLOWLIST: 'https://maps.example.net, https://files.example.net',
+      DEFAULT_COMPANY: 'toll',
+      COMPANY_HOSTS: 'cards.toll.example=toll,ports.example=spa',
+      COMPANY_SUBDOMAINS: 'false',
+      WEBSITE_TYPE: 'asic',
+      REMOTE_CONTENT_URL: 'https://content.example.net',
+      REMOTE_STATUS_TRACKING_URL: 'https://status.example.net/v2/mf-manifest.json',
+      IDLE_TIMEOUT_SECONDS: '5',
+    });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({
+      apiBase: 'https://api.example.net',
+      tokenAllowlist: ['https://maps.example.net', 'https://files.example.net'],
+      companyResolution: { default: 'toll', hosts: { 'cards.toll.example': 'toll', 'ports.example': 'spa' }, subdomain: false },
+      websiteType: 'asic',
+      idleTimeoutSeconds: 5,
+    });
+    expect(result.data?.remotes.content?.manifest).toBe('https://content.example.net/mf-manifest.json');
+    expect(result.data?.remotes.statusTracking?.manifest).toBe('https://status.example.net/v2/mf-manifest.json');
+  });
+});
