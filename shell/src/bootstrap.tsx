@@ -4,8 +4,10 @@ import { COMPANIES } from 'shared-contracts';
 import { loadRuntimeConfig, configureRuntime, installErrorLogging } from 'ui-kit/host';
 import { App } from './app/app';
 import { configureRemotes } from './features/remotes/remote-registry';
+import { PROVIDED_TO_REMOTES } from './provided-to-remotes';
 
 async function start() {
+  void PROVIDED_TO_REMOTES;
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
   try {

@@ -92,6 +92,7 @@ function htmlPlugin(packageDir, title) {
     inject: 'body',
     scriptLoading: 'defer',
     publicPath: '/',
+    favicon: path.join(__dirname, 'favicon.svg'),
   });
 }
 

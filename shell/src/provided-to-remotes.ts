@@ -1,0 +1,11 @@
+// The shell provides every shared singleton; remote containers only consume them (docs/decisions/005), so a
+// module of one shared layer always comes from the same build as the rest of that layer. webpack provides a
+// shared module only when the build refers to it: these references (never called) make the shell provide the
+// layers that only remotes use. tools/webpack/shared.js is the list; e2e checks the shell's manifest against it.
+export const PROVIDED_TO_REMOTES = {
+  '@mantine/form': () => import('@mantine/form'),
+  'shared-contracts/api': () => import('shared-contracts/api'),
+  'shared-contracts/validators': () => import('shared-contracts/validators'),
+  'ui-kit/forms': () => import('ui-kit/forms'),
+  'ui-kit/widgets': () => import('ui-kit/widgets'),
+} as const;
