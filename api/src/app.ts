@@ -8,6 +8,7 @@ import cacheControl from './plugins/app/cache-control';
 import company from './plugins/app/company';
 import dbPlugin from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
+import services from './plugins/app/services';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(dbPlugin, options.db ? { db: options.db } : {});
   await app.register(company);
   await app.register(cacheControl);
+  await app.register(services);
 
   await app.register(routes);
   return app;

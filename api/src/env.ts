@@ -56,6 +56,10 @@ export const EnvSchema = z.object({
   CORS_ORIGINS: z._default(commaList, DEFAULT_CORS_ORIGINS),
   PUBLIC_SITE_URL: z._default(urlWith('PUBLIC_SITE_URL', /^https?$/, 'https://www.example.com.au'), 'http://localhost:3000'),
   TRUST_PROXY: z._default(flag, false),
+  MAIL_FROM: z._default(nonEmpty('MAIL_FROM'), 'MSIC Card Online <no-reply@msic.localhost>'),
+  TOKEN_TTL_SECONDS: z._default(integer('TOKEN_TTL_SECONDS', 60, 86400), 1800),
+  /** the development mailbox (/dev/mailbox): on outside production unless turned off; never in production */
+  DEV_MAILBOX: z._default(flag, true),
 });
 
 export type Env = z.output<typeof EnvSchema>;
@@ -70,6 +74,9 @@ export class EnvError extends Error {
 /** Cross-variable rules that the per-variable schema cannot express. Also applied to overrides given to buildApp. */
 export function checkEnv(env: Env): Env {
   const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && env.DEV_MAILBOX && process.env.DEV_MAILBOX === 'true') {
+    problems.push('DEV_MAILBOX: the development mailbox cannot be turned on in production');
+  }
   if (env.NODE_ENV === 'production' && env.APP_SECRET === DEV_APP_SECRET) {
     problems.push('APP_SECRET: the development secret cannot be used in production; set a random secret of 32+ characters');
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import countryRoutes from './country';
+import devMailboxRoutes from './dev-mailbox';
 import healthRoutes from './health';
 import idDocumentRoutes from './id-documents';
 import issuingBodyRoutes from './issuing-body';
@@ -25,4 +26,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(loggerRoutes);
   await app.register(missingPageRoutes);
   await app.register(healthRoutes);
+  await app.register(devMailboxRoutes);
 }
