@@ -106,8 +106,17 @@ class ApiProcess {
     };
     this.child.stdout?.on('data', keep);
     this.child.stderr?.on('data', keep);
-    this.child.on('exit', (code, signal) => (this.exited = { code, signal }));
+    this.child.on('exit', (code, signal) => {
+      this.exited = { code, signal };
+      process.off('exit', this.killOnExit);
+    });
+    // a runner that dies without tearing down must not leave the API holding the test port
+    process.once('exit', this.killOnExit);
   }
+
+  private readonly killOnExit = () => {
+    this.child.kill('SIGKILL');
+  };
 
   async waitUntilHealthy(timeoutMs = 60_000): Promise<void> {
     const url = `http://127.0.0.1:${TEST_PORTS.api}/api/health`;

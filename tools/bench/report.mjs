@@ -37,6 +37,8 @@ function markdownTable(head, rows) {
 export function buildLines(build) {
   const entries = Object.entries(build.packages);
   const lines = [`${build.mode} build: ${seconds(build.wallMs)} wall clock (two packages at a time)`];
+  // tools/build.mjs --force skips the input stamps, not webpack's persistent cache
+  if (build.mode === 'full') lines.push('  every package rebuilt; webpack\'s filesystem cache (node_modules/.cache/webpack) was kept, so a cold build takes longer');
   if (!entries.length) lines.push('  every package was up to date: nothing built (use --full-build to time a build)');
   for (const [pkg, ms] of entries) lines.push(`  ${pkg.padEnd(20)} ${seconds(ms).padStart(7)}`);
   return lines;
