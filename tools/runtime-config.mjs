@@ -18,20 +18,25 @@ export const REMOTE_KEYS = ['application', 'statusTracking', 'induction', 'opnee
 
 const envName = (remote) => `REMOTE_${remote.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
 
-/** Where each remote's manifest is: REMOTE_<NAME>_URL (origin or full manifest URL), else localhost:<port>. */
+/**
+ * Where each remote's manifest is. REMOTE_<NAME>_URL is the remote's origin (or, ending in .json, an exact
+ * manifest URL that the registry does not move). The registry file (tools/registry.mjs: `npm run release`,
+ * `npm run rollback`) chooses a published release, served under /v/<version>/ of that origin; without one,
+ * the remote's current build at its origin's root.
+ */
 export function remoteRegistry(env = process.env, host = 'localhost') {
   const registryFile = env.REMOTE_REGISTRY_FILE ?? path.join(ROOT, '.runtime/registry.json');
-  const fromFile = existsSync(registryFile) ? JSON.parse(readFileSync(registryFile, 'utf8')).remotes ?? {} : {};
+  const released = existsSync(registryFile) ? (JSON.parse(readFileSync(registryFile, 'utf8')).remotes ?? {}) : {};
   const remotes = {};
   for (const key of REMOTE_KEYS) {
     const configured = env[envName(key)];
-    if (configured) {
-      remotes[key] = { manifest: configured.endsWith('.json') ? configured : `${configured.replace(/\/$/, '')}/mf-manifest.json` };
-    } else if (fromFile[key]) {
-      remotes[key] = fromFile[key];
-    } else {
-      remotes[key] = { manifest: `http://${host}:${FRONT_ENDS[key].port}/mf-manifest.json` };
+    if (configured?.endsWith('.json')) {
+      remotes[key] = { manifest: configured };
+      continue;
     }
+    const origin = (configured ?? `http://${host}:${FRONT_ENDS[key].port}`).replace(/\/$/, '');
+    const version = released[key]?.version;
+    remotes[key] = version ? { manifest: `${origin}/v/${version}/mf-manifest.json`, version } : { manifest: `${origin}/mf-manifest.json` };
   }
   return remotes;
 }

@@ -61,11 +61,13 @@ function csp(config) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv }} options
+ * @param {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv, releasesDir?: string }} options
+ *   releasesDir: published releases served under /v/<version>/ (default: <dir>/../releases)
  * @returns {Promise<http.Server>}
  */
-export function startStaticServer({ dir, port, host = '0.0.0.0', env = process.env }) {
+export function startStaticServer({ dir, port, host = '0.0.0.0', env = process.env, releasesDir }) {
   const root = path.resolve(dir);
+  const releases = path.resolve(releasesDir ?? path.join(root, '..', 'releases'));
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const config = runtimeConfig(env);
@@ -91,12 +93,19 @@ export function startStaticServer({ dir, port, host = '0.0.0.0', env = process.e
       res.writeHead(200, { ...common, 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store' });
       return res.end('ok');
     }
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) {
+    // /v/<version>/...: a published release of this remote (tools/publish.mjs), chosen by the registry
+    const releasePath = /^\/v\/([A-Za-z0-9._-]+)(\/.*)$/.exec(url.pathname);
+    const base = releasePath ? path.join(releases, releasePath[1]) : root;
+    let file = path.join(base, decodeURIComponent(releasePath ? releasePath[2] : url.pathname));
+    if (!file.startsWith(base) || !file.startsWith(releasePath ? releases : root)) {
       res.writeHead(400, common);
       return res.end();
     }
     const isFile = existsSync(file) && statSync(file).isFile();
+    if (!isFile && releasePath) {
+      res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' });
+      return res.end('No such release file');
+    }
     if (!isFile) {
       // clean paths (no hash routing): any path without a file extension is the app
       if (path.extname(url.pathname)) {
@@ -112,9 +121,10 @@ export function startStaticServer({ dir, port, host = '0.0.0.0', env = process.e
     const ext = path.extname(file);
     const type = TYPES[ext] ?? 'application/octet-stream';
     const headers = { ...common, 'Content-Type': type };
-    const name = path.relative(root, file);
+    const name = path.relative(base, file);
     if (NO_CACHE.test(name) || ext === '.html') headers['Cache-Control'] = 'no-cache';
-    else if (HASHED.test(name)) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
+    // a release never changes, and hashed names never change: both may be cached for good
+    else if (releasePath || HASHED.test(name)) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
     else headers['Cache-Control'] = 'public, max-age=300';
     if (ext === '.html') {
       headers['Content-Security-Policy'] = csp(config);

@@ -8,7 +8,11 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, root, version } = require('./shared');
 
-const contractsVersion = version('shared-contracts');
+// BUILD_CONTRACTS_VERSION exists for one test only: it builds a remote that claims another contracts major, to
+// prove the shell refuses it (docs/decisions/006). BUILD_VERSION labels a build (default: the package version).
+const contractsVersion = process.env.BUILD_CONTRACTS_VERSION || version('shared-contracts');
+const distDir = (packageDir) => process.env.BUILD_DIST_DIR || path.join(packageDir, 'dist');
+const buildVersion = (packageDir) => process.env.BUILD_VERSION || require(path.join(packageDir, 'package.json')).version;
 
 // the filesystem cache did not notice a change of federation options once: key it on the tooling itself
 const toolingHash = require('node:crypto')
@@ -33,7 +37,7 @@ function baseConfig({ packageDir, name, production }) {
     context: packageDir,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(packageDir, 'dist'),
+      path: distDir(packageDir),
       // remotes load their chunks from their own origin, wherever the registry says it is
       publicPath: 'auto',
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
@@ -74,7 +78,8 @@ function baseConfig({ packageDir, name, production }) {
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
-    cache: { type: 'filesystem', version: toolingHash, cacheDirectory: path.join(root, 'node_modules/.cache/webpack', name), buildDependencies: { config: [__filename, path.join(__dirname, 'shared.js')] } },
+    // a release build into another folder (BUILD_DIST_DIR) may run beside a normal build: no shared cache then
+    cache: process.env.BUILD_DIST_DIR ? false : { type: 'filesystem', version: toolingHash, cacheDirectory: path.join(root, 'node_modules/.cache/webpack', name), buildDependencies: { config: [__filename, path.join(__dirname, 'shared.js')] } },
   };
 }
 
@@ -97,7 +102,7 @@ function htmlPlugin(packageDir, title) {
 }
 
 function federationPlugin({ name, exposes, packageDir, experiments, consumeOnly = false }) {
-  const pkgVersion = require(path.join(packageDir, 'package.json')).version;
+  const pkgVersion = buildVersion(packageDir);
   return new ModuleFederationPlugin({
     name,
     filename: 'remoteEntry.js',

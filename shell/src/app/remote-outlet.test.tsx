@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter } from 'ui-kit/router';
@@ -6,12 +6,14 @@ import { MemoryRouter } from 'ui-kit/router';
 const loadRemoteApp = jest.fn();
 const forgetRemote = jest.fn();
 jest.mock('../features/remotes/remote-registry', () => ({
+  ...jest.requireActual('../features/remotes/remote-registry'),
   loadRemoteApp: (...args: unknown[]) => loadRemoteApp(...args),
   forgetRemote: (...args: unknown[]) => forgetRemote(...args),
 }));
 
 import type { RemoteName } from 'shared-contracts';
 import { RemoteOutlet } from './remote-outlet';
+import { configureRemotes } from '../features/remotes/remote-registry';
 
 // the outlet caches each remote's lazy component for the page's life: each test uses its own remote
 function renderOutlet(remote: RemoteName = 'content') {
@@ -56,5 +58,27 @@ describe('RemoteOutlet: a remote that cannot load shows a retry panel on its rou
     });
     renderOutlet('induction');
     expect(await screen.findByTestId('remote-failure')).toHaveAttribute('data-remote', 'induction');
+  });
+});
+
+describe('RemoteOutlet follows the registry (independent releases)', () => {
+  beforeEach(() => loadRemoteApp.mockReset());
+
+  it('loads the new release of a remote when its manifest moves', async () => {
+    configureRemotes({ opneedSigning: { manifest: 'http://localhost:3004/v/1.0.0-aaaa/mf-manifest.json', version: '1.0.0-aaaa' } });
+    loadRemoteApp.mockResolvedValueOnce({ default: () => <h1>release one</h1> });
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <RemoteOutlet remote="opneedSigning" routeId="operationalNeedForm" />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'release one' })).toBeInTheDocument();
+
+    loadRemoteApp.mockResolvedValueOnce({ default: () => <h1>release two</h1> });
+    act(() => configureRemotes({ opneedSigning: { manifest: 'http://localhost:3004/v/1.0.1-bbbb/mf-manifest.json', version: '1.0.1-bbbb' } }));
+    expect(await screen.findByRole('heading', { name: 'release two' })).toBeInTheDocument();
+    expect(loadRemoteApp).toHaveBeenCalledTimes(2);
   });
 });

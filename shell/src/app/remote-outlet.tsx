@@ -1,16 +1,18 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { REMOTES, type RemoteAppProps, type RemoteName, type RouteId } from 'shared-contracts';
 import { Button, Group, PageHeading, Skeleton, Stack, Text, Anchor } from 'ui-kit';
 import { Link } from 'ui-kit/router';
 import { logClientError } from 'ui-kit/host';
-import { forgetRemote, loadRemoteApp } from '../features/remotes/remote-registry';
+import { forgetRemote, loadRemoteApp, loadedVersion, remoteGeneration, subscribeToRegistry } from '../features/remotes/remote-registry';
 
-const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType<RemoteAppProps>>>();
-function lazyApp(remote: RemoteName) {
-  let app = lazyApps.get(remote);
+// one lazy component per remote and release: a new release (registry generation) gets a new one
+const lazyApps = new Map<string, LazyExoticComponent<ComponentType<RemoteAppProps>>>();
+function lazyApp(remote: RemoteName, generation: number) {
+  const key = `${remote}:${generation}`;
+  let app = lazyApps.get(key);
   if (!app) {
     app = lazy(() => loadRemoteApp(remote));
-    lazyApps.set(remote, app);
+    lazyApps.set(key, app);
   }
   return app;
 }
@@ -65,19 +67,31 @@ function RemoteLoading() {
   );
 }
 
+/** Marks which remote, and which release of it, rendered the page (release tests and support read it). */
+function RemoteFrame({ remote, children }: { remote: RemoteName; children: ReactNode }) {
+  return (
+    <div data-remote={remote} data-remote-version={loadedVersion(remote)} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}
+
 /** Renders the remote that owns a route, inside its own error boundary (failure isolation). */
 export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId: RouteId }) {
   const [attempt, setAttempt] = useState(0);
-  const App = lazyApp(remote);
+  const generation = useSyncExternalStore(subscribeToRegistry, () => remoteGeneration(remote));
+  const App = lazyApp(remote, generation);
   const retry = () => {
     forgetRemote(remote);
-    lazyApps.delete(remote);
+    lazyApps.delete(`${remote}:${generation}`);
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteBoundary key={`${routeId}:${attempt}`} remote={remote} onRetry={retry}>
+    <RemoteBoundary key={`${routeId}:${generation}:${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
-        <App routeId={routeId} />
+        <RemoteFrame remote={remote}>
+          <App routeId={routeId} />
+        </RemoteFrame>
       </Suspense>
     </RemoteBoundary>
   );

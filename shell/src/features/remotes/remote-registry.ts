@@ -25,9 +25,59 @@ interface Manifest {
 
 let registry: Record<string, RemoteEntryConfig> = {};
 const loading = new Map<RemoteName, Promise<{ default: ComponentType<RemoteAppProps> }>>();
+const generations = new Map<string, number>();
+const loadedVersions = new Map<string, string>();
+const listeners = new Set<() => void>();
 
+/**
+ * Takes the registry of the runtime configuration. A remote whose manifest moved (a release or a rollback) is
+ * forgotten, so that its next render loads the new release: an open shell follows the registry without a rebuild.
+ */
 export function configureRemotes(remotes: Record<string, RemoteEntryConfig>) {
+  const changed = Object.keys({ ...registry, ...remotes }).filter((name) => registry[name]?.manifest !== remotes[name]?.manifest);
   registry = remotes;
+  if (changed.length === 0) return;
+  for (const name of changed) {
+    loading.delete(name as RemoteName);
+    generations.set(name, (generations.get(name) ?? 0) + 1);
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** Changes each time the remote's release changes (for useSyncExternalStore). */
+export function remoteGeneration(remote: RemoteName): number {
+  return generations.get(remote) ?? 0;
+}
+
+export function subscribeToRegistry(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The build version of the release of a remote that this page loaded (from its manifest). */
+export function loadedVersion(remote: RemoteName): string | undefined {
+  return loadedVersions.get(remote);
+}
+
+let lastRefresh = 0;
+let refreshing: Promise<void> | undefined;
+/**
+ * Reads /config.json again (at most once a second) and applies its registry: called on every navigation.
+ * A failure keeps the registry as it was.
+ */
+export function refreshRemoteRegistry(): Promise<void> {
+  if (refreshing || Date.now() - lastRefresh < 1000) return refreshing ?? Promise.resolve();
+  lastRefresh = Date.now();
+  refreshing = fetch('/config.json', { cache: 'no-store' })
+    .then((response) => (response.ok ? (response.json() as Promise<{ remotes?: Record<string, RemoteEntryConfig> }>) : undefined))
+    .then((config) => {
+      if (config?.remotes) configureRemotes(config.remotes);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
 }
 
 async function register(remote: RemoteName): Promise<void> {
@@ -51,6 +101,7 @@ async function register(remote: RemoteName): Promise<void> {
       `Remote ${remote} ${meta.buildVersion ?? ''} was built with shared-contracts ${meta.contractsVersion ?? 'unknown'}; this shell needs major ${CONTRACTS_MAJOR}`,
     );
   }
+  if (meta.buildVersion) loadedVersions.set(remote, entry.version ?? meta.buildVersion);
   const entryUrl = new URL(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`, new URL('./', new URL(entry.manifest, window.location.href))).href;
   registerRemotes([{ name: REMOTES[remote].container, entry: entryUrl }], { force: true });
 }

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const ROOT = path.resolve(__dirname, '..');
+
+interface Service {
+  build?: { context: string; dockerfile?: string; args?: Record<string, string> } | string;
+  image?: string;
+  ports?: string[];
+  healthcheck?: { test: string[] | string };
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  volumes?: string[];
+}
+
+/** The production topology of ARCHITECTURE.md, as docker-compose.yml describes it (no Docker engine here). */
+describe('docker-compose.yml', () => {
+  const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
+  const services = compose.services;
+
+  it('has the shell and each remote as its own static service, two API replicas, a load balancer, PostgreSQL, Redis and a mail catcher', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      ['api-1', 'api-2', 'api-lb', 'application', 'content', 'induction', 'mail', 'opneed-signing', 'postgres', 'redis', 'shell', 'status-tracking'].sort(),
+    );
+  });
+
+  it.each(Object.keys(parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }).services))('%s has a build context that exists or an image, and a health check', (name) => {
+    const service = services[name] as Service;
+    if (service.build) {
+      const build = typeof service.build === 'string' ? { context: service.build } : service.build;
+      expect(existsSync(path.join(ROOT, build.context))).toBe(true);
+      if (build.dockerfile) expect(existsSync(path.join(ROOT, build.context, build.dockerfile))).toBe(true);
+      if (build.args?.PACKAGE) expect(existsSync(path.join(ROOT, build.args.PACKAGE, 'package.json'))).toBe(true);
+    } else {
+      expect(service.image).toMatch(/^[a-z0-9./-]+:[\w.-]+$/);
+    }
+    expect(service.healthcheck?.test).toBeTruthy();
+    for (const volume of service.volumes ?? []) {
+      const source = volume.split(':')[0] as string;
+      if (source.startsWith('./')) expect(existsSync(path.join(ROOT, source))).toBe(true);
+    }
+  });
+
+  it('publishes each public service on its documented port', () => {
+    const port = (name: string) => services[name]?.ports?.[0]?.split(':')[0];
+    expect([port('shell'), port('application'), port('status-tracking'), port('induction'), port('opneed-signing'), port('content'), port('api-lb')]).toEqual(['3000', '3001', '3002', '3003', '3004', '3005', '8080']);
+  });
+
+  it('runs the API replicas on PostgreSQL, Redis and SMTP, with a secret that must be provided', () => {
+    for (const name of ['api-1', 'api-2']) {
+      const env = services[name]?.environment ?? {};
+      expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
+      expect(env.REDIS_URL).toBe('redis://redis:6379');
+      expect(env.SMTP_URL).toMatch(/^smtp:\/\/mail:/);
+      expect(env.NODE_ENV).toBe('production');
+      expect(env.APP_SECRET).toMatch(/\$\{APP_SECRET:\?/);
+      expect(Object.keys(services[name]?.depends_on ?? {})).toEqual(expect.arrayContaining(['postgres', 'redis']));
+    }
+    const lb = readFileSync(path.join(ROOT, 'deploy/nginx-api.conf'), 'utf8');
+    expect(lb).toContain('server api-1:8080');
+    expect(lb).toContain('server api-2:8080');
+  });
+
+  it('documents every variable it sets in README.md or api/README.md', () => {
+    const docs = readFileSync(path.join(ROOT, 'README.md'), 'utf8') + readFileSync(path.join(ROOT, 'api/README.md'), 'utf8');
+    const names = new Set(Object.values(services).flatMap((s) => Object.keys(s.environment ?? {})));
+    for (const name of ['POSTGRES_USER', 'POSTGRES_PASSWORD', 'POSTGRES_DB']) names.delete(name); // the postgres image's own
+    const undocumented = [...names].filter((name) => !docs.includes(name));
+    expect(undocumented).toEqual([]);
+  });
+});

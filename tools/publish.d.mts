@@ -1,0 +1,1 @@
+export declare function publish(pkg: string, from?: string): string;

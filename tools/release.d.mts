@@ -1,0 +1,1 @@
+export declare function release(name: string, version: string, env?: Record<string, string | undefined>): unknown;

@@ -1,0 +1,1 @@
+export declare function rollback(name: string, env?: Record<string, string | undefined>): unknown;
