@@ -1,0 +1,91 @@
+// Issue 11: each remote ships, upgrades and rolls back on its own, with the shell running and never rebuilt.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROUTES } from 'shared-contracts';
+import { expect, navigateInApp, pageHeading, test } from '../support/system';
+import { frontEndEnv } from '../support/test-system';
+
+const ROOT = path.resolve(__dirname, '../..');
+const registryEnv = () => ({ REMOTE_REGISTRY_FILE: frontEndEnv().REMOTE_REGISTRY_FILE as string });
+
+const loadTools = async () => ({
+  ...(await import('../../tools/publish.mjs')),
+  ...(await import('../../tools/release.mjs')),
+  ...(await import('../../tools/rollback.mjs')),
+});
+
+/** Builds the content remote's container alone into a folder of its own, as its team's pipeline would. */
+function buildContentRelease(env: Record<string, string>): string {
+  const out = mkdtempSync(path.join(tmpdir(), 'msic-release-'));
+  const result = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'mfe-content/webpack.config.js', '--config-name', 'container'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, BUILD_DIST_DIR: out },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`release build failed:\n${result.stdout}\n${result.stderr}`);
+  return out;
+}
+
+const contentFrame = (page: import('@playwright/test').Page) => page.locator('[data-remote="content"]');
+
+test.describe('independent releases of the content remote', () => {
+  test.describe.configure({ timeout: 300_000 });
+  const made: string[] = [];
+
+  test.afterAll(async () => {
+    rmSync(registryEnv().REMOTE_REGISTRY_FILE, { force: true });
+    for (const version of made) rmSync(path.join(ROOT, 'mfe-content/releases', version), { recursive: true, force: true });
+  });
+
+  test('a new release is seen after a reload and on the next navigation, and rolls back, with no shell rebuild', async ({ page }) => {
+    const { publish, release, rollback } = await loadTools();
+    const built = buildContentRelease({ BUILD_VERSION: '1.0.1' });
+    const version = publish('mfe-content', built);
+    made.push(version);
+    rmSync(built, { recursive: true, force: true });
+    expect(version).toMatch(/^1\.0\.1-[0-9a-f]{10}$/);
+
+    await page.goto('/faq');
+    await expect(contentFrame(page)).toHaveAttribute('data-remote-version', '1.0.0');
+    await expect(page.getByTestId('remote-failure')).toHaveCount(0);
+
+    release('content', version, registryEnv());
+    await page.reload();
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(contentFrame(page)).toHaveAttribute('data-remote-version', version);
+
+    rollback('content', registryEnv());
+    // an open shell: leave for another remote's page, then come back, without reloading the document
+    await navigateInApp(page, ROUTES.track.path);
+    await expect(pageHeading(page)).toBeVisible();
+    await navigateInApp(page, '/faq');
+    await expect(contentFrame(page)).toHaveAttribute('data-remote-version', '1.0.0');
+    await expect(pageHeading(page)).toBeVisible();
+  });
+
+  test('a remote built against another contracts major shows the failure panel on its routes only', async ({ page }) => {
+    const { publish, release, rollback } = await loadTools();
+    const built = buildContentRelease({ BUILD_VERSION: '2.0.0', BUILD_CONTRACTS_VERSION: '2.0.0' });
+    const version = publish('mfe-content', built);
+    made.push(version);
+    rmSync(built, { recursive: true, force: true });
+
+    release('content', version, registryEnv());
+    const logged = page.waitForRequest((r) => r.url().endsWith('/api/logger') && r.method() === 'POST');
+    await page.goto('/faq');
+    await expect(page.getByTestId('remote-failure')).toHaveAttribute('data-remote', 'content');
+    expect((await logged).postDataJSON()).toMatchObject({ message: expect.stringContaining('shared-contracts 2.0.0') });
+
+    for (const path of [ROUTES.track.path, '/induction/1', '/apply/form/']) {
+      await page.goto(path);
+      await expect(page.getByTestId('remote-failure')).toHaveCount(0);
+      await expect(pageHeading(page)).toBeVisible();
+    }
+
+    rollback('content', registryEnv());
+    await page.goto('/faq');
+    await expect(pageHeading(page)).toBeVisible();
+  });
+});
