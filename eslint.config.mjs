@@ -23,7 +23,7 @@ const otherPackages = (self) => {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.runtime/**', '.scratch/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.runtime/**', '.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -59,11 +59,11 @@ export default tseslint.config(
     },
   },
   {
-    // host code is bundled by each host, not shared: it must reach the shared layers by package name, or it
-    // would bundle its own copy of the router or of Mantine's theme context
-    files: ['ui-kit/src/host/**/*.{ts,tsx}'],
+    // host code (and the signature pad) is bundled by each host or remote, not shared: it must reach the shared
+    // layers by package name, or it would bundle its own copy of the router or of Mantine's theme context
+    files: ['ui-kit/src/host/**/*.{ts,tsx}', 'ui-kit/src/signature/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: narrowLayers, patterns: [{ group: ['../*'], message: "Import 'ui-kit' or 'ui-kit/router' by name so the shared singleton is used." }] }],
+      'no-restricted-imports': ['error', { paths: narrowLayers, patterns: [{ group: ['../*'], message: "Import 'ui-kit', 'ui-kit/forms', 'ui-kit/widgets' or 'ui-kit/router' by name so the shared singleton is used." }] }],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { SHELL_URL } from './support/ports';
+import { PORT_BASE, SHELL_URL } from './support/ports';
 
 // The system under test is started by the worker-scoped `system` fixture (support/system.ts) on the test ports
 // (shell :4000, remotes :4001-4005, API :4080), from the builds `node tools/build.mjs` made. The fixture lives in
@@ -24,5 +24,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  outputDir: './test-results',
+  // one folder per port block: Playwright empties its output folder on start, and runs on other ports
+  // (E2E_PORT_BASE) may be going on at the same time
+  outputDir: `./test-results/ports-${PORT_BASE}`,
 });

@@ -27,7 +27,8 @@ export const test = base.extend<object, { system: TestSystem }>({
         running = undefined;
       }
     },
-    { scope: 'worker', auto: true, timeout: 90_000 },
+    // room to wait for a build in progress (test-system.ts) and for the API's migrations
+    { scope: 'worker', auto: true, timeout: 240_000 },
   ],
 });
 

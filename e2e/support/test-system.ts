@@ -1,9 +1,10 @@
 // Starts the built system the way it is deployed, on the test ports: the API as a child process (fresh PGlite
 // data folder, so every run starts from an empty database) and one static server per front end, in this
-// process, so that a test can take one remote down and bring it back. Used by the Playwright fixture
+// process, so that a test can take one remote down and bring it back. The front ends are served from a copy
+// of their dist/ folders taken at start, so a rebuild during the run does not change what is tested. Used by the Playwright fixture
 // (support/system.ts) and by the benchmark (tools/bench.mjs).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,12 +51,50 @@ export function frontEndEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-const distDir = (root: string, name: FrontEnd) => path.join(root, name === 'shell' ? 'shell' : REMOTES[name].package, 'dist');
+const packageOf = (name: FrontEnd) => (name === 'shell' ? 'shell' : REMOTES[name].package);
+const distDir = (root: string, name: FrontEnd) => path.join(root, packageOf(name), 'dist');
 
-function assertBuilt(root: string) {
-  const missing = FRONT_END_NAMES.map((name) => distDir(root, name)).filter((dir) => !existsSync(path.join(dir, 'index.html')));
-  if (!existsSync(path.join(root, 'api/dist/server.cjs'))) missing.push(path.join(root, 'api/dist/server.cjs'));
-  if (missing.length) throw new Error(`Not built: ${missing.join(', ')}. Run \`node tools/build.mjs\` first.`);
+/** What a usable build of a front end has; a build in progress has emptied its dist/ folder first. */
+const isBuilt = (dir: string, name: FrontEnd) =>
+  existsSync(path.join(dir, 'index.html')) && (name === 'shell' || (existsSync(path.join(dir, 'remoteEntry.js')) && existsSync(path.join(dir, 'mf-manifest.json'))));
+
+const BUILD_WAIT_MS = 150_000;
+
+/**
+ * Waits while some front end is being rebuilt (another engineer's build on this machine), then fails with the
+ * names of what is not built. Nothing built at all fails at once: `node tools/build.mjs` was not run.
+ */
+async function waitUntilBuilt(root: string): Promise<void> {
+  const until = Date.now() + BUILD_WAIT_MS;
+  for (;;) {
+    const missing = FRONT_END_NAMES.filter((name) => !isBuilt(distDir(root, name), name)).map((name) => distDir(root, name));
+    if (!existsSync(path.join(root, 'api/dist/server.cjs'))) missing.push(path.join(root, 'api/dist/server.cjs'));
+    if (!missing.length) return;
+    if (missing.length === FRONT_END_NAMES.length + 1 || Date.now() > until) {
+      throw new Error(`Not built: ${missing.join(', ')}. Run \`node tools/build.mjs\` first.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+/**
+ * Copies every front end's dist/ folder aside, so that a rebuild during the run (dist/ is emptied first) does not
+ * pull the system out from under the tests. Retries when a copy caught a build half-way.
+ */
+async function snapshotBuilds(root: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    await waitUntilBuilt(root);
+    const snapshot = mkdtempSync(path.join(tmpdir(), 'msic-e2e-dist-'));
+    try {
+      for (const name of FRONT_END_NAMES) cpSync(distDir(root, name), path.join(snapshot, name), { recursive: true });
+      if (FRONT_END_NAMES.every((name) => isBuilt(path.join(snapshot, name), name))) return snapshot;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+    rmSync(snapshot, { recursive: true, force: true });
+    if (attempt >= 3) throw new Error('The builds kept changing while they were copied: run the tests when no build is running');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
 }
 
 function assertPortFree(port: number): Promise<void> {
@@ -149,8 +188,8 @@ class ApiProcess {
 /** Starts the API and the six static servers on the test ports; resolves once the API answers its health check. */
 export async function startTestSystem(options: StartOptions = {}): Promise<TestSystem> {
   const { ROOT, startStaticServer } = await loadTools();
-  assertBuilt(ROOT);
   for (const port of Object.values(TEST_PORTS)) await assertPortFree(port);
+  const builds = await snapshotBuilds(ROOT);
   const verbose = options.verbose ?? process.env.E2E_DEBUG === '1';
   const env = frontEndEnv();
   const servers = new Map<FrontEnd, Server>();
@@ -158,7 +197,9 @@ export async function startTestSystem(options: StartOptions = {}): Promise<TestS
 
   const startFrontEnd = async (name: FrontEnd) => {
     if (servers.has(name)) return;
-    servers.set(name, await startStaticServer({ dir: distDir(ROOT, name), port: TEST_PORTS[name], host: '127.0.0.1', env }));
+    // published releases (/v/<version>/) are read where tools/publish.mjs puts them, beside the package's dist/
+    const releasesDir = path.join(ROOT, packageOf(name), 'releases');
+    servers.set(name, await startStaticServer({ dir: path.join(builds, name), port: TEST_PORTS[name], host: '127.0.0.1', env, releasesDir }));
   };
   const stopFrontEnd = async (name: FrontEnd) => {
     const server = servers.get(name);
@@ -169,6 +210,7 @@ export async function startTestSystem(options: StartOptions = {}): Promise<TestS
   const stop = async () => {
     await Promise.all([...servers.keys()].map(stopFrontEnd));
     await api.stop();
+    rmSync(builds, { recursive: true, force: true });
   };
 
   try {

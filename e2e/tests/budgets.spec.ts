@@ -36,7 +36,7 @@ for (const { id, path } of routeSamples()) {
   test(`a first visit to ${path} (${id}) downloads at most ${budget / KB} KB of gzipped JS, each shared library once`, async ({ page }) => {
     const visit = await measureFirstVisit(page, path);
     expect(visit.remoteFailure, 'the remote failure panel is shown').toBe(false);
-    expect(visit.weight.js.gzipBytes, `gzipped JS of ${path} (${formatKb(visit.weight.js.gzipBytes)}):\n${jsBreakdown(visit.responses)}`).toBeLessThanOrEqual(budget);
+    expect.soft(visit.weight.js.gzipBytes, `gzipped JS of ${path} (${formatKb(visit.weight.js.gzipBytes)}):\n${jsBreakdown(visit.responses)}`).toBeLessThanOrEqual(budget);
     // every page renders React and the UI layer; the router is in the shell's start-up code
     expectEachLibraryOnce(visit.responses);
   });

@@ -1,6 +1,13 @@
 // First visit to every route, each in a fresh browser context (nothing cached), with the system Chromium.
 import { chromium } from 'playwright-core';
 
+/** The JS files of a visit, largest first (one entry per URL). */
+function jsFiles(responses) {
+  const byUrl = new Map();
+  for (const r of responses) if (r.kind === 'js' && r.status < 400 && !byUrl.has(r.url)) byUrl.set(r.url, { url: r.url, bytes: r.bytes, gzipBytes: r.gzipBytes });
+  return [...byUrl.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /**
@@ -28,6 +35,7 @@ export async function measureRoutes({ shellUrl, samples, measureFirstVisit, shar
           js: visit.weight.js,
           css: visit.weight.css,
           sharedLibraryCopies: Object.fromEntries(Object.entries(copies).map(([lib, files]) => [lib, files.length])),
+          jsFiles: jsFiles(visit.responses),
         };
       } catch (error) {
         // fail-soft: one broken route is reported and the others are still measured

@@ -50,6 +50,17 @@ export function budgetLine(report) {
   return `budget: first visit to / downloads ${kb(budget.homeJsGzipBytes)} KB of gzipped JS, limit ${kb(budget.limitBytes)} KB: ${budget.holds ? 'HOLDS' : 'EXCEEDED'}`;
 }
 
+function homeBreakdown(report) {
+  const home = report.routes.find((row) => row.path === '/' && !row.error);
+  if (!home) return [];
+  return [
+    '## JS of a first visit to /',
+    '',
+    markdownTable(['file', 'gzip KB', 'raw KB'], home.jsFiles.map((f) => [f.url, kb(f.gzipBytes), kb(f.bytes)])),
+    '',
+  ];
+}
+
 export function writeReport(root, report) {
   const dir = path.join(root, 'docs/bench');
   mkdirSync(dir, { recursive: true });
@@ -68,6 +79,7 @@ export function writeReport(root, report) {
     '',
     markdownTable(HEAD, report.routes.map(routeCells)),
     '',
+    ...homeBreakdown(report),
     '## Build',
     '',
     ...buildLines(report.build).map((l) => (l.startsWith('  ') ? `- ${l.trim()}` : l)),

@@ -47,7 +47,12 @@ function baseConfig({ packageDir, name, production }) {
       // tools/build.mjs empties dist/ first: a remote's two compilations write side by side
       clean: false,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // the runtime plugin that provides the federation core to remotes loads its CommonJS build; an ES import of
+      // the runtime elsewhere would bundle a second copy (about 15 KB gzipped on every first visit)
+      alias: { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core') },
+    },
     module: {
       rules: [
         {
@@ -78,8 +83,9 @@ function baseConfig({ packageDir, name, production }) {
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
-    // a release build into another folder (BUILD_DIST_DIR) may run beside a normal build: no shared cache then
-    cache: process.env.BUILD_DIST_DIR ? false : { type: 'filesystem', version: toolingHash, cacheDirectory: path.join(root, 'node_modules/.cache/webpack', name), buildDependencies: { config: [__filename, path.join(__dirname, 'shared.js')] } },
+    // a release build into another folder (BUILD_DIST_DIR) may run beside a normal build: no shared cache then;
+    // WEBPACK_CACHE=false times a cold build (npm run bench -- --full-build)
+    cache: process.env.BUILD_DIST_DIR || process.env.WEBPACK_CACHE === 'false' ? false : { type: 'filesystem', version: toolingHash, cacheDirectory: path.join(root, 'node_modules/.cache/webpack', name), buildDependencies: { config: [__filename, path.join(__dirname, 'shared.js')] } },
   };
 }
 
