@@ -2,7 +2,7 @@
 // symlink) is bundled in; every real npm package stays external and is required from node_modules at run time,
 // so PGlite finds its wasm and data files beside its own code. The migrations are copied next to the bundle.
 import { build } from 'esbuild';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,4 +34,6 @@ await build({
   logLevel: 'info',
 });
 cpSync(path.join(here, 'migrations'), path.join(dist, 'migrations'), { recursive: true });
-console.log('api: dist/server.cjs and dist/migrations written');
+// files the API serves itself (induction narration), so the bundle runs anywhere, the Docker image included
+if (existsSync(path.join(here, 'assets'))) cpSync(path.join(here, 'assets'), path.join(dist, 'assets'), { recursive: true });
+console.log('api: dist/server.cjs, dist/migrations and dist/assets written');

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { INDUCTION_QUESTION_TYPES } from '../constants';
 import { Id, printable, printableText, Timestamp } from './common';
 
-/** A slide: its text and the URL of its narration (null when the slide has none). */
+/** A slide: its text (also the transcript of its narration) and the path of its narration under the API base (null when the slide has none). */
 export const InductionSlide = z.object({
   title: z.optional(printable(200)),
   text: printableText(20_000),
@@ -91,6 +91,11 @@ export const InductionProgress = z.object({
   induction: z.nullable(Induction),
   redirect: z.nullable(z.string().check(z.maxLength(2000))),
   domain: printable(255),
+  /**
+   * The first slide of the current module whose narration has not been played to its end (resume starts there);
+   * the module's slide count once every slide is done, so that resume opens its questions. Added in 1.x.
+   */
+  slide: z.optional(z.int().check(z.minimum(0))),
 });
 export type InductionProgress = z.infer<typeof InductionProgress>;
 

@@ -1,0 +1,100 @@
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from 'shared-contracts/api';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { route } from '../../lib/route';
+import { checkAnswers, readAnswers } from './answers';
+import { AUDIO_FILE, audioDir } from './audio';
+import { loadEnrolment, progressOf } from './enrolment';
+import { loadProgramme, publicProgramme, type StoredProgramme } from './programme';
+
+/** A participant submits a module's answers a few times a minute at most; a room of participants behind one address stays well under this. */
+const ANSWER_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+/** The induction's id is the participant's key to it: loading far more than a player does is someone guessing ids. */
+export const LOOKUP_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * The induction player's calls (spec §7): the participant's progress, the programme, slide completion (posted
+ * when a slide's narration ends) and the answer check of a module; and the narration files themselves.
+ */
+export default async function inductionRoutes(app: FastifyInstance) {
+  const programmeOf = async (programId: number): Promise<StoredProgramme> => {
+    const programme = await loadProgramme(app.db, programId);
+    if (!programme || programme.modules.length === 0) throw notFound('This induction has no programme');
+    return programme;
+  };
+
+  route(app, endpoints.induction, async (request) => {
+    const row = await loadEnrolment(app.db, request.params.id);
+    return progressOf(app.db, row, await programmeOf(row.program_id), app.env.PUBLIC_SITE_URL);
+  }, { config: LOOKUP_RATE_LIMIT });
+
+  route(app, endpoints.inductionProgram, async (request) => {
+    const row = await loadEnrolment(app.db, request.params.id);
+    return publicProgramme(await programmeOf(row.program_id));
+  }, { config: LOOKUP_RATE_LIMIT });
+
+  route(app, endpoints.inductionSlideCompleted, async (request) => {
+    const row = await loadEnrolment(app.db, request.params.id);
+    const programme = await programmeOf(row.program_id);
+    const { module, slide } = request.body;
+    const target = programme.modules[module];
+    if (!target || (row.completed_at === null && module > row.current_module)) {
+      throw badRequest('That module is not open yet', { fieldErrors: { module: ['That module is not open yet'] } });
+    }
+    if (!target.slides.some((s) => s.position === slide)) throw badRequest('That module has no such slide', { fieldErrors: { slide: ['That module has no such slide'] } });
+    await app.db.query('INSERT INTO induction_slide_completion (enrolment_id, module, slide) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [row.id, module, slide]);
+    return { ok: true };
+  }, { config: LOOKUP_RATE_LIMIT });
+
+  route(
+    app,
+    endpoints.inductionAnswer,
+    async (request) => {
+      const row = await loadEnrolment(app.db, request.params.id);
+      const programme = await programmeOf(row.program_id);
+      const moduleIndex = request.params.module;
+      const module = programme.modules[moduleIndex];
+      if (!module) throw notFound('This induction has no such module');
+      const redirect = (await progressOf(app.db, row, programme, app.env.PUBLIC_SITE_URL)).redirect ?? '/';
+      if (row.completed_at !== null) return { result: 'complete' as const, redirect };
+      // the player is behind or ahead of the server (another tab, an old page): reload it (spec §4 devonport)
+      if (moduleIndex !== row.current_module) return { result: 'devonport' as const };
+
+      const { answers, fieldErrors } = readAnswers(module, request.body);
+      if (Object.keys(fieldErrors).length) throw new HttpError(400, 'Please check the highlighted answers', { fieldErrors, in: 'body' });
+
+      return app.db.transaction(async (tx) => {
+        const before = new Set(
+          (await tx.query<{ question: number }>('SELECT question FROM induction_answer WHERE enrolment_id = $1 AND module = $2', [row.id, moduleIndex])).map((r) => r.question),
+        );
+        const { correct, unanswered } = checkAnswers(module, answers, before);
+        for (const question of correct) {
+          await tx.query('INSERT INTO induction_answer (enrolment_id, module, question) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [row.id, moduleIndex, question]);
+        }
+        if (unanswered.length) return { result: 'incorrect' as const, unanswered };
+        const next = moduleIndex + 1;
+        if (next >= programme.modules.length) {
+          await tx.query('UPDATE induction_enrolment SET current_module = $2, completed_at = now() WHERE id = $1', [row.id, moduleIndex]);
+          return { result: 'complete' as const, redirect };
+        }
+        await tx.query('UPDATE induction_enrolment SET current_module = $2 WHERE id = $1', [row.id, next]);
+        return { result: 'next' as const, module: next };
+      });
+    },
+    { config: ANSWER_RATE_LIMIT },
+  );
+
+  // The narration: content-hashed names, so cached for a year and never revalidated.
+  app.get<{ Params: { file: string } }>('/induction/audio/:file', async (request, reply) => {
+    const { file } = request.params;
+    if (!AUDIO_FILE.test(file)) throw notFound('No such narration');
+    const full = path.join(audioDir(), file);
+    if (!existsSync(full)) throw notFound('No such narration');
+    reply.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+    reply.type('audio/ogg');
+    return reply.send(createReadStream(full));
+  });
+}

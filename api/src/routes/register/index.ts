@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { COMPANIES, href, TRACKING_NUMBER_OFFSET } from 'shared-contracts';
+import { endpoints, type InductionOnlyRegistration, type InductionOnlyRegistrationResponse } from 'shared-contracts/api';
+import type { Queryable } from '../../db';
+import { randomToken } from '../../lib/secrets';
+import { route } from '../../lib/route';
+import { enrol } from '../induction/enrolment';
+
+/** Enrolment checks a card number against a name and birth date: more than this a minute from one address is someone guessing. */
+const REGISTER_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const PROVIDER_NUMBER = /^VEP(\d{7})$/;
+
+export const NOT_OUR_NUMBER = 'An MSIC number issued by us is VEP followed by 7 digits. Check the number on the front of your card.';
+
+type Person = { id: number; random_id: string; incomplete_form_id: number | null };
+
+const sameText = 'lower(trim(firstname)) = lower(trim($2)) AND lower(trim(surname)) = lower(trim($3)) AND birthdate = $4';
+
+/**
+ * A card we issued (VEP number): the people record whose tracking number it is, when the name and birth date match
+ * the application (spec §8: "make sure your full legal name above matches the name submitted in your application").
+ */
+async function findOwnCardHolder(db: Queryable, body: InductionOnlyRegistration, digits: number): Promise<Person | undefined> {
+  const [row] = await db.query<Person>(`SELECT id, random_id, incomplete_form_id FROM people WHERE id = $1 AND ${sameText}`, [
+    digits - TRACKING_NUMBER_OFFSET,
+    body.Firstname,
+    body.Surname,
+    body.Birthdate,
+  ]);
+  return row;
+}
+
+/** A card of another issuing body: the holder enrolled before with the same number, or a new people record. */
+async function foreignCardHolder(db: Queryable, body: InductionOnlyRegistration, msicnum: string, company: string): Promise<Person | 'name-mismatch'> {
+  const holders = await db.query<Person & { matches: boolean }>(
+    `SELECT id, random_id, incomplete_form_id, (${sameText}) AS matches FROM people WHERE extra_data->>'Msicnum' = $1 ORDER BY id`,
+    [msicnum, body.Firstname, body.Surname, body.Birthdate],
+  );
+  if (holders.length) return holders.find((h) => h.matches) ?? 'name-mismatch';
+  const extra = {
+    inductionOnly: true,
+    Msicnum: msicnum,
+    Mobilephonenumber: body.Mobilephonenumber,
+    ...(body.Issuingbodyid !== undefined ? { Issuingbodyid: body.Issuingbodyid } : {}),
+    ...(body.PortAccess ? { PortAccess: body.PortAccess } : {}),
+  };
+  const [created] = await db.query<Person>(
+    `INSERT INTO people (random_id, company, firstname, middlenames, surname, birthdate, email, extra_data)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id, random_id, incomplete_form_id`,
+    [randomToken(), company, body.Firstname.trim(), body.Middlenames?.trim() || null, body.Surname.trim(), body.Birthdate, body.Email.trim(), JSON.stringify(extra)],
+  );
+  return created as Person;
+}
+
+/**
+ * Induction-only enrolment (spec §2 /induction-enrolment, §3, §7, §8): a card holder who needs only the induction.
+ * A VEP number must be one of our applications under the same name and birth date; another issuing body's number
+ * makes (or finds) a foreign-card record. Either way the person is enrolled in the chosen inductions in one
+ * transaction and mailed the links. A refusal answers `result: false` with the server's text when it has one.
+ */
+export default async function registerRoutes(app: FastifyInstance) {
+  route(
+    app,
+    endpoints.registerInductionOnly,
+    async (request): Promise<InductionOnlyRegistrationResponse> => {
+      const body = request.body;
+      const msicnum = body.Msicnum.trim().toUpperCase();
+      const provider = PROVIDER_NUMBER.exec(msicnum);
+      if (!provider && msicnum.startsWith('VEP')) return { result: false, foreign: false, err: NOT_OUR_NUMBER, data: null };
+
+      const outcome = await app.db.transaction(async (tx) => {
+        const person = provider ? await findOwnCardHolder(tx, body, Number(provider[1])) : await foreignCardHolder(tx, body, msicnum, request.company);
+        if (!person || person === 'name-mismatch') return undefined;
+        await enrol(tx, person.id, body.Inductions);
+        const links = await tx.query<{ id: number; name: string }>(
+          `SELECT e.id, i.name FROM induction_enrolment e JOIN induction i ON i.id = e.induction_id WHERE e.people_id = $1 AND e.induction_id = ANY($2::int[]) ORDER BY e.induction_id`,
+          [person.id, body.Inductions],
+        );
+        return { person, links };
+      });
+      if (!outcome) return { result: false, foreign: !provider, err: null, data: null };
+
+      const { person, links } = outcome;
+      const site = app.env.PUBLIC_SITE_URL.replace(/\/+$/, '');
+      const statusLink = `${site}${href('inductionStatus', { id: person.id, randomId: person.random_id })}`;
+      const lines = links.map((l) => `- ${l.name}: ${site}${href('induction', { inductionId: l.id })}`);
+      await app.mail.send({
+        kind: 'notification',
+        company: request.company,
+        to: body.Email.trim(),
+        subject: 'Your online induction enrolment',
+        text: [
+          `Hello ${body.Firstname.trim()},`,
+          '',
+          'You are enrolled in the following online induction. Each link takes you to your own place in it; you can leave and come back at any time.',
+          '',
+          ...lines,
+          '',
+          `See which inductions you have completed: ${statusLink}`,
+          '',
+          `If you did not ask for this, please call us on ${COMPANIES[request.company].supportPhone}.`,
+        ].join('\n'),
+      });
+      return { result: true, foreign: !provider, err: null, data: { Id: person.id, RandomId: person.random_id, IncompleteFormId: person.incomplete_form_id } };
+    },
+    { config: REGISTER_RATE_LIMIT },
+  );
+}

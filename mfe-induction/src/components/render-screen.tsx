@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { COMPANIES, sessionStore, type CompanyId } from 'shared-contracts';
+import { createCompanyTheme, MantineProvider } from 'ui-kit';
+import { MemoryRouter, Route, Routes, useLocation } from 'ui-kit/router';
+
+function WhereAmI() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Renders a screen of this remote at `path` (matched by `pattern`) the way the host does, for component tests. */
+export function renderScreen(element: ReactElement, { path, pattern, company = 'msic' }: { path: string; pattern: string; company?: CompanyId }) {
+  sessionStore.getState().setCompany(company);
+  return render(
+    <MantineProvider theme={createCompanyTheme(COMPANIES[company].theme)}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={<p>Another page</p>} />
+        </Routes>
+        <WhereAmI />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { COMPANIES, PRODUCT_NAME, useSession } from 'shared-contracts';
+import type { IssuingBody } from 'shared-contracts/api';
+import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
+import { EnrolmentForm } from './enrolment-form';
+import { loadCardIssuingBodies } from './load-issuing-bodies';
+
+/**
+ * /induction-enrolment (spec §2): induction-only enrolment for a card holder, after its search data (the issuing
+ * bodies) has loaded; the spa company has its own screen. If the search data cannot load, the form still works
+ * without the optional issuing-body field.
+ */
+export default function EnrolmentScreen() {
+  const company = useSession((s) => s.company);
+  const [bodies, setBodies] = useState<IssuingBody[] | null>(null);
+  const spa = COMPANIES[company].views.enrolment === 'spa';
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadCardIssuingBodies(controller.signal)
+      .then(setBodies)
+      .catch((error: unknown) => {
+        if ((error as { name?: string })?.name !== 'AbortError') setBodies([]);
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <Stack gap="md">
+      <PageHeading>{spa ? `${COMPANIES[company].name} induction enrolment` : 'Induction enrolment'}</PageHeading>
+      {spa ? (
+        <Text>
+          Before you work at a {COMPANIES[company].name} port you complete its port induction online. Enrol with your {PRODUCT_NAME} details below; we email you a link,
+          and you can take the induction on your phone or computer.
+        </Text>
+      ) : (
+        <Text>
+          Already hold an {PRODUCT_NAME}, or have applied for one? Enrol for the online induction with the details of your card. We email you a link to each
+          induction, and you can leave and come back at any time.
+        </Text>
+      )}
+      {bodies ? (
+        <EnrolmentForm company={company} issuingBodies={bodies} variant={spa ? 'spa' : 'standard'} />
+      ) : (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading the enrolment form">
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useState } from 'react';
+import { COMPANIES, href, useSession } from 'shared-contracts';
+import { isApiError } from 'shared-contracts/api';
+import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
+import { useNavigate, useParams } from 'ui-kit/router';
+import { domainRedirect } from './domain-redirect';
+import { loadInduction, type InductionData } from './load-induction';
+import { Player } from './player';
+
+/**
+ * /induction/{inductionID} (spec §2, §4): loads the programme and the participant's progress, then either
+ * redirects (404 → page-404; completed or missing induction → its redirect; another site's induction → its
+ * domain unless the company is tasports or spa) or starts the player where the participant left off.
+ */
+export default function InductionPlayerScreen() {
+  const { inductionId } = useParams();
+  const navigate = useNavigate();
+  const company = useSession((s) => s.company);
+  const [data, setData] = useState<InductionData | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const id = Number(inductionId);
+  const valid = Number.isInteger(id) && id > 0;
+
+  useEffect(() => {
+    if (!valid) {
+      navigate(href('page404'), { replace: true });
+      return undefined;
+    }
+    const controller = new AbortController();
+    setData(null);
+    loadInduction(id, controller.signal)
+      .then((loaded) => {
+        const { progress } = loaded;
+        if (!progress.induction) return navigate(progress.redirect ?? href('home'), { replace: true });
+        if (progress.induction.CompletedAt) return navigate(progress.redirect ?? href('home'), { replace: true });
+        const away = domainRedirect(company, progress.domain, window.location);
+        if (away) return window.location.replace(away);
+        return setData(loaded);
+      })
+      .catch((error: unknown) => {
+        if ((error as { name?: string })?.name === 'AbortError') return;
+        // spec §8: induction 404 (and any failure to load it) goes to page-404
+        if (!isApiError(error) || error.status !== 503) navigate(href('page404'), { replace: true });
+      });
+    return () => controller.abort();
+  }, [id, valid, attempt, company, navigate]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const complete = useCallback((redirect: string) => navigate(redirect), [navigate]);
+  const spa = COMPANIES[company].views.player === 'spa';
+
+  return (
+    <Stack gap="md">
+      <PageHeading>{data?.progress.induction?.Name ?? 'Online induction'}</PageHeading>
+      {spa && data && (
+        <Text>
+          {COMPANIES[company].name}: complete this induction before you start work at the port. If you need help, call us on {COMPANIES[company].supportPhone}.
+        </Text>
+      )}
+      {data ? (
+        <Player
+          key={`${attempt}`}
+          inductionId={id}
+          programme={data.programme}
+          progress={data.progress}
+          transcriptsOpen={spa}
+          onReload={reload}
+          onComplete={complete}
+        />
+      ) : (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading the induction">
+          <Skeleton height={24} width="40%" />
+          <Skeleton height={220} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

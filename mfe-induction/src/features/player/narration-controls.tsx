@@ -1,0 +1,32 @@
+import { Button, Group, Text } from 'ui-kit';
+import { LabelledProgress } from '../../components/labelled-progress';
+import type { Narration } from './use-narration';
+
+const clock = (seconds: number) => {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
+
+/** Play or pause (never one without the other, WCAG 1.4.2) and the narration's progress bar. */
+export function NarrationControls({ narration, onPlay, onPause }: { narration: Narration; onPlay(): void; onPause(): void }) {
+  const { status, position, duration } = narration;
+  const playing = status === 'playing';
+  const percent = duration > 0 ? Math.min(100, (position / duration) * 100) : 0;
+  return (
+    <Group gap="sm" wrap="nowrap" align="center">
+      {playing ? (
+        <Button variant="outline" onClick={onPause} aria-label="Pause narration">
+          Pause
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={onPlay} disabled={status === 'loading'} aria-label={status === 'ended' ? 'Play narration again' : 'Play narration'}>
+          {status === 'loading' ? 'Loading audio…' : status === 'ended' ? 'Play again' : 'Play'}
+        </Button>
+      )}
+      <LabelledProgress value={percent} style={{ flex: 1 }} label="Narration progress" valueText={`${clock(position)} of ${clock(duration)}`} testId="narration-progress" />
+      <Text size="sm" c="dark.6" aria-hidden="true" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {clock(position)} / {clock(duration)}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,123 @@
+import { Howl } from 'howler';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AUDIO_READY_POLL_MS, AUDIO_READY_TIMEOUT_MS, SLIDE_PROGRESS_CHECK_MS } from 'shared-contracts';
+import { getApi } from 'shared-contracts/api';
+
+export type NarrationStatus = 'none' | 'loading' | 'ready' | 'playing' | 'paused' | 'ended' | 'error';
+
+export interface Narration {
+  status: NarrationStatus;
+  /** seconds played and total, checked every 100 ms while playing (spec §9) */
+  position: number;
+  duration: number;
+  play(): void;
+  pause(): void;
+}
+
+interface Options {
+  /** path of the narration under the API base; null for a slide without narration */
+  src: string | null;
+  /** start as soon as it is ready (the participant pressed play on an earlier slide and has not paused) */
+  autoplay: boolean;
+  onEnd(): void;
+  /** the narration was not ready within 10 s or failed: the player goes on with slides only (spec §4) */
+  onError(): void;
+}
+
+/**
+ * One slide's narration through howler (spec §4, §9): fetched through the API client (so the content security
+ * policy and the portal headers apply), readiness polled every 500 ms and given up after 10 s, position checked
+ * every 100 ms while playing, `onEnd` when it reaches its end. Nothing plays until `play` or `autoplay`, and the
+ * caller always offers pause (WCAG 1.4.2).
+ */
+export function useNarration({ src, autoplay, onEnd, onError }: Options): Narration {
+  const [status, setStatus] = useState<NarrationStatus>(src ? 'loading' : 'none');
+  const [position, setPosition] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const howl = useRef<Howl | null>(null);
+  const callbacks = useRef({ onEnd, onError, autoplay });
+  callbacks.current = { onEnd, onError, autoplay };
+
+  useEffect(() => {
+    setPosition(0);
+    setDuration(0);
+    if (!src) {
+      setStatus('none');
+      return undefined;
+    }
+    setStatus('loading');
+    let cancelled = false;
+    let objectUrl: string | undefined;
+    const started = Date.now();
+    const fail = () => {
+      if (cancelled) return;
+      cancelled = true;
+      window.clearInterval(poll);
+      howl.current?.unload();
+      howl.current = null;
+      setStatus('error');
+      callbacks.current.onError();
+    };
+    const poll = window.setInterval(() => {
+      if (howl.current?.state() === 'loaded') {
+        window.clearInterval(poll);
+        setDuration(howl.current.duration());
+        setStatus('ready');
+        if (callbacks.current.autoplay) howl.current.play();
+      } else if (Date.now() - started >= AUDIO_READY_TIMEOUT_MS) fail();
+    }, AUDIO_READY_POLL_MS);
+
+    const api = getApi();
+    api
+      .fetch(api.baseUrl + src)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`narration answered ${response.status}`);
+        const blob = await response.blob();
+        if (cancelled) return;
+        objectUrl = URL.createObjectURL(blob);
+        howl.current = new Howl({
+          src: [objectUrl],
+          format: ['ogg'],
+          html5: true,
+          preload: true,
+          onplay: () => setStatus('playing'),
+          onpause: () => setStatus('paused'),
+          onend: () => {
+            setStatus('ended');
+            setPosition(howl.current?.duration() ?? 0);
+            callbacks.current.onEnd();
+          },
+          onloaderror: fail,
+          onplayerror: fail,
+        });
+      })
+      .catch(fail);
+
+    return () => {
+      cancelled = true;
+      window.clearInterval(poll);
+      howl.current?.unload();
+      howl.current = null;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [src]);
+
+  useEffect(() => {
+    if (status !== 'playing') return undefined;
+    const check = window.setInterval(() => {
+      const sound = howl.current;
+      if (!sound) return;
+      const seek = sound.seek();
+      if (typeof seek === 'number') setPosition(seek);
+      setDuration(sound.duration());
+    }, SLIDE_PROGRESS_CHECK_MS);
+    return () => window.clearInterval(check);
+  }, [status]);
+
+  const play = useCallback(() => {
+    if (howl.current && howl.current.state() === 'loaded' && !howl.current.playing()) howl.current.play();
+  }, []);
+  const pause = useCallback(() => howl.current?.pause(), []);
+
+  return { status, position, duration, play, pause };
+}

@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from 'shared-contracts/api';
+import { renderScreen } from '../../components/render-screen';
+import InductionStatusScreen from './induction-status-screen';
+import { loadInductionStatus } from './load-induction-status';
+
+jest.mock('./load-induction-status', () => ({ loadInductionStatus: jest.fn() }));
+
+const renderStatus = (path = '/induction-status/41/abc_DEF-1') => renderScreen(<InductionStatusScreen />, { path, pattern: '/induction-status/:id/:randomId' });
+
+describe('induction status (spec §2, §3 status list entry)', () => {
+  it('lists each induction with its name, link and completion date', async () => {
+    jest.mocked(loadInductionStatus).mockResolvedValue({
+      card: { Id: 41, RandomId: 'abc_DEF-1', Firstname: 'Mere', Surname: 'Tawhiri', Msicnum: 'QPA1234567', Inductions: [1, 7] },
+      list: {
+        hasInductions: true,
+        inductions: [
+          { inductionName: 'MSIC security awareness induction', url: '/induction/1234567', completedAt: '2026-03-05T04:00:00.000Z' },
+          { inductionName: 'Port induction', url: '/induction/7654321', completedAt: null },
+        ],
+      },
+    });
+    renderStatus();
+    const table = await screen.findByRole('table', { name: 'Your inductions' });
+    expect(loadInductionStatus).toHaveBeenCalledWith(41, 'abc_DEF-1', expect.anything());
+    expect(within(table).getByRole('link', { name: 'MSIC security awareness induction' })).toHaveAttribute('href', '/induction/1234567');
+    expect(within(table).getByRole('link', { name: 'Port induction' })).toHaveAttribute('href', '/induction/7654321');
+    expect(within(table).getAllByTestId('completed-at').map((c) => c.textContent)).toEqual(['5 Mar 2026', 'Not yet']);
+  });
+
+  it('goes to the 404 page when the load fails (spec §2, §8)', async () => {
+    jest.mocked(loadInductionStatus).mockRejectedValue(new ApiError({ kind: 'http', status: 404, message: 'Not found' }));
+    renderStatus();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/page-404'));
+  });
+
+  it('goes to the 404 page when an id is not an id', async () => {
+    jest.mocked(loadInductionStatus).mockClear();
+    renderStatus('/induction-status/first/abc');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/page-404'));
+    expect(loadInductionStatus).not.toHaveBeenCalled();
+  });
+});
