@@ -10,6 +10,8 @@ import * as z from 'zod/mini';
 
 /** Allowed only outside production: the server refuses to start in production with it. */
 export const DEV_APP_SECRET = 'dev-only-secret-change-me-in-production-0000';
+/** The operator token used outside production when OPERATOR_TOKENS is unset (local runs, tests); refused in production. */
+export const DEV_OPERATOR_TOKEN = 'dev-only-operator-token-change-me-0000000';
 
 /** Local origins of the shell (3000) and the remotes (3001-3005), plus company sub-domains of the shell. */
 export const DEFAULT_CORS_ORIGINS = [
@@ -57,9 +59,13 @@ export const EnvSchema = z.object({
   PUBLIC_SITE_URL: z._default(urlWith('PUBLIC_SITE_URL', /^https?$/, 'https://www.example.com.au'), 'http://localhost:3000'),
   TRUST_PROXY: z._default(flag, false),
   MAIL_FROM: z._default(nonEmpty('MAIL_FROM'), 'MSIC Card Online <no-reply@msic.localhost>'),
+  /** where contact and company-account enquiries are delivered (the office's inbox) */
+  ENQUIRIES_TO: z._default(z.email({ error: 'ENQUIRIES_TO must be an email address' }), 'enquiries@msic.localhost'),
   TOKEN_TTL_SECONDS: z._default(integer('TOKEN_TTL_SECONDS', 60, 86400), 1800),
   /** the development mailbox (/dev/mailbox): on outside production unless turned off; never in production */
   DEV_MAILBOX: z._default(flag, true),
+  /** operator API credentials, `name=token` pairs separated by commas (tokens 32+ characters); see api/README.md */
+  OPERATOR_TOKENS: z.optional(z.string().check(z.regex(/^\s*[\w.@-]+=[\x21-\x2b\x2d-\x7e]{32,}\s*(,\s*[\w.@-]+=[\x21-\x2b\x2d-\x7e]{32,}\s*)*$/, 'OPERATOR_TOKENS must be name=token pairs separated by commas, each token 32+ characters'))),
 });
 
 export type Env = z.output<typeof EnvSchema>;
@@ -79,6 +85,9 @@ export function checkEnv(env: Env): Env {
   }
   if (env.NODE_ENV === 'production' && env.APP_SECRET === DEV_APP_SECRET) {
     problems.push('APP_SECRET: the development secret cannot be used in production; set a random secret of 32+ characters');
+  }
+  if (env.NODE_ENV === 'production' && env.OPERATOR_TOKENS?.includes(DEV_OPERATOR_TOKEN)) {
+    problems.push('OPERATOR_TOKENS: the development operator token cannot be used in production');
   }
   if (problems.length) throw new EnvError(problems);
   return env;

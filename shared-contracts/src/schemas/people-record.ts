@@ -28,8 +28,8 @@ export type CardPosted = z.infer<typeof CardPosted>;
 
 /**
  * The people record (spec §3 "People record (status)"): what the status page shows once a form is converted.
- * Progress dates are null until the step happens. Firstname, Surname, Apptype and Appsubtype are added for the
- * status page heading.
+ * Progress dates are null until the step happens. Firstname, Surname, TrackingNumber, Apptype and Appsubtype are
+ * added for the status page heading.
  */
 export const PeopleRecord = z.object({
   Id,
@@ -41,6 +41,8 @@ export const PeopleRecord = z.object({
   OperationalNeedPublic: z.nullable(OperationalNeedPublic),
   Firstname: z.optional(printable(FIELD_MAX_LENGTHS.name)),
   Surname: z.optional(printable(FIELD_MAX_LENGTHS.name)),
+  /** the tracking number (VEP for an MSIC, VEA for an ASIC, and the id plus 1500), as the applicant knows it */
+  TrackingNumber: z.optional(z.string().check(z.regex(/^(VEP|VEA)\d{7}$/, 'Expected a tracking number'))),
   Apptype: z.optional(z.enum(APP_TYPES)),
   Appsubtype: z.optional(z.nullable(z.enum(APP_SUBTYPES))),
   _basedOnAsic: z.boolean(),

@@ -94,3 +94,31 @@ describe('route effects of spec §2 and §6', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'track' }));
   });
 });
+
+describe('401 reactions (spec §6, §8)', () => {
+  it('sends a signed-in applicant to the track screen once, even when two calls of the page are refused', async () => {
+    const { configureRuntime } = await import('./configure-runtime');
+    const calls: string[] = [];
+    const fetchMock = jest.fn(async (url: string) => {
+      calls.push(url);
+      return { ok: false, status: 401, headers: new Headers({ 'content-type': 'application/json' }), text: async () => '{"message":"Unauthorised"}', json: async () => ({ message: 'Unauthorised' }) } as unknown as Response;
+    });
+    configureRuntime({ apiBase: 'http://api.test', tokenAllowlist: [], companyResolution: { default: 'msic', hosts: {}, subdomain: false }, websiteType: 'msic', remotes: {} }, 'localhost');
+    const { configureApi } = await import('shared-contracts');
+    const { apiSettings } = await import('shared-contracts');
+    const options = apiSettings().options;
+    if (!options) throw new Error('not configured');
+    configureApi({ ...options, fetch: fetchMock as unknown as typeof fetch });
+    const header = btoa(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).replace(/=+$/, '');
+    const payload = btoa(JSON.stringify({ sub: 42, exp: Math.floor(Date.now() / 1000) + 600 })).replace(/=+$/, '');
+    sessionStore.getState().setToken(`${header}.${payload}.sig`);
+    renderAt('/status/42');
+    expect(screen.getByRole('heading', { name: 'status' })).toBeInTheDocument();
+    const { getApi } = await import('shared-contracts/api');
+    await act(async () => {
+      await Promise.allSettled([getApi().call('person', { params: { id: 42 } }), getApi().call('lodgementOptions', { params: { id: 42 } })]);
+    });
+    expect(calls).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'track' })).toBeInTheDocument();
+  });
+});

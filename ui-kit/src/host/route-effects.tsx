@@ -6,6 +6,8 @@ import { PAGE_HEADING_ID } from 'ui-kit';
 import { onApiEvent } from './configure-runtime';
 
 const HEADING_WAIT_MS = 5000;
+/** Calls whose 401 answers are messages for the screen that made them, not an ended session. */
+const SCREEN_HANDLED_401: ReadonlySet<string> = new Set(['login', 'logout']);
 
 /** Moves focus to the page's h1 once the (possibly lazily loaded) screen has rendered it. */
 function focusHeadingWhenReady(): () => void {
@@ -86,7 +88,14 @@ export function ApiEventEffects({ routeId }: { routeId: RouteId }) {
         if (event.type === 'maintenance') {
           navigate('/', { replace: true });
         } else if (event.type === 'unauthenticated') {
+          // the login's own 401s (wrong or expired code, redacted, person not found) are shown by the track
+          // screen (spec §8); they are not a session ending
+          if (event.endpoint && SCREEN_HANDLED_401.has(event.endpoint)) return;
+          // a session already ended (a second call of the same page refused too) needs no second redirect: it
+          // would take the applicant on from the track screen to '/'
+          const hadToken = sessionStore.getState().token !== undefined;
           sessionStore.getState().markUnauthenticated();
+          if (!hadToken) return;
           const route = ROUTES[routeRef.current];
           navigate('requiresLogin' in route && route.requiresLogin ? href('track') : '/', { replace: true });
         }

@@ -1,24 +1,128 @@
-import { ROUTES, href, type RouteId } from 'shared-contracts';
-import { Anchor, PageHeading, Stack, Text } from 'ui-kit';
-import { Link, useParams } from 'ui-kit/router';
+import { useState } from 'react';
+import { href, PRODUCT_NAME, sessionStore, storageAvailable } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts/api';
+import { PageHeading, Stack } from 'ui-kit';
+import { Alert } from 'ui-kit/widgets';
+import { useNavigate } from 'ui-kit/router';
+import { LoginForm } from './login-form';
+import { RedactedNotice } from './redacted-notice';
+import { findApplication, requestCode, verifyCode } from './tracking-api';
+import { trackingProblem } from './tracking-errors';
+import { useResendCountdown } from './use-resend-countdown';
+import type { TrackingFields } from './validate-tracking';
+import { VerificationForm } from './verification-form';
 
-export default function Screen({ routeId }: { routeId: RouteId }) {
-  const route = ROUTES[routeId];
-  const params = useParams();
+type Screen = 'loginForm' | 'verification' | 'redacted';
+
+/**
+ * Track application (spec §2 /track-msic, §4 tracking): loginForm → verification (code by email, resend after 30 s)
+ * or redacted; on success the token is stored and the applicant goes to the status page. Every login error of
+ * spec §8 shows its own message.
+ */
+export default function TrackScreen() {
+  const navigate = useNavigate();
+  const [screen, setScreen] = useState<Screen>('loginForm');
+  const [fields, setFields] = useState<TrackingFields>({ number: '', birthdate: '' });
+  const [peopleId, setPeopleId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'info' } | null>(null);
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const countdown = useResendCountdown();
+
+  const fail = (error: unknown) => {
+    const problem = trackingProblem(error);
+    if (problem.kind === 'redacted') {
+      setAlert(null);
+      setScreen('redacted');
+    } else if (problem.field === 'code') {
+      setAlert(null);
+      setCodeError(problem.message);
+    } else {
+      setCodeError(undefined);
+      setAlert({ message: problem.message, tone: 'error' });
+    }
+  };
+
+  const signedIn = (token: string, id: number) => {
+    sessionStore.getState().setToken(token);
+    // spec §8: tracking succeeded but the token cannot be kept (private mode, blocked site data)
+    if (!storageAvailable()) {
+      sessionStore.getState().clearToken();
+      setAlert({ message: MESSAGES.storageUnavailable, tone: 'error' });
+      return;
+    }
+    sessionStore.getState().setPeopleId(id);
+    navigate(href('status', { peopleId: id }));
+  };
+
+  const track = async (entered: TrackingFields) => {
+    setFields(entered);
+    setBusy(true);
+    setAlert(null);
+    try {
+      const id = await findApplication({ Number: entered.number, Birthdate: entered.birthdate });
+      setPeopleId(id);
+      const answer = await requestCode(id, entered.birthdate);
+      if (answer.token) return signedIn(answer.token, id);
+      setCodeError(undefined);
+      countdown.restart();
+      setScreen('verification');
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (code: string) => {
+    if (peopleId === null) return;
+    setBusy(true);
+    setAlert(null);
+    setCodeError(undefined);
+    try {
+      signedIn(await verifyCode(peopleId, fields.birthdate, code), peopleId);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    if (peopleId === null) return;
+    setBusy(true);
+    setCodeError(undefined);
+    try {
+      await requestCode(peopleId, fields.birthdate, true);
+      countdown.restart();
+      setAlert({ message: 'We have emailed you a new code. Codes sent earlier no longer work.', tone: 'info' });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const startAgain = () => {
+    setScreen('loginForm');
+    setPeopleId(null);
+    setAlert(null);
+    setCodeError(undefined);
+  };
+
   return (
-    <Stack gap="md">
-      <PageHeading>{route.title}</PageHeading>
-      <Text>{route.description}</Text>
-      {Object.keys(params).length > 0 && (
-        <Text size="sm" c="dark.6">
-          Reference: {Object.values(params).join(' / ')}
-        </Text>
+    <Stack gap="lg">
+      <PageHeading>Track your {PRODUCT_NAME} application</PageHeading>
+      {alert && (
+        <Alert color={alert.tone === 'error' ? 'red' : 'blue'} variant="light" role={alert.tone === 'error' ? 'alert' : 'status'} maw={560}>
+          {alert.message}
+        </Alert>
       )}
-      <Text>
-        <Anchor component={Link} to={href('home')}>
-          Back to the home page
-        </Anchor>
-      </Text>
+      {screen === 'loginForm' && <LoginForm initial={fields} busy={busy} onSubmit={(entered) => void track(entered)} />}
+      {screen === 'verification' && (
+        <VerificationForm busy={busy} codeError={codeError} secondsLeft={countdown.secondsLeft} onVerify={(code) => void verify(code)} onResend={() => void resend()} onStartAgain={startAgain} />
+      )}
+      {screen === 'redacted' && <RedactedNotice onStartAgain={startAgain} />}
     </Stack>
   );
 }

@@ -1,0 +1,114 @@
+import { formatDate, formatMonthYear, ID_TYPE, PREFERRED_CONTACT_FIELD, type Company } from 'shared-contracts';
+import type { ApplicantDraft, Address, PostalAddress } from 'shared-contracts/api';
+import { field, generatedNote, letterhead, renderPdf, sectionHeading } from '../../services/pdf/document';
+
+const APP_TYPE_NAMES: Record<string, string> = { S: 'New card', R: 'Renewal', A: 'Based on a current ASIC' };
+const SUBTYPE_NAMES: Record<string, string> = { '2': '2 years', '4': '4 years', W: 'White card', R: 'Renewal', G: 'G' };
+const GENDER_NAMES: Record<string, string> = { M: 'Male', F: 'Female', X: 'Indeterminate, intersex or unspecified' };
+const CONTACT_NAMES: Record<string, string> = { H: 'Home phone', W: 'Work phone', M: 'Mobile phone' };
+const ID_TYPE_NAMES: Record<number, string> = {
+  [ID_TYPE.birthCertificate]: 'Australian birth certificate',
+  [ID_TYPE.citizenship]: 'Australian citizenship certificate',
+  [ID_TYPE.descent]: 'Citizenship by descent certificate',
+  [ID_TYPE.immicard]: 'ImmiCard',
+  [ID_TYPE.visa]: 'Visa with a foreign passport',
+  [ID_TYPE.protectionVisa]: 'Protection visa',
+};
+
+/** A document number on paper shows only its last 3 characters: the full number stays in the record. */
+export const maskNumber = (value: string | undefined): string | undefined =>
+  value ? `${'*'.repeat(Math.max(0, value.length - 3))}${value.slice(-3)}` : undefined;
+
+const fullName = (d: { Firstname?: string; Middlenames?: string; Surname?: string }) => [d.Firstname, d.Middlenames, d.Surname].filter(Boolean).join(' ');
+const oneLine = (a: Address | PostalAddress) => [a.Line1, a.Localityname, a.State, a.Postcode, a.Country].filter(Boolean).join(', ');
+
+export interface ApplicationFormInput {
+  /** the tracking number (VEP or VEA + the id plus 1500) */
+  tracking: string;
+  company: Company;
+  submittedAt: string | null;
+  draft: ApplicantDraft;
+  operationalNeed: string | null;
+}
+
+/** The application form as submitted: every section the applicant answered (spec §3 applicant draft). */
+export function applicationFormPdf({ tracking, company, submittedAt, draft, operationalNeed }: ApplicationFormInput): Promise<Buffer> {
+  const name = fullName(draft);
+  return renderPdf({ title: `Application form ${tracking} - ${name}`, subject: 'Security identification card application', author: company.name }, (doc) => {
+    letterhead(doc, company.name, 'Application form', `Tracking number ${tracking}${submittedAt ? ` · submitted ${formatDate(submittedAt)}` : ''}`);
+
+    sectionHeading(doc, 'Personal details');
+    field(doc, 'Name', name);
+    for (const [i, previous] of (draft._previousNames ?? []).entries()) {
+      field(doc, `Previous name ${i + 1}`, [fullName(previous), previous.previousNameTypes ? `(${previous.previousNameTypes})` : ''].filter(Boolean).join(' '));
+    }
+    field(doc, 'Date of birth', formatDate(draft.Birthdate));
+    field(doc, 'Gender', draft.Gender ? GENDER_NAMES[draft.Gender] : undefined);
+    field(doc, 'Country of birth', draft.Birthcountry);
+    field(doc, 'Place of birth', [draft.Birthplace, draft.Birthstate].filter(Boolean).join(', '));
+    field(doc, 'Citizenship', draft.Citizenship);
+    if (draft.ExtraData?.Provisional) field(doc, 'Provisional', 'Yes: the applicant is under 18');
+
+    sectionHeading(doc, 'Contact details');
+    field(doc, 'Email', draft.Email);
+    field(doc, 'Preferred contact', draft.Prefcontact ? `${CONTACT_NAMES[draft.Prefcontact]} (${draft[PREFERRED_CONTACT_FIELD[draft.Prefcontact]] ?? ''})` : undefined);
+    field(doc, 'Home phone', draft.Homephonenumber);
+    field(doc, 'Work phone', draft.Workphonenumber);
+    field(doc, 'Mobile phone', draft.Mobilephonenumber);
+
+    const idDocument = draft._idDocument;
+    if (idDocument?.Id || draft._skippedId) {
+      sectionHeading(doc, 'Proof of identity');
+      if (draft._skippedId) field(doc, 'Identity document', 'To be shown at lodgement');
+      if (idDocument?.Id) {
+        const d = idDocument.Details ?? {};
+        field(doc, 'Document', ID_TYPE_NAMES[idDocument.Id]);
+        field(doc, 'Name on document', [d.GivenNames, d.FamilyName].filter(Boolean).join(' '));
+        field(doc, 'State of registration', d.RegistrationState);
+        field(doc, 'Registration number', maskNumber(d.RegistrationNumber));
+        field(doc, 'Registration date', d.RegistrationDate ? formatDate(d.RegistrationDate) : d.RegistrationYear);
+        field(doc, 'Stock number', maskNumber(d.StockNumber));
+        field(doc, 'Passport number', maskNumber(d.PassportNumber));
+        field(doc, 'Passport country', d.PassportCountry);
+        field(doc, 'ImmiCard number', maskNumber(d.ImmicardNumber));
+        field(doc, 'Exemption', d.Exemption);
+      }
+    }
+
+    const addresses = (draft._address ?? []).filter((a) => oneLine(a));
+    if (addresses.length) {
+      sectionHeading(doc, 'Address history');
+      for (const [i, address] of addresses.entries()) {
+        const period = `${formatMonthYear(address.FromDate) || '?'} to ${address.ToDate ? formatMonthYear(address.ToDate) : 'now'}`;
+        field(doc, i === 0 ? 'Current address' : `Previous address ${i}`, `${oneLine(address)} (${period})`);
+      }
+      field(doc, 'Postal address', draft._postalSame !== false ? 'Same as the current address' : draft._postalAddress ? oneLine(draft._postalAddress) : undefined);
+    }
+
+    sectionHeading(doc, 'Card and operational need');
+    field(doc, 'Card', draft._cardType);
+    field(doc, 'Application type', draft.Apptype ? APP_TYPE_NAMES[draft.Apptype] : undefined);
+    field(doc, 'Card term', draft.Appsubtype ? SUBTYPE_NAMES[draft.Appsubtype] : undefined);
+    field(doc, 'Current MSIC number', draft.Msicnum);
+    field(doc, 'Current ASIC number', draft.Asicnum);
+    field(doc, 'ASIC expiry date', formatDate(draft.Asicexpirydate));
+    field(doc, 'Operational need', operationalNeed);
+    field(doc, 'Works as', draft.ExtraData?.OpNeedType);
+    field(doc, 'Occupation', draft.ExtraData?.OpNeedOccupation);
+    field(doc, 'Port access', draft.ExtraData?.PortAccess);
+    field(doc, 'Airports', draft.Airports?.map((a) => a.Name).join(', '));
+    field(doc, 'Lodgement', draft.ExtraData?.lodgementOption);
+
+    if (draft.Employername || draft.Employerfirstname) {
+      sectionHeading(doc, 'Employer or sponsor');
+      field(doc, 'Organisation', draft.Employername);
+      field(doc, 'ABN', draft._abn);
+      field(doc, 'Address', [draft.Employeraddress, draft.Employersuburb, draft.Employerstate, draft.Employerpostcode, draft.Employercountry].filter(Boolean).join(', '));
+      field(doc, 'Contact', [draft.Employerfirstname, draft.Employersurname].filter(Boolean).join(' '));
+      field(doc, 'Position', draft.Employerposition);
+      field(doc, 'Email', draft.Employeremail);
+      field(doc, 'Phone', draft.Employerphone);
+    }
+    generatedNote(doc, company.name);
+  });
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { getCompany, LOGIN_ERROR_CODES, PRODUCT_NAME } from 'shared-contracts';
+import { endpoints } from 'shared-contracts/api';
+import { idToTrackingNumber, trackingNumberToId } from 'shared-contracts/validators';
+import { HttpError } from '../../lib/http-error';
+import { route } from '../../lib/route';
+import { isoDate } from '../people/people-record';
+import { NOT_LOGGED_IN, tokenClaims } from '../people/person-access';
+import { LOGIN_RATE_LIMIT } from '../people/rate-limits';
+import { checkCode, CODE_TTL_MINUTES, codesSentRecently, MAX_CODES_PER_WINDOW, newCode, storeLoginCode } from './verification-codes';
+
+export const LOGIN_MESSAGES = {
+  notFound: 'We could not find an application with those details. Check your tracking number and date of birth.',
+  invalidVerification: 'That verification code is not correct.',
+  expiredVerification: 'That verification code has expired.',
+  redacted: 'The details of this application are no longer available online.',
+  tooManyCodes: 'We have sent several codes already. Please wait 15 minutes before asking for another code.',
+  locked: 'Too many wrong codes were entered. Ask for a new code and try again.',
+} as const;
+
+/** The people id a username stands for: a people id, or a tracking number (VEP/VEA + 7 digits, id = number − 1500). */
+function peopleIdOf(username: string): number | null {
+  if (/^\d{1,9}$/.test(username)) return Number(username);
+  return trackingNumberToId(username);
+}
+
+/**
+ * POST /api/login (spec §4 "Signature and login", §6, §8) and POST /api/logout.
+ * - people id or tracking number plus birth date, without a code (or with `resend`): a fresh random code is
+ *   mailed and the answer is `useVerification` (the code is stored hashed, expires, is attempt-limited);
+ * - with the code: the signed, short-lived token;
+ * - 401 with code invalid_verification, expired_verification or redacted; any other 401 is "person not found",
+ *   the same for an unknown number and a wrong birth date; 429 with the server's message.
+ */
+export default async function loginRoutes(app: FastifyInstance) {
+  route(
+    app,
+    endpoints.login,
+    async (request) => {
+      const { username, password, verificationCode, resend } = request.body;
+      const id = peopleIdOf(username.trim());
+      const [person] =
+        id === null || id < 1
+          ? []
+          : await app.db.query<{ id: number; birthdate: string; email: string; company: string; redacted_at: unknown }>(
+              'SELECT id, birthdate, email, company, redacted_at FROM people WHERE id = $1',
+              [id],
+            );
+      if (!person || isoDate(person.birthdate) !== password.trim()) throw new HttpError(401, LOGIN_MESSAGES.notFound, { code: 'not_found' });
+      if (person.redacted_at) throw new HttpError(401, LOGIN_MESSAGES.redacted, { code: LOGIN_ERROR_CODES.redacted });
+
+      const code = verificationCode?.trim();
+      if (!code || resend) {
+        if ((await codesSentRecently(app.db, person.id)) >= MAX_CODES_PER_WINDOW) throw new HttpError(429, LOGIN_MESSAGES.tooManyCodes);
+        const fresh = newCode();
+        await app.db.transaction((tx) => storeLoginCode(tx, person.id, fresh, app.env.APP_SECRET));
+        const company = getCompany(person.company);
+        await app.mail.send({
+          kind: 'verification-code',
+          company: company.id,
+          to: person.email,
+          subject: `Your ${PRODUCT_NAME} application verification code`,
+          text: [
+            `Your verification code is ${fresh}`,
+            '',
+            `Enter it on the tracking page to see the status of application ${idToTrackingNumber(person.id)}.`,
+            `The code expires in ${CODE_TTL_MINUTES} minutes and can be used once.`,
+            '',
+            'If you did not ask for this code, you can ignore this email: nobody can see your application without it.',
+            '',
+            company.name,
+          ].join('\n'),
+        });
+        return { useVerification: true, method: 'email' };
+      }
+
+      const result = await app.db.transaction((tx) => checkCode(tx, person.id, code, app.env.APP_SECRET));
+      if (result === 'expired') throw new HttpError(401, LOGIN_MESSAGES.expiredVerification, { code: LOGIN_ERROR_CODES.expiredVerification });
+      if (result === 'locked') throw new HttpError(429, LOGIN_MESSAGES.locked, { code: 'verification_locked' });
+      if (result === 'invalid') throw new HttpError(401, LOGIN_MESSAGES.invalidVerification, { code: LOGIN_ERROR_CODES.invalidVerification });
+      return { token: app.tokens.issue(person.id), useVerification: false, method: 'email' };
+    },
+    { config: { rateLimit: LOGIN_RATE_LIMIT } },
+  );
+
+  // Ends every token of the person issued up to now (people.tokens_valid_after, checked on each protected call).
+  route(app, endpoints.logout, async (request) => {
+    const claims = tokenClaims(app, request);
+    if (!claims) throw new HttpError(401, NOT_LOGGED_IN);
+    await app.db.query(`UPDATE people SET tokens_valid_after = date_trunc('second', now()) + interval '1 second' WHERE id = $1`, [claims.sub]);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,75 @@
+import { randomInt } from 'node:crypto';
+import type { Queryable } from '../../db';
+import { hashSecret, matchesSecret } from '../../lib/secrets';
+
+/** A login code is valid this long after it is sent. */
+export const CODE_TTL_MINUTES = 10;
+/** Wrong codes tried against one code before it is locked. */
+export const MAX_CODE_ATTEMPTS = 5;
+/** Codes one person may be sent within CODE_WINDOW_MINUTES (login and resend together). */
+export const MAX_CODES_PER_WINDOW = 5;
+export const CODE_WINDOW_MINUTES = 15;
+export const CODE_DIGITS = 6;
+
+/** A random 6-digit code (crypto-strong; leading zeros kept). */
+export const newCode = (): string => String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+
+interface CodeRow extends Record<string, unknown> {
+  id: number | string;
+  code_hash: string;
+  purpose: 'conversion' | 'login';
+  attempts: number;
+  expired: boolean;
+}
+
+/** How many login codes the person was sent in the current window. */
+export async function codesSentRecently(db: Queryable, peopleId: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM verification_code
+     WHERE people_id = $1 AND purpose = 'login' AND created_at > now() - make_interval(mins => $2)`,
+    [peopleId, CODE_WINDOW_MINUTES],
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Stores a new login code (hashed) for the person. Sending a code expires the person's earlier login codes: only
+ * the latest code works, and an earlier one is answered as expired (the applicant is told to use the new one).
+ * Runs inside the caller's transaction.
+ */
+export async function storeLoginCode(tx: Queryable, peopleId: number, code: string, appSecret: string): Promise<void> {
+  await tx.query(
+    `UPDATE verification_code SET expires_at = now() WHERE people_id = $1 AND purpose = 'login' AND used_at IS NULL AND expires_at > now()`,
+    [peopleId],
+  );
+  await tx.query(
+    `INSERT INTO verification_code (people_id, code_hash, purpose, expires_at) VALUES ($1, $2, 'login', now() + make_interval(mins => $3))`,
+    [peopleId, hashSecret(code, appSecret), CODE_TTL_MINUTES],
+  );
+}
+
+export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'locked';
+
+/**
+ * Checks a presented code against the person's unused codes (the latest login code, and a conversion code made
+ * when the wizard converted the form): a match that has expired is 'expired'; a match is used once; a miss
+ * counts an attempt against every live code, and a code that reaches MAX_CODE_ATTEMPTS is locked.
+ */
+export async function checkCode(tx: Queryable, peopleId: number, code: string, appSecret: string): Promise<CodeCheck> {
+  const rows = await tx.query<CodeRow>(
+    `SELECT id, code_hash, purpose, attempts, expires_at <= now() AS expired FROM verification_code
+     WHERE people_id = $1 AND used_at IS NULL ORDER BY created_at DESC, id DESC FOR UPDATE`,
+    [peopleId],
+  );
+  const open = rows.filter((r) => r.attempts < MAX_CODE_ATTEMPTS);
+  const match = open.find((r) => matchesSecret(code, r.code_hash, appSecret));
+  if (match) {
+    if (match.expired) return 'expired';
+    await tx.query('UPDATE verification_code SET used_at = now() WHERE id = $1', [match.id]);
+    return 'ok';
+  }
+  const live = open.filter((r) => !r.expired);
+  if (live.length === 0) return rows.some((r) => r.attempts >= MAX_CODE_ATTEMPTS && !r.expired) ? 'locked' : 'invalid';
+  await tx.query(`UPDATE verification_code SET attempts = attempts + 1 WHERE id = ANY($1::bigint[])`, [live.map((r) => Number(r.id))]);
+  return live.every((r) => r.attempts + 1 >= MAX_CODE_ATTEMPTS) ? 'locked' : 'invalid';
+}

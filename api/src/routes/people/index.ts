@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { computeSummaryPrice, getCompany, LODGEMENT_OPTIONS, type LodgementOptionId } from 'shared-contracts';
+import { endpoints, type LodgementOption } from 'shared-contracts/api';
+import { trackingNumberToId } from 'shared-contracts/validators';
+import { HttpError } from '../../lib/http-error';
+import { route } from '../../lib/route';
+import { draftOf, isoDate, toPeopleRecord } from './people-record';
+import { requirePerson } from './person-access';
+import { TRACKER_RATE_LIMIT } from './rate-limits';
+
+export const PERSON_NOT_FOUND = 'We could not find an application with those details. Check your tracking number and date of birth.';
+
+/**
+ * The people calls of the status page (spec §7): the person (token), the tracker (tracking number and birth
+ * date to the person's Id; rate-limited) and the lodgement options (token). The operational-need form and the
+ * incomplete inductions under /api/people are other features' folders.
+ */
+export default async function peopleRoutes(app: FastifyInstance) {
+  route(app, endpoints.person, async (request) => {
+    const person = await requirePerson(app, request, request.params.id);
+    return toPeopleRecord(app.db, person);
+  });
+
+  // One answer for an unknown number and for a wrong birth date: a stranger learns nothing more (spec §8
+  // "person not found" is the only failure besides 429).
+  route(
+    app,
+    endpoints.tracker,
+    async (request) => {
+      const id = trackingNumberToId(request.body.VepNumber);
+      if (id === null || id < 1) throw new HttpError(404, PERSON_NOT_FOUND, { code: 'not_found' });
+      const [row] = await app.db.query<{ id: number; birthdate: string }>('SELECT id, birthdate FROM people WHERE id = $1', [id]);
+      if (!row || isoDate(row.birthdate) !== request.body.Birthday) throw new HttpError(404, PERSON_NOT_FOUND, { code: 'not_found' });
+      return { Id: row.id };
+    },
+    { config: { rateLimit: TRACKER_RATE_LIMIT } },
+  );
+
+  route(app, endpoints.lodgementOptions, async (request) => {
+    const person = await requirePerson(app, request, request.params.id);
+    const company = getCompany(person.company);
+    const draft = draftOf(person);
+    const rows = await app.db.query<{ code: LodgementOptionId; name: string; description: string }>(
+      'SELECT code, name, description FROM lodgement_option ORDER BY sort_order',
+    );
+    return rows
+      .filter((r) => (LODGEMENT_OPTIONS as readonly string[]).includes(r.code))
+      .map((r): LodgementOption => {
+        const available = company.lodgementOptions.includes(r.code);
+        const price = computeSummaryPrice(company, { ...draft, ExtraData: { ...draft.ExtraData, lodgementOption: r.code } });
+        return { Id: r.code, Name: r.name, Description: r.description, available, ...(available ? { price: price.total } : {}) };
+      });
+  });
+}

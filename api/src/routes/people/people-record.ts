@@ -1,0 +1,125 @@
+import { APP_SUBTYPES, APP_TYPES, getCompany, SITE_VALUES, type AppSubtype, type AppType, type SiteValue } from 'shared-contracts';
+import { idToTrackingNumber } from 'shared-contracts/validators';
+import { ApplicantDraft, ExtraData, type PeopleRecord } from 'shared-contracts/api';
+import * as z from 'zod/mini';
+import type { Queryable } from '../../db';
+
+/** The people row with what the status page, the downloads and the operator side read from it. */
+export interface PersonRow extends Record<string, unknown> {
+  id: number;
+  incomplete_form_id: number | null;
+  random_id: string;
+  company: string;
+  site: number;
+  website_id: number | null;
+  firstname: string;
+  middlenames: string | null;
+  surname: string;
+  birthdate: string;
+  email: string;
+  extra_data: unknown;
+  based_on_asic: boolean;
+  interviewed_at: Date | string | null;
+  paid_at: Date | string | null;
+  ops_approved_at: Date | string | null;
+  auscheck_uploaded_at: Date | string | null;
+  auscheck_decision: string | null;
+  auscheck_certdate: string | null;
+  dispatched: boolean;
+  posted_date: string | null;
+  dispatch_method: string | null;
+  redacted_at: Date | string | null;
+  tokens_valid_after: Date | string | null;
+  created_at: Date | string;
+  /** the converted draft form's answers (null when the form is gone) */
+  form_data: unknown;
+}
+
+const SELECT_PERSON = `SELECT p.*, f.data AS form_data FROM people p LEFT JOIN draft_form f ON f.id = p.incomplete_form_id WHERE p.id = $1`;
+
+export async function loadPerson(db: Queryable, id: number): Promise<PersonRow | undefined> {
+  const [row] = await db.query<PersonRow>(SELECT_PERSON, [id]);
+  return row;
+}
+
+/** A timestamp column as ISO 8601 (both drivers may answer a Date or a string). */
+export function isoTimestamp(value: Date | string | null | undefined): string | null {
+  if (value == null) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** A date column (yyyy-MM-dd), whatever the driver answers. */
+export function isoDate(value: Date | string | null | undefined): string | null {
+  if (value == null) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}
+
+/** The converted draft, read leniently: a field that no longer fits the schema is left out rather than failing. */
+export function draftOf(row: Pick<PersonRow, 'form_data'>): ApplicantDraft {
+  const parsed = ApplicantDraft.safeParse(row.form_data ?? {});
+  if (parsed.success) return parsed.data;
+  const data = (typeof row.form_data === 'object' && row.form_data !== null ? row.form_data : {}) as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const shape = ApplicantDraft.shape as Record<string, z.core.$ZodType>;
+    const field = shape[key];
+    if (field && z.safeParse(field, value).success) kept[key] = value;
+  }
+  return kept as ApplicantDraft;
+}
+
+function extraDataOf(value: unknown): ExtraData | null {
+  const parsed = ExtraData.safeParse(value ?? {});
+  return parsed.success ? parsed.data : null;
+}
+
+const isAppType = (v: unknown): v is AppType => typeof v === 'string' && (APP_TYPES as readonly string[]).includes(v);
+const isAppSubtype = (v: unknown): v is AppSubtype => typeof v === 'string' && (APP_SUBTYPES as readonly string[]).includes(v);
+const siteOf = (v: number): SiteValue => ((SITE_VALUES as readonly number[]).includes(v) ? (v as SiteValue) : 0);
+
+/** The people record of spec §3 as the status page reads it (GET /api/people/{id}). */
+export async function toPeopleRecord(db: Queryable, row: PersonRow): Promise<PeopleRecord> {
+  const draft = draftOf(row);
+  let operationalNeedPublic: PeopleRecord['OperationalNeedPublic'] = null;
+  if (typeof draft.OperationalNeedId === 'number') {
+    const [need] = await db.query<{ Id: number; Colour: 'blue' | 'white'; ShortReason: string }>(
+      'SELECT id AS "Id", colour AS "Colour", short_reason AS "ShortReason" FROM operational_need WHERE id = $1',
+      [draft.OperationalNeedId],
+    );
+    operationalNeedPublic = need ?? null;
+  }
+  return {
+    Id: row.id,
+    IncompleteFormId: row.incomplete_form_id,
+    RandomId: row.random_id,
+    Site: siteOf(row.site),
+    WebsiteId: row.website_id,
+    ExtraData: extraDataOf(row.extra_data),
+    OperationalNeedPublic: operationalNeedPublic,
+    Firstname: row.firstname,
+    Surname: row.surname,
+    TrackingNumber: trackingNumberOf(row),
+    ...(isAppType(draft.Apptype) ? { Apptype: draft.Apptype } : {}),
+    ...(isAppSubtype(draft.Appsubtype) ? { Appsubtype: draft.Appsubtype } : {}),
+    _basedOnAsic: row.based_on_asic,
+    _interviewedAt: isoTimestamp(row.interviewed_at),
+    _paidAt: isoTimestamp(row.paid_at),
+    _opsApproved: isoTimestamp(row.ops_approved_at),
+    _ausCheckUploaded: isoTimestamp(row.auscheck_uploaded_at),
+    _ausCheckDecision: row.auscheck_decision ? { Decision: row.auscheck_decision, Certdate: isoDate(row.auscheck_certdate) } : null,
+    _msicPosted: row.dispatched ? { Dispatch: row.dispatch_method ?? 'Posted', PostedDate: isoDate(row.posted_date) } : null,
+  };
+}
+
+/** The card the application is for: as recorded at conversion, else the draft's, else the company's first. */
+export function cardTypeOf(row: Pick<PersonRow, 'extra_data' | 'form_data' | 'company'>): 'MSIC' | 'ASIC' {
+  const recorded = (row.extra_data as { cardType?: unknown } | null)?.cardType;
+  const kind = recorded ?? draftOf(row)._cardType ?? getCompany(row.company).cardTypes[0];
+  return kind === 'ASIC' ? 'ASIC' : 'MSIC';
+}
+
+/** The tracking number of a people record: VEA for an ASIC, VEP otherwise, and the id plus 1500. */
+export const trackingNumberOf = (row: Pick<PersonRow, 'id' | 'extra_data' | 'form_data' | 'company'>): string =>
+  idToTrackingNumber(row.id, cardTypeOf(row) === 'ASIC' ? 'VEA' : 'VEP');

@@ -1,0 +1,41 @@
+import { formatDate, PRODUCT_NAME, SITE } from 'shared-contracts';
+import type { PeopleRecord } from 'shared-contracts/api';
+import { idToTrackingNumber } from 'shared-contracts/validators';
+import { Paper, SimpleGrid, Text } from 'ui-kit';
+
+const APP_TYPE_NAMES = { S: 'New card', R: 'Renewal', A: 'Based on a current ASIC' } as const;
+
+/** What the card is: spec §4 "Site 4 means job ready"; otherwise the colour of the operational need. */
+export function cardDescription(person: PeopleRecord): string {
+  if (person.Site === SITE.assetJobReady) return `Job Ready ${PRODUCT_NAME}`;
+  const colour = person.OperationalNeedPublic?.Colour;
+  const years = person.Appsubtype === '2' || person.Appsubtype === '4' ? `, ${person.Appsubtype} years` : '';
+  return colour ? `${colour === 'white' ? 'White' : 'Blue'} ${PRODUCT_NAME}${years}` : `${PRODUCT_NAME}${years}`;
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" c="#4a4a4a">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
+
+/** The heading facts of the status page: who, which number, which card, and the lodgement date once known. */
+export function ApplicationSummary({ person }: { person: PeopleRecord }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Item label="Applicant" value={[person.Firstname, person.Surname].filter(Boolean).join(' ') || 'Applicant'} />
+        <Item label="Tracking number" value={person.TrackingNumber ?? idToTrackingNumber(person.Id)} />
+        <Item label="Card" value={cardDescription(person)} />
+        {person.Apptype && <Item label="Application" value={APP_TYPE_NAMES[person.Apptype]} />}
+        {person.OperationalNeedPublic && <Item label="Operational need" value={person.OperationalNeedPublic.ShortReason} />}
+        {person._ausCheckUploaded && <Item label="Lodgement date" value={formatDate(person._ausCheckUploaded)} />}
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { DECISION_NOT_APPROVED, PRIVATE_PILOT } from 'shared-contracts';
+import { errorMessage, type PeopleRecord } from 'shared-contracts/api';
+import { idToTrackingNumber } from 'shared-contracts/validators';
+import { Button, Group, Stack, Text, Title } from 'ui-kit';
+import { Alert } from 'ui-kit/widgets';
+import { fetchDocument, saveBlob, type DocumentKind, type DocumentLink } from './download-document';
+
+/** The documents this applicant can download now (spec §2 status page, §6 operational-need letter). */
+export function availableDocuments(person: PeopleRecord): DocumentLink[] {
+  const tracking = person.TrackingNumber ?? idToTrackingNumber(person.Id);
+  const links: DocumentLink[] = [];
+  if (person.IncompleteFormId !== null) {
+    links.push({ kind: 'applicationForm', label: 'Application form', fileName: `application-form-${tracking}.pdf` });
+    links.push({ kind: 'invoice', label: 'Tax invoice', fileName: `invoice-${tracking}.pdf` });
+    const decision = person._ausCheckDecision;
+    if (decision && decision.Decision !== DECISION_NOT_APPROVED && decision.Certdate) {
+      links.push({ kind: 'certificate', label: 'Background check certificate', fileName: `certificate-${tracking}.pdf` });
+    }
+  }
+  const needType = person.ExtraData?.OpNeedType;
+  if (needType === 'self employed' || needType === PRIVATE_PILOT) {
+    links.push({ kind: 'operationalNeedLetter', label: 'Signed operational need letter', fileName: `operational-need-${tracking}.pdf` });
+  }
+  return links;
+}
+
+export function DownloadsPanel({ person }: { person: PeopleRecord }) {
+  const [pending, setPending] = useState<DocumentKind | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const documents = availableDocuments(person);
+
+  const download = async (link: DocumentLink) => {
+    setPending(link.kind);
+    setProblem(null);
+    try {
+      saveBlob(await fetchDocument(link.kind, person.Id, person.IncompleteFormId), link.fileName);
+    } catch (error) {
+      setProblem(`We could not download the ${link.label.toLowerCase()}. ${errorMessage(error)}`);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="downloads-heading">
+      <Title order={2} size="h3" id="downloads-heading">
+        Documents
+      </Title>
+      {documents.length === 0 ? (
+        <Text>There are no documents for this application yet.</Text>
+      ) : (
+        <Group gap="sm">
+          {documents.map((link) => (
+            <Button key={link.kind} variant="default" loading={pending === link.kind} onClick={() => void download(link)}>
+              Download {link.label.charAt(0).toLowerCase() + link.label.slice(1)} (PDF)
+            </Button>
+          ))}
+        </Group>
+      )}
+      {problem && (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

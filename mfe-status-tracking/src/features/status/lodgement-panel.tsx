@@ -1,0 +1,30 @@
+import { formatCents } from 'shared-contracts';
+import type { LodgementOption, PeopleRecord } from 'shared-contracts/api';
+import { Paper, Stack, Text, Title } from 'ui-kit';
+import { Badge } from 'ui-kit/widgets';
+
+/** How the applicant lodges their identity documents: the option they chose and the others open to them. */
+export function LodgementPanel({ person, options }: { person: PeopleRecord; options: LodgementOption[] }) {
+  const chosen = person.ExtraData?.lodgementOption;
+  const offered = options.filter((o) => o.available || o.Id === chosen);
+  if (offered.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="lodgement-heading">
+      <Title order={2} size="h3" id="lodgement-heading">
+        Lodging your identity documents
+      </Title>
+      {person._ausCheckUploaded ? <Text>Your documents have been checked and your application is lodged.</Text> : <Text>Bring your original identity documents to be checked in one of these ways:</Text>}
+      <Stack gap="xs">
+        {offered.map((option) => (
+          <Paper key={option.Id} withBorder p="sm" radius="sm" data-lodgement={option.Id}>
+            <Text fw={700}>
+              {option.Name} {option.Id === chosen && <Badge variant="light" color="dark" ml="xs">Your choice</Badge>}
+            </Text>
+            <Text size="sm">{option.Description}</Text>
+            {option.price !== undefined && <Text size="sm">Total {formatCents(option.price)} including GST</Text>}
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

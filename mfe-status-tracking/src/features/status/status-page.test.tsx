@@ -1,0 +1,108 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi, href, sessionStore } from 'shared-contracts';
+import { MESSAGES, type PeopleRecord } from 'shared-contracts/api';
+import { MantineProvider } from 'ui-kit';
+import { MemoryRouter, Route, Routes } from 'ui-kit/router';
+import StatusPage from './status-page';
+
+const person: PeopleRecord = {
+  Id: 12,
+  IncompleteFormId: 40,
+  RandomId: 'r',
+  Site: 0,
+  WebsiteId: null,
+  ExtraData: { OpNeedType: 'employer', lodgementOption: 'inperson' },
+  OperationalNeedPublic: { Id: 1, Colour: 'blue', ShortReason: 'Port worker' },
+  Firstname: 'Jane',
+  Surname: 'Citizen',
+  Apptype: 'S',
+  Appsubtype: '2',
+  _basedOnAsic: false,
+  _interviewedAt: '2026-11-03T12:00:00.000Z',
+  _paidAt: '2026-11-02T12:00:00.000Z',
+  _opsApproved: '2026-11-04T12:00:00.000Z',
+  _ausCheckUploaded: '2026-11-05T12:00:00.000Z',
+  _ausCheckDecision: null,
+  _msicPosted: null,
+};
+
+let answers: Record<string, { status: number; body: unknown }>;
+function fakeFetch(url: string | URL | Request): Promise<Response> {
+  const path = new URL(String(url)).pathname;
+  const reply = answers[path] ?? { status: 404, body: { message: 'no' } };
+  return Promise.resolve({ ok: reply.status < 400, status: reply.status, text: () => Promise.resolve(JSON.stringify(reply.body)) } as Response);
+}
+
+function renderStatus(peopleId = '12') {
+  return render(
+    <MantineProvider>
+      <MemoryRouter initialEntries={[href('status', { peopleId })]}>
+        <Routes>
+          <Route path="/status/:peopleId" element={<StatusPage />} />
+          <Route path={href('notFound')} element={<h1>Page not found</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('the status page (spec §4 status page)', () => {
+  beforeEach(() => {
+    configureApi({ baseUrl: 'http://api.test', tokenAllowlist: [], websiteType: 'msic', getCompany: () => 'msic', getFormKey: () => undefined, getToken: () => sessionStore.getState().token, fetch: fakeFetch as typeof fetch, pageOrigin: 'http://localhost' });
+    answers = {
+      '/api/people/12/lodgement-options': { status: 200, body: [{ Id: 'inperson', Name: 'In person', Description: 'Bring your documents.', available: true, price: 27000 }] },
+      '/api/people/12/40/inductions/incomplete': { status: 200, body: { hasInductions: true, inductions: [{ inductionName: 'Port security awareness', url: '/induction/1', completedAt: null }] } },
+    };
+  });
+
+  it('shows the record, the lodgement date, the progress as dated stages, downloads and induction links', async () => {
+    answers['/api/people/12'] = { status: 200, body: person };
+    renderStatus();
+    expect(await screen.findByText('Jane Citizen')).toBeInTheDocument();
+    expect(screen.getByText('VEP0001512')).toBeInTheDocument();
+    expect(screen.getByText('Blue MSIC, 2 years')).toBeInTheDocument();
+    expect(screen.getByText('Lodgement date').nextSibling).toHaveTextContent('5 Nov 2026');
+    const progress = screen.getByRole('list', { name: 'Progress of your application' });
+    const lodged = within(progress).getByText('Background check lodged').closest('li')!;
+    expect(lodged).toHaveTextContent('Completed · 5 Nov 2026');
+    expect(within(progress).getByText('Background check approved').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('button', { name: 'Download application form (PDF)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download tax invoice (PDF)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /certificate/ })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Port security awareness' })).toHaveAttribute('href', '/induction/1');
+  });
+
+  it('decision N shows the office sentence and no dispatch', async () => {
+    answers['/api/people/12'] = { status: 200, body: { ...person, _ausCheckDecision: { Decision: 'N', Certdate: null } } };
+    renderStatus();
+    expect(await screen.findByText(MESSAGES.decisionNotApproved)).toBeInTheDocument();
+    expect(screen.getByText('Card dispatched').closest('li')).toHaveTextContent('Not applicable');
+  });
+
+  it('job ready (site 4) reads as Job Ready MSIC; the certificate appears once approved', async () => {
+    answers['/api/people/12'] = { status: 200, body: { ...person, Site: 4, _ausCheckDecision: { Decision: 'Y', Certdate: '2026-11-10' } } };
+    renderStatus();
+    expect(await screen.findByText('Job Ready MSIC')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download background check certificate (PDF)' })).toBeInTheDocument();
+  });
+
+  it('goes to /404 when the status result is not there (another applicant, unknown id)', async () => {
+    answers['/api/people/12'] = { status: 403, body: { message: 'You can only see your own application.' } };
+    renderStatus();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('offers to try again when the connection fails', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    configureApi({
+      baseUrl: 'http://api.test', tokenAllowlist: [], websiteType: 'msic', getCompany: () => 'msic', getFormKey: () => undefined, getToken: () => undefined, pageOrigin: 'http://localhost',
+      fetch: ((url: string) => (++calls <= 1 ? Promise.reject(new TypeError('Failed to fetch')) : fakeFetch(url))) as typeof fetch,
+    });
+    answers['/api/people/12'] = { status: 200, body: person };
+    renderStatus();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Jane Citizen')).toBeInTheDocument();
+  });
+});

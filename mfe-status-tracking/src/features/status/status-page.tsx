@@ -1,0 +1,90 @@
+import { useEffect, useMemo } from 'react';
+import { DECISION_NOT_APPROVED, href, PRODUCT_NAME, sessionStore } from 'shared-contracts';
+import { getApi, MESSAGES } from 'shared-contracts/api';
+import { Button, Group, PageHeading, Skeleton, Stack, Text, Title } from 'ui-kit';
+import { Alert } from 'ui-kit/widgets';
+import { Navigate, useNavigate, useParams } from 'ui-kit/router';
+import { ApplicationSummary } from './application-summary';
+import { DownloadsPanel } from './downloads-panel';
+import { InductionLinks } from './induction-links';
+import { LodgementPanel } from './lodgement-panel';
+import { statusTimeline } from './status-timeline';
+import { StatusTimelineView } from './status-timeline-view';
+import { useIdleReset } from './use-idle-reset';
+import { useStatusData } from './use-status-data';
+
+const peopleIdOf = (value: string | undefined): number | null => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * The status page (spec §2 /status/{peopleId}, §4 status page): the people record and lodgement options, the
+ * progress as dated stages, downloads and induction links. A result that is not there goes to /404; idle resets
+ * the user and goes to session-expired; 401 and 503 are the host's (spec §8).
+ */
+export default function StatusPage() {
+  const peopleId = peopleIdOf(useParams().peopleId);
+  const { data, retry } = useStatusData(peopleId);
+  const navigate = useNavigate();
+  useIdleReset();
+
+  const stages = useMemo(() => (data.state === 'ready' ? statusTimeline(data.person) : []), [data]);
+
+  useEffect(() => {
+    if (data.state === 'ready') sessionStore.getState().setPeopleId(data.person.Id);
+  }, [data]);
+
+  if (data.state === 'missing') return <Navigate to={href('notFound')} replace />;
+
+  const signOut = () => {
+    getApi()
+      .call('logout')
+      .catch(() => undefined);
+    sessionStore.getState().clearToken();
+    sessionStore.getState().resetApplicant();
+    navigate(href('track'));
+  };
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <PageHeading>Your {PRODUCT_NAME} application</PageHeading>
+        <Text>Where your application is up to, and what happens next.</Text>
+      </Stack>
+      {(data.state === 'loading' || data.state === 'handled') && (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading your application">
+          <Skeleton height={96} />
+          <Skeleton height={240} />
+        </Stack>
+      )}
+      {data.state === 'offline' && (
+        <Alert color="red" variant="light" role="alert" title="We could not load your application">
+          <Text mb="sm">Check your internet connection and try again.</Text>
+          <Button onClick={retry}>Try again</Button>
+        </Alert>
+      )}
+      {data.state === 'ready' && (
+        <>
+          <ApplicationSummary person={data.person} />
+          {data.person._ausCheckDecision?.Decision === DECISION_NOT_APPROVED && (
+            <Alert color="orange" variant="light" role="status" title="Your application has been processed">
+              {MESSAGES.decisionNotApproved}
+            </Alert>
+          )}
+          <Stack gap="sm" component="section" aria-labelledby="progress-heading">
+            <Title order={2} size="h3" id="progress-heading">
+              Progress
+            </Title>
+            <StatusTimelineView stages={stages} />
+          </Stack>
+          <DownloadsPanel person={data.person} />
+          {data.person.IncompleteFormId !== null && <InductionLinks peopleId={data.person.Id} formId={data.person.IncompleteFormId} />}
+          <LodgementPanel person={data.person} options={data.lodgementOptions} />
+          <Group>
+            <Button variant="default" onClick={signOut}>
+              Sign out
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getApi, isApiError, type LodgementOption, type PeopleRecord } from 'shared-contracts/api';
+
+export type StatusData =
+  | { state: 'loading' }
+  | { state: 'ready'; person: PeopleRecord; lodgementOptions: LodgementOption[] }
+  /** the connection failed: the page offers to try again */
+  | { state: 'offline' }
+  /** the status result is not there (spec §4: goes to /404) */
+  | { state: 'missing' }
+  /** 401 or 503: the host redirects (spec §8), nothing to show meanwhile */
+  | { state: 'handled' };
+
+/** Loads the people record and the lodgement options of the status page (spec §2: resolves both). */
+export function useStatusData(peopleId: number | null) {
+  const [data, setData] = useState<StatusData>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (peopleId === null) {
+      setData({ state: 'missing' });
+      return;
+    }
+    const controller = new AbortController();
+    setData({ state: 'loading' });
+    const api = getApi();
+    // one after the other: a token the server refuses answers one 401, so the host redirects once (spec §8)
+    api
+      .call('person', { params: { id: peopleId }, signal: controller.signal })
+      .then(async (person) => [person, await api.call('lodgementOptions', { params: { id: peopleId }, signal: controller.signal })] as const)
+      .then(
+        ([person, lodgementOptions]) => setData({ state: 'ready', person, lodgementOptions }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (isApiError(error) && error.kind === 'network') setData({ state: 'offline' });
+          else if (isApiError(error) && (error.status === 401 || error.status === 503)) setData({ state: 'handled' });
+          else setData({ state: 'missing' });
+        },
+      );
+    return () => controller.abort();
+  }, [peopleId, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { data, retry };
+}

@@ -1,0 +1,29 @@
+import { getCompany, useSession } from 'shared-contracts';
+import { useEffect, useRef } from 'react';
+import { Button, Paper, Stack, Text, Title } from 'ui-kit';
+
+/** The redacted screen (spec §4, §8 "401 redacted"): the record exists but is no longer shown online. */
+export function RedactedNotice({ onStartAgain }: { onStartAgain(): void }) {
+  const company = getCompany(useSession((s) => s.company));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // the screen replaced the form the applicant was using: move focus to what it now says
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Paper withBorder p="lg" radius="md" maw={560}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+          The details of this application are not available online
+        </Title>
+        <Text>For your privacy, the details of this application have been removed from online tracking.</Text>
+        <Text>
+          To ask about it, call us on {company.supportPhone} and have your tracking number ready.
+        </Text>
+        <div>
+          <Button variant="default" onClick={onStartAgain}>
+            Track another application
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

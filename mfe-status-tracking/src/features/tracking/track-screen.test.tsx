@@ -1,0 +1,168 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi, href, sessionStore, VERIFICATION_RESEND_SECONDS } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts/api';
+import { MantineProvider } from 'ui-kit';
+import { MemoryRouter, Route, Routes } from 'ui-kit/router';
+import TrackScreen from './track-screen';
+
+type Reply = { status: number; body: unknown };
+let replies: Record<string, Reply[]>;
+let requests: { path: string; body: Record<string, unknown> }[];
+
+function fakeFetch(url: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const path = new URL(String(url)).pathname;
+  const body = init?.body ? JSON.parse(String(init.body)) : {};
+  requests.push({ path, body });
+  const key = path === '/api/login' ? (body.verificationCode ? 'verify' : 'code') : path;
+  const reply = replies[key]?.shift() ?? { status: 500, body: { message: 'unexpected' } };
+  return Promise.resolve({
+    ok: reply.status < 400,
+    status: reply.status,
+    text: () => Promise.resolve(JSON.stringify(reply.body)),
+    blob: () => Promise.resolve(new Blob()),
+  } as Response);
+}
+
+const TOKEN = `e30.${btoa(JSON.stringify({ sub: 12, exp: 4_102_444_800 })).replace(/=+$/, '')}.sig`;
+
+function renderTrack() {
+  return render(
+    <MantineProvider>
+      <MemoryRouter initialEntries={[href('track')]}>
+        <Routes>
+          <Route path={href('track')} element={<TrackScreen />} />
+          <Route path="/status/:peopleId" element={<h1>Status page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+async function submitTracking(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Tracking number/), 'vep0001512');
+  await user.type(screen.getByLabelText(/Date of birth/), '1985-04-12');
+  await user.click(screen.getByRole('button', { name: 'Track application' }));
+}
+
+describe('the track screen (spec §4 tracking, §8 login errors)', () => {
+  beforeEach(() => {
+    requests = [];
+    replies = {};
+    localStorage.clear();
+    sessionStore.getState().clearToken();
+    configureApi({
+      baseUrl: 'http://api.test',
+      tokenAllowlist: [],
+      websiteType: 'msic',
+      getCompany: () => 'msic',
+      getFormKey: () => undefined,
+      getToken: () => sessionStore.getState().token,
+      fetch: fakeFetch as typeof fetch,
+      pageOrigin: 'http://localhost',
+    });
+  });
+
+  it('checks the tracking number and birth date before calling, with errors by the fields and in a summary', async () => {
+    const user = userEvent.setup();
+    renderTrack();
+    await user.type(screen.getByLabelText(/Tracking number/), 'VEP');
+    await user.click(screen.getByRole('button', { name: 'Track application' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('There is a problem');
+    expect(screen.getAllByText('Enter your tracking number: VEP or VEA followed by 7 digits')).toHaveLength(2);
+    expect(screen.getAllByText('Enter your date of birth')).toHaveLength(2);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('tracks, asks for the emailed code with a 30-second resend countdown, then stores the token and goes to status', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      replies = { '/api/people/tracker': [{ status: 200, body: { Id: 12 } }], code: [{ status: 200, body: { useVerification: true, method: 'email' } }, { status: 200, body: { useVerification: true } }], verify: [{ status: 200, body: { token: TOKEN } }] };
+      renderTrack();
+      await submitTracking(user);
+      expect(await screen.findByLabelText(/Verification code/)).toBeInTheDocument();
+      expect(requests[0]).toEqual({ path: '/api/people/tracker', body: { VepNumber: 'VEP0001512', Birthday: '1985-04-12' } });
+      expect(requests[1]).toEqual({ path: '/api/login', body: { username: '12', password: '1985-04-12' } });
+      const resend = screen.getByRole('button', { name: 'Send a new code' });
+      expect(resend).toBeDisabled();
+      expect(screen.getByText(`You can ask for a new code in ${VERIFICATION_RESEND_SECONDS} seconds.`)).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(VERIFICATION_RESEND_SECONDS * 1000));
+      expect(resend).toBeEnabled();
+      await user.click(resend);
+      expect(requests[2]?.body).toMatchObject({ resend: true });
+      expect(await screen.findByText(/We have emailed you a new code/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+
+      await user.type(screen.getByLabelText(/Verification code/), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+      expect(await screen.findByRole('heading', { name: 'Status page' })).toBeInTheDocument();
+      expect(sessionStore.getState().token).toBe(TOKEN);
+      expect(localStorage.getItem('token')).toBe(TOKEN);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['invalid_verification', 401, MESSAGES.invalidVerification],
+    ['expired_verification', 401, MESSAGES.expiredVerification],
+  ])('shows the %s message by the code field', async (code, status, message) => {
+    const user = userEvent.setup();
+    replies = { '/api/people/tracker': [{ status: 200, body: { Id: 12 } }], code: [{ status: 200, body: { useVerification: true } }], verify: [{ status, body: { message: 'server text', code } }] };
+    renderTrack();
+    await submitTracking(user);
+    await user.type(await screen.findByLabelText(/Verification code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Verification code/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the server message of a 429 (too many wrong codes)', async () => {
+    const user = userEvent.setup();
+    replies = { '/api/people/tracker': [{ status: 200, body: { Id: 12 } }], code: [{ status: 200, body: { useVerification: true } }], verify: [{ status: 429, body: { message: 'Too many wrong codes were entered. Ask for a new code and try again.' } }] };
+    renderTrack();
+    await submitTracking(user);
+    await user.type(await screen.findByLabelText(/Verification code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong codes were entered. Ask for a new code and try again.');
+  });
+
+  it('shows person not found for an unknown number (tracker 404) and for another 401 of the login', async () => {
+    const user = userEvent.setup();
+    replies = { '/api/people/tracker': [{ status: 404, body: { message: 'x', code: 'not_found' } }, { status: 200, body: { Id: 12 } }], code: [{ status: 401, body: { message: 'x', code: 'not_found' } }] };
+    renderTrack();
+    await submitTracking(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.personNotFound);
+    await user.click(screen.getByRole('button', { name: 'Track application' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.personNotFound);
+  });
+
+  it('shows the redacted screen for 401 redacted', async () => {
+    const user = userEvent.setup();
+    replies = { '/api/people/tracker': [{ status: 200, body: { Id: 12 } }], code: [{ status: 401, body: { message: 'x', code: 'redacted' } }] };
+    renderTrack();
+    await submitTracking(user);
+    expect(await screen.findByRole('heading', { name: 'The details of this application are not available online' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Track another application' }));
+    expect(screen.getByLabelText(/Tracking number/)).toHaveValue('vep0001512');
+  });
+
+  it('shows the loading error when tracking succeeds but local storage is unavailable', async () => {
+    const user = userEvent.setup();
+    replies = { '/api/people/tracker': [{ status: 200, body: { Id: 12 } }], code: [{ status: 200, body: { useVerification: true } }], verify: [{ status: 200, body: { token: TOKEN } }] };
+    renderTrack();
+    await submitTracking(user);
+    await user.type(await screen.findByLabelText(/Verification code/), '123456');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.storageUnavailable);
+      expect(screen.queryByRole('heading', { name: 'Status page' })).toBeNull();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+});
