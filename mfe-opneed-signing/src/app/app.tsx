@@ -1,13 +1,15 @@
 import { Suspense, lazy } from 'react';
-import type { RemoteAppProps, RouteId } from 'shared-contracts';
+import type { RemoteAppProps } from 'shared-contracts';
 import { Skeleton } from 'ui-kit';
 
-const Screen = lazy(() => import('../features/signing/signing-screen'));
+const SigningScreen = lazy(() => import('../features/signing/signing-screen'));
 
+/** The operational-need signing remote: one screen, the employer's form behind the public reference link. */
 export default function App({ routeId }: RemoteAppProps) {
+  if (routeId !== 'operationalNeedForm') return null;
   return (
     <Suspense fallback={<Skeleton height={40} width="60%" />}>
-      <Screen routeId={routeId as RouteId} />
+      <SigningScreen />
     </Suspense>
   );
 }

@@ -1,24 +1,47 @@
-import { ROUTES, href, type RouteId } from 'shared-contracts';
-import { Anchor, PageHeading, Stack, Text } from 'ui-kit';
-import { Link, useParams } from 'ui-kit/router';
+import { useState } from 'react';
+import { href, PRODUCT_NAME } from 'shared-contracts';
+import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
+import { Navigate, useParams } from 'ui-kit/router';
+import { SignedPanel } from './signed-panel';
+import { SigningForm } from './signing-form';
+import { useSigningFormData } from './use-signing-form-data';
 
-export default function Screen({ routeId }: { routeId: RouteId }) {
-  const route = ROUTES[routeId];
-  const params = useParams();
+/**
+ * /operational-need-form/{peopleId}/{refId} (spec §2): the employer's signing form, general or regional port
+ * version. A failed load or a link that does not match goes to the 404 page (spec §8).
+ */
+export default function SigningScreen() {
+  const { id, refId } = useParams();
+  const load = useSigningFormData(id, refId);
+  const [justSigned, setJustSigned] = useState(false);
+
+  if (load.status === 'failed' || !refId) return <Navigate to={href('page404')} replace />;
+  if (load.status === 'loading') {
+    return (
+      <Stack gap="md" aria-busy="true">
+        <PageHeading>Operational need form</PageHeading>
+        <Skeleton height={24} width="70%" />
+        <Skeleton height={320} />
+      </Stack>
+    );
+  }
+  const { data } = load;
+  const person = data.form.person;
+  const applicant = [person.Firstname, person.Middlenames, person.Surname].filter(Boolean).join(' ');
+  const signed = data.form.signed || justSigned;
   return (
-    <Stack gap="md">
-      <PageHeading>{route.title}</PageHeading>
-      <Text>{route.description}</Text>
-      {Object.keys(params).length > 0 && (
-        <Text size="sm" c="dark.6">
-          Reference: {Object.values(params).join(' / ')}
-        </Text>
-      )}
-      <Text>
-        <Anchor component={Link} to={href('home')}>
-          Back to the home page
-        </Anchor>
+    <Stack gap="lg">
+      <PageHeading>Operational need form</PageHeading>
+      <Text size="lg">
+        {applicant} has applied for an {PRODUCT_NAME} or ASIC and named you as their employer or sponsor.{' '}
+        {signed ? '' : 'Please check their operational need, fill in your details and sign below.'}
       </Text>
+      {data.form.regional && !signed && <Text>This form is for access to a regional port: choose the port the applicant needs.</Text>}
+      {signed ? (
+        <SignedPanel peopleId={person.Id} refId={refId} justSigned={justSigned} />
+      ) : (
+        <SigningForm peopleId={person.Id} refId={refId} data={data} onSigned={() => setJustSigned(true)} />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,134 @@
+import { formatDate, PRODUCT_NAME, type Company } from 'shared-contracts';
+import { formatAbn } from 'shared-contracts/validators';
+import { field, generatedNote, letterhead, paragraph, renderPdf, sectionHeading, type Pdf } from '../../services/pdf/document';
+import type { ParsedSignature } from '../operational-need-form/signature-svg';
+
+export interface OperationalNeedLetterInput {
+  company: Company;
+  /** VEP or VEA tracking number of the application */
+  tracking: string;
+  cardType: 'MSIC' | 'ASIC';
+  applicantName: string;
+  /** who signed: the employer or sponsor through the link, or the applicant themselves (self-employed, private pilot) */
+  signedBy: 'employer' | 'applicant';
+  signer: {
+    name: string;
+    position?: string | undefined;
+    organisation?: string | undefined;
+    businessUnit?: string | undefined;
+    abn?: string | undefined;
+    poNumber?: string | undefined;
+    phone?: string | undefined;
+    email?: string | undefined;
+    address?: string | undefined;
+  };
+  need: { shortReason: string; reason: string } | null;
+  opNeedType?: string | undefined;
+  occupation?: string | undefined;
+  accessFrequency?: string | undefined;
+  portAccess?: string | undefined;
+  airports?: string[] | undefined;
+  sponsored?: { years: number | null } | undefined;
+  signature: ParsedSignature;
+  signedAt: string;
+}
+
+const INK = '#0b0c0c';
+const SIGNATURE_BOX = { width: 260, height: 110 };
+
+/** The box around every stroke (control points included), padded, in the signature's own units. */
+function strokeBounds(signature: ParsedSignature, padding = 6) {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const shape of signature.shapes) {
+    if (shape.kind === 'dot') {
+      xs.push(shape.cx - shape.r, shape.cx + shape.r);
+      ys.push(shape.cy - shape.r, shape.cy + shape.r);
+    } else {
+      shape.points.forEach((value, i) => (i % 2 === 0 ? xs : ys).push(value));
+    }
+  }
+  const minX = Math.min(...xs) - padding;
+  const minY = Math.min(...ys) - padding;
+  return { minX, minY, width: Math.max(...xs) + padding - minX, height: Math.max(...ys) + padding - minY };
+}
+
+/** Draws the signature's strokes as vector paths, cropped to the strokes, scaled into a box and centred in it. */
+export function drawSignature(doc: Pdf, signature: ParsedSignature, x: number, y: number, box = SIGNATURE_BOX): void {
+  const bounds = strokeBounds(signature);
+  const scale = Math.min(box.width / bounds.width, box.height / bounds.height, 2);
+  const dx = x + (box.width - bounds.width * scale) / 2 - bounds.minX * scale;
+  const dy = y + (box.height - bounds.height * scale) / 2 - bounds.minY * scale;
+  doc.save();
+  doc.translate(dx, dy).scale(scale);
+  doc.lineCap('round').strokeColor(INK).fillColor(INK);
+  // enlarged strokes keep a pen-like weight rather than growing with the scale
+  const weight = (width: number) => (Math.max(width, 0.5) * 1.5) / Math.max(scale, 1.5);
+  for (const shape of signature.shapes) {
+    if (shape.kind === 'dot') {
+      doc.circle(shape.cx, shape.cy, Math.max(shape.r, 0.5)).fill();
+    } else if (shape.kind === 'line') {
+      const [x1, y1, x2, y2] = shape.points;
+      doc.moveTo(x1, y1).lineTo(x2, y2).lineWidth(weight(shape.width)).stroke();
+    } else {
+      const [sx, sy, c1x, c1y, c2x, c2y, ex, ey] = shape.points;
+      doc.moveTo(sx, sy).bezierCurveTo(c1x, c1y, c2x, c2y, ex, ey).lineWidth(weight(shape.width)).stroke();
+    }
+  }
+  doc.restore();
+}
+
+/**
+ * The signed operational-need letter (spec §6, §7 download): who confirms the applicant's need for the card, the
+ * need itself, and the drawn signature as vector strokes. Made on request from the stored, signed form.
+ */
+export function operationalNeedLetterPdf(input: OperationalNeedLetterInput): Promise<Buffer> {
+  const card = input.cardType === 'ASIC' ? 'ASIC' : PRODUCT_NAME;
+  const { signer } = input;
+  return renderPdf({ title: `Operational need letter ${input.tracking} - ${input.applicantName}`, subject: 'Signed operational need letter', author: input.company.name }, (doc) => {
+    letterhead(doc, input.company.name, 'Operational need letter', `Application ${input.tracking}`);
+    const role = [signer.position, signer.organisation].filter(Boolean).join(', ');
+    paragraph(
+      doc,
+      input.signedBy === 'employer'
+        ? `I, ${signer.name}${role ? `, ${role}` : ''}, confirm that ${input.applicantName} has an operational need to hold an ${card} for the reasons set out below, and that the details in this letter are true and correct.`
+        : `I, ${input.applicantName}, confirm that I have an operational need to hold an ${card} for the reasons set out below, and that the details in this letter are true and correct.`,
+    );
+
+    sectionHeading(doc, 'Applicant');
+    field(doc, 'Full name', input.applicantName);
+    field(doc, 'Application', input.tracking);
+    field(doc, 'Card', card);
+
+    sectionHeading(doc, 'Operational need');
+    field(doc, 'Operational need', input.need?.shortReason);
+    field(doc, 'Reason', input.need?.reason);
+    field(doc, 'Type', input.opNeedType);
+    field(doc, 'Occupation', input.occupation);
+    field(doc, 'Access frequency', input.accessFrequency);
+    field(doc, 'Port access', input.portAccess);
+    field(doc, 'Airports', input.airports?.length ? input.airports.join(', ') : undefined);
+    if (input.sponsored) field(doc, 'Sponsored', input.sponsored.years ? `Yes, for ${input.sponsored.years} years` : 'Yes');
+
+    sectionHeading(doc, input.signedBy === 'employer' ? 'Employer or sponsor' : 'Signed by the applicant', 200);
+    field(doc, 'Name', signer.name);
+    field(doc, 'Position', signer.position);
+    field(doc, 'Organisation', signer.organisation);
+    field(doc, 'Business unit', signer.businessUnit);
+    field(doc, 'ABN', signer.abn ? formatAbn(signer.abn) : undefined);
+    field(doc, 'PO number', signer.poNumber);
+    field(doc, 'Phone', signer.phone);
+    field(doc, 'Email', signer.email);
+    field(doc, 'Address', signer.address);
+
+    doc.moveDown(0.8);
+    const left = doc.page.margins.left;
+    const top = doc.y;
+    drawSignature(doc, input.signature, left, top);
+    doc.moveTo(left, top + SIGNATURE_BOX.height + 4).lineTo(left + SIGNATURE_BOX.width, top + SIGNATURE_BOX.height + 4).lineWidth(0.75).strokeColor('#8a8a8a').stroke();
+    doc.x = left;
+    doc.y = top + SIGNATURE_BOX.height + 10;
+    doc.font('Helvetica').fontSize(10).fillColor(INK).text(`Signed by ${input.signedBy === 'employer' ? signer.name : input.applicantName} on ${formatDate(input.signedAt.slice(0, 10))}`);
+    generatedNote(doc, input.company.name);
+  });
+}

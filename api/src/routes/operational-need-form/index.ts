@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints, FIELD_MESSAGES } from 'shared-contracts/api';
+import { hasFieldErrors, isValidAbn } from 'shared-contracts/validators';
+import { HttpError } from '../../lib/http-error';
+import { MESSAGES } from '../../lib/messages';
+import { route } from '../../lib/route';
+import { lookupAbn } from '../../services/abn';
+import { draftOfRequest, formOf } from './prefill';
+import { ALREADY_SIGNED, loadSigningRequest } from './request-access';
+import { abnProblem, submissionErrors } from './submission-checks';
+
+/** The public ABN lookup reaches an outside register: a browser has no reason to ask more than this. */
+const ABN_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** A signature image is larger than the usual body (the contract caps the data URL itself). */
+const SUBMISSION_BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * The employer's operational-need form behind the public reference link (spec §2, §3, §6, §7): read it, look up
+ * an ABN, read the organisation's ABN, and sign it once. The link (people id plus random reference) is the only
+ * credential; a wrong or expired one answers 404 everywhere.
+ */
+export default async function operationalNeedFormRoutes(app: FastifyInstance) {
+  // the literal lookup-abn and get-abn paths are registered first; find-my-way prefers static segments anyway
+  route(
+    app,
+    endpoints.opNeedLookupAbn,
+    async (request) => {
+      let result;
+      try {
+        result = await lookupAbn(app, request.params.abn);
+      } catch (error) {
+        request.log.warn({ err: error }, 'ABN register lookup failed');
+        // 502, not 503: a 503 sends the browser to the home page (spec §8); a lookup error must not block (§5)
+        throw new HttpError(502, 'The ABN register could not be reached. You can carry on without the check.', { code: 'abn_lookup_failed' });
+      }
+      if (!result) throw new HttpError(404, FIELD_MESSAGES.abnNotFound, { code: 'not_found' });
+      return result;
+    },
+    { config: { rateLimit: ABN_LOOKUP_RATE_LIMIT } },
+  );
+
+  route(app, endpoints.opNeedGetAbn, async (request) => {
+    const row = await loadSigningRequest(app.db, request.params.id, request.params.refId);
+    const abn = typeof row.data?.Abn === 'string' ? row.data.Abn : (await draftOfRequest(app.db, row))._abn;
+    if (!abn) return [];
+    try {
+      const result = await lookupAbn(app, abn);
+      return result ? [result] : [];
+    } catch (error) {
+      request.log.warn({ err: error }, 'ABN register lookup failed');
+      return [];
+    }
+  });
+
+  route(app, endpoints.getOpNeedForm, async (request) => {
+    const row = await loadSigningRequest(app.db, request.params.id, request.params.refId);
+    const draft = await draftOfRequest(app.db, row);
+    return {
+      data: {
+        form: formOf(row, draft),
+        person: { Id: row.people_id, Firstname: row.firstname, ...(row.middlenames ? { Middlenames: row.middlenames } : {}), Surname: row.surname },
+        regional: row.regional,
+        signed: row.signed_at !== null,
+      },
+    };
+  });
+
+  route(
+    app,
+    endpoints.postOpNeedForm,
+    async (request) => {
+      const { id, refId } = request.params;
+      const { _signature: signature, person: _person, ...form } = request.body;
+      // a checksum failure is the schema's; only a well-formed ABN goes to the register
+      const abn = isValidAbn(request.body.Abn) ? await abnProblem(app, request.body.Abn) : null;
+      await app.db.transaction(async (tx) => {
+        const row = await loadSigningRequest(tx, id, refId, { forUpdate: true });
+        // a signed letter is never replaced silently: the applicant and the issuing body may already hold it
+        if (row.signed_at) throw new HttpError(409, ALREADY_SIGNED, { code: 'already_signed' });
+        const draft = await draftOfRequest(tx, row);
+        const errors = await submissionErrors(tx, request.body, { regional: row.regional, draft, abnProblem: abn });
+        if (hasFieldErrors(errors)) throw new HttpError(400, MESSAGES.invalidFields, { fieldErrors: errors, in: 'body' });
+        const stored = { ...form, ...(row.regional ? {} : { PortAccess: undefined }) };
+        await tx.query(`UPDATE operational_need_request SET data = $2, signature = $3, signed_at = now() WHERE id = $1`, [row.id, JSON.stringify(stored), signature]);
+      });
+      return { ok: true };
+    },
+    { bodyLimit: SUBMISSION_BODY_LIMIT },
+  );
+}

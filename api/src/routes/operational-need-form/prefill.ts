@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import { OperationalNeedForm, type ApplicantDraft } from 'shared-contracts/api';
+import type { Queryable } from '../../db/types';
+import { applicantFullName, type OperationalNeedRequestRow } from './request-access';
+
+/** The applicant's draft behind a people record: what they told us about their employer and their need. */
+export async function draftOfRequest(db: Queryable, row: Pick<OperationalNeedRequestRow, 'incomplete_form_id'>): Promise<ApplicantDraft> {
+  if (row.incomplete_form_id === null) return {};
+  const [draft] = await db.query<{ data: ApplicantDraft }>('SELECT data FROM draft_form WHERE id = $1', [row.incomplete_form_id]);
+  return draft?.data ?? {};
+}
+
+const shape = OperationalNeedForm.def.shape;
+type FormKey = keyof typeof shape;
+
+/** Keeps the fields that fit the form's schema: a stored value that no longer fits is left for the signer to fill in. */
+function fitting(candidate: Record<string, unknown>): OperationalNeedForm {
+  const form: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(candidate)) {
+    if (value === undefined || value === null || value === '' || !(key in shape)) continue;
+    const parsed = z.safeParse(shape[key as FormKey], value);
+    if (parsed.success) form[key] = parsed.data;
+  }
+  return form as OperationalNeedForm;
+}
+
+/**
+ * The form as the signer first sees it: what they saved or signed, else what the applicant said about their
+ * employer and need (so the employer checks rather than retypes). Only the applicant's name is shown of the
+ * applicant (spec: never more than the employer needs to confirm); no birth date, address or contact details.
+ */
+export function formOf(row: OperationalNeedRequestRow, draft: ApplicantDraft): OperationalNeedForm {
+  if (row.signed_at || Object.keys(row.data ?? {}).length > 0) return fitting(row.data ?? {});
+  const extra = draft.ExtraData ?? {};
+  return fitting({
+    FirstName: draft.Employerfirstname,
+    Surname: draft.Employersurname,
+    Phone: draft.Employerphone,
+    Email: draft.Employeremail ?? row.employer_email,
+    Position: draft.Employerposition,
+    Organisation: draft.Employername,
+    Address: draft.Employeraddress,
+    Suburb: draft.Employersuburb,
+    State: draft.Employerstate,
+    Postcode: draft.Employerpostcode,
+    Country: draft.Employercountry,
+    ApplicantFullname: applicantFullName(row),
+    Sponsored: draft.Sponsored,
+    OperationalNeedId: draft.OperationalNeedId,
+    OperationalNeedType: extra.OpNeedType,
+    OpNeedOccupation: extra.OpNeedOccupation,
+    OpNeedAccessFreq: extra.OpNeedAccessFreq,
+    PortAccess: row.regional ? extra.PortAccess : undefined,
+    airports: draft.Airports,
+  });
+}
+
+/** The minimum number of airports of the applicant's ASIC application (spec §5 airports; 1 unless they said more). */
+export const minimumAirports = (draft: ApplicantDraft): number => Math.max(1, draft.ExtraData?._numAirports ?? 1);

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { FIELD_MESSAGES, type ApplicantDraft, type OperationalNeedFormSubmission } from 'shared-contracts/api';
+import { abnLookupProblem, airportsError, createFieldErrors, mergeFieldErrors, validateOperationalNeedForm, type FieldErrorMap } from 'shared-contracts/validators';
+import type { Queryable } from '../../db/types';
+import { lookupAbn } from '../../services/abn';
+import { minimumAirports } from './prefill';
+import { isAcceptableSignature, parseSignature } from './signature-svg';
+
+/**
+ * The ABN rule of spec §5 on the server: not found, or not active, is invalid; a lookup that failed (the register
+ * is down) does not block the signer.
+ */
+export async function abnProblem(app: FastifyInstance, abn: string): Promise<string | null> {
+  let result;
+  try {
+    result = await lookupAbn(app, abn);
+  } catch (error) {
+    app.log.warn({ err: error }, 'ABN lookup failed; the operational need form is accepted without it');
+    return null;
+  }
+  const problem = abnLookupProblem(result);
+  return problem === 'not-found' ? FIELD_MESSAGES.abnNotFound : problem === 'not-active' ? FIELD_MESSAGES.abnNotActive : null;
+}
+
+/**
+ * What only the server can check of a submitted form, beyond its schema: the regional port field, the need and
+ * the access frequency against the reference tables, the applicant's airports (spec §5 count and ASA rules), the
+ * signature as an image of strokes over 50 px, and the ABN in the register (looked up before the transaction:
+ * the register may be outside, and PGlite's one connection must not wait on itself).
+ */
+export async function submissionErrors(
+  db: Queryable,
+  form: OperationalNeedFormSubmission,
+  context: { regional: boolean; draft: ApplicantDraft; abnProblem: string | null },
+): Promise<FieldErrorMap> {
+  const c = createFieldErrors();
+  const [need] = await db.query<{ colour: string; admin_only: boolean }>('SELECT colour, admin_only FROM operational_need WHERE id = $1', [form.OperationalNeedId]);
+  if (!need) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeed);
+  else if (need.admin_only) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeedAdminOnly);
+  // spec §4: a white need has no access frequency; every other need says how often
+  if (need && need.colour !== 'white') {
+    const frequency = form.OpNeedAccessFreq;
+    const known = frequency ? await db.query('SELECT 1 FROM operational_need_access_frequency WHERE id = $1', [frequency]) : [];
+    if (known.length === 0) c.add('OpNeedAccessFreq', FIELD_MESSAGES.accessFrequency);
+  }
+
+  const offered = context.draft.Airports ?? [];
+  const chosen = form.airports ?? [];
+  if (offered.length > 0) {
+    const offeredIds = new Set(offered.map((a) => a.Id));
+    const problem = chosen.some((a) => !offeredIds.has(a.Id)) ? FIELD_MESSAGES.airports : airportsError(chosen, minimumAirports(context.draft));
+    if (problem) c.add('airports', problem);
+  } else if (chosen.length > 0) {
+    c.add('airports', FIELD_MESSAGES.airports);
+  }
+
+  if (!isAcceptableSignature(parseSignature(form._signature))) c.add('_signature', FIELD_MESSAGES.signature);
+
+  if (context.abnProblem) c.add('Abn', context.abnProblem);
+
+  return mergeFieldErrors(validateOperationalNeedForm(form, { regional: context.regional }), c.errors);
+}

@@ -1,0 +1,20 @@
+import { getApi } from 'shared-contracts/api';
+
+/**
+ * GET /api/download/operational-need-signed/{peopleId}?ref={refId}: the signer downloads the letter they signed,
+ * with the link's reference as their credential (the applicant uses their status token instead). Saves the PDF.
+ */
+export async function downloadSignedLetter(peopleId: number, refId: string): Promise<void> {
+  const api = getApi();
+  const url = `${api.urlFor('downloadOpNeedSigned', { id: peopleId })}?ref=${encodeURIComponent(refId)}`;
+  const response = await api.fetch(url, { headers: { Accept: 'application/pdf' } });
+  if (!response.ok) throw new Error(`The letter could not be downloaded (status ${response.status})`);
+  const blob = await response.blob();
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = `operational-need-letter-${peopleId}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}

@@ -1,0 +1,194 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts';
+import { FIELD_MESSAGES, MESSAGES, type OperationalNeedForm } from 'shared-contracts/api';
+import { MantineProvider } from 'ui-kit';
+import { MemoryRouter, Route, Routes } from 'ui-kit/router';
+import type { SigningFormData } from './load-signing-form';
+import { SigningForm } from './signing-form';
+import SigningScreen from './signing-screen';
+
+jest.setTimeout(30_000);
+
+type Reply = { status: number; body: unknown };
+let replies: Record<string, Reply[]>;
+let posted: Record<string, unknown>[];
+
+function fakeFetch(url: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const path = new URL(String(url)).pathname;
+  if (init?.method === 'POST') posted.push(JSON.parse(String(init.body)));
+  const key = Object.keys(replies).find((prefix) => path.startsWith(prefix));
+  const reply = (key && replies[key]?.shift()) || { status: 500, body: { message: 'unexpected' } };
+  return Promise.resolve({ ok: reply.status < 400, status: reply.status, text: () => Promise.resolve(JSON.stringify(reply.body)) } as Response);
+}
+
+// jsdom has no 2D canvas: a context whose every method does nothing lets signature_pad record strokes
+beforeAll(() => {
+  const context = new Proxy({} as Record<string | symbol, unknown>, {
+    get: (target, key) => (key in target ? target[key] : () => undefined),
+    set: (target, key, value) => ((target[key] = value), true),
+  });
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as unknown as CanvasRenderingContext2D);
+});
+
+const pointer = typeof window.PointerEvent === 'function';
+function sign(points: [number, number][]) {
+  const canvas = screen.getByTestId('signature-canvas');
+  const [first, ...rest] = points as [[number, number], ...[number, number][]];
+  act(() => {
+    fireEvent[pointer ? 'pointerDown' : 'mouseDown'](canvas, { clientX: first[0], clientY: first[1], buttons: 1, pointerId: 1 });
+    for (const [x, y] of rest) fireEvent[pointer ? 'pointerMove' : 'mouseMove'](document, { clientX: x, clientY: y, buttons: 1, pointerId: 1 });
+    const last = rest[rest.length - 1] ?? first;
+    fireEvent[pointer ? 'pointerUp' : 'mouseUp'](document, { clientX: last[0], clientY: last[1], buttons: 0, pointerId: 1 });
+  });
+}
+
+const prefilled: OperationalNeedForm = {
+  FirstName: 'Morgan',
+  Surname: 'Hale',
+  Phone: '08 9721 0000',
+  Email: 'morgan.hale@example.com',
+  Position: 'Operations manager',
+  Organisation: 'Harbourside Marine Services',
+  Address: '12 Wharf Road',
+  Suburb: 'Bunbury',
+  State: 'WA',
+  Postcode: '6230',
+  Abn: '10474582823',
+  ApplicantFullname: 'Jordan Lee Smith',
+  Sponsored: false,
+  OperationalNeedId: 1,
+  OpNeedOccupation: 'Jordan drives straddle carriers and moves containers around the terminal every working day',
+  OpNeedAccessFreq: 1,
+};
+
+const data = (overrides: Partial<SigningFormData['form']> = {}): SigningFormData => ({
+  form: { form: prefilled, person: { Id: 7, Firstname: 'Jordan', Surname: 'Smith' }, regional: false, signed: false, ...overrides },
+  needs: [
+    { Id: 1, Colour: 'blue', Reason: 'Works at a port', ShortReason: 'Port or terminal worker', category: 1, adminOnly: false },
+    { Id: 7, Colour: 'white', Reason: 'Office only', ShortReason: 'Port office worker', category: 1, adminOnly: false },
+  ],
+  states: [{ Code: 'WA', Name: 'Western Australia' }],
+  countries: [{ Id: 36, Name: 'Australia', Code: 'AU' }],
+  accessFrequencies: [{ Id: 1, Name: 'Daily' }],
+});
+
+const renderForm = (formData = data(), onSigned = jest.fn()) => {
+  render(
+    <MantineProvider>
+      <SigningForm peopleId={7} refId="refAbc" data={formData} onSigned={onSigned} />
+    </MantineProvider>,
+  );
+  return onSigned;
+};
+
+beforeEach(() => {
+  replies = {};
+  posted = [];
+  configureApi({ baseUrl: 'http://api.test', tokenAllowlist: [], websiteType: 'msic', getCompany: () => 'msic', getFormKey: () => undefined, getToken: () => undefined, fetch: fakeFetch as typeof fetch, pageOrigin: 'http://localhost' });
+});
+
+describe('the operational-need signing form (spec §3, §5, §8)', () => {
+  it('§5: needs a signature; the error shows by the pad and in the summary, and nothing is sent', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
+    expect(screen.getByText('There is a problem')).toBeInTheDocument();
+    expect(screen.getAllByText(FIELD_MESSAGES.signature)).toHaveLength(2);
+    expect(posted).toHaveLength(0);
+  });
+
+  it('§2: the regional port version asks for the port; a white need drops the access frequency', async () => {
+    renderForm(data({ regional: true }));
+    expect(screen.getByRole('radiogroup', { name: /Port the applicant needs access to/ })).toBeInTheDocument();
+    for (const port of ['Bunbury', 'Albany', 'Esperance']) expect(screen.getByLabelText(port)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
+    expect(screen.getAllByText(FIELD_MESSAGES.portAccess)).toHaveLength(2);
+    expect(screen.getByLabelText(/How often the applicant needs access/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/Operational need/, { selector: 'select' }), '7');
+    expect(screen.queryByLabelText(/How often the applicant needs access/)).not.toBeInTheDocument();
+  });
+
+  it('§5: the occupation needs at least 10 words', async () => {
+    renderForm(data({ form: { ...prefilled, OpNeedOccupation: 'Drives trucks' } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
+    expect(screen.getAllByText(FIELD_MESSAGES.occupation)).toHaveLength(2);
+  });
+
+  it('§7 get-abn: the ABN on file (the last item) fills an empty ABN, with its registered name', async () => {
+    replies['/api/people/operational-need-form/get-abn/7/refAbc'] = [
+      { status: 200, body: [{ Abn: '10474598661', EntityName: 'Older Name Pty Ltd', AbnStatus: 'Active' }, { Abn: '10474582823', EntityName: 'Harbourside Marine Services Pty Ltd', AbnStatus: 'Active' }] },
+    ];
+    renderForm(data({ form: { ...prefilled, Abn: undefined } }));
+    await waitFor(() => expect(screen.getByLabelText(/ABN of the organisation/)).toHaveValue('10 474 582 823'));
+    expect(screen.getByText('Registered to Harbourside Marine Services Pty Ltd.')).toBeInTheDocument();
+  });
+
+  it('§5: an ABN the register does not know is invalid after the lookup on blur', async () => {
+    replies['/api/people/operational-need-form/lookup-abn/'] = [{ status: 404, body: { message: 'We could not find this ABN' } }];
+    renderForm(data({ form: { ...prefilled, Abn: '' } }));
+    await userEvent.type(screen.getByLabelText(/ABN of the organisation/), '51824753556');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.getByLabelText(/ABN of the organisation/)).toHaveValue('51 824 753 556'));
+    sign([
+      [10, 10],
+      [80, 60],
+      [150, 90],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
+    expect(screen.getAllByText(FIELD_MESSAGES.abnNotFound)).toHaveLength(2);
+    expect(posted).toHaveLength(0);
+  });
+
+  it('§5: an ABN lookup that fails does not block; a save error keeps the answers (spec §8 save-error)', async () => {
+    replies['/api/people/operational-need-form/lookup-abn/'] = [{ status: 502, body: { message: 'down' } }];
+    replies['/api/people/operational-need-form/7/refAbc'] = [{ status: 500, body: { message: 'Something went wrong' } }, { status: 200, body: { ok: true } }];
+    const onSigned = renderForm();
+    screen.getByLabelText(/ABN of the organisation/).focus();
+    await userEvent.tab();
+    await screen.findByText(/could not check this ABN/);
+    sign([
+      [10, 10],
+      [80, 60],
+      [150, 90],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
+    expect(await screen.findByTestId('save-error')).toHaveTextContent(MESSAGES.operationalNeedSaveError);
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Morgan');
+    expect(posted[0]).toMatchObject({ FirstName: 'Morgan', Abn: '10474582823', Sponsored: false, OperationalNeedId: 1, OpNeedAccessFreq: 1 });
+    expect(String(posted[0]?._signature)).toMatch(/^data:image\/svg\+xml;base64,/);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
+    await waitFor(() => expect(onSigned).toHaveBeenCalled());
+  });
+});
+
+describe('the signing screen', () => {
+  const renderScreen = (path: string) =>
+    render(
+      <MantineProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/operational-need-form/:id/:refId" element={<SigningScreen />} />
+            <Route path="/page-404" element={<p>Not found page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+
+  it('§2, §8: a link that does not match goes to the 404 page', async () => {
+    replies['/api/people/operational-need-form/7/wrong'] = [{ status: 404, body: { message: 'This operational need form link is not valid or has expired.' } }];
+    renderScreen('/operational-need-form/7/wrong');
+    expect(await screen.findByText('Not found page')).toBeInTheDocument();
+  });
+
+  it('a signed form says so and offers the letter', async () => {
+    replies['/api/people/operational-need-form/7/refAbc'] = [{ status: 200, body: { data: { ...data().form, signed: true } } }];
+    replies['/api/operational-need/list'] = [{ status: 200, body: data().needs }];
+    replies['/api/state/list'] = [{ status: 200, body: data().states }];
+    replies['/api/country/list'] = [{ status: 200, body: data().countries }];
+    replies['/api/operational-need-access-frequency/options'] = [{ status: 200, body: data().accessFrequencies }];
+    renderScreen('/operational-need-form/7/refAbc');
+    expect(await screen.findByText('This operational need form has been signed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the signed letter (PDF)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign and submit' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import { EMPLOYER_STATES, OP_NEED_TYPES, REGIONAL_PORTS, SPONSORED_YEARS } from 'shared-contracts';
+import { FIELD_MESSAGES, type Airport, type OperationalNeed, type OperationalNeedForm, type OperationalNeedFormSubmission } from 'shared-contracts/api';
+import { createFieldErrors, isBadAirport, mergeFieldErrors, normaliseAbn, validateOperationalNeedForm, type FieldErrorMap } from 'shared-contracts/validators';
+
+/** What the signer types, as the inputs hold it (strings); turned into the submission on send. */
+export interface SigningValues {
+  FirstName: string;
+  Surname: string;
+  Phone: string;
+  Email: string;
+  Position: string;
+  Organisation: string;
+  BusinessUnit: string;
+  PoNumber: string;
+  Address: string;
+  Suburb: string;
+  State: string;
+  Postcode: string;
+  Country: string;
+  Abn: string;
+  ApplicantFullname: string;
+  Sponsored: '' | 'yes' | 'no';
+  SponsoredYears: string;
+  OperationalNeedId: string;
+  OperationalNeedType: string;
+  OpNeedOccupation: string;
+  OpNeedAccessFreq: string;
+  PortAccess: string;
+  /** ids of the applicant's airports the signer confirms */
+  airports: number[];
+}
+
+export type SigningField = keyof SigningValues | '_signature';
+
+/** The order of the error summary: the order of the fields on the page. */
+export const FIELD_ORDER: SigningField[] = [
+  'ApplicantFullname',
+  'OperationalNeedId',
+  'OperationalNeedType',
+  'OpNeedOccupation',
+  'OpNeedAccessFreq',
+  'PortAccess',
+  'airports',
+  'Sponsored',
+  'SponsoredYears',
+  'FirstName',
+  'Surname',
+  'Position',
+  'Phone',
+  'Email',
+  'Organisation',
+  'BusinessUnit',
+  'Abn',
+  'PoNumber',
+  'Address',
+  'Suburb',
+  'State',
+  'Postcode',
+  'Country',
+  '_signature',
+];
+
+export const fieldId = (field: SigningField) => (field === '_signature' ? 'opneed-signature' : `opneed-${field}`);
+
+const str = (value: string | number | undefined | null) => (value === undefined || value === null ? '' : String(value));
+
+/** The loaded form (prefilled from the application, or saved earlier) as input values. */
+export function valuesOf(form: OperationalNeedForm): SigningValues {
+  return {
+    FirstName: str(form.FirstName),
+    Surname: str(form.Surname),
+    Phone: str(form.Phone),
+    Email: str(form.Email),
+    Position: str(form.Position),
+    Organisation: str(form.Organisation),
+    BusinessUnit: str(form.BusinessUnit),
+    PoNumber: str(form.PoNumber),
+    Address: str(form.Address),
+    Suburb: str(form.Suburb),
+    State: str(form.State),
+    Postcode: str(form.Postcode),
+    Country: str(form.Country) || 'Australia',
+    Abn: str(form.Abn),
+    ApplicantFullname: str(form.ApplicantFullname),
+    Sponsored: form.Sponsored === true ? 'yes' : form.Sponsored === false ? 'no' : '',
+    SponsoredYears: str(form.SponsoredYears),
+    OperationalNeedId: str(form.OperationalNeedId),
+    OperationalNeedType: str(form.OperationalNeedType),
+    OpNeedOccupation: str(form.OpNeedOccupation),
+    OpNeedAccessFreq: str(form.OpNeedAccessFreq),
+    PortAccess: str(form.PortAccess),
+    airports: (form.airports ?? []).filter((a) => !isBadAirport(a)).map((a) => a.Id),
+  };
+}
+
+const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+const numberOrUndefined = (value: string) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => (list as readonly string[]).includes(value) ? (value as T) : undefined;
+
+export interface SigningContext {
+  regional: boolean;
+  /** the applicant's airports (an ASIC application), offered for confirmation */
+  airports: readonly Airport[];
+  needs: readonly OperationalNeed[];
+}
+
+/** The body of POST /api/people/operational-need-form/{id}/{refId}. */
+export function toSubmission(values: SigningValues, signature: string | null, context: SigningContext): OperationalNeedFormSubmission {
+  const years = Number(values.SponsoredYears);
+  const need = context.needs.find((n) => String(n.Id) === values.OperationalNeedId);
+  return {
+    FirstName: values.FirstName.trim(),
+    Surname: values.Surname.trim(),
+    Phone: values.Phone.trim(),
+    Email: values.Email.trim(),
+    Position: values.Position.trim(),
+    Organisation: values.Organisation.trim(),
+    BusinessUnit: optional(values.BusinessUnit),
+    PoNumber: optional(values.PoNumber),
+    Address: values.Address.trim(),
+    Suburb: values.Suburb.trim(),
+    State: oneOf(EMPLOYER_STATES, values.State) as OperationalNeedFormSubmission['State'],
+    Postcode: values.Postcode.trim(),
+    Country: optional(values.Country),
+    Abn: normaliseAbn(values.Abn.trim()),
+    ApplicantFullname: values.ApplicantFullname.trim(),
+    Sponsored: values.Sponsored === 'yes',
+    SponsoredYears: values.Sponsored === 'yes' && (SPONSORED_YEARS as readonly number[]).includes(years) ? (years as OperationalNeedFormSubmission['SponsoredYears']) : null,
+    OperationalNeedId: numberOrUndefined(values.OperationalNeedId) as number,
+    OpNeedOccupation: values.OpNeedOccupation.trim(),
+    // spec §4: a white need has no access frequency
+    OpNeedAccessFreq: need?.Colour === 'white' ? null : (numberOrUndefined(values.OpNeedAccessFreq) ?? null),
+    OperationalNeedType: oneOf(OP_NEED_TYPES, values.OperationalNeedType),
+    PortAccess: context.regional ? oneOf(REGIONAL_PORTS, values.PortAccess) : undefined,
+    airports: context.airports.length > 0 ? context.airports.filter((a) => values.airports.includes(a.Id)) : undefined,
+    _signature: signature ?? '',
+  };
+}
+
+/**
+ * The rules of spec §5 for this form: the shared validator (fields, sponsored years, port access in the regional
+ * version, the signature), plus what needs the loaded lists: the need, the access frequency of a blue need, the
+ * applicant's airports, and the ABN lookup's verdict.
+ */
+export function validateSigning(values: SigningValues, signature: string | null, context: SigningContext, abnProblem: string | null): FieldErrorMap {
+  const submission = toSubmission(values, signature, context);
+  const c = createFieldErrors();
+  const need = context.needs.find((n) => String(n.Id) === values.OperationalNeedId);
+  if (!need) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeed);
+  if (need && need.Colour !== 'white' && !values.OpNeedAccessFreq) c.add('OpNeedAccessFreq', FIELD_MESSAGES.accessFrequency);
+  if (!values.Sponsored) c.add('Sponsored', 'Say whether your organisation sponsors the applicant');
+  if (context.airports.length > 0 && submission.airports?.length === 0) c.add('airports', FIELD_MESSAGES.airports);
+  if (abnProblem) c.add('Abn', abnProblem);
+  const shared = validateOperationalNeedForm(submission, { regional: context.regional });
+  // one message a field: the list's own message replaces the schema's generic one for the need
+  if (c.errors.OperationalNeedId) delete shared.OperationalNeedId;
+  return mergeFieldErrors(shared, c.errors);
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { loadSigningForm, type SigningFormData } from './load-signing-form';
+
+export type SigningFormLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: SigningFormData };
+
+/** Loads the form of the link once per link; a malformed link fails at once. */
+export function useSigningFormData(id: string | undefined, refId: string | undefined): SigningFormLoad {
+  const [load, setLoad] = useState<SigningFormLoad>({ status: 'loading' });
+  useEffect(() => {
+    const peopleId = Number(id);
+    if (!id || !refId || !Number.isInteger(peopleId) || peopleId < 0 || !/^[A-Za-z0-9_-]{1,64}$/.test(refId)) {
+      setLoad({ status: 'failed' });
+      return undefined;
+    }
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    loadSigningForm(peopleId, refId, controller.signal).then(
+      (data) => setLoad({ status: 'ready', data }),
+      () => {
+        if (!controller.signal.aborted) setLoad({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [id, refId]);
+  return load;
+}
