@@ -15,3 +15,4 @@ export * from './companies';
 export * from './auth/jwt';
 export * from './store';
 export * from './api-settings';
+export * from './runtime-settings';

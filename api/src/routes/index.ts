@@ -1,15 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import contactRoutes from './contact';
 import countryRoutes from './country';
+import formsRoutes from './forms';
 import devMailboxRoutes from './dev-mailbox';
+import formRoutes from './form';
+import formMailRoutes from './mail';
+import sharedDataRoutes from './shared-data';
+import downloadRoutes from './download';
 import healthRoutes from './health';
 import idDocumentRoutes from './id-documents';
 import issuingBodyRoutes from './issuing-body';
 import loggerRoutes from './logger';
+import loginRoutes from './login';
 import missingPageRoutes from './missing-page';
 import operationalNeedRoutes from './operational-need';
+import operatorRoutes from './operator';
+import peopleRoutes from './people';
 import accessFrequencyRoutes from './operational-need-access-frequency';
 import operationalNeedCategoryRoutes from './operational-need-category';
+import operationalNeedFormRoutes from './operational-need-form';
+import downloadOperationalNeedRoutes from './download-operational-need';
 import stateRoutes from './state';
+import foreignCardRoutes from './foreign-card';
+import inductionRoutes from './induction';
+import peopleInductionRoutes from './people-inductions';
+import registerRoutes from './register';
 
 /**
  * Every resource folder, listed rather than autoloaded so that the esbuild bundle sees each one. A later issue
@@ -23,8 +38,23 @@ export default async function routes(app: FastifyInstance) {
   await app.register(operationalNeedRoutes);
   await app.register(operationalNeedCategoryRoutes);
   await app.register(accessFrequencyRoutes);
+  await app.register(operationalNeedFormRoutes);
+  await app.register(downloadOperationalNeedRoutes);
   await app.register(loggerRoutes);
   await app.register(missingPageRoutes);
   await app.register(healthRoutes);
   await app.register(devMailboxRoutes);
+  await app.register(formRoutes);
+  await app.register(formMailRoutes);
+  await app.register(sharedDataRoutes);
+  await app.register(contactRoutes);
+  await app.register(formsRoutes);
+  await app.register(loginRoutes);
+  await app.register(peopleRoutes);
+  await app.register(downloadRoutes);
+  await app.register(operatorRoutes);
+  await app.register(inductionRoutes);
+  await app.register(foreignCardRoutes);
+  await app.register(registerRoutes);
+  await app.register(peopleInductionRoutes);
 }

@@ -3,15 +3,29 @@ import type { RemoteAppProps, RouteId } from 'shared-contracts';
 import { Skeleton } from 'ui-kit';
 
 const WizardScreen = lazy(() => import('../features/wizard/wizard-screen'));
+const ProcessingScreen = lazy(() => import('../features/wizard/processing-screen'));
+const RenewScreen = lazy(() => import('../features/renew/renew-screen'));
 const NoticeScreen = lazy(() => import('../features/notices/notice-screen'));
+const LinkExpiredScreen = lazy(() => import('../features/notices/link-expired-screen'));
 
-const WIZARD_ROUTES: readonly RouteId[] = ['renew', 'newForm', 'newFormStep1', 'form', 'formStep1', 'formStep2', 'formStep3', 'formStep4', 'formProcessing'];
+const WIZARD_ROUTES: readonly RouteId[] = ['newForm', 'newFormStep1', 'form', 'formStep1', 'formStep2', 'formStep3', 'formStep4'];
 
+/** The application remote: the screen of each route id it owns (spec §2). */
 export default function App({ routeId }: RemoteAppProps) {
   const id = routeId as RouteId;
   return (
     <Suspense fallback={<Skeleton height={40} width="60%" />}>
-      {WIZARD_ROUTES.includes(id) ? <WizardScreen routeId={id} /> : <NoticeScreen routeId={id} />}
+      {WIZARD_ROUTES.includes(id) ? (
+        <WizardScreen routeId={id} />
+      ) : id === 'formProcessing' ? (
+        <ProcessingScreen />
+      ) : id === 'renew' ? (
+        <RenewScreen />
+      ) : id === 'linkExpired' ? (
+        <LinkExpiredScreen />
+      ) : (
+        <NoticeScreen routeId={id} />
+      )}
     </Suspense>
   );
 }

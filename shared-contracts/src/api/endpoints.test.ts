@@ -15,8 +15,16 @@ const SPEC_CALLS: [string, string, string][] = [
   ['lookupFormAbn', 'GET', '/api/form/:id/lookup-abn/:abn'],
   ['saveSignature', 'POST', '/api/form/:id/save-signature'],
   ['getSignature', 'GET', '/api/form/:id/get-signature'],
+  // not in spec §7: the card payment of the variants that pay online (issue 3)
+  ['payForm', 'POST', '/api/form/:id/payment'],
+  // not in spec §7: the airport list of the ASIC airports choice (issue 3)
+  ['airports', 'GET', '/api/airport/list'],
   ['mailFormSaved', 'POST', '/api/mail/form-saved'],
   ['mailContactUs', 'POST', '/api/mail/contact-us'],
+  // not in the spec's table: the challenge of the self-hosted captcha that replaces the third-party one (§7)
+  ['captchaChallenge', 'GET', '/api/captcha/challenge'],
+  // not in the spec's table: the blank forms of /forms
+  ['downloadPublicForm', 'GET', '/api/forms/:document'],
   ['mailSessionExpired', 'POST', '/api/mail/session-expired/:id'],
   ['operationalNeedList', 'GET', '/api/operational-need/list'],
   ['operationalNeed', 'GET', '/api/operational-need/:id'],
@@ -73,7 +81,7 @@ describe('§7 the endpoint table', () => {
     }
     const params = (def as { params: z.ZodMiniObject }).params;
     expect(Object.keys(params.shape).sort()).toEqual([...names].sort());
-    const sample = Object.fromEntries(names.map((n) => [n, n === 'abn' ? '51824753556' : n === 'state' ? 'WA' : '12']));
+    const sample = Object.fromEntries(names.map((n) => [n, n === 'abn' ? '51824753556' : n === 'state' ? 'WA' : n === 'document' ? 'card-return-form' : '12']));
     expect(z.safeParse(params, sample).success).toBe(true);
   });
 
@@ -83,6 +91,8 @@ describe('§7 the endpoint table', () => {
       'downloadInvoice',
       'downloadCertificate',
       'downloadOpNeedSigned',
+      // the blank forms of /forms: public documents, no personal data
+      'downloadPublicForm',
     ]);
     expect(ENDPOINT_NAMES.filter((n) => endpoints[n].path.startsWith('/api/download/')).every((n) => endpoints[n].auth === 'token')).toBe(true);
     expect(['updateForm', 'getForm', 'convertForm', 'saveSignature'].every((n) => endpoints[n as 'getForm'].auth === 'formKey')).toBe(true);

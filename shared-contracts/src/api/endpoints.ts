@@ -3,6 +3,8 @@ import { AbnResult } from '../schemas/abn-result';
 import { ApplicantDraft } from '../schemas/applicant-draft';
 import { ClientLog, MissingPageQuery } from '../schemas/client-log';
 import { OkResponse } from '../schemas/common';
+import { CaptchaChallenge } from '../schemas/captcha';
+import { PublicFormParams } from '../schemas/public-forms';
 import { ContactEnquiry, ContactEnquiryResponse } from '../schemas/contact-enquiry';
 import {
   ConvertFormResponse,
@@ -27,8 +29,9 @@ import { ForeignCard, InductionOnlyRegistration, InductionOnlyRegistrationRespon
 import { LoginRequest, LoginResponse } from '../schemas/login';
 import { AccessFrequencyOption, LodgementOption, OperationalNeed, OperationalNeedCategory, OperationalNeedReason } from '../schemas/operational-need';
 import { OperationalNeedFormData, OperationalNeedFormSubmission } from '../schemas/operational-need-form';
+import { PaymentRequest, PaymentResponse } from '../schemas/payment';
 import { PeopleRecord } from '../schemas/people-record';
-import { Country, IdDocumentType, IssuingBody, State, Suburb } from '../schemas/reference-data';
+import { Airport, Country, IdDocumentType, IssuingBody, State, Suburb } from '../schemas/reference-data';
 import { TrackerRequest, TrackerResponse } from '../schemas/tracking';
 import type { EndpointDef } from './endpoint-def';
 import {
@@ -74,12 +77,16 @@ export const endpoints = {
   saveSignature: { method: 'POST', path: '/api/form/:id/save-signature', params: IdParams, body: SaveSignatureRequest, response: OkResponse, auth: 'formKey' },
   /** GET /api/form/{id}/get-signature: {data}. */
   getSignature: { method: 'GET', path: '/api/form/:id/get-signature', params: IdParams, response: GetSignatureResponse, auth: 'formKey' },
+  /** POST /api/form/{id}/payment: card payment of a variant that pays online (not shown in the spec; chosen). 402 when declined. */
+  payForm: { method: 'POST', path: '/api/form/:id/payment', params: IdParams, body: PaymentRequest, response: PaymentResponse, auth: 'formKey' },
 
   // --- Mail ---
   /** POST /api/mail/form-saved: mail the resume link of form `id`. Rate-limited (429). */
   mailFormSaved: { method: 'POST', path: '/api/mail/form-saved', body: FormSavedMailRequest, response: OkResponse, auth: 'formKey' },
   /** POST /api/mail/contact-us: an enquiry; answers {result}. Rate-limited. */
   mailContactUs: { method: 'POST', path: '/api/mail/contact-us', body: ContactEnquiry, response: ContactEnquiryResponse, auth: 'none' },
+  /** GET /api/captcha/challenge: a signed proof-of-work challenge for the contact forms (not in the spec: the self-hosted captcha's call). Rate-limited. */
+  captchaChallenge: { method: 'GET', path: '/api/captcha/challenge', response: CaptchaChallenge, auth: 'none' },
   /** POST /api/mail/session-expired/{id}: mail that the session of form `id` expired, with its link. */
   mailSessionExpired: { method: 'POST', path: '/api/mail/session-expired/:id', params: IdParams, response: OkResponse, auth: 'formKey' },
 
@@ -96,6 +103,8 @@ export const endpoints = {
   issuingBody: { method: 'GET', path: '/api/issuing-body/:id', params: IdParams, response: IssuingBody, auth: 'none' },
   countries: { method: 'GET', path: '/api/country/list', response: z.array(Country), auth: 'none' },
   states: { method: 'GET', path: '/api/state/list', response: z.array(State), auth: 'none' },
+  /** The airports an ASIC applicant may choose (spec §5 airports rule; the spec does not show this call: chosen). */
+  airports: { method: 'GET', path: '/api/airport/list', response: z.array(Airport), auth: 'none' },
   /** GET /shared/data/au/{state}.json: the suburbs of a state, for the typeahead. */
   suburbs: { method: 'GET', path: '/shared/data/au/:state.json', params: StateParams, response: z.array(Suburb), auth: 'none' },
 
@@ -183,6 +192,8 @@ export const endpoints = {
   downloadInvoice: { method: 'GET', path: '/api/download/invoice/:id/:formId', params: PeopleFormParams, response: 'blob', auth: 'token' },
   downloadCertificate: { method: 'GET', path: '/api/download/certificate/:id/:formId', params: PeopleFormParams, response: 'blob', auth: 'token' },
   downloadOpNeedSigned: { method: 'GET', path: '/api/download/operational-need-signed/:id', params: IdParams, response: 'blob', auth: 'token' },
+  /** GET /api/forms/{document}: a blank form of /forms as a PDF (spec §2 "/forms: downloads"; path not in the spec). */
+  downloadPublicForm: { method: 'GET', path: '/api/forms/:document', params: PublicFormParams, response: 'blob', auth: 'none' },
 
   // --- Logging and health ---
   /** GET {api}/404?uri={path}: logs a missing page; the caller ignores the answer. Rate-limited. */

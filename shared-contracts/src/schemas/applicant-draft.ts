@@ -159,6 +159,8 @@ export const ApplicantDraft = z.object({
   _abn: text(L.abn),
   _abr: z.optional(z.nullable(AbnResult)),
   _system: z.optional(SystemInfo),
+  /** the saved version this draft was read at: an update naming an older one is refused (two tabs, spec §4 autosave) */
+  _version: z.optional(z.int().check(z.minimum(1))),
 });
 export type ApplicantDraft = z.infer<typeof ApplicantDraft>;
 

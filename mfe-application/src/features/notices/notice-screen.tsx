@@ -1,14 +1,23 @@
 import { ROUTES, href, type RouteId } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts/api';
 import { Anchor, PageHeading, Stack, Text } from 'ui-kit';
-import { Link } from 'ui-kit/router';
+import { Link, useSearchParams } from 'ui-kit/router';
 
-/** Session expired, record not found and link expired: the heading and what the applicant can do next. */
+/** Session expired (query formNotSaved, induction) and record not found: what happened and what to do next. */
 export default function NoticeScreen({ routeId }: { routeId: RouteId }) {
-  const route = ROUTES[routeId];
+  const [params] = useSearchParams();
+  const notSaved = params.get('formNotSaved') === 'true';
+  const induction = params.has('induction');
+  const message =
+    routeId === 'sessionExpired'
+      ? notSaved
+        ? MESSAGES.sessionExpiredNotSaved
+        : `${MESSAGES.sessionExpired}${induction ? ' Open your induction link again to continue where you stopped.' : ' We have emailed you a link to continue your application.'}`
+      : MESSAGES.recordNotFound;
   return (
     <Stack gap="md">
-      <PageHeading>{route.title}</PageHeading>
-      <Text>{route.description}</Text>
+      <PageHeading>{ROUTES[routeId].title}</PageHeading>
+      <Text>{message}</Text>
       <Text>
         <Anchor component={Link} to={href('newForm')}>
           Start a new application

@@ -1,32 +1,168 @@
-import { COMPANIES, PRODUCT_NAME, ROUTES, useSession, type RouteId } from 'shared-contracts';
-import { Group, PageHeading, Stack, Text, Box } from 'ui-kit';
-import { Badge } from 'ui-kit/widgets';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { COMPANIES, href, sessionStore, useSession, type RouteId } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts/api';
+import { Skeleton, Stack, Text } from 'ui-kit';
+import { Notice } from '../../components/notice';
+import { useNavigate, useSearchParams } from 'ui-kit/router';
+import { autosave } from './autosave/autosave';
+import { ConflictAlert } from './autosave/conflict-alert';
+import { readLocalCopy, removeLocalCopy } from './autosave/local-copy';
+import { SaveIndicator } from './autosave/save-indicator';
+import { initialWizardStatus, useWizardStatus, wizardStatus } from './autosave/wizard-status';
+import { ChangeContextValue } from './fields/use-field-change';
+import { IdleWatcher } from './idle/idle-watcher';
+import { loadSavedForm } from './model/load-form';
+import { freshDraft, systemInfo } from './model/new-form';
+import { useReferenceData } from './model/reference-data';
+import { allowedStep, resumeStep, stepCount } from './model/step-rules';
+import { useFormIdParam } from './model/use-route-id';
+import { StepsBar } from './steps-bar';
+import { StepOne } from './step1/step-one';
+import { WizardHeading } from './wizard-heading';
 
-const STEP_OF: Partial<Record<RouteId, number>> = { newForm: 1, newFormStep1: 1, form: 1, formStep1: 1, formStep2: 2, formStep3: 3, formStep4: 4 };
+// Steps 2 to 4 and the modals are not part of the first visit (step 1 stays within its JS budget); they are
+// fetched as soon as the form is first saved, so that losing the connection later never leaves a step unloadable.
+const loadStepTwo = () => import('./step2/step-two');
+const loadStepThree = () => import('./step3/step-three');
+const loadSummaryStep = () => import('./step4/summary-step');
+const loadConnectionModal = () => import('./autosave/connection-modal');
+const StepTwo = lazy(() => loadStepTwo().then((m) => ({ default: m.StepTwo })));
+const StepThree = lazy(() => loadStepThree().then((m) => ({ default: m.StepThree })));
+const SummaryStep = lazy(() => loadSummaryStep().then((m) => ({ default: m.SummaryStep })));
+const ConnectionModal = lazy(() => loadConnectionModal().then((m) => ({ default: m.ConnectionModal })));
+const prefetchLaterSteps = () => Promise.all([loadStepTwo(), loadStepThree(), loadSummaryStep(), loadConnectionModal(), import('./idle/idle-warning')]).catch(() => undefined);
 
-/** The wizard frame: heading of §2 and the steps bar (4 steps, or 3 for the asset variants). */
+const STEP_OF: Partial<Record<RouteId, number>> = { newForm: 1, newFormStep1: 1, formStep1: 1, formStep2: 2, formStep3: 3, formStep4: 4 };
+const STEP_ROUTES = ['formStep1', 'formStep2', 'formStep3', 'formStep4'] as const;
+
+/**
+ * The application wizard (spec §2, §4): new form (fresh, or from new-form step 1 with its query parameters),
+ * an existing form by reference, the step guards, autosave and idle timeout around the current step.
+ */
 export default function WizardScreen({ routeId }: { routeId: RouteId }) {
-  const company = useSession((s) => s.company);
-  const steps = COMPANIES[company].steps;
-  const current = STEP_OF[routeId];
-  const heading = routeId === 'renew' ? `Renew your ${PRODUCT_NAME} Card` : `Apply for an ${PRODUCT_NAME} Card`;
+  const company = COMPANIES[useSession((s) => s.company)];
+  const total = stepCount(company);
+  const id = useFormIdParam();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const draft = useSession((s) => s.applicant);
+  const lost = useWizardStatus((s) => s.lost);
+  const connectionTrouble = useWizardStatus((s) => s.connectionModalShown);
+  const reference = useReferenceData();
+  const [ready, setReady] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const requested = STEP_OF[routeId];
+
+  // start or load the form
+  useEffect(() => {
+    setReady(false);
+    if (routeId === 'newFormStep1' || routeId === 'newForm') {
+      const current = sessionStore.getState().applicant;
+      const local = readLocalCopy(undefined);
+      if (routeId === 'newFormStep1') {
+        // spec §2: resets the user and starts a fresh form
+        removeLocalCopy(undefined);
+        wizardStatus.setState(initialWizardStatus());
+        sessionStore.getState().resetApplicant();
+        sessionStore.getState().setApplicant(freshDraft(company, params, systemInfo()));
+      } else if (current && current._id === undefined) {
+        // the in-memory new form is kept
+      } else if (local?.dirty) {
+        sessionStore.getState().setApplicant(local.draft);
+        setRestored(true);
+      } else {
+        wizardStatus.setState(initialWizardStatus());
+        sessionStore.getState().setApplicant(freshDraft(company, new URLSearchParams(), systemInfo()));
+      }
+      setReady(true);
+      return;
+    }
+    if (id === undefined) {
+      navigate(href('recordNotFound'), { replace: true });
+      return;
+    }
+    if (sessionStore.getState().applicant?._id === id) {
+      setReady(true);
+      return;
+    }
+    let live = true;
+    void loadSavedForm(id).then((outcome) => {
+      if (!live) return;
+      if (outcome.kind === 'link-expired') navigate(href('linkExpired', { randomId: id }), { replace: true });
+      else if (outcome.kind === 'record-not-found') navigate(href('recordNotFound'), { replace: true });
+      else {
+        setRestored(outcome.restored);
+        if (outcome.restored) void autosave.flush();
+        setReady(true);
+      }
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is started or loaded once per route and id
+  }, [routeId, id]);
+
+  const savedId = draft?._id;
+  useEffect(() => {
+    if (savedId !== undefined) void prefetchLaterSteps();
+  }, [savedId]);
+
+  // the new form got its id on the first save: continue at its own address (the in-memory user is used)
+  useEffect(() => {
+    if ((routeId === 'newForm' || routeId === 'newFormStep1') && draft?._id !== undefined) navigate(href('formStep1', { id: draft._id }), { replace: true });
+  }, [routeId, draft?._id, navigate]);
+
+  // step guard (spec §4) and the form parent route
+  useEffect(() => {
+    if (!ready || !draft || draft._id === undefined || draft._peopleId) return;
+    const target = requested === undefined ? resumeStep(draft, total) : allowedStep(requested, draft, total);
+    if (target !== requested) navigate(href(STEP_ROUTES[target - 1]!, { id: draft._id }), { replace: true });
+  }, [ready, draft, requested, total, navigate]);
+
+  // a completed form goes to status (spec §4, §8)
+  const peopleId = draft?._peopleId;
+  useEffect(() => {
+    if (!ready || !peopleId) return;
+    const timer = setTimeout(() => navigate(href('status', { peopleId })), 2500);
+    return () => clearTimeout(timer);
+  }, [ready, peopleId, navigate]);
+
+  useEffect(() => {
+    if (lost === 'link-expired' && id !== undefined) navigate(href('linkExpired', { randomId: id }));
+    else if (lost === 'record-not-found') navigate(href('recordNotFound'));
+  }, [lost, id, navigate]);
+
+  const step = requested ?? 1;
   return (
     <Stack gap="lg">
-      <PageHeading>{heading}</PageHeading>
-      {current !== undefined && (
-        <Box component="nav" aria-label="Application steps">
-          <Group component="ol" gap="xs" style={{ listStyle: 'none', padding: 0 }}>
-            {steps.map((name: string, index: number) => (
-              <li key={name} aria-current={index + 1 === current ? 'step' : undefined}>
-                <Badge variant={index + 1 === current ? 'filled' : 'light'} size="lg">
-                  {index + 1}. {name}
-                </Badge>
-              </li>
-            ))}
-          </Group>
-        </Box>
+      <WizardHeading company={company} />
+      <StepsBar steps={company.steps} current={step} completed={draft?._stepCompleted ?? 0} />
+      <SaveIndicator />
+      <ConflictAlert onReload={() => id !== undefined && void loadSavedForm(id).then(() => setRestored(false))} />
+      {connectionTrouble && (
+        <Suspense fallback={null}>
+          <ConnectionModal />
+        </Suspense>
       )}
-      <Text>{ROUTES[routeId].description}</Text>
+      {restored && <Notice>We restored answers you had typed on this device that had not been saved yet.</Notice>}
+      {peopleId ? (
+        <Notice role="alert">{MESSAGES.formCompleted}</Notice>
+      ) : !ready || !draft || (!reference.data && !reference.error) ? (
+        <Skeleton height={320} />
+      ) : reference.error ? (
+        <Text role="alert">We could not load the lists this form needs. Check your internet connection and reload the page.</Text>
+      ) : (
+        <ChangeContextValue.Provider value={{ operationalNeeds: reference.data!.operationalNeeds }}>
+          <IdleWatcher />
+          <Suspense fallback={<Skeleton height={320} />}>
+          {step === 1 && <StepOne total={total} reference={reference.data!} />}
+          {step === 2 && <StepTwo total={total} reference={reference.data!} />}
+          {step === 3 && company.views.step3 !== 'summary-payment' && <StepThree total={total} company={company} reference={reference.data!} />}
+          {step === 3 && company.views.step3 === 'summary-payment' && <SummaryStep company={company} reference={reference.data!} step={3} />}
+          {step === 4 && <SummaryStep company={company} reference={reference.data!} step={4} />}
+          </Suspense>
+        </ChangeContextValue.Provider>
+      )}
     </Stack>
   );
 }

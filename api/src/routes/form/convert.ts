@@ -1,0 +1,127 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { COMPANIES, PRODUCT_NAME, REGIONAL_PORTS, SITE, TRACKING_NUMBER_OFFSET, isCompanyId, type CardKind } from 'shared-contracts';
+import { endpoints, type ApplicantDraft, type IssuingBody, type OperationalNeed } from 'shared-contracts/api';
+import { cardKindOf, hasFieldErrors, needsApplicantSignature, validateApplication } from 'shared-contracts/validators';
+import type { Queryable } from '../../db/types';
+import { HttpError } from '../../lib/http-error';
+import { MESSAGES } from '../../lib/messages';
+import { route } from '../../lib/route';
+import { hashSecret, randomToken } from '../../lib/secrets';
+import { loadOwnedForm } from './access';
+
+/** The conversion code logs the applicant in straight away (spec §4 confirm); it is short-lived. */
+const CONVERSION_CODE_MINUTES = 15;
+/** How long the employer's signing link stays open. */
+const OPERATIONAL_NEED_LINK_DAYS = 30;
+
+/** 'VEP0001501' for an MSIC with id 1, 'VEA...' for an ASIC (spec §5, §9: the id plus 1500). */
+export function trackingNumber(peopleId: number, kind: CardKind | undefined): string {
+  return `${kind === 'ASIC' ? 'VEA' : 'VEP'}${String(peopleId + TRACKING_NUMBER_OFFSET).padStart(7, '0')}`;
+}
+
+interface Converted {
+  peopleId: number;
+  code: string;
+  employerMail?: { to: string; link: string; applicant: string };
+  company: string;
+}
+
+/**
+ * POST /api/form/{id}/people (spec §4 confirm): the server re-applies every step rule, then in one transaction
+ * creates the people record, marks the draft with its id, stores a hashed conversion code and, when an employer
+ * must sign the operational need, opens their signing request. A failure leaves nothing half made. A form that is
+ * already converted answers its people id with a fresh code ("if the person already exists, go straight to status").
+ */
+export default async function convertRoute(app: FastifyInstance) {
+  route(app, endpoints.convertForm, async (request) => {
+    const { id } = request.params;
+    const converted = await app.db.transaction(async (tx) => {
+      const row = await loadOwnedForm(app, request, id, { forUpdate: true }, tx);
+      if (row.people_id !== null) return { peopleId: row.people_id, code: await issueCode(app, tx, row.people_id), company: row.company } satisfies Converted;
+
+      const companyId = isCompanyId(row.company) ? row.company : request.company;
+      const company = COMPANIES[companyId];
+      const [signature] = await tx.query<{ signature: string | null }>(`SELECT signature FROM draft_form WHERE id = $1`, [id]);
+      const draft: ApplicantDraft = { ...row.data, _signatureFile: row.data._signatureFile ?? signature?.signature ?? null };
+      const issuingBodies = await tx.query<IssuingBody>(`SELECT id AS "Id", code AS "Code", card_type AS "Cardtype", name AS "Name" FROM issuing_body`);
+      const operationalNeeds = await tx.query<OperationalNeed>(
+        `SELECT id AS "Id", colour AS "Colour", reason AS "Reason", short_reason AS "ShortReason", category_id AS "category", admin_only AS "adminOnly" FROM operational_need`,
+      );
+      const errors = validateApplication(draft, company, { issuingBodies, operationalNeeds });
+      if (hasFieldErrors(errors)) throw new HttpError(400, MESSAGES.invalidFields, { fieldErrors: errors });
+
+      // a variant that pays online is paid before it is submitted; at a post office the applicant pays there
+      const paysNow = company.paysOnline && draft.ExtraData?.lodgementOption !== 'auspost';
+      const [payment] = await tx.query<{ created_at: string }>(
+        `SELECT created_at FROM form_payment WHERE draft_form_id = $1 AND status = 'paid' ORDER BY id DESC LIMIT 1`,
+        [id],
+      );
+      if (paysNow && !payment) throw new HttpError(402, 'Please pay for your application before you submit it', { code: 'payment_required' });
+
+      const need = operationalNeeds.find((n) => n.Id === draft.OperationalNeedId);
+      const [person] = await tx.query<{ id: number }>(
+        `INSERT INTO people (incomplete_form_id, random_id, company, site, firstname, middlenames, surname, birthdate, email, extra_data,
+           operational_need_public, based_on_asic, paid_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        [
+          id,
+          randomToken(),
+          companyId,
+          draft.Site ?? company.defaultSite,
+          draft.Firstname!.trim(),
+          draft.Middlenames?.trim() || null,
+          draft.Surname?.trim() || draft.Firstname!.trim(),
+          draft.Birthdate,
+          draft.Email!.trim(),
+          JSON.stringify({ ...(draft.ExtraData ?? {}), cardType: cardKindOf(draft, company), Apptype: draft.Apptype, Appsubtype: draft.Appsubtype }),
+          need?.ShortReason ?? null,
+          draft.Apptype === 'A',
+          payment?.created_at ?? null,
+        ],
+      );
+      const peopleId = person!.id;
+      await tx.query(`UPDATE draft_form SET people_id = $2, step_completed = 4, updated_at = now() WHERE id = $1`, [id, peopleId]);
+      const code = await issueCode(app, tx, peopleId);
+
+      const result: Converted = { peopleId, code, company: companyId };
+      if (draft.Site !== SITE.assetJobReady && !needsApplicantSignature(draft) && draft.Employeremail && draft.OperationalNeedId !== undefined) {
+        const refId = randomToken();
+        const regional = (REGIONAL_PORTS as readonly string[]).includes(draft.ExtraData?.PortAccess ?? '');
+        await tx.query(
+          `INSERT INTO operational_need_request (people_id, ref_id, regional, employer_email, expires_at)
+           VALUES ($1, $2, $3, $4, now() + interval '${OPERATIONAL_NEED_LINK_DAYS} days')`,
+          [peopleId, refId, regional, draft.Employeremail.trim()],
+        );
+        const applicant = [draft.Firstname, draft.Surname].filter(Boolean).join(' ');
+        result.employerMail = { to: draft.Employeremail.trim(), link: `${app.env.PUBLIC_SITE_URL}/operational-need-form/${peopleId}/${refId}`, applicant };
+      }
+      return result;
+    });
+
+    if (converted.employerMail) {
+      const { to, link, applicant } = converted.employerMail;
+      await app.mail.send({
+        kind: 'operational-need',
+        company: converted.company,
+        to,
+        subject: `Please confirm the operational need of ${applicant}`,
+        text:
+          `${applicant} has applied for an ${PRODUCT_NAME} and named you as their employer or sponsor.\n\n` +
+          `Please confirm why they need the card and sign the operational need form:\n${link}\n\n` +
+          `The link stays open for ${OPERATIONAL_NEED_LINK_DAYS} days. If you do not know this person, you can ignore this email.`,
+      });
+    }
+    return { Id: converted.peopleId, VerificationCode: converted.code };
+  });
+}
+
+async function issueCode(app: FastifyInstance, tx: Queryable, peopleId: number): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await tx.query(
+    `INSERT INTO verification_code (people_id, code_hash, purpose, expires_at) VALUES ($1, $2, 'conversion', now() + interval '${CONVERSION_CODE_MINUTES} minutes')`,
+    [peopleId, hashSecret(code, app.env.APP_SECRET)],
+  );
+  return code;
+}
+

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from 'shared-contracts/api';
+import { HttpError, notFound } from '../../lib/http-error';
+import { route } from '../../lib/route';
+import { hashSecret, randomToken } from '../../lib/secrets';
+import { lookupAbn } from '../../services/abn';
+import { FORM_ERRORS, draftOf, formPageLink, linkExpiry, loadOwnedForm, storable, type DraftFormRow } from './access';
+import airportRoutes from './airports';
+import convertRoute from './convert';
+import paymentRoute from './payment';
+
+/** A signature image is larger than a form: its route alone accepts up to 512 KB. */
+const SIGNATURE_BODY_LIMIT = 512 * 1024;
+
+/**
+ * The draft form calls of spec §7 (create, autosave, load, expire, error report, signature, ABN lookup) with the
+ * ownership rules of §6: every call but create needs the form key of the FormKey header.
+ */
+export default async function formRoutes(app: FastifyInstance) {
+  route(app, endpoints.createForm, async (request) => {
+    const key = randomToken();
+    const draft = storable(request.body);
+    const [row] = await app.db.query<DraftFormRow>(
+      `INSERT INTO draft_form (form_key_hash, random_id, company, data, step_completed, link_expires_at)
+       VALUES ($1, $2, $3, $4, $5, ${linkExpiry}) RETURNING *`,
+      [hashSecret(key, app.env.APP_SECRET), randomToken(), request.company, JSON.stringify({ ...draft, _peopleId: undefined }), draft._stepCompleted ?? 0],
+    );
+    const form = draftOf(app, row!);
+    return {
+      id: row!.id,
+      key,
+      form,
+      ...(draft.Site !== undefined ? { Site: draft.Site } : {}),
+      ...(draft.OpNeed ? { OpNeed: draft.OpNeed } : {}),
+    };
+  });
+
+  route(app, endpoints.updateForm, async (request) => {
+    const { id } = request.params;
+    const current = await loadOwnedForm(app, request, id);
+    if (current.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
+    const expected = request.body._version ?? current.version;
+    const draft = storable(request.body);
+    // the version check and the write are one statement: two tabs saving at once cannot both win
+    const [row] = await app.db.query<DraftFormRow>(
+      `UPDATE draft_form SET data = $2, version = version + 1, step_completed = $3, link_expires_at = ${linkExpiry}, updated_at = now()
+       WHERE id = $1 AND version = $4 AND people_id IS NULL RETURNING *`,
+      [id, JSON.stringify(draft), draft._stepCompleted ?? 0, expected],
+    );
+    if (!row) throw new HttpError(409, FORM_ERRORS.versionConflict, { code: 'version_conflict' });
+    return { id, form: draftOf(app, row) };
+  });
+
+  route(app, endpoints.getForm, async (request) => {
+    const { ref } = request.params;
+    if (!/^\d{1,9}$/.test(ref)) throw new HttpError(404, FORM_ERRORS.notFound, { code: 'not_found' });
+    const row = await loadOwnedForm(app, request, Number(ref));
+    return { id: row.id, form: draftOf(app, row) };
+  });
+
+  route(app, endpoints.expireForm, async (request) => {
+    const { id } = request.params;
+    const current = await loadOwnedForm(app, request, id);
+    if (current.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
+    const draft = storable(request.body);
+    await app.db.query(
+      `UPDATE draft_form SET data = $2, version = version + 1, step_completed = $3, expired_at = now(), updated_at = now() WHERE id = $1`,
+      [id, JSON.stringify(draft), draft._stepCompleted ?? 0],
+    );
+    return { id, formLink: formPageLink(app, id) };
+  });
+
+  route(app, endpoints.postFormError, async (request) => {
+    const { id } = request.params;
+    await loadOwnedForm(app, request, id, { allowExpired: true });
+    await app.db.query(`INSERT INTO form_error (draft_form_id, error, data) VALUES ($1, $2, $3)`, [
+      id,
+      request.body.error,
+      request.body.user === null ? null : JSON.stringify(request.body.user),
+    ]);
+    request.log.warn({ formId: id }, 'the wizard reported a save or convert failure');
+    return { ok: true as const };
+  });
+
+  route(
+    app,
+    endpoints.saveSignature,
+    async (request) => {
+      const { id } = request.params;
+      const current = await loadOwnedForm(app, request, id);
+      if (current.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
+      await app.db.query(`UPDATE draft_form SET signature = $2, updated_at = now() WHERE id = $1`, [id, request.body.signature]);
+      return { ok: true as const };
+    },
+    { bodyLimit: SIGNATURE_BODY_LIMIT },
+  );
+
+  route(app, endpoints.getSignature, async (request) => {
+    await loadOwnedForm(app, request, request.params.id);
+    const [row] = await app.db.query<{ signature: string | null }>(`SELECT signature FROM draft_form WHERE id = $1`, [request.params.id]);
+    return { data: row?.signature ?? null };
+  });
+
+  route(app, endpoints.lookupFormAbn, async (request) => {
+    await loadOwnedForm(app, request, request.params.id);
+    let result;
+    try {
+      result = await lookupAbn(app, request.params.abn);
+    } catch (error) {
+      request.log.warn({ err: error }, 'ABN register lookup failed');
+      // 502, not 503 (which sends the browser home, spec §8): a lookup error does not block the applicant (§5)
+      throw new HttpError(502, 'The ABN register could not be reached. You can carry on without the check.', { code: 'abn_lookup_failed' });
+    }
+    if (!result) throw notFound('We could not find this ABN');
+    return result;
+  });
+
+  await app.register(convertRoute);
+  await app.register(paymentRoute);
+  await app.register(airportRoutes);
+}

@@ -1,0 +1,283 @@
+// The application wizard (issue 3): spec §2 routes and screens, §4 steps, autosave, idle and confirm, §5 rules
+// on the page, §7 form and mail calls. Each journey ends where the spec says: the status page.
+import type { Page } from '@playwright/test';
+import { jsBudgetOf } from '../support/budgets';
+import { formatKb, measureFirstVisit, sharedLibraryCopies } from '../support/page-weight';
+import { API_URL, SHELL_URL, expect, pageHeading, test } from '../support/system';
+
+// full journeys type a whole application on a shared machine: more than the suite's default 30 s
+test.describe.configure({ timeout: 120_000 });
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function mailsTo(page: Page, address: string): Promise<{ kind: string; subject: string; text: string }[]> {
+  const res = await page.request.get(`${API_URL}/dev/mailbox/messages?to=${encodeURIComponent(address)}`);
+  return (await res.json()) as { kind: string; subject: string; text: string }[];
+}
+
+/** A text field or a select by its accessible name (the label without its required asterisk). */
+const tb = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const sel = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+const next = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+async function fillStepOne(page: Page, email: string) {
+  await tb(page, 'First name').fill('Jane');
+  await tb(page, 'Middle names').fill('Mary');
+  await tb(page, 'Surname').fill("O'Brien");
+  await page.getByLabel('Date of birth').fill('1985-04-12');
+  await page.getByRole('radio', { name: 'Female', exact: true }).check();
+  await tb(page, 'Email address').fill(email);
+  await tb(page, 'Confirm email address').fill(email);
+  await page.getByRole('radio', { name: 'Mobile', exact: true }).check();
+  await tb(page, 'Mobile phone').fill('0491 570 156');
+  await sel(page, 'Country of birth').selectOption('Australia');
+  await tb(page, 'Town or city of birth').fill('Fremantle');
+  await sel(page, 'State of birth').selectOption('WA');
+  await sel(page, 'Citizenship').selectOption('Australia');
+  // spec §4: Australia as birth country preselects the first ID type (birth certificate)
+  await expect(sel(page, 'Identity document')).toHaveValue('4');
+  await tb(page, 'Given names, as on the document').fill('Jane Mary');
+  await tb(page, 'Family name, as on the document').fill("O'Brien");
+  await sel(page, 'State of registration').selectOption('WA');
+  await tb(page, 'Registration number').fill('1234567');
+  await page.getByLabel('Registration date').fill('1985-05-01');
+}
+
+async function fillStepTwo(page: Page) {
+  await tb(page, 'Street address').fill('12 Marine Tce');
+  await sel(page, 'State or territory').selectOption('WA');
+  // spec §9 typeahead: 2 characters at least, 5 results at most, from the published localities
+  await tb(page, 'Suburb or town').fill('Fremant');
+  await page.getByRole('button', { name: 'Fremantle, WA 6160' }).click();
+  await expect(tb(page, 'Postcode')).toHaveValue('6160');
+  await page.getByLabel('Lived here from (month and year)').fill('2012-03');
+}
+
+async function chooseTwoYears(page: Page) {
+  // spec §4: choosing an expiry year opens a confirm modal
+  await page.getByRole('radio', { name: '2 years', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('radio', { name: '2 years', exact: true })).toBeChecked();
+}
+
+async function fillNeedAndEmployer(page: Page, employerEmail: string) {
+  await sel(page, 'Why do you need the card?').selectOption({ index: 1 });
+  await sel(page, 'Who do you work for?').selectOption('employer');
+  await tb(page, 'Describe your occupation and why you need access').fill('I work as a deckhand on supply vessels that berth at the port every single week');
+  await sel(page, 'How often do you need access to secure areas?').selectOption({ index: 1 });
+  await tb(page, 'Employer name').fill('Harbour Marine Services');
+  await tb(page, 'Street address').fill('1 Wharf Rd');
+  await tb(page, 'Suburb or town').fill('Fremantle');
+  await sel(page, 'State or territory').selectOption('WA');
+  await tb(page, 'Postcode').fill('6160');
+  await tb(page, "Contact's first name").fill('Sam');
+  await tb(page, "Contact's surname").fill('Lee');
+  await tb(page, "Contact's email address").fill(employerEmail);
+  await tb(page, "Contact's phone number").fill('(08) 5550 1234');
+  await tb(page, "Contact's position").fill('Operations manager');
+}
+
+async function payByCard(page: Page, number: string) {
+  await tb(page, 'Name on the card').fill('Jane O Brien');
+  await tb(page, 'Card number').fill(number);
+  await tb(page, 'Expiry date (MM/YY)').fill('12/30');
+  await tb(page, 'Security code (CVC)').fill('123');
+}
+
+async function confirmOnSummary(page: Page, lodgement: RegExp, options: { declineFirst?: boolean } = {}) {
+  await page.getByLabel(lodgement).check();
+  await page.getByLabel(/I have read and accept the/).check();
+  if (options.declineFirst) {
+    // the sandbox processor's documented declining test card (api/README.md)
+    await payByCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Confirm and submit my application' }).click();
+    await expect(page.getByText('Your card was declined.')).toBeVisible();
+  }
+  await payByCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Confirm and submit my application' }).click();
+  // spec §4: convert, log in with people id, birth date and code, then status
+  await expect(page).toHaveURL(/\/status\/\d+$/, { timeout: 20_000 });
+}
+
+test('a new standard MSIC application goes through every step, the summary and confirm to the status page', async ({ page }) => {
+  const email = `jane.${unique()}@example.com`;
+  const employer = `sam.${unique()}@example.com`;
+  await page.goto('/apply/form/step1');
+  // the first page of a run loads every shared layer on a busy machine: a cold start gets more time
+  await expect(pageHeading(page)).toHaveText('Apply for an MSIC Card', { timeout: 30_000 });
+  await expect(page.getByRole('navigation', { name: 'Application steps' }).getByRole('listitem')).toHaveCount(4);
+
+  // spec §5: step 1 'next' needs a valid form; the errors are listed in a summary and beside each field
+  await next(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  await expect(page.getByText('Enter your first name').first()).toBeVisible();
+
+  await fillStepOne(page, email);
+  await next(page);
+  await expect(page).toHaveURL(/\/apply\/form\/\d+\/step2$/);
+  const id = Number(/form\/(\d+)\//.exec(page.url())![1]);
+
+  // spec §4 step guard: step 4 is not reachable before step 3 is complete
+  await page.goto(`/apply/form/${id}/step4`);
+  await expect(page).toHaveURL(`${SHELL_URL}/apply/form/${id}/step2`);
+
+  await fillStepTwo(page);
+  await next(page);
+  await expect(page).toHaveURL(`${SHELL_URL}/apply/form/${id}/step3`);
+
+  await page.getByRole('radio', { name: 'A new MSIC', exact: true }).check();
+  await chooseTwoYears(page);
+  await fillNeedAndEmployer(page, employer);
+  await next(page);
+  await expect(page).toHaveURL(`${SHELL_URL}/apply/form/${id}/step4`);
+  await expect(page.getByTestId('price')).toContainText('Total: $270.00');
+  await confirmOnSummary(page, /In person/, { declineFirst: true });
+
+  // the employer is asked to sign the operational need (conversion opens the request)
+  await expect.poll(async () => (await mailsTo(page, employer)).map((m) => m.kind)).toContain('operational-need');
+});
+
+test('renew quick-start saves a renewal, mails the link once, and the renewal reaches the status page', async ({ page }) => {
+  const email = `renew.${unique()}@example.com`;
+  await page.goto('/renew');
+  await page.getByRole('button', { name: 'Start my renewal' }).click();
+  await expect(page.getByText('Enter your first name').first()).toBeVisible();
+  await tb(page, 'First name').fill('Jane');
+  await tb(page, 'Surname').fill("O'Brien");
+  await tb(page, 'Email address').fill(email);
+  await tb(page, 'Confirm email address').fill(email);
+  await page.getByRole('button', { name: 'Start my renewal' }).click();
+  await expect(page).toHaveURL(/\/apply\/form\/\d+\/step1$/);
+  await expect(pageHeading(page)).toHaveText('Renew your MSIC Card');
+  const mails = await mailsTo(page, email);
+  expect(mails.filter((m) => m.kind === 'form-saved')).toHaveLength(1);
+  const id = /form\/(\d+)\//.exec(page.url())![1];
+  expect(mails[0]!.text).toContain(`/apply/form/${id}/?key=`);
+
+  await fillStepOne(page, email);
+  await next(page);
+  await fillStepTwo(page);
+  await next(page);
+  await expect(page.getByRole('radio', { name: 'A renewal of my current MSIC', exact: true })).toBeChecked();
+  await sel(page, 'Issuing body of your current card').selectOption({ index: 1 });
+  const body = await sel(page, 'Issuing body of your current card').locator('option:checked').textContent();
+  await tb(page, 'Current MSIC number').fill(body?.includes('(VEP)') ? 'VEP0001234' : 'ABC12345');
+  await chooseTwoYears(page);
+  await fillNeedAndEmployer(page, `emp.${unique()}@example.com`);
+  await next(page);
+  await expect(page).toHaveURL(/\/step4$/);
+  await confirmOnSummary(page, /In person/);
+
+  // the emailed link opens the form on another device (spec §2 key parameter); a completed form alerts and goes to status (§8)
+  const link = /(http\S+\?key=\S+)/.exec(mails[0]!.text)![1]!;
+  const other = await page.context().browser()!.newContext();
+  const elsewhere = await other.newPage();
+  await elsewhere.goto(link);
+  await expect(elsewhere.getByText('The MSIC form has been completed. Redirecting you to the status page.')).toBeVisible();
+  await expect(elsewhere).toHaveURL(/\/(status\/\d+|track-msic)$/);
+  await other.close();
+});
+
+test('a job-ready (asset-msic) application has 3 steps and pays on step 3, then reaches the status page', async ({ page }) => {
+  const email = `asset.${unique()}@example.com`;
+  const asset = `http://asset-msic.localhost:${new URL(SHELL_URL).port}`;
+  await page.goto(`${asset}/apply/form/step1?job_ready=1`);
+  await expect(pageHeading(page)).toHaveText('Apply for a Job Ready ASIC or MSIC', { timeout: 30_000 });
+  await expect(page.getByRole('navigation', { name: 'Application steps' }).getByRole('listitem')).toHaveCount(3);
+  await fillStepOne(page, email);
+  await next(page);
+  await fillStepTwo(page);
+  await next(page);
+  await expect(page).toHaveURL(/\/step3$/);
+  await expect(page.getByText('Check your answers before you confirm your application.')).toBeVisible();
+  await confirmOnSummary(page, /Job Ready MSIC program/);
+});
+
+test('going offline mid-step keeps every answer, saves it when the connection returns, and a reload shows it', async ({ page, context }) => {
+  const email = `offline.${unique()}@example.com`;
+  await page.goto('/apply/form/step1');
+  await fillStepOne(page, email);
+  await next(page);
+  await expect(page).toHaveURL(/\/step2$/);
+  await expect(tb(page, 'Street address')).toBeVisible();
+
+  await context.setOffline(true);
+  await tb(page, 'Street address').fill('99 Offline Parade');
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'offline', { timeout: 15_000 });
+  await context.setOffline(false);
+  await sel(page, 'State or territory').selectOption('WA');
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+
+  await page.reload();
+  await expect(tb(page, 'Street address')).toHaveValue('99 Offline Parade');
+  await expect(sel(page, 'State or territory')).toHaveValue('WA');
+});
+
+test('an idle applicant is warned, then sent to session-expired with the form saved and mailed (timeout shortened)', async ({ page }) => {
+  const email = `idle.${unique()}@example.com`;
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, idleTimeoutSeconds: 6 } });
+  });
+  await page.goto('/apply/form/step1');
+  await fillStepOne(page, email);
+  await next(page);
+  await expect(page).toHaveURL(/\/step2$/);
+  await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/session-expired$/, { timeout: 15_000 });
+  await expect(pageHeading(page)).toHaveText('Your session has expired');
+  await expect.poll(async () => (await mailsTo(page, email)).map((m) => m.kind)).toContain('form-saved');
+});
+
+test('two tabs on one form: the later save from the stale tab is refused, not silently written over the other', async ({ page, context }) => {
+  const email = `tabs.${unique()}@example.com`;
+  await page.goto('/apply/form/step1');
+  await fillStepOne(page, email);
+  await next(page);
+  await expect(page).toHaveURL(/\/step2$/);
+  const url = page.url();
+
+  const second = await context.newPage();
+  await second.goto(url);
+  await expect(tb(second, 'Street address')).toBeVisible();
+  await tb(second, 'Street address').fill('1 Second Tab St');
+  await expect(second.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+
+  await tb(page, 'Street address').fill('1 First Tab St');
+  await expect(page.getByText('This form was changed somewhere else')).toBeVisible();
+  await page.getByRole('button', { name: 'Load the saved answers' }).click();
+  await expect(tb(page, 'Street address')).toHaveValue('1 Second Tab St');
+});
+
+test('the first visit to /apply/form/ stays within the route budget and loads one copy of each shared library', async ({ page }) => {
+  const visit = await measureFirstVisit(page, '/apply/form/');
+  await expect(tb(page, 'First name')).toBeVisible();
+  console.log(`first visit to /apply/form/: ${formatKb(visit.weight.js.gzipBytes)} JS, ${formatKb(visit.weight.css.gzipBytes)} CSS gzipped, ${visit.weight.requests} requests`);
+  expect(visit.weight.js.gzipBytes).toBeLessThanOrEqual(jsBudgetOf('/apply/form/'));
+  for (const [library, files] of Object.entries(sharedLibraryCopies(visit.responses))) expect(files.length, library).toBeLessThanOrEqual(1);
+});
+
+test('an ASIC application (asic variant) chooses its airport on step 3 and reaches the status page', async ({ page }) => {
+  const email = `asic.${unique()}@example.com`;
+  const asic = `http://asic.localhost:${new URL(SHELL_URL).port}`;
+  await page.goto(`${asic}/apply/form/step1`);
+  await expect(pageHeading(page)).toHaveText('Apply for an ASIC Card', { timeout: 30_000 });
+  await fillStepOne(page, email);
+  await next(page);
+  await fillStepTwo(page);
+  await next(page);
+  await page.getByRole('radio', { name: 'A new ASIC', exact: true }).check();
+  await chooseTwoYears(page);
+  // spec §5 airports: exactly 1 when the minimum is 1
+  await page.getByRole('checkbox', { name: 'Perth Airport (PER)' }).check();
+  await page.getByRole('checkbox', { name: 'Sydney Airport (SYD)' }).check();
+  await fillNeedAndEmployer(page, `asic.emp.${unique()}@example.com`);
+  await next(page);
+  await expect(page.getByText('Choose exactly 1 airport').first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Sydney Airport (SYD)' }).uncheck();
+  await next(page);
+  await expect(page).toHaveURL(/\/step4$/);
+  await confirmOnSummary(page, /In person/);
+});

@@ -1,0 +1,79 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTES, configureApi, sessionStore } from 'shared-contracts';
+import { MantineProvider } from 'ui-kit';
+import { MemoryRouter, Route, Routes } from 'ui-kit/router';
+import LinkExpiredScreen from '../notices/link-expired-screen';
+import RenewScreen from './renew-screen';
+
+let requests: { url: string; body: unknown }[];
+let answers: Record<string, { status: number; body: unknown }>;
+
+beforeEach(() => {
+  requests = [];
+  answers = {};
+  sessionStore.getState().resetApplicant();
+  configureApi({
+    baseUrl: 'http://api.test',
+    tokenAllowlist: [],
+    websiteType: 'msic',
+    getCompany: () => 'msic',
+    getFormKey: () => sessionStore.getState().formKey,
+    getToken: () => undefined,
+    fetch: ((url: string, init?: RequestInit) => {
+      const path = new URL(String(url)).pathname;
+      requests.push({ url: path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const answer = answers[path] ?? { status: 200, body: { ok: true } };
+      return Promise.resolve({ ok: answer.status < 400, status: answer.status, text: () => Promise.resolve(JSON.stringify(answer.body)) } as Response);
+    }) as typeof fetch,
+  });
+});
+
+function renderAt(path: string, element: React.ReactElement, routePath: string) {
+  return render(
+    <MantineProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={routePath} element={element} />
+          <Route path={ROUTES.formStep1.path} element={<p>Step 1 of the saved form</p>} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('renew quick-start (spec §2)', () => {
+  it('needs a valid form: errors beside the fields and in the summary, and nothing is sent', async () => {
+    renderAt('/renew', <RenewScreen />, '/renew');
+    await userEvent.click(screen.getByRole('button', { name: 'Start my renewal' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('There is a problem');
+    expect(screen.getAllByText('Enter your first name')).toHaveLength(2);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a valid submit saves a renewal, sends the link email once, then opens step 1 of the saved form', async () => {
+    const form = { _id: 12, Apptype: 'R', _renew: true, Firstname: 'Jane', _version: 1 };
+    answers['/api/form'] = { status: 200, body: { id: 12, key: 'k'.repeat(32), form } };
+    renderAt('/renew', <RenewScreen />, '/renew');
+    fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Jane' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Surname' }), { target: { value: "O'Brien" } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: 'jane@example.com' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Confirm email address' }), { target: { value: 'jane@example.com' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Start my renewal' }));
+    expect(await screen.findByText('Step 1 of the saved form')).toBeInTheDocument();
+    expect(requests.map((r) => r.url)).toEqual(['/api/form', '/api/mail/form-saved']);
+    expect(requests[0]!.body).toMatchObject({ Apptype: 'R', _renew: true, Email: 'jane@example.com' });
+    expect(requests[1]!.body).toEqual({ id: 12 });
+    expect(sessionStore.getState().formKey).toBe('k'.repeat(32));
+  }, 15_000);
+});
+
+describe('link expired (spec §2, §8)', () => {
+  it('resends the link, and a 429 shows the text of spec §8', async () => {
+    answers['/api/mail/form-saved'] = { status: 429, body: { message: 'Too many requests, please try again in a minute' } };
+    renderAt('/link-expired/12', <LinkExpiredScreen />, ROUTES.linkExpired.path);
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a new link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please try again in a minute');
+    expect(requests[0]).toEqual({ url: '/api/mail/form-saved', body: { id: 12 } });
+  });
+});

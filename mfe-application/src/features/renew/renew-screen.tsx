@@ -1,0 +1,120 @@
+import { useRef, useState } from 'react';
+import { APP_TYPE, AUSTRALIA, COMPANIES, PRODUCT_NAME, href, sessionStore, useSession } from 'shared-contracts';
+import { FIELD_MESSAGES, emptyApplicantDraft, errorMessage, getApi, type ApplicantDraft } from 'shared-contracts/api';
+import { emailsMatch, isBlank, isEmail, isName } from 'shared-contracts/validators';
+import { Button, PageHeading, SimpleGrid, Stack, Text } from 'ui-kit';
+import { ErrorSummary, TextInput } from 'ui-kit/forms';
+import { Alert } from 'ui-kit/widgets';
+import { useNavigate } from 'ui-kit/router';
+
+type Field = 'Firstname' | 'Surname' | 'Email' | '_confirmEmail';
+const LABELS: Record<Field, string> = { Firstname: 'First name', Surname: 'Surname', Email: 'Email address', _confirmEmail: 'Confirm email address' };
+
+/** The quick-start form's rules (spec §5 name and email patterns). */
+export function renewErrors(v: Record<Field, string>): Partial<Record<Field, string>> {
+  const e: Partial<Record<Field, string>> = {};
+  if (isBlank(v.Firstname)) e.Firstname = FIELD_MESSAGES.firstName;
+  else if (!isName(v.Firstname)) e.Firstname = FIELD_MESSAGES.name;
+  if (isBlank(v.Surname)) e.Surname = FIELD_MESSAGES.surname;
+  else if (!isName(v.Surname)) e.Surname = FIELD_MESSAGES.name;
+  if (isBlank(v.Email) || !isEmail(v.Email.trim())) e.Email = FIELD_MESSAGES.email;
+  else if (!emailsMatch(v.Email, v._confirmEmail)) e._confirmEmail = FIELD_MESSAGES.confirmEmail;
+  return e;
+}
+
+/**
+ * Renew quick-start (spec §2): a valid submit sets the application type to renewal, saves the form, sends the
+ * link email once only, then opens step 1 of the saved form.
+ */
+export default function RenewScreen() {
+  const company = COMPANIES[useSession((s) => s.company)];
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>({ Firstname: '', Surname: '', Email: '', _confirmEmail: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const sent = useRef<number | undefined>(undefined);
+  const errors = renewErrors(values);
+  const shown = submitted ? errors : {};
+
+  async function submit() {
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const draft: ApplicantDraft = {
+        ...emptyApplicantDraft(),
+        _address: [{ Country: AUSTRALIA }],
+        Firstname: values.Firstname.trim(),
+        Surname: values.Surname.trim(),
+        Email: values.Email.trim(),
+        _confirmEmail: values._confirmEmail.trim(),
+        Apptype: APP_TYPE.renewal,
+        _renew: true,
+        Site: company.defaultSite,
+        _company: company.id,
+        ...(company.cardTypes.length === 1 ? { _cardType: company.cardTypes[0] } : {}),
+      };
+      const created = await getApi().call('createForm', { body: draft });
+      sessionStore.getState().setFormKey(created.key);
+      // the link email goes once only, even if the applicant submits again
+      if (sent.current !== created.id) {
+        await getApi().call('mailFormSaved', { body: { id: created.id } });
+        sent.current = created.id;
+      }
+      sessionStore.getState().setApplicant({ ...created.form, _mailLinkSent: true });
+      navigate(href('formStep1', { id: created.id }));
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <PageHeading>{`Renew your ${company.cardTypes.length === 1 ? company.cardTypes[0] : PRODUCT_NAME} Card`}</PageHeading>
+      <Text>Tell us who you are and we will save a renewal form for you and email you a link to come back to it.</Text>
+      <ErrorSummary errors={Object.entries(shown).map(([f, m]) => ({ fieldId: `renew-${f}`, message: m! }))} />
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {(Object.keys(LABELS) as Field[]).map((f) => (
+              <TextInput
+                key={f}
+                id={`renew-${f}`}
+                label={LABELS[f]}
+                type={f === 'Email' || f === '_confirmEmail' ? 'email' : 'text'}
+                withAsterisk
+                maxLength={f === 'Email' || f === '_confirmEmail' ? 100 : 50}
+                value={values[f]}
+                error={shown[f]}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  setValues((prev) => ({ ...prev, [f]: v }));
+                }}
+              />
+            ))}
+          </SimpleGrid>
+          <div>
+            <Button type="submit" loading={busy}>
+              Start my renewal
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { createSessionStore } from 'shared-contracts';
+import { ApiError, type ApplicantDraft } from 'shared-contracts/api';
+import { createAutosave } from './autosave';
+import { readLocalCopy } from './local-copy';
+import { initialWizardStatus, wizardStatus } from './wizard-status';
+
+type Call = { name: string; options: { params?: { id: number }; body?: ApplicantDraft } };
+
+function setup(answer: (call: Call) => Promise<unknown>) {
+  const store = createSessionStore({ storage: null });
+  const calls: Call[] = [];
+  const api = () => ({ call: ((name: string, options: Call['options']) => {
+    calls.push({ name, options });
+    return answer({ name, options });
+  }) as never });
+  const autosave = createAutosave({ api, store, debounceMs: 10, retryMs: 60_000 });
+  return { store, calls, autosave };
+}
+
+const network = () => new ApiError({ kind: 'network', status: -1, message: 'Network error (status -1)' });
+
+beforeEach(() => {
+  wizardStatus.setState(initialWizardStatus());
+  window.localStorage.clear();
+});
+
+describe('autosave (spec §4: creates first, then updates; 3 failed saves show the connection modal once)', () => {
+  it('creates the form on the first save, stores the form key, then updates naming the version it read', async () => {
+    let version = 0;
+    const { store, calls, autosave } = setup(async ({ name, options }) => {
+      version += 1;
+      const form = { ...options.body, _id: 7, _version: version };
+      return name === 'createForm' ? { id: 7, key: 'k'.repeat(32), form } : { id: 7, form };
+    });
+    store.getState().setApplicant({ Firstname: 'Jane' });
+    expect(await autosave.flush()).toBe(true);
+    expect(store.getState().formKey).toBe('k'.repeat(32));
+    store.getState().patchApplicant({ Surname: 'Citizen' });
+    expect(await autosave.flush()).toBe(true);
+    expect(calls.map((c) => c.name)).toEqual(['createForm', 'updateForm']);
+    expect(calls[1]!.options.body).toMatchObject({ _id: 7, _version: 1, Surname: 'Citizen' });
+    expect(store.getState().applicant).toMatchObject({ _version: 2, Surname: 'Citizen' });
+    expect(readLocalCopy(7)?.dirty).toBe(false);
+    autosave.dispose();
+  });
+
+  it('keeps a failed save locally and opens the connection modal once, after the third failure', async () => {
+    const { store, autosave } = setup(async () => {
+      throw network();
+    });
+    store.getState().setApplicant({ _id: 3, _version: 1, Firstname: 'Jane' });
+    autosave.changed();
+    expect(readLocalCopy(3)).toMatchObject({ dirty: true, draft: { Firstname: 'Jane' } });
+    await autosave.flush();
+    await autosave.flush();
+    expect(wizardStatus.getState()).toMatchObject({ failedSaves: 2, connectionModalOpen: false, saveState: 'offline' });
+    await autosave.flush();
+    expect(wizardStatus.getState()).toMatchObject({ failedSaves: 3, connectionModalOpen: true, connectionModalShown: true });
+    wizardStatus.setState({ connectionModalOpen: false });
+    await autosave.flush();
+    expect(wizardStatus.getState()).toMatchObject({ failedSaves: 4, connectionModalOpen: false });
+    autosave.dispose();
+  });
+
+  it('stops saving on a version conflict so another tab is never silently overwritten', async () => {
+    const { store, calls, autosave } = setup(async () => {
+      throw new ApiError({ kind: 'http', status: 409, code: 'version_conflict', message: 'changed' });
+    });
+    store.getState().setApplicant({ _id: 3, _version: 1 });
+    expect(await autosave.flush()).toBe(false);
+    expect(wizardStatus.getState().saveState).toBe('conflict');
+    expect(await autosave.flush()).toBe(false);
+    expect(calls).toHaveLength(1);
+    autosave.dispose();
+  });
+
+  it('an expired key and a missing record are reported for the link-expired and record-not-found pages', async () => {
+    const expired = setup(async () => {
+      throw new ApiError({ kind: 'http', status: 401, message: 'expired' });
+    });
+    expired.store.getState().setApplicant({ _id: 3 });
+    await expired.autosave.flush();
+    expect(wizardStatus.getState().lost).toBe('link-expired');
+    expired.autosave.dispose();
+  });
+});

@@ -1,0 +1,134 @@
+import { FAILED_SAVE_THRESHOLD, sessionStore, type SessionStore } from 'shared-contracts';
+import { getApi, isApiError, type ApiClient, type ApplicantDraft } from 'shared-contracts/api';
+import { removeLocalCopy, writeLocalCopy } from './local-copy';
+import { wizardStatus } from './wizard-status';
+
+export interface AutosaveDeps {
+  api?: () => Pick<ApiClient, 'call'>;
+  store?: SessionStore;
+  /** quiet time after the last change before saving */
+  debounceMs?: number;
+  /** first retry delay after a failed save; doubles up to a minute */
+  retryMs?: number;
+}
+
+/** The fields the server owns: taken from its answer without touching what the applicant typed meanwhile. */
+const SERVER_FIELDS = ['_id', '_version', '_company', '_formLink', '_peopleId', '_mailLinkSent', '_isSaved'] as const;
+
+/**
+ * Autosave (spec §4): creates the form on the first save, then updates it, naming the version it read so that
+ * another tab's save is never silently overwritten (409 → conflict). A failed save is kept locally and retried
+ * (after a delay, when the browser comes back online, and on the next change); after 3 failed saves in a row
+ * the connection modal opens, once.
+ */
+export function createAutosave(deps: AutosaveDeps = {}) {
+  const api = deps.api ?? getApi;
+  const store = deps.store ?? sessionStore;
+  const debounceMs = deps.debounceMs ?? 800;
+  const retryMs = deps.retryMs ?? 2000;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: Promise<boolean> | undefined;
+  let again = false;
+
+  const status = () => wizardStatus.getState();
+  const setStatus = (patch: Partial<ReturnType<typeof status>>) => wizardStatus.setState(patch);
+
+  function mergeServer(sent: ApplicantDraft, saved: ApplicantDraft): boolean {
+    const current = store.getState().applicant ?? sent;
+    const server: Partial<ApplicantDraft> = {};
+    for (const field of SERVER_FIELDS) (server as Record<string, unknown>)[field] = saved[field];
+    const next = { ...current, ...server, _notSaved: false };
+    store.getState().setApplicant(next);
+    const unchanged = JSON.stringify({ ...current, ...server }) === JSON.stringify({ ...sent, ...server });
+    writeLocalCopy(next, !unchanged);
+    return unchanged;
+  }
+
+  function failed(error: unknown): boolean {
+    if (isApiError(error)) {
+      if (error.status === 409 && error.code === 'form_completed') setStatus({ saveState: 'saved', lost: 'completed' });
+      else if (error.status === 409) setStatus({ saveState: 'conflict' });
+      else if (error.status === 401) setStatus({ lost: 'link-expired' });
+      else if (error.status === 404) setStatus({ lost: 'record-not-found' });
+      else if (error.kind === 'invalid-request' || error.status === 400) setStatus({ saveState: 'invalid' });
+      else return countFailure();
+      return false;
+    }
+    return countFailure();
+  }
+
+  function countFailure(): boolean {
+    const failedSaves = status().failedSaves + 1;
+    const open = failedSaves >= FAILED_SAVE_THRESHOLD && !status().connectionModalShown;
+    setStatus({ saveState: 'offline', failedSaves, ...(open ? { connectionModalOpen: true, connectionModalShown: true } : {}) });
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void flush(), Math.min(60_000, retryMs * 2 ** Math.min(failedSaves - 1, 5)));
+    return false;
+  }
+
+  async function saveOnce(): Promise<boolean> {
+    const draft = store.getState().applicant;
+    if (!draft) return true;
+    setStatus({ saveState: 'saving' });
+    try {
+      if (draft._id === undefined) {
+        const created = await api().call('createForm', { body: draft });
+        store.getState().setFormKey(created.key);
+        removeLocalCopy(undefined);
+        mergeServer(draft, created.form);
+      } else {
+        const saved = await api().call('updateForm', { params: { id: draft._id }, body: draft });
+        mergeServer(draft, saved.form);
+      }
+      clearTimeout(retryTimer);
+      setStatus({ saveState: 'saved', failedSaves: 0 });
+      return true;
+    } catch (error) {
+      return failed(error);
+    }
+  }
+
+  /** Saves now (waiting for a save in flight first); resolves true when the server has the current answers. */
+  function flush(): Promise<boolean> {
+    clearTimeout(timer);
+    if (status().saveState === 'conflict' || status().lost) return Promise.resolve(false);
+    if (inFlight) {
+      again = true;
+      return inFlight;
+    }
+    inFlight = (async () => {
+      let ok = await saveOnce();
+      while (ok && again) {
+        again = false;
+        ok = await saveOnce();
+      }
+      return ok;
+    })().finally(() => {
+      inFlight = undefined;
+      again = false;
+    });
+    return inFlight;
+  }
+
+  /** A change: kept locally at once, saved after a quiet moment. */
+  function changed(): void {
+    const draft = store.getState().applicant;
+    if (!draft) return;
+    writeLocalCopy({ ...draft, _notSaved: true }, true);
+    clearTimeout(timer);
+    timer = setTimeout(() => void flush(), debounceMs);
+  }
+
+  function dispose(): void {
+    clearTimeout(timer);
+    clearTimeout(retryTimer);
+  }
+
+  return { changed, flush, dispose };
+}
+
+export type Autosave = ReturnType<typeof createAutosave>;
+
+/** The page's autosave (one per page: every step of the wizard shares it). */
+export const autosave = createAutosave();

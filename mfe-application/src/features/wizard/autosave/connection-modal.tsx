@@ -1,0 +1,31 @@
+import { MESSAGES } from 'shared-contracts/api';
+import { Button, Group, Stack, Text } from 'ui-kit';
+import { Modal } from 'ui-kit/widgets';
+import { autosave } from './autosave';
+import { useWizardStatus, wizardStatus } from './wizard-status';
+
+/** The internet-connection modal (spec §2, §4): shown once, after 3 failed saves in a row. */
+export function ConnectionModal() {
+  const opened = useWizardStatus((s) => s.connectionModalOpen);
+  const close = () => wizardStatus.setState({ connectionModalOpen: false });
+  return (
+    <Modal opened={opened} onClose={close} title="We are having trouble saving your form" centered>
+      <Stack>
+        <Text>{MESSAGES.connectionTrouble}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Continue
+          </Button>
+          <Button
+            onClick={() => {
+              close();
+              void autosave.flush();
+            }}
+          >
+            Try saving now
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import { Text } from 'ui-kit';
+import { useWizardStatus } from './wizard-status';
+
+const TEXT = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'All changes saved',
+  offline: 'Not saved yet: your answers are kept on this device and we will keep trying',
+  invalid: 'Some answers cannot be saved until they are corrected',
+  conflict: 'Not saved: this form was changed in another tab or window',
+} as const;
+
+/** A polite live region that says whether the answers are saved (spec §4 autosave). */
+export function SaveIndicator() {
+  const state = useWizardStatus((s) => s.saveState);
+  return (
+    <Text size="sm" c={state === 'offline' || state === 'conflict' ? 'red.9' : 'dimmed'} role="status" aria-live="polite" data-testid="save-state" data-state={state}>
+      {TEXT[state]}
+    </Text>
+  );
+}

@@ -1,0 +1,50 @@
+import { sessionStore } from 'shared-contracts';
+import { errorMessage, getApi, isApiError } from 'shared-contracts/api';
+import { autosave } from '../autosave/autosave';
+
+/** What failed on confirm, for the processing page (spec §8: it posts the error unless the failing call was a people call). */
+export interface ConfirmFailure {
+  formId: number | undefined;
+  message: string;
+  /** the failing call was the people conversion */
+  peopleCall: boolean;
+}
+
+let lastFailure: ConfirmFailure | undefined;
+export const takeConfirmFailure = (): ConfirmFailure | undefined => {
+  const failure = lastFailure;
+  lastFailure = undefined;
+  return failure;
+};
+
+export type ConfirmOutcome = { ok: true; peopleId: number } | { ok: false; failure: ConfirmFailure };
+
+/**
+ * Confirming the last step (spec §4): save the form, convert it to a people record (Id and VerificationCode),
+ * store the people id, log in with people id, birth date and code. A form that already has a people id goes
+ * straight to status. Any failure is kept for the processing page.
+ */
+export async function confirmApplication(): Promise<ConfirmOutcome> {
+  const store = sessionStore.getState();
+  const draft = store.applicant;
+  const existing = draft?._peopleId;
+  if (existing) return { ok: true, peopleId: existing };
+  let step: 'save' | 'convert' | 'login' = 'save';
+  try {
+    if (!(await autosave.flush())) throw new Error('Your form could not be saved. Check your internet connection and try again.');
+    const saved = sessionStore.getState().applicant!;
+    step = 'convert';
+    const { Id, VerificationCode } = await getApi().call('convertForm', { params: { id: saved._id! } });
+    sessionStore.getState().setApplicant({ ...saved, _peopleId: Id });
+    sessionStore.getState().setPeopleId(Id);
+    step = 'login';
+    const login = await getApi().call('login', { body: { username: String(Id), password: saved.Birthdate ?? '', verificationCode: VerificationCode, resend: false } });
+    if (!login.token) throw new Error('The login after conversion did not return a token');
+    sessionStore.getState().setToken(login.token);
+    return { ok: true, peopleId: Id };
+  } catch (error) {
+    const message = isApiError(error) ? `${error.method ?? ''} ${error.endpoint ?? ''} ${error.status}: ${errorMessage(error)}`.trim() : error instanceof Error ? error.message : errorMessage(error);
+    lastFailure = { formId: draft?._id, message: `${step}: ${message}`.slice(0, 1900), peopleCall: step === 'convert' };
+    return { ok: false, failure: lastFailure };
+  }
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { href } from 'shared-contracts';
+import { useNavigate } from 'ui-kit/router';
+import { endIdleSession, idleTimeoutSeconds } from './session-timeout';
+import { useIdleCountdown } from './use-idle-countdown';
+
+const IdleWarning = lazy(() => import('./idle-warning'));
+
+/** Warn this long before the end (WCAG 2.2.1: the applicant can extend the time), at most half the timeout. */
+const WARN_SECONDS = 120;
+
+/** The idle timeout of the wizard (spec §4) with its warning; on timeout the user goes to session-expired. */
+export function IdleWatcher() {
+  const navigate = useNavigate();
+  const timeout = idleTimeoutSeconds();
+  const warnAt = Math.min(WARN_SECONDS, Math.floor(timeout / 2));
+  const { remaining, reset } = useIdleCountdown(timeout, () => {
+    void endIdleSession().then(({ saved }) => navigate(href('sessionExpired', {}, saved ? {} : { formNotSaved: true }), { replace: true }));
+  });
+  if (remaining === null || remaining <= 0 || remaining > warnAt) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdleWarning remaining={remaining} onStay={reset} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,46 @@
+import { IDLE_TIMEOUT_SECONDS, publishedRuntimeConfig, sessionStore } from 'shared-contracts';
+import { getApi } from 'shared-contracts/api';
+import { autosave } from '../autosave/autosave';
+import { removeLocalCopy } from '../autosave/local-copy';
+
+/** The idle timeout: the runtime configuration's (tests shorten it) or the spec's 1800 s (§9). */
+export function idleTimeoutSeconds(): number {
+  // a shell built before the runtime configuration was published in shared-contracts lacks the function
+  const configured = typeof publishedRuntimeConfig === 'function' ? publishedRuntimeConfig()?.idleTimeoutSeconds : undefined;
+  return typeof configured === 'number' && configured > 0 ? configured : IDLE_TIMEOUT_SECONDS;
+}
+
+/**
+ * What happens when the idle timeout ends (spec §4): if step 1 is done and no link was mailed yet, the form is
+ * saved and the form-saved mail sent; if the link was sent and the form is not completed, the form is saved as
+ * expired and the session-expired mail sent. Then the user is reset. Returns whether the form was saved.
+ */
+export async function endIdleSession(): Promise<{ saved: boolean }> {
+  const store = sessionStore.getState();
+  const draft = store.applicant;
+  let saved = false;
+  try {
+    if (draft && (draft._stepCompleted ?? 0) >= 1 && !draft._peopleId) {
+      if (!draft._mailLinkSent) {
+        saved = await autosave.flush();
+        const id = sessionStore.getState().applicant?._id;
+        if (saved && id !== undefined) {
+          await getApi().call('mailFormSaved', { body: { id } });
+          sessionStore.getState().patchApplicant({ _mailLinkSent: true });
+        }
+      } else if (draft._id !== undefined) {
+        const current = sessionStore.getState().applicant ?? draft;
+        await getApi().call('expireForm', { params: { id: draft._id }, body: current });
+        await getApi().call('mailSessionExpired', { params: { id: draft._id } });
+        saved = true;
+      }
+    }
+  } catch {
+    // the answers stay on this device (local copy); the applicant is told the form may not have been saved
+    saved = false;
+  }
+  autosave.dispose();
+  if (saved) removeLocalCopy(draft?._id);
+  sessionStore.getState().resetApplicant();
+  return { saved };
+}

@@ -1,0 +1,74 @@
+import { COMPANIES } from 'shared-contracts';
+import type { ApplicantDraft, OperationalNeed } from 'shared-contracts/api';
+import { applyFieldChange, confirmSubtype, sponsoredSubtype } from './field-changes';
+
+const today = new Date(2026, 10, 21);
+const needs: OperationalNeed[] = [
+  { Id: 1, Colour: 'blue', Reason: 'Works in a port security zone', ShortReason: 'Port worker', category: null, adminOnly: false },
+  { Id: 3, Colour: 'white', Reason: 'Occasional access', ShortReason: 'Visitor', category: null, adminOnly: false },
+];
+const ctx = { operationalNeeds: needs, today };
+
+describe('field-driven changes of spec §4', () => {
+  it('sets Provisional when the applicant is under 18, and clears it for an adult', () => {
+    expect(applyFieldChange({}, 'Birthdate', '2010-01-01', ctx).ExtraData?.Provisional).toBe(true);
+    expect(applyFieldChange({ ExtraData: { Provisional: true } }, 'Birthdate', '1985-04-12', ctx).ExtraData?.Provisional).toBe(false);
+  });
+
+  it('changing birth country to Australia sets citizenship to Australia and preselects the first ID type', () => {
+    const next = applyFieldChange({ Citizenship: 'New Zealand' }, 'Birthcountry', 'Australia', ctx);
+    expect(next.Citizenship).toBe('Australia');
+    expect(next._idDocument?.Id).toBe(4);
+    expect(applyFieldChange({ Citizenship: 'New Zealand' }, 'Birthcountry', 'Fiji', ctx).Citizenship).toBe('New Zealand');
+  });
+
+  const card: ApplicantDraft = { Msicnum: 'ABC12345', Asicnum: 'AB12345', Asicexpirydate: '2027-01-01', Issuingbodyid: 2, OperationalNeedId: 1 };
+  it('Apptype S clears the MSIC number, ASIC number, ASIC expiry and issuing body', () => {
+    const next = applyFieldChange(card, 'Apptype', 'S', ctx);
+    expect(next).not.toHaveProperty('Msicnum');
+    expect(next).not.toHaveProperty('Asicnum');
+    expect(next).not.toHaveProperty('Asicexpirydate');
+    expect(next).not.toHaveProperty('Issuingbodyid');
+  });
+  it('Apptype R clears the ASIC fields only', () => {
+    const next = applyFieldChange(card, 'Apptype', 'R', ctx);
+    expect(next).toMatchObject({ Msicnum: 'ABC12345', Issuingbodyid: 2 });
+    expect(next).not.toHaveProperty('Asicnum');
+    expect(next).not.toHaveProperty('Asicexpirydate');
+  });
+  it('Apptype A clears the MSIC number and sets the subtype to W for a white need, otherwise 2', () => {
+    expect(applyFieldChange(card, 'Apptype', 'A', ctx)).toMatchObject({ Appsubtype: '2', Asicnum: 'AB12345' });
+    expect(applyFieldChange(card, 'Apptype', 'A', ctx)).not.toHaveProperty('Msicnum');
+    expect(applyFieldChange({ ...card, OperationalNeedId: 3 }, 'Apptype', 'A', ctx).Appsubtype).toBe('W');
+  });
+
+  it('a white operational need sets the subtype to W and removes access frequency', () => {
+    const next = applyFieldChange({ Appsubtype: '4', ExtraData: { OpNeedAccessFreq: 2 } }, 'OperationalNeedId', 3, ctx);
+    expect(next.Appsubtype).toBe('W');
+    expect(next.ExtraData).not.toHaveProperty('OpNeedAccessFreq');
+  });
+
+  it('selecting job-ready sets the subtype to 2 and clears the need, sponsored and occupation fields', () => {
+    const next = applyFieldChange({ Appsubtype: '4', OperationalNeedId: 1, Sponsored: true, ExtraData: { OpNeedOccupation: 'deckhand' } }, 'Site', 4, ctx);
+    expect(next).toMatchObject({ Site: 4, Appsubtype: '2' });
+    expect(next).not.toHaveProperty('OperationalNeedId');
+    expect(next).not.toHaveProperty('Sponsored');
+    expect(next.ExtraData).not.toHaveProperty('OpNeedOccupation');
+  });
+
+  it('the expiry-year confirmation forces a provisional applicant asking for 4 years to 2', () => {
+    expect(confirmSubtype({ ExtraData: { Provisional: true } }, '4', ctx).Appsubtype).toBe('2');
+    expect(confirmSubtype({ Birthdate: '1985-04-12' }, '4', ctx).Appsubtype).toBe('4');
+  });
+
+  it('company-sponsored applicants use the company preference for the subtype', () => {
+    expect(sponsoredSubtype({}, COMPANIES.chcheli)).toBe(COMPANIES.chcheli.preferredSubtype);
+    expect(sponsoredSubtype({ _companyPreference: '2' }, COMPANIES.chcheli)).toBe('2');
+    expect(sponsoredSubtype({}, COMPANIES.msic)).toBeUndefined();
+  });
+
+  it('who the applicant works for sets the self-employed flag', () => {
+    expect(applyFieldChange({}, 'ExtraData.OpNeedType', 'self employed', ctx).Company).toBe('Y');
+    expect(applyFieldChange({ Company: 'Y' }, 'ExtraData.OpNeedType', 'employer', ctx).Company).toBe('N');
+  });
+});

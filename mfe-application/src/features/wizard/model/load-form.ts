@@ -1,0 +1,24 @@
+import { sessionStore } from 'shared-contracts';
+import { formFetchFailure, getApi, type ApplicantDraft } from 'shared-contracts/api';
+import { pickDraft, readLocalCopy, writeLocalCopy } from '../autosave/local-copy';
+import { initialWizardStatus, wizardStatus } from '../autosave/wizard-status';
+
+export type LoadOutcome = { kind: 'loaded'; draft: ApplicantDraft; restored: boolean } | { kind: 'link-expired' } | { kind: 'record-not-found' };
+
+/**
+ * Loads a saved form by reference (spec §2 /apply/form/{id}/): the server's answers, or this device's unsaved
+ * ones when they were made from the same saved version (issue 3: a closed tab loses nothing). A 401 means the
+ * link has expired, anything else that the record is missing (spec §8).
+ */
+export async function loadSavedForm(id: number): Promise<LoadOutcome> {
+  try {
+    const { form } = await getApi().call('getForm', { params: { ref: String(id) } });
+    const { draft, restored } = pickDraft(form, readLocalCopy(id));
+    wizardStatus.setState(initialWizardStatus());
+    sessionStore.getState().setApplicant(draft);
+    writeLocalCopy(draft, restored);
+    return { kind: 'loaded', draft, restored };
+  } catch (error) {
+    return { kind: formFetchFailure(error) };
+  }
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { getApi, type AccessFrequencyOption, type Airport, type Country, type IdDocumentType, type IssuingBody, type OperationalNeed, type State } from 'shared-contracts/api';
+
+/** The reference data the wizard's steps use (spec §2: countries, states and search locations are loaded first). */
+export interface ReferenceData {
+  countries: Country[];
+  states: State[];
+  operationalNeeds: OperationalNeed[];
+  accessFrequencies: AccessFrequencyOption[];
+  issuingBodies: IssuingBody[];
+  idDocuments: IdDocumentType[];
+  airports: Airport[];
+}
+
+let pending: Promise<ReferenceData> | undefined;
+
+/** Loads the reference data once per page; a failure is retried on the next call. */
+export function loadReferenceData(): Promise<ReferenceData> {
+  pending ??= (async () => {
+    const api = getApi();
+    const [countries, states, operationalNeeds, accessFrequencies, issuingBodies, idDocuments, airports] = await Promise.all([
+      api.call('countries'),
+      api.call('states'),
+      api.call('operationalNeedList'),
+      api.call('accessFrequencyOptions'),
+      api.call('issuingBodies'),
+      api.call('auscheckIdDocuments'),
+      api.call('airports'),
+    ]);
+    return { countries, states, operationalNeeds, accessFrequencies, issuingBodies, idDocuments, airports };
+  })().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+export function useReferenceData(): { data: ReferenceData | undefined; error: unknown } {
+  const [state, setState] = useState<{ data: ReferenceData | undefined; error: unknown }>({ data: undefined, error: undefined });
+  useEffect(() => {
+    let live = true;
+    loadReferenceData().then(
+      (data) => live && setState({ data, error: undefined }),
+      (error: unknown) => live && setState({ data: undefined, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}

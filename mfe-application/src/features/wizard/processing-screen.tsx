@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { href, sessionStore } from 'shared-contracts';
+import { MESSAGES, getApi } from 'shared-contracts/api';
+import { Anchor, PageHeading, Stack, Text } from 'ui-kit';
+import { Link, useParams } from 'ui-kit/router';
+import { takeConfirmFailure } from './confirm/confirm-application';
+
+/**
+ * The processing page (spec §2, §8): where a failed confirm lands. It records the error with the form
+ * (POST /api/form/{id}/error) unless the failing call was a people call.
+ */
+export default function ProcessingScreen() {
+  const { id } = useParams();
+  const posted = useRef(false);
+  useEffect(() => {
+    if (posted.current) return;
+    posted.current = true;
+    const failure = takeConfirmFailure();
+    const formId = Number(id);
+    if (!failure || failure.peopleCall || !Number.isInteger(formId)) return;
+    void getApi()
+      .call('postFormError', { params: { id: formId }, body: { error: failure.message, user: sessionStore.getState().applicant } })
+      .catch(() => undefined);
+  }, [id]);
+  return (
+    <Stack gap="md">
+      <PageHeading>Processing your application</PageHeading>
+      <Text>{MESSAGES.processingError}</Text>
+      <Text>Your answers are saved. You can try again from the summary, or contact us and quote reference {id}.</Text>
+      {id && (
+        <Anchor component={Link} to={href('formStep4', { id })}>
+          Return to the summary
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

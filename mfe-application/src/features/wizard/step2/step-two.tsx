@@ -1,0 +1,89 @@
+import { useCallback } from 'react';
+import { ADDRESS_HISTORY_YEARS, AUSTRALIA } from 'shared-contracts';
+import type { ApplicantDraft } from 'shared-contracts/api';
+import { firstAddressCoversHistory, trimAddressHistory, validateStep2 } from 'shared-contracts/validators';
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Text } from 'ui-kit';
+import { Fieldset } from 'ui-kit/forms';
+import { DraftCheckbox } from '../fields/draft-checkbox';
+import { DraftTextInput } from '../fields/draft-text-input';
+import { fieldId } from '../model/draft-path';
+import type { ReferenceData } from '../model/reference-data';
+import { updateDraft, useDraft } from '../model/use-draft';
+import { StepForm } from '../step-form';
+import { AddressFields } from './address-fields';
+import { useFieldError } from '../fields/field-errors-context';
+
+const MAX_ADDRESS_ENTRIES = 20;
+/** The month pickers store the first day of the chosen month. */
+const toMonth = (stored: string) => stored.slice(0, 7);
+const fromMonth = (shown: string) => (shown ? `${shown}-01` : '');
+
+/** Step 2, Address History (spec §5: 10 years of addresses; at most 2 kept when the first covers them). */
+export function StepTwo({ total, reference }: { total: number; reference: ReferenceData }) {
+  const validate = useCallback((draft: ApplicantDraft) => validateStep2(draft), []);
+  const draft = useDraft();
+  const addresses = draft._address?.length ? draft._address : [{}];
+  const covered = firstAddressCoversHistory(addresses);
+  return (
+    <StepForm step={2} total={total} validate={validate}>
+      <Fieldset legend="Where you have lived">
+        <Stack gap="md">
+          <Text size="sm">Give every address you have lived at in the last {ADDRESS_HISTORY_YEARS} years, starting with your current address.</Text>
+          <HistoryError />
+          {addresses.map((_, i) => (
+            <Paper key={i} withBorder p="sm">
+              <Stack gap="sm">
+                <Group justify="space-between">
+                  <Text fw={600}>{i === 0 ? 'Current address' : `Previous address ${i}`}</Text>
+                  {i > 0 && (
+                    <Button variant="subtle" color="red" size="xs" onClick={() => updateDraft((d) => ({ ...d, _address: (d._address ?? []).filter((__, j) => j !== i) }))}>
+                      Remove previous address {i}
+                    </Button>
+                  )}
+                </Group>
+                <AddressFields prefix={`_address.${i}`} reference={reference} />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <DraftTextInput path={`_address.${i}.FromDate`} label="Lived here from (month and year)" type="month" required format={toMonth} parse={fromMonth} />
+                  {i > 0 && <DraftTextInput path={`_address.${i}.ToDate`} label="Lived here until (month and year)" type="month" required format={toMonth} parse={fromMonth} />}
+                </SimpleGrid>
+              </Stack>
+            </Paper>
+          ))}
+          {!covered && addresses.length < MAX_ADDRESS_ENTRIES && (
+            <Group>
+              <Button variant="light" onClick={() => updateDraft((d) => ({ ...d, _address: [...(d._address?.length ? d._address : [{}]), { Country: AUSTRALIA }] }))}>
+                Add a previous address
+              </Button>
+            </Group>
+          )}
+          {covered && addresses.length > 2 && (
+            <Group>
+              <Button variant="subtle" onClick={() => updateDraft((d) => ({ ...d, _address: trimAddressHistory(d._address ?? []) }))}>
+                Remove the addresses you no longer need
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Fieldset>
+      <Fieldset legend="Postal address">
+        <Stack gap="sm">
+          <DraftCheckbox path="_postalSame" label="My postal address is the same as my current address" />
+          {draft._postalSame !== true && <AddressFields prefix="_postalAddress" reference={reference} />}
+        </Stack>
+      </Fieldset>
+    </StepForm>
+  );
+}
+
+function HistoryError() {
+  const { error } = useFieldError('_address');
+  return (
+    <Box id={fieldId('_address')} tabIndex={-1}>
+      {error && (
+        <Text c="red.9" size="sm" fw={600}>
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}

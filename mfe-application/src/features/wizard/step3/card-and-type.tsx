@@ -1,0 +1,56 @@
+import { APP_TYPE, PRODUCT_NAME, SITE, type Company } from 'shared-contracts';
+import { cardKindOf } from 'shared-contracts/validators';
+import { SimpleGrid, Stack } from 'ui-kit';
+import { Checkbox, Fieldset } from 'ui-kit/forms';
+import { DraftRadioGroup } from '../fields/draft-radio-group';
+import { DraftSelect } from '../fields/draft-select';
+import { DraftTextInput } from '../fields/draft-text-input';
+import { useFieldChange } from '../fields/use-field-change';
+import { fieldId } from '../model/draft-path';
+import type { ReferenceData } from '../model/reference-data';
+import { useDraft } from '../model/use-draft';
+
+/** Card type, application type and the current card of a renewal or an ASIC-based application (spec §3, §4). */
+export function CardAndType({ company, reference }: { company: Company; reference: ReferenceData }) {
+  const draft = useDraft();
+  const change = useFieldChange();
+  const kind = cardKindOf(draft, company);
+  const appTypes = [
+    { value: APP_TYPE.standard, label: `A new ${kind ?? PRODUCT_NAME}` },
+    { value: APP_TYPE.renewal, label: `A renewal of my current ${kind ?? PRODUCT_NAME}` },
+    ...(kind !== 'ASIC' ? [{ value: APP_TYPE.basedOnAsic, label: `An ${PRODUCT_NAME} based on my current ASIC` }] : []),
+  ];
+  const asic = draft.Apptype === APP_TYPE.basedOnAsic || (draft.Apptype === APP_TYPE.renewal && kind === 'ASIC');
+  const bodies = reference.issuingBodies.filter((b) => b.Cardtype === (asic ? 'ASIC' : kind ?? PRODUCT_NAME)).map((b) => ({ value: String(b.Id), label: `${b.Name} (${b.Code})` }));
+  return (
+    <Fieldset legend="Your card">
+      <Stack gap="sm">
+        {company.cardTypes.length > 1 && (
+          <DraftRadioGroup path="_cardType" label="Which card do you need?" options={company.cardTypes.map((c) => ({ value: c, label: c }))} required inline />
+        )}
+        <DraftRadioGroup path="Apptype" label="What are you applying for?" options={appTypes} required />
+        {draft.Apptype !== undefined && draft.Apptype !== APP_TYPE.standard && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DraftSelect path="Issuingbodyid" label="Issuing body of your current card" options={bodies} required numeric />
+            {asic ? (
+              <DraftTextInput path="Asicnum" label="Current ASIC number" required maxLength={10} />
+            ) : (
+              <DraftTextInput path="Msicnum" label={`Current ${PRODUCT_NAME} number`} required maxLength={12} />
+            )}
+            {draft.Apptype === APP_TYPE.basedOnAsic && <DraftTextInput path="Asicexpirydate" label="Expiry date of your ASIC" type="date" required />}
+          </SimpleGrid>
+        )}
+        {company.views.step3 === 'card-and-employer' && (
+          <Checkbox
+            id={fieldId('Site')}
+            label={`I do not have an employer yet: apply for a Job Ready ${PRODUCT_NAME}`}
+            description="A Job Ready card lasts 2 years and needs no operational need."
+            checked={draft.Site === SITE.assetJobReady}
+            onChange={(event) => change('Site', event.currentTarget.checked ? SITE.assetJobReady : company.defaultSite)}
+          />
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
+

@@ -1,0 +1,32 @@
+import { EMPLOYER_STATES, STATE_NAMES } from 'shared-contracts';
+import { SimpleGrid, Stack, Text } from 'ui-kit';
+import { Fieldset } from 'ui-kit/forms';
+import { DraftSelect } from '../fields/draft-select';
+import { DraftTextInput } from '../fields/draft-text-input';
+
+const STATES = EMPLOYER_STATES.map((s) => ({ value: s, label: STATE_NAMES[s] }));
+
+/** The employer or sponsor who will confirm the operational need (spec §3 employer; the employer state list is the first 8 states). */
+export function EmployerDetails() {
+  return (
+    <Fieldset legend="Your employer">
+      <Stack gap="sm">
+        <Text size="sm">We will email your contact a link to confirm and sign your operational need.</Text>
+        <DraftTextInput path="Employername" label="Employer name" required maxLength={100} autoComplete="organization" />
+        <DraftTextInput path="Employeraddress" label="Street address" required maxLength={100} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <DraftTextInput path="Employersuburb" label="Suburb or town" required maxLength={60} />
+          <DraftSelect path="Employerstate" label="State or territory" options={STATES} required />
+          <DraftTextInput path="Employerpostcode" label="Postcode" required maxLength={5} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DraftTextInput path="Employerfirstname" label="Contact's first name" required maxLength={50} />
+          <DraftTextInput path="Employersurname" label="Contact's surname" required maxLength={50} />
+          <DraftTextInput path="Employeremail" label="Contact's email address" type="email" required maxLength={100} />
+          <DraftTextInput path="Employerphone" label="Contact's phone number" type="tel" required maxLength={15} />
+        </SimpleGrid>
+        <DraftTextInput path="Employerposition" label="Contact's position" required maxLength={100} />
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { SITE, WHITE_SUBTYPE, type Company } from 'shared-contracts';
+import { Button, Group, Stack, Text } from 'ui-kit';
+import { Modal } from 'ui-kit/widgets';
+import { DraftRadioGroup } from '../fields/draft-radio-group';
+import { confirmSubtype, sponsoredSubtype } from '../model/field-changes';
+import { updateDraft, useDraft } from '../model/use-draft';
+
+const YEARS = [
+  { value: '2', label: '2 years' },
+  { value: '4', label: '4 years' },
+];
+
+/**
+ * How long the card lasts (spec §4): choosing opens a confirm modal and cancelling reverts; a provisional
+ * applicant (under 18) asking for 4 years gets 2 on confirmation. White cards and job-ready cards have no
+ * choice; company-sponsored applicants do not see the options (their company's preference applies).
+ */
+export function ExpiryChoice({ company }: { company: Company }) {
+  const draft = useDraft();
+  const [pending, setPending] = useState<'2' | '4' | null>(null);
+  const preference = sponsoredSubtype(draft, company);
+  if (preference) return <Text>Your company has chosen a {preference}-year card for you.</Text>;
+  if (draft.Appsubtype === WHITE_SUBTYPE) return <Text>You are applying for a white card: it is issued for 2 years.</Text>;
+  if (draft.Site === SITE.assetJobReady) return <Text>A Job Ready card lasts 2 years.</Text>;
+  const provisional = draft.ExtraData?.Provisional === true;
+  return (
+    <>
+      <DraftRadioGroup path="Appsubtype" label="How long should your card last?" options={YEARS} required inline onChoose={(v) => setPending(v as '2' | '4')} />
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Confirm how long your card lasts" centered>
+        <Stack>
+          <Text>
+            You chose a card that lasts {pending} years.
+            {provisional && pending === '4' ? ' Applicants under 18 can only get a 2-year card, so we will set it to 2 years.' : ''} Is that right?
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPending(null)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                const chosen = pending;
+                setPending(null);
+                if (chosen) updateDraft((d) => confirmSubtype(d, chosen));
+              }}
+            >
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

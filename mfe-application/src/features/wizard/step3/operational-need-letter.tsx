@@ -1,0 +1,40 @@
+import { PRODUCT_NAME, formatDate } from 'shared-contracts';
+import { Button } from 'ui-kit';
+import type { ReferenceData } from '../model/reference-data';
+import { useDraft } from '../model/use-draft';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The operational-need letter a self-employed applicant or private pilot signs (spec §6): an HTML document with
+ * their details, need and drawn signature, to keep or print. Made in the browser from the answers on screen.
+ */
+export function OperationalNeedLetter({ reference }: { reference: ReferenceData }) {
+  const draft = useDraft();
+  if (!draft._signatureFile) return null;
+  const need = reference.operationalNeeds.find((n) => n.Id === draft.OperationalNeedId);
+  const name = [draft.Firstname, draft.Middlenames, draft.Surname].filter(Boolean).join(' ');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Operational need statement</title></head><body style="font-family:sans-serif;max-width:40em;margin:2em auto">
+<h1>Operational need statement</h1>
+<p>I, ${escape(name)}, born ${escape(draft.Birthdate ?? '')}, apply for an ${PRODUCT_NAME} as a ${escape(draft.ExtraData?.OpNeedType ?? '')}${draft._abn ? ` (ABN ${escape(draft._abn)})` : ''}.</p>
+<h2>Operational need</h2><p>${escape(need?.Reason ?? '')}</p>
+<h2>Occupation</h2><p>${escape(draft.ExtraData?.OpNeedOccupation ?? '')}</p>
+<p>I declare that this information is true and correct.</p>
+<p><img alt="Signature of ${escape(name)}" src="${escape(draft._signatureFile)}" style="max-width:300px;border-bottom:1px solid #000"></p>
+<p>Signed ${escape(formatDate(new Date()))}</p></body></html>`;
+  return (
+    <Button
+      variant="light"
+      onClick={() => {
+        const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = 'operational-need-statement.html';
+        a.click();
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      }}
+    >
+      Download your operational need letter
+    </Button>
+  );
+}

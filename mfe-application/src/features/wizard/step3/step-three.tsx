@@ -1,0 +1,73 @@
+import { lazy, Suspense, useCallback } from 'react';
+import { ACCESS_CARD_ID, REGIONAL_PORTS, SITE, type Company } from 'shared-contracts';
+import type { ApplicantDraft } from 'shared-contracts/api';
+import { cardKindOf, needsApplicantSignature, validateStep3 } from 'shared-contracts/validators';
+import { Skeleton, Stack } from 'ui-kit';
+import { Checkbox, Fieldset } from 'ui-kit/forms';
+import { DraftSelect } from '../fields/draft-select';
+import { useFieldChange } from '../fields/use-field-change';
+import { fieldId } from '../model/draft-path';
+import type { ReferenceData } from '../model/reference-data';
+import { useDraft } from '../model/use-draft';
+import { StepForm } from '../step-form';
+import { AbnField } from './abn-field';
+import { AirportsChoice } from './airports-choice';
+import { CardAndType } from './card-and-type';
+import { EmployerDetails } from './employer-details';
+import { ExpiryChoice } from './expiry-choice';
+import { OperationalNeedFields } from './operational-need';
+import { OperationalNeedLetter } from './operational-need-letter';
+
+const ApplicantSignature = lazy(() => import('./applicant-signature'));
+const PORTS = REGIONAL_PORTS.map((p) => ({ value: p, label: p }));
+
+/** Step 3, card type and employer or operational need (spec §2); the spa variant adds the port and its access card. */
+export function StepThree({ total, company, reference }: { total: number; company: Company; reference: ReferenceData }) {
+  const draft = useDraft();
+  const change = useFieldChange();
+  const validate = useCallback(
+    (d: ApplicantDraft) => validateStep3(d, company, { issuingBodies: reference.issuingBodies, operationalNeeds: reference.operationalNeeds }),
+    [company, reference],
+  );
+  const jobReady = draft.Site === SITE.assetJobReady;
+  const type = draft.ExtraData?.OpNeedType;
+  return (
+    <StepForm step={3} total={total} validate={validate}>
+      <CardAndType company={company} reference={reference} />
+      <Fieldset legend="Card duration">
+        <ExpiryChoice company={company} />
+      </Fieldset>
+      {company.views.step3 === 'spa-employment' && (
+        <Fieldset legend="Port access">
+          <Stack gap="sm">
+            <DraftSelect path="ExtraData.PortAccess" label="Which port do you need access to?" options={PORTS} required />
+            <Checkbox
+              id={fieldId('AccessCardId')}
+              label="I also need a port access card"
+              checked={draft.AccessCardId === ACCESS_CARD_ID}
+              onChange={(event) => change('AccessCardId', event.currentTarget.checked ? ACCESS_CARD_ID : null)}
+            />
+          </Stack>
+        </Fieldset>
+      )}
+      {cardKindOf(draft, company) === 'ASIC' && <AirportsChoice reference={reference} />}
+      {!jobReady && <OperationalNeedFields reference={reference} />}
+      {!jobReady && type === 'employer' && <EmployerDetails />}
+      {!jobReady && (type === 'self employed' || draft.Company === 'Y') && (
+        <Fieldset legend="Your business">
+          <AbnField />
+        </Fieldset>
+      )}
+      {!jobReady && needsApplicantSignature(draft) && (
+        <Fieldset legend="Your signature">
+          <Stack gap="sm">
+            <Suspense fallback={<Skeleton height={200} />}>
+              <ApplicantSignature />
+            </Suspense>
+            <OperationalNeedLetter reference={reference} />
+          </Stack>
+        </Fieldset>
+      )}
+    </StepForm>
+  );
+}

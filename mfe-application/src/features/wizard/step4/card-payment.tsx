@@ -1,0 +1,71 @@
+import { FIELD_MESSAGES, type PaymentRequest } from 'shared-contracts/api';
+import { isPaymentCardNumber, isPaymentCvc } from 'shared-contracts/validators';
+import { SimpleGrid, Stack, Text } from 'ui-kit';
+import { Fieldset, TextInput } from 'ui-kit/forms';
+
+export interface CardFields {
+  cardName: string;
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+export const emptyCard = (): CardFields => ({ cardName: '', cardNumber: '', expiry: '', cvc: '' });
+
+/** The card rules of spec §5 (Visa or Mastercard number, CVC of 3 digits) plus name and an MM/YY expiry. */
+export function cardErrors(card: CardFields, today = new Date()): Partial<Record<keyof CardFields, string>> {
+  const e: Partial<Record<keyof CardFields, string>> = {};
+  if (!card.cardName.trim()) e.cardName = 'Enter the name on the card';
+  if (!isPaymentCardNumber(card.cardNumber)) e.cardNumber = FIELD_MESSAGES.cardNumberPayment;
+  const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
+  const month = m ? Number(m[1]) : 0;
+  const year = m ? 2000 + Number(m[2]) : 0;
+  if (!m || month < 1 || month > 12) e.expiry = 'Enter the expiry date as MM/YY';
+  else if (year < today.getFullYear() || (year === today.getFullYear() && month < today.getMonth() + 1)) e.expiry = 'This card has expired';
+  if (!isPaymentCvc(card.cvc)) e.cvc = FIELD_MESSAGES.cvc;
+  return e;
+}
+
+export function toPaymentRequest(card: CardFields): PaymentRequest {
+  const [mm, yy] = card.expiry.split('/').map((s) => s.trim());
+  return { cardName: card.cardName.trim(), cardNumber: card.cardNumber, expiryMonth: Number(mm), expiryYear: 2000 + Number(yy), cvc: card.cvc };
+}
+
+const FIELDS: { key: keyof CardFields; label: string; autoComplete: string; maxLength: number }[] = [
+  { key: 'cardName', label: 'Name on the card', autoComplete: 'cc-name', maxLength: 100 },
+  { key: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', maxLength: 23 },
+  { key: 'expiry', label: 'Expiry date (MM/YY)', autoComplete: 'cc-exp', maxLength: 7 },
+  { key: 'cvc', label: 'Security code (CVC)', autoComplete: 'cc-csc', maxLength: 3 },
+];
+
+/** Card payment for the variants that pay online; the card goes to the payment processor and is not stored. */
+export function CardPayment({ card, onChange, errors, declined }: { card: CardFields; onChange: (c: CardFields) => void; errors: Partial<Record<keyof CardFields, string>>; declined?: string }) {
+  return (
+    <Fieldset legend="Pay by card">
+      <Stack gap="sm">
+        <Text size="sm">We accept Visa and Mastercard. Your card is charged when you submit your application.</Text>
+        {declined && (
+          <Text c="red.9" role="alert">
+            {declined}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {FIELDS.map((f) => (
+            <TextInput
+              key={f.key}
+              id={`field-card-${f.key}`}
+              label={f.label}
+              withAsterisk
+              autoComplete={f.autoComplete}
+              inputMode={f.key === 'cardName' ? 'text' : 'numeric'}
+              maxLength={f.maxLength}
+              value={card[f.key]}
+              error={errors[f.key]}
+              onChange={(e) => onChange({ ...card, [f.key]: e.currentTarget.value })}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { GENDER_LABELS, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACT_LABEL, formatDate, formatMonthYear, href } from 'shared-contracts';
+import type { SummarySection } from 'shared-contracts/api';
+import { ID_DOCUMENT_RULES } from 'shared-contracts/validators';
+import { Anchor, Box, Group, Paper, Stack, Text, Title } from 'ui-kit';
+import { Link } from 'ui-kit/router';
+import { useDraft } from '../model/use-draft';
+
+/** The DOM id of a summary section: a failed summary check scrolls here (spec §5). */
+export const summarySectionId = (section: SummarySection) => `summary-${section}`;
+
+function Section({ section, title, step, children, failed }: { section: SummarySection; title: string; step: number; children: ReactNode; failed: boolean }) {
+  const id = useDraft()._id;
+  return (
+    <Paper id={summarySectionId(section)} tabIndex={-1} withBorder p="sm" style={failed ? { borderColor: '#c92a2a', borderWidth: 2 } : undefined}>
+      <Group justify="space-between" align="flex-start">
+        <Box>
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          {children}
+        </Box>
+        {id !== undefined && (
+          <Anchor component={Link} to={href((['formStep1', 'formStep2'] as const)[step - 1]!, { id })}>
+            Change<span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> {title.toLowerCase()}</span>
+          </Anchor>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+const line = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(', ');
+
+/** The answers of steps 1 and 2 in the order of the eleven summary checks (spec §5). */
+export function SummarySections({ failed }: { failed: ReadonlySet<SummarySection> }) {
+  const d = useDraft();
+  const s = (section: SummarySection, title: string, step: number, body: ReactNode) => (
+    <Section key={section} section={section} title={title} step={step} failed={failed.has(section)}>
+      {body}
+    </Section>
+  );
+  const contact = d.Prefcontact ? `${PREFERRED_CONTACT_LABEL[d.Prefcontact]}: ${d[PREFERRED_CONTACT_FIELD[d.Prefcontact]] ?? ''}` : '';
+  return (
+    <Stack gap="sm">
+      {s('name', 'Name', 1, <Text>{[d.Firstname, d.Middlenames, d.Surname].filter(Boolean).join(' ')}</Text>)}
+      {s('previousNames', 'Previous names', 1, <Text>{(d._previousNames ?? []).map((p) => `${[p.Firstname, p.Middlenames, p.Surname].filter(Boolean).join(' ')} (${p.previousNameTypes ?? '?'})`).join('; ') || 'None'}</Text>)}
+      {s('dateOfBirth', 'Date of birth', 1, <Text>{formatDate(d.Birthdate)}</Text>)}
+      {s('gender', 'Gender', 1, <Text>{d.Gender ? GENDER_LABELS[d.Gender] : ''}</Text>)}
+      {s('email', 'Email', 1, <Text>{d.Email}</Text>)}
+      {s('contactNumbers', 'Contact numbers', 1, <Text>{contact}</Text>)}
+      {s('citizenship', 'Citizenship', 1, <Text>{d.Citizenship}</Text>)}
+      {s('placeOfBirth', 'Place of birth', 1, <Text>{line(d.Birthplace, d.Birthstate, d.Birthcountry)}</Text>)}
+      {s('proofOfIdentity', 'Proof of identity', 1, <Text>{d._skippedId ? 'To be given later' : d._idDocument?.Id ? ID_DOCUMENT_RULES[d._idDocument.Id].label : ''}</Text>)}
+      {s(
+        'addresses',
+        'Addresses',
+        2,
+        <Stack gap={2}>
+          {(d._address ?? []).map((a, i) => (
+            <Text key={i}>
+              {line(a.Line1, a.Localityname, a.State, a.Postcode, a.Country)}: from {formatMonthYear(a.FromDate)}
+              {a.ToDate ? ` to ${formatMonthYear(a.ToDate)}` : ' to now'}
+            </Text>
+          ))}
+        </Stack>,
+      )}
+      {s('postalAddress', 'Postal address', 2, <Text>{d._postalSame ? 'Same as current address' : line(d._postalAddress?.Line1, d._postalAddress?.Localityname, d._postalAddress?.State, d._postalAddress?.Postcode, d._postalAddress?.Country)}</Text>)}
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { href, sessionStore, type Company } from 'shared-contracts';
+import { FIELD_MESSAGES, errorMessage, getApi, hasFieldErrors, isApiError, type SummarySection } from 'shared-contracts/api';
+import { summaryChecks, validateApplication } from 'shared-contracts/validators';
+import { Anchor, Button, Group, Stack, Text } from 'ui-kit';
+import { Checkbox, ErrorSummary, Fieldset, Radio } from 'ui-kit/forms';
+import { Alert } from 'ui-kit/widgets';
+import { Link, useNavigate } from 'ui-kit/router';
+import { autosave } from '../autosave/autosave';
+import { confirmApplication } from '../confirm/confirm-application';
+import { useFieldChange } from '../fields/use-field-change';
+import { fieldId } from '../model/draft-path';
+import type { ReferenceData } from '../model/reference-data';
+import { useDraft } from '../model/use-draft';
+import { PriceBox } from './price-box';
+import { SummarySections, summarySectionId } from './summary-sections';
+import { CardPayment, cardErrors, emptyCard, toPaymentRequest, type CardFields } from './card-payment';
+import { LODGEMENT_LABELS } from './lodgement-labels';
+
+/**
+ * The summary and confirm step (spec §2: step 4, or step 3 of the asset variants): the eleven summary checks
+ * (a failed check scrolls to its section), then overall validity, the lodgement option, price and terms, and
+ * confirm → convert → login → status.
+ */
+export function SummaryStep({ company, reference, step }: { company: Company; reference: ReferenceData; step: number }) {
+  const draft = useDraft();
+  const change = useFieldChange();
+  const navigate = useNavigate();
+  const [terms, setTerms] = useState(false);
+  const [failed, setFailed] = useState<ReadonlySet<SummarySection>>(new Set());
+  const [problems, setProblems] = useState<{ fieldId: string; message: string }[]>([]);
+  const [busy, setBusy] = useState(false);
+  const options = company.lodgementOptions;
+  const [card, setCard] = useState<CardFields>(emptyCard());
+  const [paid, setPaid] = useState(false);
+  const [declined, setDeclined] = useState<string>();
+  // a variant that pays online pays here, unless the application is lodged (and paid) at a post office
+  const paysNow = company.paysOnline && draft.ExtraData?.lodgementOption !== 'auspost';
+  const cardProblems = paysNow && !paid && problems.length > 0 ? cardErrors(card) : {};
+
+  async function confirm() {
+    const checks = summaryChecks(draft);
+    setFailed(new Set(checks.map((c) => c.section)));
+    if (checks.length > 0) {
+      setProblems(checks.map((c) => ({ fieldId: summarySectionId(c.section), message: c.message })));
+      const first = document.getElementById(summarySectionId(checks[0]!.section));
+      first?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      first?.focus({ preventScroll: true });
+      return;
+    }
+    const list: { fieldId: string; message: string }[] = [];
+    const errors = validateApplication(draft, company, { issuingBodies: reference.issuingBodies, operationalNeeds: reference.operationalNeeds });
+    if (hasFieldErrors(errors)) list.push({ fieldId: 'summary-card', message: 'Some answers in the earlier steps need correcting: use the Change links to go back to them' });
+    if (!draft.ExtraData?.lodgementOption || !options.includes(draft.ExtraData.lodgementOption)) list.push({ fieldId: fieldId('ExtraData.lodgementOption'), message: FIELD_MESSAGES.lodgementOption });
+    if (!terms) list.push({ fieldId: 'field-terms', message: FIELD_MESSAGES.checkbox });
+    if (paysNow && !paid) for (const [key, message] of Object.entries(cardErrors(card))) list.push({ fieldId: `field-card-${key}`, message: message! });
+    setProblems(list);
+    if (list.length > 0) return;
+    setBusy(true);
+    if (paysNow && !paid) {
+      const ok = await pay();
+      if (!ok) return setBusy(false);
+    }
+    const outcome = await confirmApplication();
+    setBusy(false);
+    if (outcome.ok) navigate(href('status', { peopleId: outcome.peopleId }));
+    else navigate(href('formProcessing', { id: draft._id! }));
+  }
+
+  async function pay(): Promise<boolean> {
+    setDeclined(undefined);
+    const saved = await autosaveFlush();
+    const id = currentId();
+    if (!saved || id === undefined) {
+      setDeclined('Your form could not be saved, so we have not charged your card. Check your internet connection and try again.');
+      return false;
+    }
+    try {
+      await getApi().call('payForm', { params: { id }, body: toPaymentRequest(card) });
+      setPaid(true);
+      return true;
+    } catch (error) {
+      setDeclined(isApiError(error) && error.status === 402 ? errorMessage(error) : `We could not take your payment: ${errorMessage(error)}`);
+      return false;
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <ErrorSummary errors={problems} />
+      <Text>Check your answers before you confirm your application.</Text>
+      <SummarySections failed={failed} />
+      <Text id="summary-card" tabIndex={-1}>
+        {draft._id !== undefined && step === 4 && (
+          <Anchor component={Link} to={href('formStep3', { id: draft._id })}>
+            Change your card and employer details
+          </Anchor>
+        )}
+      </Text>
+      <Fieldset legend="How will you lodge your application?">
+        <Radio.Group
+          id={`${fieldId('ExtraData.lodgementOption')}-group`}
+          value={draft.ExtraData?.lodgementOption ?? ''}
+          onChange={(v) => change('ExtraData.lodgementOption', v)}
+          error={problems.some((p) => p.fieldId === fieldId('ExtraData.lodgementOption')) ? FIELD_MESSAGES.lodgementOption : undefined}
+        >
+          <Stack gap="xs">
+            {options.map((o, i) => (
+              <Radio key={o} value={o} label={LODGEMENT_LABELS[o]} id={i === 0 ? fieldId('ExtraData.lodgementOption') : `${fieldId('ExtraData.lodgementOption')}-${o}`} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </Fieldset>
+      <PriceBox company={company} />
+      {paysNow && !paid && <CardPayment card={card} onChange={setCard} errors={cardProblems} declined={declined} />}
+      {paid && <Alert color="green">Your payment has been taken.</Alert>}
+      <Checkbox
+        id="field-terms"
+        checked={terms}
+        onChange={(e) => setTerms(e.currentTarget.checked)}
+        label={
+          <>
+            I have read and accept the{' '}
+            <Anchor component={Link} to={href('terms')} target="_blank">
+              terms and conditions
+            </Anchor>
+            , and declare that my answers are true and correct
+          </>
+        }
+        error={problems.some((p) => p.fieldId === 'field-terms') ? FIELD_MESSAGES.checkbox : undefined}
+      />
+      {draft._peopleId && <Alert color="blue">This application has already been submitted.</Alert>}
+      <Group justify="flex-end">
+        <Button size="md" loading={busy} onClick={() => void confirm()}>
+          Confirm and submit my application
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+const autosaveFlush = () => autosave.flush();
+const currentId = () => sessionStore.getState().applicant?._id;
