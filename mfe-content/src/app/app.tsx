@@ -1,17 +1,73 @@
 import { Suspense, lazy } from 'react';
 import type { RemoteAppProps, RouteId } from 'shared-contracts';
-import { Skeleton } from 'ui-kit';
+import { Skeleton, Stack } from 'ui-kit';
+import { useParams } from 'ui-kit/router';
+import { loadPage } from '../content/loaders';
+import { INFORMATION_ROUTES, type InformationRouteId } from '../features/pages/information-routes';
 
-// One lazily loaded screen per route: a first visit downloads only the screen it shows.
+// One lazily loaded screen per route: a first visit downloads only the screen it shows. The content of the home
+// and information pages is started here at the same time as the screen's code, so the main content of a landing
+// page waits on one round trip, not two. Questions and articles load theirs from their screens.
 const Home = lazy(() => import('../features/pages/home-page'));
 const InformationPage = lazy(() => import('../features/pages/information-page'));
+const FaqPage = lazy(() => import('../features/faq/faq-page'));
+const QuestionPage = lazy(() => import('../features/faq/question-page'));
+const MediaPage = lazy(() => import('../features/media/media-page'));
+const MediaArticlePage = lazy(() => import('../features/media/media-article-page'));
+const EnquiryPage = lazy(() => import('../features/enquiries/enquiry-page'));
+const DownloadsPage = lazy(() => import('../features/downloads/downloads-page'));
 const NotFound = lazy(() => import('../features/pages/not-found-page'));
 
+const isInformationRoute = (id: RouteId): id is InformationRouteId => (INFORMATION_ROUTES as readonly string[]).includes(id);
+
+function Screen({ routeId }: { routeId: RouteId }) {
+  const params = useParams();
+  switch (routeId) {
+    case 'home':
+      void loadPage('home');
+      return <Home />;
+    case 'faq':
+      return <FaqPage />;
+    case 'question': {
+      const slug = params.questionUrl ?? '';
+      return <QuestionPage key={slug} slug={slug} />;
+    }
+    case 'media':
+      return <MediaPage />;
+    case 'mediaArticle': {
+      const slug = params.article ?? '';
+      return <MediaArticlePage key={slug} slug={slug} />;
+    }
+    case 'contactUs':
+      void loadPage('contactUs');
+      return <EnquiryPage type="General Enquiries" />;
+    case 'companyAccounts':
+      void loadPage('companyAccounts');
+      return <EnquiryPage type="Company Enquiries" />;
+    case 'forms':
+      void loadPage('forms');
+      return <DownloadsPage />;
+    default:
+      if (isInformationRoute(routeId)) {
+        void loadPage(routeId);
+        return <InformationPage routeId={routeId} />;
+      }
+      return <NotFound />;
+  }
+}
+
 export default function App({ routeId }: RemoteAppProps) {
-  const id = routeId as RouteId;
-  let screen;
-  if (id === 'home') screen = <Home />;
-  else if (id === 'notFound' || id === 'page404' || id === 'catchAll') screen = <NotFound />;
-  else screen = <InformationPage routeId={id} />;
-  return <Suspense fallback={<Skeleton height={40} width="60%" />}>{screen}</Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <Stack gap="md" aria-busy="true">
+          <Skeleton height={40} width="60%" />
+          <Skeleton height={16} />
+          <Skeleton height={16} width="80%" />
+        </Stack>
+      }
+    >
+      <Screen routeId={routeId as RouteId} />
+    </Suspense>
+  );
 }

@@ -1,19 +1,23 @@
-import { ROUTES, href, type RouteId } from 'shared-contracts';
-import { Anchor, PageHeading, Stack, Text } from 'ui-kit';
-import { Link } from 'ui-kit/router';
+import { lazy, use } from 'react';
+import { ROUTES } from 'shared-contracts';
+import { PageHeading, Stack } from 'ui-kit';
+import { ContentBlocks } from '../../components/content-blocks';
+import { loadPage } from '../../content/loaders';
+import type { InformationRouteId } from './information-routes';
+import { FaqTeasers } from './faq-teasers';
 
-/** An information page: its heading and summary from the route table; the full content arrives with the content issue. */
-export default function InformationPage({ routeId }: { routeId: RouteId }) {
-  const route = ROUTES[routeId];
+// the accordion (and the widgets layer it comes from) is loaded only by the page that has one (/replace)
+const AccordionSections = lazy(() => import('./accordion-sections').then((m) => ({ default: m.AccordionSections })));
+
+/** An information page of spec §2: the route table's title as its heading, its content from content/pages/. */
+export default function InformationPage({ routeId }: { routeId: InformationRouteId }) {
+  const page = use(loadPage(routeId));
+  if (!page) throw new Error(`No content for the ${routeId} page`);
   return (
-    <Stack gap="md">
-      <PageHeading>{route.title}</PageHeading>
-      <Text size="lg">{route.description}</Text>
-      <Text>
-        <Anchor component={Link} to={href('home')}>
-          Back to the home page
-        </Anchor>
-      </Text>
+    <Stack gap={0} maw={760}>
+      <PageHeading>{ROUTES[routeId].title}</PageHeading>
+      {page.layout === 'accordion' ? <AccordionSections blocks={page.body} /> : <ContentBlocks blocks={page.body} />}
+      {page.teasers.length > 0 && <FaqTeasers teasers={page.teasers} />}
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
-import { href } from 'shared-contracts';
+import { ROUTES, href } from 'shared-contracts';
 import { getApi } from 'shared-contracts/api';
-import { Anchor, PageHeading, Stack, Text } from 'ui-kit';
+import { Anchor, PageHeading, Stack, Text, usePageMeta } from 'ui-kit';
 import { Link, useLocation } from 'ui-kit/router';
 
 /** The 404 screen; the missing address is logged (GET {api}/404?uri=, response ignored). */
 export default function NotFoundPage() {
   const location = useLocation();
+  // also shown for a question or an article that does not exist, whose route has another title
+  usePageMeta(ROUTES.notFound.title, ROUTES.notFound.description);
   useEffect(() => {
     if (location.pathname === href('notFound') || location.pathname === href('page404')) return;
     getApi()
@@ -18,10 +20,10 @@ export default function NotFoundPage() {
       <PageHeading>Page not found</PageHeading>
       <Text>If you typed the web address, check it is correct. If you pasted it, check you copied the entire address.</Text>
       <Text>
-        <Anchor component={Link} to={href('home')}>
+        <Anchor component={Link} to={href('home')} underline="always">
           Go to the home page
         </Anchor>{' '}
-        or read the <Anchor component={Link} to={href('faq')}>frequently asked questions</Anchor>.
+        or read the <Anchor component={Link} to={href('faq')} underline="always">frequently asked questions</Anchor>.
       </Text>
     </Stack>
   );

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { COMPANIES } from 'shared-contracts';
+import { MESSAGES, endpoints, type ContactEnquiry } from 'shared-contracts/api';
+import { route } from '../../lib/route';
+import { createProofOfWorkCaptcha, type CaptchaService } from '../../services/captcha';
+import { enquiryReference, officeMail, receiptMail } from './enquiry-mail';
+
+/** Per client address: a person sends a few enquiries, a script many (ARCHITECTURE.md: contact is rate-limited). */
+export const CONTACT_RATE_LIMITS = {
+  enquiry: { max: 10, timeWindow: '1 minute' },
+  challenge: { max: 30, timeWindow: '1 minute' },
+} as const;
+
+async function recordEnquiry(app: FastifyInstance, captcha: CaptchaService, enquiry: ContactEnquiry, company: string): Promise<number | undefined> {
+  // the captcha is used up only if the enquiry is recorded: one transaction
+  return app.db.transaction(async (tx) => {
+    if (!(await captcha.verify(enquiry.captcha, tx))) return undefined;
+    const company_ = enquiry.EnquiryType === 'Company Enquiries' ? enquiry : undefined;
+    const general = enquiry.EnquiryType === 'General Enquiries' ? enquiry : undefined;
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO enquiry (enquiry_type, company, firstname, surname, email, phone, message, card_num, organisation, cards_required)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [
+        enquiry.EnquiryType,
+        company,
+        enquiry.Firstname.trim(),
+        enquiry.Surname.trim(),
+        enquiry.Email.trim(),
+        enquiry.Phone?.trim() || null,
+        enquiry.Message,
+        general?.CardNum?.trim() || null,
+        company_?.Company.trim() ?? null,
+        company_?.CardsRequired ?? null,
+      ],
+    );
+    return Number(row!.id);
+  });
+}
+
+/**
+ * The contact forms (spec §3 contact enquiry, §5 "a valid form and a solved captcha", §7 POST
+ * /api/mail/contact-us) and the captcha challenge they solve. An enquiry is recorded, mailed to the office
+ * (ENQUIRIES_TO) and acknowledged to the enquirer with its reference. A captcha that fails answers
+ * `{ result: false }` with the captcha message (spec §8), and records nothing.
+ */
+export default async function contactRoutes(app: FastifyInstance, options: { captcha?: CaptchaService } = {}) {
+  const captcha = options.captcha ?? createProofOfWorkCaptcha({ secret: app.env.APP_SECRET });
+
+  route(app, endpoints.captchaChallenge, async () => captcha.challenge(), { config: { rateLimit: CONTACT_RATE_LIMITS.challenge } });
+
+  route(
+    app,
+    endpoints.mailContactUs,
+    async (request) => {
+      const enquiry = request.body;
+      const id = await recordEnquiry(app, captcha, enquiry, request.company);
+      if (id === undefined) return { result: false, message: MESSAGES.captchaFailed };
+
+      const reference = enquiryReference(id);
+      const siteName = COMPANIES[request.company].name;
+      const office = officeMail(enquiry, reference, siteName);
+      const officeMailId = await app.mail.send({ kind: 'enquiry', company: request.company, to: app.env.ENQUIRIES_TO, ...office });
+      await app.db.query('UPDATE enquiry SET office_mail_id = $2 WHERE id = $1', [id, officeMailId]);
+      await app.mail.send({ kind: 'enquiry-receipt', company: request.company, to: enquiry.Email.trim(), ...receiptMail(enquiry, reference, siteName) });
+      return { result: true, message: `Thank you. Your enquiry has been sent. Your reference is ${reference}.` };
+    },
+    { config: { rateLimit: CONTACT_RATE_LIMITS.enquiry } },
+  );
+}

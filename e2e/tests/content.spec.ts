@@ -1,0 +1,176 @@
+// The content site (issue 7): every content route renders its heading and content, the FAQ list leads to a
+// question and back, enquiries go through the self-hosted captcha and reach the mailbox, a wrong captcha is
+// refused, unknown pages show the 404 screen and are logged, and /forms serves real documents.
+import AxeBuilder from '@axe-core/playwright';
+import { ROUTES, href, routesOf, type RouteId } from 'shared-contracts';
+import { MESSAGES, PUBLIC_FORMS } from 'shared-contracts/api';
+import { API_URL, expect, expectedTitle, pageHeading, test } from '../support/system';
+import type { Page } from '@playwright/test';
+
+/** Content routes whose heading is the route table's title (the others are checked below). */
+const TITLED: RouteId[] = routesOf('content').filter((id) => !['home', 'question', 'mediaArticle', 'notFound', 'page404', 'catchAll'].includes(id));
+
+interface Mail {
+  kind: string;
+  subject: string;
+  text: string;
+}
+
+async function mailbox(page: Page, to: string): Promise<Mail[]> {
+  const res = await page.request.get(`${API_URL}/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Mail[];
+}
+
+async function passCaptcha(page: Page) {
+  await page.getByLabel('I am a person, not an automated program').check();
+  await expect(page.getByText('Security check complete.')).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('spec §2: every content route renders its heading and content', () => {
+  for (const id of TITLED) {
+    test(`${ROUTES[id].path} (${id})`, async ({ page }) => {
+      await page.goto(ROUTES[id].path);
+      await expect(pageHeading(page)).toHaveText(ROUTES[id].title);
+      await expect(page).toHaveTitle(expectedTitle(id));
+      // real content under the heading, not only the heading
+      await expect.poll(async () => (await page.locator('main').innerText()).replace(ROUTES[id].title, '').length, { message: `text of ${ROUTES[id].path}` }).toBeGreaterThan(300);
+    });
+  }
+
+  test('/ (home) shows the main tasks and who needs a card', async ({ page }) => {
+    await page.goto('/');
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start an application' })).toHaveAttribute('href', href('newForm'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Who needs an MSIC' })).toBeVisible();
+  });
+
+  test('a media article has its own heading, title and description', async ({ page }) => {
+    await page.goto(href('media'));
+    const first = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    const title = (await first.innerText()).trim();
+    await first.getByRole('link').click();
+    await expect(pageHeading(page)).toHaveText(title);
+    await expect(page).toHaveTitle(new RegExp(`^${title}`));
+    await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', ROUTES.mediaArticle.description);
+  });
+});
+
+test('spec §2: the FAQ list leads to a question and back; a question keeps the scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 400 });
+  await page.goto(href('faq'));
+  await expect(pageHeading(page)).toHaveText(ROUTES.faq.title);
+  await page.getByRole('link', { name: 'What is an MSIC?' }).click();
+  await expect(page).toHaveURL(href('question', { questionUrl: 'what-is-an-msic' }));
+  await expect(pageHeading(page)).toHaveText('What is an MSIC?');
+  await expect(page).toHaveTitle(/^What is an MSIC\?/);
+
+  // a related question from the bottom of the page: the single FAQ item does not scroll to the top
+  const related = page.getByRole('region', { name: 'Related questions' }).getByRole('link', { name: 'Who needs an MSIC?' });
+  await related.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(50);
+  await related.click();
+  await expect(pageHeading(page)).toHaveText('Who needs an MSIC?');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: 'Back to all questions' }).click();
+  await expect(page).toHaveURL(href('faq'));
+  await expect(pageHeading(page)).toHaveText(ROUTES.faq.title);
+});
+
+test('spec §3, §5, §7: a general enquiry goes through the captcha and reaches the office and the enquirer', async ({ page }) => {
+  const email = `general.${Date.now()}@example.com`;
+  await page.goto(href('contactUs'));
+  await page.getByLabel('First name').fill('Jane');
+  await page.getByLabel('Surname').fill('Citizen');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel(/Card or tracking number/).fill('VEP1234567');
+  await page.getByLabel('Your enquiry').fill('My card was damaged at work. How do I get a replacement?');
+  await passCaptcha(page);
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  const sent = page.getByRole('status').filter({ hasText: 'Enquiry sent' });
+  await expect(sent).toBeVisible();
+  const reference = /ENQ-\d{6}/.exec(await sent.innerText())![0];
+
+  const [receipt] = await mailbox(page, email);
+  expect(receipt).toMatchObject({ kind: 'enquiry-receipt' });
+  expect(receipt!.text).toContain(reference);
+  const office = (await mailbox(page, 'enquiries@msic.localhost')).find((m) => m.subject.includes(reference));
+  expect(office?.text).toContain('Card number: VEP1234567');
+  expect(office?.text).toContain('How do I get a replacement?');
+});
+
+test('spec §3: a company enquiry sends the company and the cards required', async ({ page }) => {
+  const email = `company.${Date.now()}@example.com`;
+  await page.goto(href('companyAccounts'));
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Surname').fill('Nguyen');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Company name').fill('Harbour Logistics Pty Ltd');
+  await page.getByLabel(/Number of cards required/).fill('25');
+  await page.getByLabel('Tell us about your organisation').fill('We are a stevedoring company with 25 wharf staff who need blue cards.');
+  await passCaptcha(page);
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Enquiry sent' })).toBeVisible();
+  const office = (await mailbox(page, 'enquiries@msic.localhost')).find((m) => m.text.includes(email));
+  expect(office?.subject).toContain('Harbour Logistics Pty Ltd (25 cards)');
+  expect(await mailbox(page, email)).toHaveLength(1);
+});
+
+test('spec §8: a wrong captcha is refused with the captcha error, and nothing is sent', async ({ page }) => {
+  const email = `wrong.captcha.${Date.now()}@example.com`;
+  // the browser solves the challenge; the solution is changed on its way to the API
+  await page.route(`${API_URL}/api/mail/contact-us`, async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}');
+    const solution = JSON.parse(Buffer.from(body.captcha, 'base64').toString());
+    body.captcha = Buffer.from(JSON.stringify({ ...solution, number: solution.number + 1 })).toString('base64');
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await page.goto(href('contactUs'));
+  await page.getByLabel('First name').fill('Robo');
+  await page.getByLabel('Surname').fill('Sender');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Your enquiry').fill('An enquiry whose security check was tampered with.');
+  await passCaptcha(page);
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(MESSAGES.captchaFailed);
+  await expect(page.getByLabel('I am a person, not an automated program')).not.toBeChecked();
+  expect(await mailbox(page, email)).toHaveLength(0);
+});
+
+test('spec §2, §7: an unknown question or article shows the 404 screen and is logged', async ({ page }) => {
+  for (const path of ['/question/no-such-question', '/media/no-such-article']) {
+    const logged = page.waitForRequest((request) => new URL(request.url()).origin === API_URL && new URL(request.url()).pathname === '/404');
+    await page.goto(path);
+    await expect(pageHeading(page)).toHaveText('Page not found');
+    expect(new URL((await logged).url()).searchParams.get('uri')).toBe(path);
+  }
+});
+
+test('spec §2: /forms lists the downloadable forms as real PDF documents', async ({ page }) => {
+  await page.goto(href('forms'));
+  for (const form of PUBLIC_FORMS) {
+    const link = page.getByRole('link', { name: new RegExp(`^${form.title}`) });
+    const url = await link.getAttribute('href');
+    expect(url).toBe(`${API_URL}/api/forms/${form.id}`);
+    const res = await page.request.get(url!);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+});
+
+test('accessibility: the content pages and a failed enquiry have no WCAG 2.1 AA violations (axe)', async ({ page }) => {
+  for (const path of ['/', href('apply'), href('faq'), href('question', { questionUrl: 'what-is-an-msic' }), href('replace'), href('media'), href('forms')]) {
+    await page.goto(path);
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await page.goto(href('contactUs'));
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `contact-us: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

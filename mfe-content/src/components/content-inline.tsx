@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Anchor } from 'ui-kit';
+import { Link } from 'ui-kit/router';
+import type { Inline } from '../content/content-types';
+
+/**
+ * A link inside the site goes through the router (no page load); any other opens as a normal link. Links in
+ * running text are always underlined: colour alone does not tell them apart (WCAG 1.4.1).
+ */
+function ContentLink({ href, children }: { href: string; children: ReactNode }) {
+  if (href.startsWith('/')) {
+    return (
+      <Anchor component={Link} to={href} underline="always">
+        {children}
+      </Anchor>
+    );
+  }
+  return (
+    <Anchor href={href} rel="noopener noreferrer" underline="always">
+      {children}
+    </Anchor>
+  );
+}
+
+/** The inline part of the content tree: text, strong, emphasis, links, code, line breaks. */
+export function ContentInline({ nodes }: { nodes: Inline[] }) {
+  return (
+    <>
+      {nodes.map((node, i) => {
+        if (typeof node === 'string') return node;
+        switch (node.t) {
+          case 'strong':
+            return (
+              <strong key={i}>
+                <ContentInline nodes={node.c} />
+              </strong>
+            );
+          case 'em':
+            return (
+              <em key={i}>
+                <ContentInline nodes={node.c} />
+              </em>
+            );
+          case 'link':
+            return (
+              <ContentLink key={i} href={node.href}>
+                <ContentInline nodes={node.c} />
+              </ContentLink>
+            );
+          case 'code':
+            return <code key={i}>{node.v}</code>;
+          case 'br':
+            return <br key={i} />;
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * A load is started once and its promise kept, so the app can start it while the screen's code is still
+ * loading (one round trip for both) and the screen reads it with React's `use()`. A failed load (a chunk
+ * that did not arrive) is forgotten, so the shell's "Try again" loads it again.
+ */
+const started = new Map<string, Promise<unknown>>();
+
+export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let promise = started.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    promise = load();
+    started.set(key, promise);
+    promise.catch(() => started.delete(key));
+  }
+  return promise;
+}
+
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** webpack (and Node in tests) reject an import of a name outside the folder with code MODULE_NOT_FOUND: the 404 screen */
+export function missingAsNull(error: unknown): null {
+  if ((error as { code?: string } | null)?.code === 'MODULE_NOT_FOUND') return null;
+  throw error;
+}

@@ -1,0 +1,37 @@
+import { use } from 'react';
+import { ROUTES } from 'shared-contracts';
+import { PUBLIC_FORMS, getApi } from 'shared-contracts/api';
+import { Anchor, PageHeading, Paper, Stack, Text, Title } from 'ui-kit';
+import { ContentBlocks } from '../../components/content-blocks';
+import { loadPage } from '../../content/loaders';
+
+/** /forms (spec §2 downloads): the blank forms, each a PDF the API generates for the visitor's company. */
+export default function DownloadsPage() {
+  const page = use(loadPage('forms'));
+  return (
+    <Stack gap="md" maw={760}>
+      <Stack gap={0}>
+        <PageHeading>{ROUTES.forms.title}</PageHeading>
+        {page && <ContentBlocks blocks={page.body} />}
+      </Stack>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {PUBLIC_FORMS.map((form) => (
+          <li key={form.id}>
+            <Paper withBorder p="md" radius="md">
+              <Title order={2} size="h4">
+                <Anchor href={getApi().urlFor('downloadPublicForm', { document: form.id })} target="_blank" rel="noopener">
+                  {form.title}
+                  <Text component="span" size="sm" fw={400}>
+                    {' '}
+                    (PDF, opens in a new tab)
+                  </Text>
+                </Anchor>
+              </Title>
+              <Text mt={4}>{form.description}</Text>
+            </Paper>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import { createHash, webcrypto } from 'node:crypto';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts';
+import { MESSAGES, decodeCaptchaSolution } from 'shared-contracts/api';
+import { MantineProvider } from 'ui-kit';
+import { EnquiryForm } from './enquiry-form';
+
+// jsdom has no WebCrypto digest; the browser's solver runs on Node's
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+
+// typing whole forms with user-event is slow on a busy two-core machine
+jest.setTimeout(30_000);
+
+type Reply = { status: number; body: unknown } | 'network';
+let enquiryReplies: Reply[];
+let sent: Record<string, unknown>[];
+let challenges: number;
+
+function challenge() {
+  challenges += 1;
+  const salt = `salt${challenges}?expires=4102444800`;
+  return { algorithm: 'SHA-256', salt, maxNumber: 40, challenge: createHash('sha256').update(`${salt}17`).digest('hex'), signature: 'a'.repeat(64) };
+}
+
+function fakeFetch(url: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const path = new URL(String(url)).pathname;
+  let reply: Reply;
+  if (path === '/api/captcha/challenge') reply = { status: 200, body: challenge() };
+  else {
+    sent.push(JSON.parse(String(init?.body)));
+    reply = enquiryReplies.shift() ?? { status: 500, body: { message: 'unexpected' } };
+  }
+  if (reply === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+  const { status, body } = reply;
+  return Promise.resolve({ ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) } as Response);
+}
+
+const renderForm = (type: 'General Enquiries' | 'Company Enquiries') =>
+  render(
+    <MantineProvider>
+      <EnquiryForm type={type} />
+    </MantineProvider>,
+  );
+
+async function fillGeneral(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/First name/), 'Jane');
+  await user.type(screen.getByLabelText(/Surname/), 'Citizen');
+  await user.type(screen.getByLabelText(/Email address/), 'jane@example.com');
+  await user.type(screen.getByLabelText(/Card or tracking number/), 'VEP1234567');
+  await user.type(screen.getByLabelText(/Your enquiry/), 'When will my card arrive?');
+}
+
+async function solveCheck(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByLabelText(/I am a person/));
+  await screen.findByText('Security check complete.');
+}
+
+describe('the enquiry forms (spec §3 contact enquiry, §5 contact forms, §8 captcha errors)', () => {
+  beforeEach(() => {
+    enquiryReplies = [];
+    sent = [];
+    challenges = 0;
+    configureApi({ baseUrl: 'http://api.test', tokenAllowlist: [], websiteType: 'msic', getCompany: () => 'msic', getFormKey: () => undefined, getToken: () => undefined, fetch: fakeFetch as typeof fetch, pageOrigin: 'http://localhost' });
+  });
+
+  it('§5: a form that is not valid, or whose captcha is not solved, is not sent; errors show by the fields and in a summary', async () => {
+    const user = userEvent.setup();
+    renderForm('Company Enquiries');
+    await user.type(screen.getByLabelText(/Email address/), 'not-an-email');
+    await user.type(screen.getByLabelText(/Number of cards required/), '0');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('There is a problem');
+    for (const message of ['Enter your first name', 'Enter your surname', 'Enter a valid email address, like name@example.com', 'Enter the company name', 'Enter the number of cards you need', 'Enter your enquiry', 'Complete the security check']) {
+      expect(screen.getAllByText(message)).toHaveLength(2);
+    }
+    expect(sent).toHaveLength(0);
+  });
+
+  it('§3: a general enquiry is sent with its card number and the solved captcha, and the reference is shown', async () => {
+    const user = userEvent.setup();
+    enquiryReplies.push({ status: 200, body: { result: true, message: 'Thank you. Your enquiry has been sent. Your reference is ENQ-000042.' } });
+    renderForm('General Enquiries');
+    await fillGeneral(user);
+    await solveCheck(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText(/ENQ-000042/)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ EnquiryType: 'General Enquiries', Firstname: 'Jane', CardNum: 'VEP1234567', Message: 'When will my card arrive?' });
+    expect(decodeCaptchaSolution(String(sent[0]!.captcha))).toMatchObject({ number: 17, salt: 'salt1?expires=4102444800' });
+    expect(screen.getByLabelText(/First name/)).toHaveValue('');
+  });
+
+  it('§8: a failed captcha result shows the captcha error and asks for a new check', async () => {
+    const user = userEvent.setup();
+    enquiryReplies.push({ status: 200, body: { result: false, message: MESSAGES.captchaFailed } });
+    renderForm('General Enquiries');
+    await fillGeneral(user);
+    await solveCheck(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findAllByText(MESSAGES.captchaFailed)).toHaveLength(2);
+    expect(screen.getByLabelText(/I am a person/)).not.toBeChecked();
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Jane');
+  });
+
+  it('§8: a network failure resets the captcha silently (no captcha error) and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    enquiryReplies.push('network', { status: 200, body: { result: true, message: 'Thank you. Your enquiry has been sent. Your reference is ENQ-000043.' } });
+    renderForm('General Enquiries');
+    await fillGeneral(user);
+    await solveCheck(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText(/could not send your enquiry/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/I am a person/)).not.toBeChecked();
+    expect(screen.queryByText(MESSAGES.captchaFailed)).not.toBeInTheDocument();
+    // a new check, then the enquiry goes with the new challenge
+    await solveCheck(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText(/ENQ-000043/)).toBeInTheDocument();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(decodeCaptchaSolution(String(sent[1]!.captcha))?.salt).toBe('salt2?expires=4102444800');
+  });
+
+  it('§3: a company enquiry sends the company and the number of cards, not a card number', async () => {
+    const user = userEvent.setup();
+    enquiryReplies.push({ status: 200, body: { result: true, message: 'Thank you. Your enquiry has been sent. Your reference is ENQ-000044.' } });
+    renderForm('Company Enquiries');
+    await user.type(screen.getByLabelText(/First name/), 'Sam');
+    await user.type(screen.getByLabelText(/Surname/), 'Nguyen');
+    await user.type(screen.getByLabelText(/Email address/), 'sam@example.com');
+    await user.type(screen.getByLabelText(/Company name/), 'Harbour Logistics');
+    await user.type(screen.getByLabelText(/Number of cards required/), '25');
+    await user.type(screen.getByLabelText(/Tell us about your organisation/), 'We need cards for our wharf staff.');
+    expect(screen.queryByLabelText(/Card or tracking number/)).not.toBeInTheDocument();
+    await solveCheck(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText(/ENQ-000044/)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ EnquiryType: 'Company Enquiries', Company: 'Harbour Logistics', CardsRequired: 25 });
+    expect(sent[0]).not.toHaveProperty('CardNum');
+  });
+});

@@ -1,0 +1,52 @@
+import { lazy, use } from 'react';
+import { href } from 'shared-contracts';
+import { Anchor, Box, PageHeading, Stack, Text, Title, usePageMeta } from 'ui-kit';
+import { Link } from 'ui-kit/router';
+import { ContentBlocks } from '../../components/content-blocks';
+import { loadFaq } from './load-faq';
+
+// the 404 screen (and the API client it logs with) is loaded only for a name that does not exist
+const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+
+/**
+ * A single FAQ item (spec §2 /question/{questionurl}). The route keeps its scroll position (the shell does not
+ * scroll to the top here), so moving between related questions does not jump the page.
+ */
+export default function QuestionPage({ slug }: { slug: string }) {
+  const entry = use(loadFaq(slug));
+  usePageMeta(entry?.question, entry?.description);
+  if (!entry) return <NotFoundPage />;
+  return (
+    <Stack gap={0} maw={760}>
+      <Text size="sm" mb="xs">
+        <Anchor component={Link} to={href('faq')} underline="always">
+          Frequently asked questions
+        </Anchor>{' '}
+        › {entry.category}
+      </Text>
+      <PageHeading>{entry.question}</PageHeading>
+      <ContentBlocks blocks={entry.body} />
+      {entry.related.length > 0 && (
+        <Box component="section" aria-labelledby="related-questions" mt="lg">
+          <Title order={2} size="h3" id="related-questions" mb="xs">
+            Related questions
+          </Title>
+          <Box component="ul" pl="xl" my={0}>
+            {entry.related.map((r) => (
+              <li key={r.slug}>
+                <Anchor component={Link} to={href('question', { questionUrl: r.slug })}>
+                  {r.question}
+                </Anchor>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      <Text mt="xl">
+        <Anchor component={Link} to={href('faq')} underline="always">
+          Back to all questions
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

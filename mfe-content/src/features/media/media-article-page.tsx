@@ -1,0 +1,38 @@
+import { lazy, use } from 'react';
+import { formatDate, href } from 'shared-contracts';
+import { Anchor, PageHeading, Stack, Text, usePageMeta } from 'ui-kit';
+import { Link } from 'ui-kit/router';
+import { ContentBlocks } from '../../components/content-blocks';
+import { loadMediaArticle } from './load-media';
+
+// the 404 screen (and the API client it logs with) is loaded only for a name that does not exist
+const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+
+/** One media article (spec §2 /media/...): its own title and description. */
+export default function MediaArticlePage({ slug }: { slug: string }) {
+  const article = use(loadMediaArticle(slug));
+  usePageMeta(article?.title, article?.description);
+  if (!article) return <NotFoundPage />;
+  return (
+    <Stack gap={0} maw={760} component="article">
+      <Text size="sm" mb="xs">
+        <Anchor component={Link} to={href('media')} underline="always">
+          Media
+        </Anchor>
+      </Text>
+      <PageHeading>{article.title}</PageHeading>
+      <Text size="sm" c="dark.5" mt="xs">
+        Published <time dateTime={article.date}>{formatDate(article.date)}</time>
+      </Text>
+      <Text size="lg" mt="md">
+        {article.description}
+      </Text>
+      <ContentBlocks blocks={article.body} />
+      <Text mt="xl">
+        <Anchor component={Link} to={href('media')} underline="always">
+          All news and articles
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
