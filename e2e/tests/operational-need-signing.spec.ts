@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { inflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { href } from 'shared-contracts';
+import { href, type RegionalPort } from 'shared-contracts';
 import { FIELD_MESSAGES } from 'shared-contracts/api';
+import { submitApplication } from '../support/applications';
 import { API_URL, expect, pageHeading, test } from '../support/system';
 
 interface SigningLink {
@@ -15,35 +16,23 @@ interface SigningLink {
   path: string;
 }
 
-/** A complete MSIC application naming an employer, through the form API (create, save, convert); answers the mailed link. */
-async function applyNamingEmployer(request: APIRequestContext, options: { surname: string; port?: string }): Promise<SigningLink> {
+/** A complete MSIC application naming an employer, through the form API; answers the link mailed to the employer. */
+async function applyNamingEmployer(request: APIRequestContext, options: { surname: string; port?: RegionalPort }): Promise<SigningLink> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `${options.surname.toLowerCase()}.${stamp}@example.com`;
   const employerEmail = `employer.${stamp}@example.com`;
-  const draft = {
+  await submitApplication(request, {
     Firstname: 'Jordan',
+    Middlenames: undefined,
+    _hasmiddlename: true,
     Surname: options.surname,
     Birthdate: '1988-09-03',
     Gender: 'M',
     Email: email,
     _confirmEmail: email,
-    Prefcontact: 'M',
-    Mobilephonenumber: '0491 570 156',
-    Citizenship: 'Australia',
-    Birthcountry: 'Australia',
     Birthplace: 'Bunbury',
-    Birthstate: 'WA',
-    _hasmiddlename: true,
-    _previousNames: [],
     _idDocument: { Id: 4, Details: { GivenNames: 'Jordan', FamilyName: options.surname, RegistrationState: 'WA', RegistrationNumber: '7654321', RegistrationDate: '1988-10-01' } },
     _address: [{ Country: 'Australia', Line1: '4 Ocean Dr', Localityname: 'Bunbury', Postcode: '6230', State: 'WA', FromDate: '2010-01-01' }],
-    _postalSame: true,
-    Apptype: 'S',
-    Appsubtype: '2',
-    Site: 0,
-    Company: 'N',
-    OperationalNeedId: 1,
-    _cardType: 'MSIC',
     ExtraData: {
       OpNeedType: 'employer',
       OpNeedOccupation: 'I drive straddle carriers and move containers around the terminal on every working day',
@@ -55,24 +44,10 @@ async function applyNamingEmployer(request: APIRequestContext, options: { surnam
     Employername: 'Harbourside Marine Services',
     Employeraddress: '12 Wharf Rd',
     Employersuburb: 'Bunbury',
-    Employerstate: 'WA',
     Employerpostcode: '6230',
-    Employercountry: 'Australia',
-    Employerfirstname: 'Sam',
-    Employersurname: 'Lee',
     Employeremail: employerEmail,
     Employerphone: '(08) 9721 0000',
-    Employerposition: 'Operations manager',
-  };
-  const headers = { Company: 'msic', WebsiteType: 'msic' };
-  const created = await request.post(`${API_URL}/api/form`, { headers, data: { Firstname: 'Jordan', _stepCompleted: 0 } });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id, key, form } = await created.json();
-  const saved = await request.put(`${API_URL}/api/form/${id}`, { headers: { ...headers, FormKey: key }, data: { ...form, ...draft, _stepCompleted: 4, _formFilledIn: true } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const converted = await request.post(`${API_URL}/api/form/${id}/people`, { headers: { ...headers, FormKey: key } });
-  expect(converted.status(), await converted.text()).toBe(200);
-
+  });
   const mails = (await (await request.get(`${API_URL}/dev/mailbox/messages?to=${encodeURIComponent(employerEmail)}`)).json()) as { text: string }[];
   const match = mails.map((m) => /\/operational-need-form\/(\d+)\/([A-Za-z0-9_-]+)/.exec(m.text)).find(Boolean);
   expect(match, 'the employer is mailed the signing link').toBeTruthy();

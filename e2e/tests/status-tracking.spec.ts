@@ -8,6 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, CARD_PICKUP_DAYS, formatDate, href, IDLE_START_SECONDS, IDLE_TIMEOUT_SECONDS, toCalendarDate, toIsoDate } from 'shared-contracts';
 import { MESSAGES } from 'shared-contracts/api';
+import { validDraft } from 'shared-contracts/testing';
+import { submitApplication } from '../support/applications';
 import { API_URL, expect, pageHeading, test } from '../support/system';
 
 /** The operator token the API accepts outside production when OPERATOR_TOKENS is unset (api/README.md). */
@@ -23,62 +25,25 @@ interface Application {
 
 const isoDaysAgo = (days: number) => toIsoDate(addDays(toCalendarDate(new Date()), -days));
 
-/** A complete standard MSIC application, through the form API as the wizard sends it: create, save, convert. */
+/** A complete standard MSIC application, through the form API as the wizard sends it: create, save, pay, convert. */
 async function createApplication(request: APIRequestContext, surname: string): Promise<Application> {
   const email = `${surname.toLowerCase()}.${Date.now()}@example.com`;
-  const draft = {
-    Firstname: 'Jane',
-    Surname: surname,
-    Birthdate: '1985-04-12',
-    Gender: 'F',
-    Email: email,
-    _confirmEmail: email,
-    Prefcontact: 'M',
-    Mobilephonenumber: '0491 570 156',
-    Citizenship: 'Australia',
-    Birthcountry: 'Australia',
-    Birthplace: 'Fremantle',
-    Birthstate: 'WA',
-    _hasmiddlename: true,
-    _previousNames: [],
-    _idDocument: { Id: 4, Details: { GivenNames: 'Jane', FamilyName: surname, RegistrationState: 'WA', RegistrationNumber: '1234567', RegistrationDate: '1985-05-01' } },
-    _address: [{ Country: 'Australia', Line1: '12 Marine Tce', Localityname: 'Fremantle', Postcode: '6160', State: 'WA', FromDate: '2012-03-01' }],
-    _postalSame: true,
-    Apptype: 'S',
-    Appsubtype: '2',
-    Site: 0,
-    Company: 'N',
-    OperationalNeedId: 1,
-    _cardType: 'MSIC',
-    ExtraData: { OpNeedType: 'employer', OpNeedOccupation: 'I work as a deckhand on supply vessels that berth at the port every week', OpNeedAccessFreq: 1, lodgementOption: 'inperson' },
-    Employername: 'Harbour Marine Services',
-    Employeraddress: '1 Wharf Rd',
-    Employersuburb: 'Fremantle',
-    Employerstate: 'WA',
-    Employerpostcode: '6160',
-    Employercountry: 'Australia',
-    Employerfirstname: 'Sam',
-    Employersurname: 'Lee',
-    Employeremail: 'sam.lee@example.com',
-    Employerphone: '(08) 5550 1234',
-    Employerposition: 'Operations manager',
-  };
-  const headers = { Company: 'msic', WebsiteType: 'msic' };
-  const created = await request.post(`${API_URL}/api/form`, { headers, data: { Firstname: 'Jane', _stepCompleted: 0 } });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id, key, form } = await created.json();
-  const saved = await request.put(`${API_URL}/api/form/${id}`, { headers: { ...headers, FormKey: key }, data: { ...form, ...draft, _stepCompleted: 4, _formFilledIn: true } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  // the msic variant pays online before it submits (the sandbox processor accepts this test card)
-  const paid = await request.post(`${API_URL}/api/form/${id}/payment`, {
-    headers: { ...headers, FormKey: key },
-    data: { cardName: `Jane ${surname}`, cardNumber: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvc: '123' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const converted = await request.post(`${API_URL}/api/form/${id}/people`, { headers: { ...headers, FormKey: key } });
-  expect(converted.status(), await converted.text()).toBe(200);
-  const { Id } = await converted.json();
-  return { peopleId: Id, trackingNumber: `VEP${String(Id + 1500).padStart(7, '0')}`, email, birthdate: draft.Birthdate, name: `Jane ${surname}` };
+  const { peopleId, draft } = await submitApplication(
+    request,
+    {
+      Firstname: 'Jane',
+      Middlenames: undefined,
+      _hasmiddlename: true,
+      Surname: surname,
+      Email: email,
+      _confirmEmail: email,
+      _idDocument: { Id: 4, Details: { GivenNames: 'Jane', FamilyName: surname, RegistrationState: 'WA', RegistrationNumber: '1234567', RegistrationDate: '1985-05-01' } },
+      ExtraData: { ...validDraft().ExtraData, lodgementOption: 'inperson' },
+    },
+    // the msic variant pays online before it submits (the sandbox processor accepts the test card)
+    { pay: true },
+  );
+  return { peopleId, trackingNumber: `VEP${String(peopleId + 1500).padStart(7, '0')}`, email, birthdate: draft.Birthdate as string, name: `Jane ${surname}` };
 }
 
 /** Records an operator action through the operator API (what `npm run ops` does). */

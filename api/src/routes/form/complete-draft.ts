@@ -1,45 +1,15 @@
 import type { ApplicantDraft } from 'shared-contracts/api';
+import { validDraft } from 'shared-contracts/testing';
 
-/** A complete standard MSIC application, for the form tests and the autosave bench (employed applicant, WA birth certificate, one address since 2012). */
+/**
+ * A complete standard MSIC application for the form tests and the autosave bench: the shared fixture, with no
+ * previous names and the birth certificate in the applicant's current name.
+ */
 export function completeDraft(overrides: Partial<ApplicantDraft> = {}): ApplicantDraft {
-  return {
-    Firstname: 'Jane',
-    Middlenames: 'Mary',
-    Surname: "O'Brien",
-    Birthdate: '1985-04-12',
-    Gender: 'F',
-    Email: 'jane.obrien@example.com',
-    _confirmEmail: 'jane.obrien@example.com',
-    Prefcontact: 'M',
-    Mobilephonenumber: '0491 570 156',
-    Citizenship: 'Australia',
-    Birthcountry: 'Australia',
-    Birthplace: 'Fremantle',
-    Birthstate: 'WA',
+  const base = validDraft();
+  return validDraft({
     _previousNames: [],
-    _idDocument: { Id: 4, Details: { GivenNames: 'Jane Mary', FamilyName: "O'Brien", RegistrationState: 'WA', RegistrationNumber: '1234567', RegistrationDate: '1985-05-01' } },
-    _address: [{ Country: 'Australia', Line1: '12 Marine Tce', Localityname: 'Fremantle', Postcode: '6160', State: 'WA', FromDate: '2012-03-01' }],
-    _postalSame: true,
-    Apptype: 'S',
-    Appsubtype: '2',
-    Site: 0,
-    Company: 'N',
-    OperationalNeedId: 1,
-    _cardType: 'MSIC',
-    ExtraData: { OpNeedType: 'employer', OpNeedOccupation: 'I work as a deckhand on supply vessels that berth at the port every week', OpNeedAccessFreq: 1 },
-    Employername: 'Harbour Marine Services',
-    Employeraddress: '1 Wharf Rd',
-    Employersuburb: 'Fremantle',
-    Employerstate: 'WA',
-    Employerpostcode: '6160',
-    Employercountry: 'Australia',
-    Employerfirstname: 'Sam',
-    Employersurname: 'Lee',
-    Employeremail: 'sam.lee@example.com',
-    Employerphone: '(08) 5550 1234',
-    Employerposition: 'Operations manager',
-    _stepCompleted: 3,
+    _idDocument: { ...base._idDocument, Details: { ...base._idDocument?.Details, FamilyName: "O'Brien" } },
     ...overrides,
-  };
+  });
 }
-
