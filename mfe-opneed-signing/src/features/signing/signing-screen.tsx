@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { href, PRODUCT_NAME } from 'shared-contracts';
 import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
 import { Navigate, useParams } from 'ui-kit/router';
-import { SignedPanel } from './signed-panel';
-import { SigningForm } from './signing-form';
 import { useSigningFormData } from './use-signing-form-data';
+
+// the form (inputs, signature pad) and the signed panel load only once the link has proved good: a wrong or
+// expired link goes to the 404 page without downloading them
+const SigningForm = lazy(() => import('./signing-form').then((m) => ({ default: m.SigningForm })));
+const SignedPanel = lazy(() => import('./signed-panel').then((m) => ({ default: m.SignedPanel })));
 
 /**
  * /operational-need-form/{peopleId}/{refId} (spec §2): the employer's signing form, general or regional port
@@ -37,11 +40,13 @@ export default function SigningScreen() {
         {signed ? '' : 'Please check their operational need, fill in your details and sign below.'}
       </Text>
       {data.form.regional && !signed && <Text>This form is for access to a regional port: choose the port the applicant needs.</Text>}
-      {signed ? (
-        <SignedPanel peopleId={person.Id} refId={refId} justSigned={justSigned} />
-      ) : (
-        <SigningForm peopleId={person.Id} refId={refId} data={data} onSigned={() => setJustSigned(true)} />
-      )}
+      <Suspense fallback={<Skeleton height={320} />}>
+        {signed ? (
+          <SignedPanel peopleId={person.Id} refId={refId} justSigned={justSigned} />
+        ) : (
+          <SigningForm peopleId={person.Id} refId={refId} data={data} onSigned={() => setJustSigned(true)} />
+        )}
+      </Suspense>
     </Stack>
   );
 }
