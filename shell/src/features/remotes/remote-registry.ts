@@ -59,15 +59,13 @@ export function loadedVersion(remote: RemoteName): string | undefined {
   return loadedVersions.get(remote);
 }
 
-let lastRefresh = 0;
 let refreshing: Promise<void> | undefined;
 /**
- * Reads /config.json again (at most once a second) and applies its registry: called on every navigation.
- * A failure keeps the registry as it was.
+ * Reads /config.json again (a few hundred bytes, never cached) and applies its registry: called on every
+ * navigation; navigations while a read is under way share it. A failure keeps the registry as it was.
  */
 export function refreshRemoteRegistry(): Promise<void> {
-  if (refreshing || Date.now() - lastRefresh < 1000) return refreshing ?? Promise.resolve();
-  lastRefresh = Date.now();
+  if (refreshing) return refreshing;
   refreshing = fetch('/config.json', { cache: 'no-store' })
     .then((response) => (response.ok ? (response.json() as Promise<{ remotes?: Record<string, RemoteEntryConfig> }>) : undefined))
     .then((config) => {
