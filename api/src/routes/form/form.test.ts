@@ -154,6 +154,17 @@ describe.each(engines)('the application form API on $name (spec §4 autosave and
     ]);
   });
 
+  it('limits card attempts per form (429 after five a minute), not per address shared by many applicants', async () => {
+    const first = await create();
+    const second = await create();
+    const declinedCard = { ...card, cardNumber: '4000 0000 0000 0002' };
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i += 1) codes.push((await pay(first.id, first.key, declinedCard)).statusCode);
+    expect(codes.slice(0, 5).every((code) => code !== 429)).toBe(true);
+    expect(codes[5]).toBe(429);
+    expect((await pay(second.id, second.key, declinedCard)).statusCode).not.toBe(429);
+  });
+
   it('refuses to convert an unpaid form of a variant that pays online (402), and writes nothing', async () => {
     const { id, key } = await create();
     expect((await put(id, key, completeDraft({ _version: 1 }))).statusCode).toBe(200);

@@ -7,8 +7,18 @@ import { route } from '../../lib/route';
 import { paymentProcessor } from '../../services/payment';
 import { FORM_ERRORS, loadOwnedForm } from './access';
 
-/** Card payments: a few attempts a minute per client (card testing is the abuse to stop). */
-const PAYMENT_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } } as const;
+/**
+ * Card payments: a few attempts a minute per draft form (card testing is the abuse to stop). Keyed by the form,
+ * not the client address: applicants at one port or airport often share one address, and a form is reached only
+ * with its own key.
+ */
+const PAYMENT_RATE_LIMIT = {
+  rateLimit: {
+    max: 5,
+    timeWindow: '1 minute',
+    keyGenerator: (request: { params: unknown; ip: string }) => `payment:${String((request.params as { id?: unknown }).id ?? request.ip)}`,
+  },
+} as const;
 
 /**
  * POST /api/form/{id}/payment: charges the price of spec §9, computed here from the saved draft and its company
