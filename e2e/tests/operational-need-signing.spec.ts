@@ -3,11 +3,11 @@
 // letter, §8 load failure → 404): the link comes from the mail the real conversion sends the employer.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { inflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { href, type RegionalPort } from 'shared-contracts';
 import { FIELD_MESSAGES } from 'shared-contracts/api';
 import { submitApplication } from '../support/applications';
+import { pdfText } from '../support/pdf';
 import { API_URL, expect, pageHeading, test } from '../support/system';
 
 interface SigningLink {
@@ -85,21 +85,6 @@ const SIGNATURE: [number, number][] = [
   [220, 80],
   [280, 110],
 ];
-
-/** The text pdfkit drew: inflated content streams, hex strings of their TJ operators. */
-function pdfText(pdf: Buffer): string {
-  const out: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] as string, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) out.push([...(tj[1] as string).matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1] as string, 'hex').toString('latin1')).join(''));
-  }
-  return out.join('\n');
-}
 
 async function downloadLetter(page: Page): Promise<Buffer> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the signed letter (PDF)' }).click()]);

@@ -3,13 +3,13 @@
 // tracked with its number and birth date, verified with the code from the local mailbox, moved along by the
 // operator API, and its documents downloaded.
 import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, CARD_PICKUP_DAYS, formatDate, href, IDLE_START_SECONDS, IDLE_TIMEOUT_SECONDS, toCalendarDate, toIsoDate } from 'shared-contracts';
 import { MESSAGES } from 'shared-contracts/api';
 import { validDraft } from 'shared-contracts/testing';
 import { submitApplication } from '../support/applications';
+import { pdfText } from '../support/pdf';
 import { API_URL, expect, pageHeading, test } from '../support/system';
 
 /** The operator token the API accepts outside production when OPERATOR_TOKENS is unset (api/README.md). */
@@ -91,22 +91,6 @@ async function logIn(page: Page, request: APIRequestContext, app: Application) {
 }
 
 const stage = (page: Page, key: string) => page.locator(`li[data-stage="${key}"]`);
-
-/** The text pdfkit drew: inflated content streams, hex strings of their TJ operators. */
-function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const out: string[] = [];
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] as string, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) out.push([...(tj[1] as string).matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1] as string, 'hex').toString('latin1')).join(''));
-  }
-  return out.join('\n');
-}
 
 test.describe('status and tracking', () => {
   test('tracks with a tracking number and birth date, verifies with the mailed code and reaches the status page (spec §4 tracking)', async ({ page, request }) => {
