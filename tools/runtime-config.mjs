@@ -46,11 +46,13 @@ export function runtimeConfig(env = process.env) {
     apiBase: (env.API_BASE ?? 'http://localhost:8080').replace(/\/$/, ''),
     tokenAllowlist: (env.TOKEN_ALLOWLIST ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     companyResolution: {
-      default: env.DEFAULT_COMPANY ?? 'msic',
+      // a value naming no company falls back to msic in the browser (shared-contracts companyForHost)
+      default: (env.DEFAULT_COMPANY ?? 'msic').trim().toLowerCase(),
       hosts: Object.fromEntries(
         (env.COMPANY_HOSTS ?? '')
           .split(',')
-          .map((pair) => pair.split('=').map((s) => s.trim()))
+          .map((pair) => pair.split('=').map((s) => s.trim().toLowerCase()))
+          // host names compare case-insensitively (the browser's are lower case); company values are lower case
           .filter((pair) => pair.length === 2 && pair[0] && pair[1]),
       ),
       subdomain: env.COMPANY_SUBDOMAINS !== 'false',

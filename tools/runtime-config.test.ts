@@ -39,4 +39,9 @@ describe('the runtime configuration served as /config.json', () => {
     expect(result.data?.remotes.content?.manifest).toBe('https://content.example.net/mf-manifest.json');
     expect(result.data?.remotes.statusTracking?.manifest).toBe('https://status.example.net/v2/mf-manifest.json');
   });
+
+  it('writes company host rules and the default in lower case, as browsers report host names', () => {
+    const result = valid({ DEFAULT_COMPANY: ' Toll ', COMPANY_HOSTS: 'Cards.Toll.Example = TOLL, broken, =spa' });
+    expect(result.data?.companyResolution).toEqual({ default: 'toll', hosts: { 'cards.toll.example': 'toll' }, subdomain: true });
+  });
 });

@@ -1,4 +1,4 @@
-import type { AppSubtype, CardKind, LodgementOptionId, SiteValue } from '../constants';
+import { SITE, type AppSubtype, type CardKind, type LodgementOptionId, type SiteValue } from '../constants';
 import { PRODUCT, PRODUCT_NAME } from '../product';
 
 /**
@@ -43,8 +43,9 @@ export interface CompanyViews {
   step3: 'card-and-employer' | 'summary-payment' | 'spa-employment';
   /** standard: summary and confirm; spa: summary and payment; asset variants have no step 4 */
   step4: 'summary-confirm' | 'spa-summary-payment' | null;
-  enrolment: 'standard' | 'spa';
-  player: 'standard' | 'spa';
+  /** the port-authority screens are spa's alternate enrolment and player screens (spec §2) */
+  enrolment: 'standard' | 'port-authority';
+  player: 'standard' | 'port-authority';
 }
 
 /** An amount including GST, and the GST in it, in cents (AUD). */
@@ -79,7 +80,13 @@ export interface CompanyTheme {
   headingFontFamily: string;
   /** the wordmark shown in the header */
   logoText: string;
+  /** 1 to 3 letters drawn on the favicon (favicon.ts builds the SVG from them and the primary colour) */
+  monogram: string;
 }
+
+/** What the home page offers, in order (the content remote words each task with the company's card wording). */
+export const HOME_TASKS = ['apply', 'applyJobReady', 'renew', 'track', 'inductionEnrolment'] as const;
+export type HomeTask = (typeof HOME_TASKS)[number];
 
 export interface Company {
   id: CompanyId;
@@ -91,10 +98,18 @@ export interface Company {
   lodgementOptions: readonly LodgementOptionId[];
   /** pays by card in the wizard (the others are invoiced or pay at lodgement) */
   paysOnline: boolean;
-  /** offers induction-only enrolment (the port variants) */
+  /**
+   * a port-authority induction variant (spec §1): offers induction-only enrolment from its home page and takes
+   * its inductions on its own site (spec §4: the player does not redirect it to the induction's domain)
+   */
   inductionOnly: boolean;
   /** a port-authority variant: the base price includes the port access card */
   portVariant: boolean;
+  /**
+   * lodges through the postal service (spec §9: auspost): the postal-service prices always apply and the post
+   * office fee is deducted from the price shown; for the other companies only the auspost lodgement option does so
+   */
+  postalService: boolean;
   /** applicants are sponsored by the company: card type options are hidden and the preference is used */
   sponsored: boolean;
   preferredSubtype: Extract<AppSubtype, '2' | '4'> | null;
@@ -103,4 +118,15 @@ export interface Company {
   supportPhone: string;
   prices: SitePrices;
   theme: CompanyTheme;
+  /** the tasks of the home page, in order */
+  homeTasks: readonly HomeTask[];
+}
+
+/**
+ * The cards a company issues as its pages word them (spec §2 headings, §9 card types): 'MSIC', 'ASIC' or
+ * 'MSIC or ASIC', with 'Job Ready' before it for the asset (job-ready, Site 4) variants.
+ */
+export function cardWording(company: Pick<Company, 'cardTypes' | 'defaultSite'>): string {
+  const cards = company.cardTypes.join(' or ');
+  return company.defaultSite === SITE.assetJobReady ? `Job Ready ${cards}` : cards;
 }

@@ -1,5 +1,5 @@
 import { CARD_KINDS, LODGEMENT_OPTIONS, SITE_VALUES } from '../constants';
-import { COMPANY_IDS, FOUR_STEPS, isCompanyId, PRICE_KEYS, THREE_STEPS } from './company';
+import { cardWording, COMPANY_IDS, FOUR_STEPS, HOME_TASKS, isCompanyId, PRICE_KEYS, THREE_STEPS, type Company } from './company';
 import { COMPANIES, getCompany, stepCount } from './registry';
 
 describe('§1, §9 the company registry', () => {
@@ -29,8 +29,41 @@ describe('§1, §9 the company registry', () => {
         expect(c.prices.postal[key].price).toBeGreaterThanOrEqual(c.prices[key].price);
       }
       expect(c.prices.postOfficeFee).toBeGreaterThan(0);
+      expect(typeof c.portVariant).toBe('boolean');
+      expect(typeof c.postalService).toBe('boolean');
+      if (c.portVariant) expect(c.prices.accessCard?.price).toBeGreaterThan(0);
       expect(c.theme.primary).toHaveLength(10);
+      c.theme.primary.forEach((shade) => expect(shade).toMatch(/^#[0-9a-f]{6}$/));
+      expect(c.theme.primary[c.theme.primaryShade]).toBeDefined();
+      expect(c.theme.text).toMatch(/^#[0-9a-f]{6}$/);
+      expect(c.theme.background).toMatch(/^#[0-9a-f]{6}$/);
+      expect(c.theme.fontFamily).toMatch(/sans-serif$/);
+      expect(c.theme.headingFontFamily).toMatch(/sans-serif$/);
       expect(c.theme.logoText.length).toBeGreaterThan(2);
+      expect(c.theme.monogram).toMatch(/^[A-Z]{1,3}$/);
+      expect(c.homeTasks.length).toBeGreaterThan(0);
+      expect(new Set(c.homeTasks).size).toBe(c.homeTasks.length);
+      c.homeTasks.forEach((t) => expect(HOME_TASKS).toContain(t));
+    });
+
+    it('every field the product reads is set (none undefined, including nested ones)', () => {
+      const walk = (value: unknown, path: string): void => {
+        expect([path, value]).not.toEqual([path, undefined]);
+        if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
+      };
+      walk(c, id);
+      // the keys of one complete entry (msic) are the keys of every entry: a new field is added to all of them
+      const keysOf = (o: object): string[] => Object.keys(o).sort();
+      expect(keysOf(c)).toEqual(keysOf(COMPANIES.msic));
+      expect(keysOf(c.theme)).toEqual(keysOf(COMPANIES.msic.theme));
+      expect(keysOf(c.views)).toEqual(keysOf(COMPANIES.msic.views));
+    });
+
+    it('§1 home tasks follow the variant: job-ready apply for the asset variants, induction enrolment for the port variants', () => {
+      expect(c.homeTasks.includes('applyJobReady')).toBe(c.defaultSite === 4);
+      expect(c.homeTasks.includes('apply')).toBe(c.defaultSite !== 4);
+      expect(c.homeTasks.includes('inductionEnrolment')).toBe(c.inductionOnly);
+      expect(c.homeTasks).toContain('track');
     });
 
     it('§2 has 4 steps, or 3 for the asset variants, with views to match', () => {
@@ -39,8 +72,8 @@ describe('§1, §9 the company registry', () => {
       expect(c.steps).toEqual(asset ? THREE_STEPS : FOUR_STEPS);
       expect(c.views.step3).toBe(asset ? 'summary-payment' : id === 'spa' ? 'spa-employment' : 'card-and-employer');
       expect(c.views.step4).toBe(asset ? null : id === 'spa' ? 'spa-summary-payment' : 'summary-confirm');
-      expect(c.views.enrolment).toBe(id === 'spa' ? 'spa' : 'standard');
-      expect(c.views.player).toBe(id === 'spa' ? 'spa' : 'standard');
+      expect(c.views.enrolment).toBe(id === 'spa' ? 'port-authority' : 'standard');
+      expect(c.views.player).toBe(id === 'spa' ? 'port-authority' : 'standard');
     });
   });
 
@@ -57,6 +90,32 @@ describe('§1, §9 the company registry', () => {
   it('§9 Site 4 is the asset or job-ready variant; the asset-msic lodgement option belongs to them', () => {
     expect(COMPANY_IDS.filter((id) => COMPANIES[id].defaultSite === 4)).toEqual(['asset-asic', 'asset-msic']);
     expect(COMPANY_IDS.filter((id) => COMPANIES[id].lodgementOptions.includes('asset-msic'))).toEqual(['asset-asic', 'asset-msic']);
+  });
+
+  it('§2 card wording: MSIC, ASIC or both, Job Ready for the asset variants', () => {
+    const wording = Object.fromEntries(COMPANY_IDS.map((id) => [id, cardWording(COMPANIES[id])]));
+    expect(wording).toEqual({
+      msic: 'MSIC',
+      asic: 'ASIC',
+      auspost: 'MSIC or ASIC',
+      chcheli: 'MSIC or ASIC',
+      'asset-asic': 'Job Ready ASIC',
+      'asset-msic': 'Job Ready MSIC',
+      adg: 'MSIC',
+      sfc: 'MSIC',
+      bne: 'ASIC',
+      toll: 'MSIC or ASIC',
+      spa: 'MSIC',
+      tasports: 'MSIC',
+      mwpa: 'MSIC',
+    });
+    const fourteenth: Pick<Company, 'cardTypes' | 'defaultSite'> = { cardTypes: ['ASIC', 'MSIC'], defaultSite: 0 };
+    expect(cardWording(fourteenth)).toBe('ASIC or MSIC');
+  });
+
+  it('§9 only auspost is a postal-service company', () => {
+    expect(COMPANY_IDS.filter((id) => COMPANIES[id].postalService)).toEqual(['auspost']);
+    expect(COMPANIES.auspost.lodgementOptions).toEqual(['auspost']);
   });
 
   it('getCompany falls back to msic for an unknown value', () => {

@@ -1,11 +1,17 @@
 import { PRODUCT_NAME } from '../product';
-import { DEFAULT_COMPANY, FOUR_STEPS, isCompanyId, THREE_STEPS, type Company, type CompanyId, type CompanyViews } from './company';
+import { DEFAULT_COMPANY, FOUR_STEPS, isCompanyId, THREE_STEPS, type Company, type CompanyId, type CompanyViews, type HomeTask } from './company';
 import { ASIC_PRICES, CORPORATE_PRICES, JOB_READY_PRICES, MSIC_PRICES, PORT_PRICES } from './prices';
 import { THEMES } from './themes';
 
 const STANDARD_VIEWS: CompanyViews = { step3: 'card-and-employer', step4: 'summary-confirm', enrolment: 'standard', player: 'standard' };
 const ASSET_VIEWS: CompanyViews = { step3: 'summary-payment', step4: null, enrolment: 'standard', player: 'standard' };
-const SPA_VIEWS: CompanyViews = { step3: 'spa-employment', step4: 'spa-summary-payment', enrolment: 'spa', player: 'spa' };
+const SPA_VIEWS: CompanyViews = { step3: 'spa-employment', step4: 'spa-summary-payment', enrolment: 'port-authority', player: 'port-authority' };
+
+const STANDARD_HOME: readonly HomeTask[] = ['apply', 'renew', 'track'];
+/** the job-ready programme takes new applicants only */
+const JOB_READY_HOME: readonly HomeTask[] = ['applyJobReady', 'track'];
+/** the port-authority induction variants put induction-only enrolment first */
+const PORT_HOME: readonly HomeTask[] = ['inductionEnrolment', 'apply', 'renew', 'track'];
 
 /**
  * The company registry (spec §1, §9): one entry per company value. Support numbers are from the ranges ACMA
@@ -22,12 +28,14 @@ export const COMPANIES: Record<CompanyId, Company> = {
     paysOnline: true,
     inductionOnly: false,
     portVariant: false,
+    postalService: false,
     sponsored: false,
     preferredSubtype: null,
     defaultSite: 0,
     supportPhone: '1300 975 707',
     prices: MSIC_PRICES,
     theme: THEMES.msic,
+    homeTasks: STANDARD_HOME,
   },
   asic: {
     id: 'asic',
@@ -39,12 +47,14 @@ export const COMPANIES: Record<CompanyId, Company> = {
     paysOnline: true,
     inductionOnly: false,
     portVariant: false,
+    postalService: false,
     sponsored: false,
     preferredSubtype: null,
     defaultSite: 0,
     supportPhone: '1300 975 708',
     prices: ASIC_PRICES,
     theme: THEMES.asic,
+    homeTasks: STANDARD_HOME,
   },
   auspost: {
     id: 'auspost',
@@ -56,12 +66,14 @@ export const COMPANIES: Record<CompanyId, Company> = {
     paysOnline: false,
     inductionOnly: false,
     portVariant: false,
+    postalService: true,
     sponsored: false,
     preferredSubtype: null,
     defaultSite: 0,
     supportPhone: '1300 975 709',
     prices: MSIC_PRICES,
     theme: THEMES.auspost,
+    homeTasks: STANDARD_HOME,
   },
   chcheli: {
     id: 'chcheli',
@@ -73,12 +85,14 @@ export const COMPANIES: Record<CompanyId, Company> = {
     paysOnline: false,
     inductionOnly: false,
     portVariant: false,
+    postalService: false,
     sponsored: true,
     preferredSubtype: '4',
     defaultSite: 0,
     supportPhone: '(08) 5550 1210',
     prices: CORPORATE_PRICES,
     theme: THEMES.chcheli,
+    homeTasks: STANDARD_HOME,
   },
   'asset-asic': {
     id: 'asset-asic',
@@ -90,12 +104,14 @@ export const COMPANIES: Record<CompanyId, Company> = {
     paysOnline: true,
     inductionOnly: false,
     portVariant: false,
+    postalService: false,
     sponsored: false,
     preferredSubtype: '2',
     defaultSite: 4,
     supportPhone: '1800 975 707',
     prices: JOB_READY_PRICES,
     theme: THEMES['asset-asic'],
+    homeTasks: JOB_READY_HOME,
   },
   'asset-msic': {
     id: 'asset-msic',
@@ -107,12 +123,14 @@ export const COMPANIES: Record<CompanyId, Company> = {
     paysOnline: true,
     inductionOnly: false,
     portVariant: false,
+    postalService: false,
     sponsored: false,
     preferredSubtype: '2',
     defaultSite: 4,
     supportPhone: '1800 975 708',
     prices: JOB_READY_PRICES,
     theme: THEMES['asset-msic'],
+    homeTasks: JOB_READY_HOME,
   },
   adg: {
     id: 'adg',
@@ -124,12 +142,14 @@ export const COMPANIES: Record<CompanyId, Company> = {
     paysOnline: false,
     inductionOnly: false,
     portVariant: false,
+    postalService: false,
     sponsored: true,
     preferredSubtype: '4',
     defaultSite: 0,
     supportPhone: '(02) 5550 1420',
     prices: CORPORATE_PRICES,
     theme: THEMES.adg,
+    homeTasks: STANDARD_HOME,
   },
   sfc: {
     id: 'sfc',
@@ -141,12 +161,14 @@ export const COMPANIES: Record<CompanyId, Company> = {
     paysOnline: false,
     inductionOnly: false,
     portVariant: false,
+    postalService: false,
     sponsored: true,
     preferredSubtype: '4',
     defaultSite: 0,
     supportPhone: '(02) 5550 1630',
     prices: CORPORATE_PRICES,
     theme: THEMES.sfc,
+    homeTasks: STANDARD_HOME,
   },
   bne: {
     id: 'bne',
@@ -158,12 +180,14 @@ export const COMPANIES: Record<CompanyId, Company> = {
     paysOnline: false,
     inductionOnly: false,
     portVariant: false,
+    postalService: false,
     sponsored: true,
     preferredSubtype: '2',
     defaultSite: 0,
     supportPhone: '(07) 5550 1840',
     prices: CORPORATE_PRICES,
     theme: THEMES.bne,
+    homeTasks: STANDARD_HOME,
   },
   toll: {
     id: 'toll',
@@ -175,12 +199,14 @@ export const COMPANIES: Record<CompanyId, Company> = {
     paysOnline: false,
     inductionOnly: false,
     portVariant: false,
+    postalService: false,
     sponsored: true,
     preferredSubtype: '4',
     defaultSite: 0,
     supportPhone: '(03) 5550 1050',
     prices: CORPORATE_PRICES,
     theme: THEMES.toll,
+    homeTasks: STANDARD_HOME,
   },
   spa: {
     id: 'spa',
@@ -192,12 +218,14 @@ export const COMPANIES: Record<CompanyId, Company> = {
     paysOnline: true,
     inductionOnly: true,
     portVariant: true,
+    postalService: false,
     sponsored: false,
     preferredSubtype: null,
     defaultSite: 0,
     supportPhone: '(08) 5550 1260',
     prices: PORT_PRICES,
     theme: THEMES.spa,
+    homeTasks: PORT_HOME,
   },
   tasports: {
     id: 'tasports',
@@ -209,12 +237,14 @@ export const COMPANIES: Record<CompanyId, Company> = {
     paysOnline: false,
     inductionOnly: true,
     portVariant: true,
+    postalService: false,
     sponsored: false,
     preferredSubtype: null,
     defaultSite: 0,
     supportPhone: '(03) 5550 1370',
     prices: PORT_PRICES,
     theme: THEMES.tasports,
+    homeTasks: PORT_HOME,
   },
   mwpa: {
     id: 'mwpa',
@@ -226,12 +256,14 @@ export const COMPANIES: Record<CompanyId, Company> = {
     paysOnline: false,
     inductionOnly: false,
     portVariant: false,
+    postalService: false,
     sponsored: true,
     preferredSubtype: '4',
     defaultSite: 0,
     supportPhone: '(08) 5550 1480',
     prices: CORPORATE_PRICES,
     theme: THEMES.mwpa,
+    homeTasks: STANDARD_HOME,
   },
 };
 

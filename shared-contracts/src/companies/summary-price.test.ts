@@ -1,5 +1,5 @@
 import { COMPANIES } from './registry';
-import { computeSummaryPrice, formatCents, priceKeyFor } from './summary-price';
+import { computeSummaryPrice, formatCents, paysOnlineNow, priceKeyFor, usesPostalPrices } from './summary-price';
 
 describe('§9 "The price shown is total less GST (and less the fee for auspost)"', () => {
   it.each([
@@ -37,6 +37,23 @@ describe('§9 "The price shown is total less GST (and less the fee for auspost)"
         expect(p.price + p.gst + (p.postOfficeFee ?? 0)).toBe(p.total);
       }
     }
+  });
+
+  it('the postal prices follow the registry (postalService) and the auspost lodgement option', () => {
+    expect(usesPostalPrices(COMPANIES.auspost, {})).toBe(true);
+    expect(usesPostalPrices(COMPANIES.msic, {})).toBe(false);
+    expect(usesPostalPrices(COMPANIES.msic, { ExtraData: { lodgementOption: 'auspost' } })).toBe(true);
+    expect(usesPostalPrices(COMPANIES.msic, { ExtraData: { lodgementOption: 'inperson' } })).toBe(false);
+    // a fourteenth postal-service company is one registry flag, not a new id comparison
+    expect(usesPostalPrices({ ...COMPANIES.toll, postalService: true }, {})).toBe(true);
+  });
+
+  it('pays online in the wizard: a company that takes card payments, unless lodged at a post office', () => {
+    expect(paysOnlineNow(COMPANIES.msic, { ExtraData: { lodgementOption: 'inperson' } })).toBe(true);
+    expect(paysOnlineNow(COMPANIES.msic, { ExtraData: { lodgementOption: 'auspost' } })).toBe(false);
+    expect(paysOnlineNow(COMPANIES['asset-msic'], { ExtraData: { lodgementOption: 'asset-msic' } })).toBe(true);
+    expect(paysOnlineNow(COMPANIES.toll, {})).toBe(false);
+    expect(paysOnlineNow(COMPANIES.auspost, { ExtraData: { lodgementOption: 'auspost' } })).toBe(false);
   });
 
   it('picks the price key', () => {

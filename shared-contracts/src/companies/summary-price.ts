@@ -1,4 +1,4 @@
-import { ACCESS_CARD_ID, APP_TYPE, SITE } from '../constants';
+import { ACCESS_CARD_ID, APP_TYPE, SITE, type LodgementOptionId } from '../constants';
 import type { ApplicantDraft } from '../schemas/applicant-draft';
 import type { SummaryPrice } from '../schemas/summary-price';
 import type { Company, PriceKey } from './company';
@@ -16,9 +16,22 @@ export function priceKeyFor(draft: PriceDraft): PriceKey {
   return draft.Appsubtype === '2' ? 'twoYear' : 'otherYear';
 }
 
-/** The postal-service prices apply to the auspost company and to the auspost lodgement option. */
-export const usesPostalPrices = (company: Company, draft: PriceDraft): boolean =>
-  company.id === 'auspost' || draft.ExtraData?.lodgementOption === 'auspost';
+/** Lodgement options lodged and paid over a post office counter: the postal-service prices and fee apply. */
+export const POSTAL_LODGEMENT_OPTIONS: readonly LodgementOptionId[] = ['auspost'];
+
+const lodgedByPost = (draft: PriceDraft): boolean => {
+  const option = draft.ExtraData?.lodgementOption;
+  return option !== undefined && POSTAL_LODGEMENT_OPTIONS.includes(option);
+};
+
+/** The postal-service prices apply to a postal-service company (auspost) and to the auspost lodgement option. */
+export const usesPostalPrices = (company: Company, draft: PriceDraft): boolean => company.postalService || lodgedByPost(draft);
+
+/**
+ * Whether the applicant pays by card in the wizard: a company that takes payments online, unless the application
+ * is lodged (and paid) at a post office. The wizard and the API's conversion both ask this.
+ */
+export const paysOnlineNow = (company: Company, draft: PriceDraft): boolean => company.paysOnline && !lodgedByPost(draft);
 
 /**
  * The price of spec §9: "The price shown is total less GST (and less the fee for auspost)". The port variants'

@@ -18,6 +18,7 @@ export const THEMES: Record<CompanyId, CompanyTheme> = {
     fontFamily: SANS,
     headingFontFamily: SANS,
     logoText: `${PRODUCT_NAME} Card Online`,
+    monogram: 'M',
   },
   asic: {
     primary: ['#ebf2f6', '#cedee8', '#aac6d6', '#85aec4', '#5990af', '#30749c', '#0b5c8a', '#094e75', '#084061', '#06334c'],
@@ -27,6 +28,7 @@ export const THEMES: Record<CompanyId, CompanyTheme> = {
     fontFamily: SANS,
     headingFontFamily: SANS,
     logoText: 'ASIC Card Online',
+    monogram: 'A',
   },
   auspost: {
     primary: ['#fbecee', '#f4cfd5', '#ecabb6', '#e48896', '#da5c71', '#d0344d', '#c8102e', '#aa0e27', '#8c0b20', '#6e0919'],
@@ -36,6 +38,7 @@ export const THEMES: Record<CompanyId, CompanyTheme> = {
     fontFamily: SYSTEM,
     headingFontFamily: SYSTEM,
     logoText: 'Identity cards at the Post Office',
+    monogram: 'AP',
   },
   chcheli: {
     primary: ['#ebeff4', '#ccd8e2', '#a6bacd', '#809cb8', '#52799e', '#265885', '#003a70', '#00315f', '#00294e', '#00203e'],
@@ -45,6 +48,7 @@ export const THEMES: Record<CompanyId, CompanyTheme> = {
     fontFamily: SYSTEM,
     headingFontFamily: SYSTEM,
     logoText: 'CHC Helicopters cards',
+    monogram: 'CHC',
   },
   'asset-asic': {
     primary: ['#edf3f0', '#d2e2d9', '#b1cdbd', '#8fb7a1', '#679d7f', '#41855f', '#1f6f43', '#1a5e39', '#164e2f', '#113d25'],
@@ -54,6 +58,7 @@ export const THEMES: Record<CompanyId, CompanyTheme> = {
     fontFamily: HUMANIST,
     headingFontFamily: HUMANIST,
     logoText: 'Job Ready ASIC',
+    monogram: 'JR',
   },
   'asset-msic': {
     primary: ['#ecf3f3', '#cfe2e2', '#abcccc', '#87b6b6', '#5c9c9c', '#338484', '#0f6e6e', '#0d5e5e', '#0a4d4d', '#083d3d'],
@@ -63,6 +68,7 @@ export const THEMES: Record<CompanyId, CompanyTheme> = {
     fontFamily: HUMANIST,
     headingFontFamily: HUMANIST,
     logoText: `Job Ready ${PRODUCT_NAME}`,
+    monogram: 'JR',
   },
   adg: {
     primary: ['#f2eef5', '#ded4e7', '#c6b4d5', '#ad94c2', '#8f6ead', '#744a98', '#5b2a86', '#4d2472', '#401d5e', '#32174a'],
@@ -72,6 +78,7 @@ export const THEMES: Record<CompanyId, CompanyTheme> = {
     fontFamily: SYSTEM,
     headingFontFamily: SYSTEM,
     logoText: 'ADG card services',
+    monogram: 'ADG',
   },
   sfc: {
     primary: ['#ebf3f1', '#cce1dc', '#a6cbc1', '#80b4a6', '#529a87', '#268069', '#006a4e', '#005a42', '#004a37', '#003a2b'],
@@ -81,6 +88,7 @@ export const THEMES: Record<CompanyId, CompanyTheme> = {
     fontFamily: HUMANIST,
     headingFontFamily: HUMANIST,
     logoText: 'Sydney Ferries crew cards',
+    monogram: 'SF',
   },
   bne: {
     primary: ['#ebf2f4', '#ccdee4', '#a6c5d0', '#80acbc', '#528da5', '#26718e', '#00587a', '#004b68', '#003e55', '#003043'],
@@ -90,6 +98,7 @@ export const THEMES: Record<CompanyId, CompanyTheme> = {
     fontFamily: SANS,
     headingFontFamily: SANS,
     logoText: 'Brisbane Airport ID cards',
+    monogram: 'BNE',
   },
   toll: {
     primary: ['#ebeff4', '#ccd8e3', '#a6bbcd', '#809eb8', '#527a9e', '#265986', '#003c71', '#003360', '#002a4f', '#00213e'],
@@ -99,6 +108,7 @@ export const THEMES: Record<CompanyId, CompanyTheme> = {
     fontFamily: SYSTEM,
     headingFontFamily: SYSTEM,
     logoText: 'Toll Group card services',
+    monogram: 'T',
   },
   spa: {
     primary: ['#ebf3f5', '#cce1e5', '#a6cad2', '#80b3bf', '#5298a8', '#267e92', '#00677f', '#00586c', '#004859', '#003946'],
@@ -108,6 +118,7 @@ export const THEMES: Record<CompanyId, CompanyTheme> = {
     fontFamily: HUMANIST,
     headingFontFamily: HUMANIST,
     logoText: 'Southern Ports Authority',
+    monogram: 'SPA',
   },
   tasports: {
     primary: ['#ebf2f6', '#ccdee8', '#a6c5d7', '#80acc6', '#528fb1', '#26739d', '#005a8c', '#004c77', '#003f62', '#00324d'],
@@ -117,6 +128,7 @@ export const THEMES: Record<CompanyId, CompanyTheme> = {
     fontFamily: SANS,
     headingFontFamily: SANS,
     logoText: 'TasPorts',
+    monogram: 'TP',
   },
   mwpa: {
     primary: ['#f8f0ec', '#eddacf', '#dfbfaa', '#d1a386', '#c0825a', '#b16331', '#a3470d', '#8b3c0b', '#723209', '#5a2707'],
@@ -126,5 +138,6 @@ export const THEMES: Record<CompanyId, CompanyTheme> = {
     fontFamily: SYSTEM,
     headingFontFamily: SYSTEM,
     logoText: 'Mid West Ports Authority',
+    monogram: 'MW',
   },
 };

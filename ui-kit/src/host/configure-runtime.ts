@@ -1,4 +1,4 @@
-import { COMPANY_IDS, configureApi, publishRuntimeConfig, resolveCompany, sessionStore, type CompanyId, type RuntimeConfig } from 'shared-contracts';
+import { companyForHost, configureApi, publishRuntimeConfig, sessionStore, type CompanyId, type RuntimeConfig } from 'shared-contracts';
 import type { ApiEvent } from 'shared-contracts/api';
 
 type Listener = (event: ApiEvent) => void;
@@ -24,7 +24,7 @@ export function runtimeConfig(): RuntimeConfig {
 export function configureRuntime(config: RuntimeConfig, hostname = window.location.hostname): CompanyId {
   current = config;
   publishRuntimeConfig(config);
-  const company = resolveCompany(hostname, config.companyResolution, COMPANY_IDS) as CompanyId;
+  const company = companyForHost(hostname, config.companyResolution);
   sessionStore.getState().setCompany(company);
   sessionStore.getState().setWebsiteType(config.websiteType);
   configureApi({

@@ -1,17 +1,29 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { MantineProvider } from 'ui-kit';
 import { COMPANIES, type CompanyId } from 'shared-contracts';
 import { BrowserRouter } from 'ui-kit/router';
 import { createCompanyTheme } from 'ui-kit';
 import { setSiteName } from 'ui-kit';
+import { applyCompanyBranding } from './branding';
+
+type CSSVariablesResolver = NonNullable<ComponentProps<typeof MantineProvider>['cssVariablesResolver']>;
+
+/** The company's page background and text colours (checked for AA contrast in the registry's tests). */
+const companyColours = (background: string, text: string): CSSVariablesResolver => () => ({
+  variables: {},
+  light: { '--mantine-color-body': background, '--mantine-color-text': text },
+  dark: {},
+});
 
 /** Theme of the company and the router: what the shell and a standalone remote both render first. */
 export function AppProviders({ company, children }: { company: CompanyId; children: ReactNode }) {
   const entry = COMPANIES[company];
   const theme = useMemo(() => createCompanyTheme(entry.theme), [entry]);
+  const colours = useMemo(() => companyColours(entry.theme.background, entry.theme.text), [entry]);
+  useEffect(() => applyCompanyBranding(entry), [entry]);
   setSiteName(entry.name);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={colours} defaultColorScheme="light">
       <BrowserRouter>{children}</BrowserRouter>
     </MantineProvider>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { COMPANIES, ENROLMENT_INDUCTION_IDS, PRODUCT_NAME, REGIONAL_PORTS, href, type CompanyId } from 'shared-contracts';
+import { COMPANIES, ENROLMENT_INDUCTION_IDS, PRODUCT_NAME, REGIONAL_PORTS, href, type CompanyId, type CompanyViews } from 'shared-contracts';
 import {
   fieldErrorsFromIssues,
   InductionOnlyRegistration,
@@ -50,13 +50,13 @@ interface Props {
   company: CompanyId;
   issuingBodies: IssuingBody[];
   /** the spa variant's screen: the port field, the port induction first, the phone-contact sentence (spec §2, §8) */
-  variant: 'standard' | 'spa';
+  variant: CompanyViews['enrolment'];
 }
 
 /** The induction-only enrolment form (spec §2, §3, §8), checked by the contract's schema before it is sent. */
 export function EnrolmentForm({ company, issuingBodies, variant }: Props) {
   const navigate = useNavigate();
-  const spa = variant === 'spa';
+  const spa = variant === 'port-authority';
   const [text, setText] = useState<Record<string, string>>({});
   const [issuingBody, setIssuingBody] = useState('');
   const [port, setPort] = useState('');

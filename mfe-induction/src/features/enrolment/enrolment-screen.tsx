@@ -13,7 +13,7 @@ import { loadCardIssuingBodies } from './load-issuing-bodies';
 export default function EnrolmentScreen() {
   const company = useSession((s) => s.company);
   const [bodies, setBodies] = useState<IssuingBody[] | null>(null);
-  const spa = COMPANIES[company].views.enrolment === 'spa';
+  const spa = COMPANIES[company].views.enrolment === 'port-authority';
 
   useEffect(() => {
     const controller = new AbortController();
@@ -40,7 +40,7 @@ export default function EnrolmentScreen() {
         </Text>
       )}
       {bodies ? (
-        <EnrolmentForm company={company} issuingBodies={bodies} variant={spa ? 'spa' : 'standard'} />
+        <EnrolmentForm company={company} issuingBodies={bodies} variant={COMPANIES[company].views.enrolment} />
       ) : (
         <Stack gap="sm" aria-busy="true" aria-label="Loading the enrolment form">
           <Skeleton height={36} />

@@ -47,7 +47,7 @@ export default function InductionPlayerScreen() {
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const complete = useCallback((redirect: string) => navigate(redirect), [navigate]);
-  const spa = COMPANIES[company].views.player === 'spa';
+  const spa = COMPANIES[company].views.player === 'port-authority';
 
   return (
     <Stack gap="md">

@@ -1,3 +1,4 @@
+import { formatCents } from 'shared-contracts';
 import { FIELD_MESSAGES, type PaymentRequest } from 'shared-contracts/api';
 import { isPaymentCardNumber, isPaymentCvc } from 'shared-contracts/validators';
 import { SimpleGrid, Stack, Text } from 'ui-kit';
@@ -38,12 +39,29 @@ const FIELDS: { key: keyof CardFields; label: string; autoComplete: string; maxL
   { key: 'cvc', label: 'Security code (CVC)', autoComplete: 'cc-csc', maxLength: 3 },
 ];
 
-/** Card payment for the variants that pay online; the card goes to the payment processor and is not stored. */
-export function CardPayment({ card, onChange, errors, declined }: { card: CardFields; onChange: (c: CardFields) => void; errors: Partial<Record<keyof CardFields, string>>; declined?: string }) {
+/**
+ * Card payment for the variants that pay online; the card goes to the payment processor and is not stored.
+ * `amount` (cents) is the summary's total, the figure the API charges and the invoice shows.
+ */
+export function CardPayment({
+  card,
+  onChange,
+  errors,
+  declined,
+  amount,
+}: {
+  card: CardFields;
+  onChange: (c: CardFields) => void;
+  errors: Partial<Record<keyof CardFields, string>>;
+  declined?: string;
+  amount: number;
+}) {
   return (
     <Fieldset legend="Pay by card">
       <Stack gap="sm">
-        <Text size="sm">We accept Visa and Mastercard. Your card is charged when you submit your application.</Text>
+        <Text size="sm" data-testid="payment-amount">
+          We accept Visa and Mastercard. Your card is charged {formatCents(amount)} when you submit your application.
+        </Text>
         {declined && (
           <Text c="red.9" role="alert">
             {declined}

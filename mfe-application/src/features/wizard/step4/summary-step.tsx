@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { href, sessionStore, type Company } from 'shared-contracts';
+import { computeSummaryPrice, href, paysOnlineNow, sessionStore, type Company } from 'shared-contracts';
 import { FIELD_MESSAGES, errorMessage, getApi, hasFieldErrors, isApiError, type SummarySection } from 'shared-contracts/api';
 import { summaryChecks, validateApplication } from 'shared-contracts/validators';
 import { Anchor, Button, Group, Stack, Text } from 'ui-kit';
@@ -35,7 +35,7 @@ export function SummaryStep({ company, reference, step }: { company: Company; re
   const [paid, setPaid] = useState(false);
   const [declined, setDeclined] = useState<string>();
   // a variant that pays online pays here, unless the application is lodged (and paid) at a post office
-  const paysNow = company.paysOnline && draft.ExtraData?.lodgementOption !== 'auspost';
+  const paysNow = paysOnlineNow(company, draft);
   const cardProblems = paysNow && !paid && problems.length > 0 ? cardErrors(card) : {};
 
   async function confirm() {
@@ -112,7 +112,7 @@ export function SummaryStep({ company, reference, step }: { company: Company; re
         </Radio.Group>
       </Fieldset>
       <PriceBox company={company} />
-      {paysNow && !paid && <CardPayment card={card} onChange={setCard} errors={cardProblems} declined={declined} />}
+      {paysNow && !paid && <CardPayment card={card} onChange={setCard} errors={cardProblems} declined={declined} amount={computeSummaryPrice(company, draft).total} />}
       {paid && <Alert color="green">Your payment has been taken.</Alert>}
       <Checkbox
         id="field-terms"

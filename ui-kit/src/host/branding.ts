@@ -1,0 +1,23 @@
+import { faviconDataUrl, type Company } from 'shared-contracts';
+
+function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
+  const found = document.head.querySelector<T>(selector);
+  if (found) return found;
+  const element = create();
+  document.head.appendChild(element);
+  return element;
+}
+
+/**
+ * The company's branding outside the React tree, from its registry entry: the favicon (generated from the theme),
+ * the browser's theme colour, and `data-company` on <html> for anything that needs to know the variant. The
+ * document title is set per route by RouteEffects ("<route title> | <company name>").
+ */
+export function applyCompanyBranding(company: Company, doc: Document = document): void {
+  const icon = headElement<HTMLLinkElement>('link[rel="icon"]', () => Object.assign(doc.createElement('link'), { rel: 'icon' }));
+  icon.type = 'image/svg+xml';
+  icon.href = faviconDataUrl(company.theme);
+  const themeColour = headElement<HTMLMetaElement>('meta[name="theme-color"]', () => Object.assign(doc.createElement('meta'), { name: 'theme-color' }));
+  themeColour.content = company.theme.primary[company.theme.primaryShade] ?? company.theme.primary[6];
+  doc.documentElement.dataset.company = company.id;
+}
