@@ -36,6 +36,10 @@ export const test = base.extend<object, { system: TestSystem }>({
 export const stopRemote = (remote: RemoteName) => current().stopFrontEnd(remote);
 /** Brings a stopped remote back on its port. */
 export const startRemote = (remote: RemoteName) => current().startFrontEnd(remote);
+/** Stops the API process: every call to it is refused (the browser sees a network error). */
+export const stopApi = () => current().stopApi();
+/** Starts the stopped API again on its port, with the same database; resolves once it is healthy. */
+export const startApi = () => current().startApi();
 
 /** The company the test host name (localhost) resolves to: the runtime config's default. */
 export const SITE_NAME = COMPANIES.msic.name;

@@ -28,6 +28,10 @@ export interface TestSystem {
   stopFrontEnd(name: FrontEnd): Promise<void>;
   /** Starts a stopped front end again on the same port. */
   startFrontEnd(name: FrontEnd): Promise<void>;
+  /** Stops the API process (SIGTERM, as a deployment would): calls to it are refused until it is started again. */
+  stopApi(): Promise<void>;
+  /** Starts the API again on the same port and database; resolves once it answers its health check. */
+  startApi(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -119,9 +123,13 @@ class ApiProcess {
   private readonly log: string[] = [];
   private exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   private readonly child: ChildProcess;
-  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'msic-e2e-pglite-'));
 
-  constructor(root: string, verbose: boolean) {
+  /** `dataDir`: the database folder of an API stopped earlier (a restart keeps its data) */
+  constructor(
+    root: string,
+    verbose: boolean,
+    readonly dataDir = mkdtempSync(path.join(tmpdir(), 'msic-e2e-pglite-')),
+  ) {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'test',
@@ -173,7 +181,8 @@ class ApiProcess {
     throw new Error(`The API did not answer ${url} within ${timeoutMs / 1000} s:\n${this.log.slice(-30).join('\n')}`);
   }
 
-  async stop(): Promise<void> {
+  /** Ends the process and keeps its database folder (a restart reuses it). */
+  async halt(): Promise<void> {
     if (!this.exited) {
       const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
       this.child.kill('SIGTERM');
@@ -181,6 +190,10 @@ class ApiProcess {
       await exited;
       clearTimeout(timer);
     }
+  }
+
+  async stop(): Promise<void> {
+    await this.halt();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 }
@@ -193,7 +206,8 @@ export async function startTestSystem(options: StartOptions = {}): Promise<TestS
   const verbose = options.verbose ?? process.env.E2E_DEBUG === '1';
   const env = frontEndEnv();
   const servers = new Map<FrontEnd, Server>();
-  const api = new ApiProcess(ROOT, verbose);
+  let api = new ApiProcess(ROOT, verbose);
+  let apiStopped = false;
 
   const startFrontEnd = async (name: FrontEnd) => {
     if (servers.has(name)) return;
@@ -206,6 +220,16 @@ export async function startTestSystem(options: StartOptions = {}): Promise<TestS
     if (!server) return;
     servers.delete(name);
     await closeServer(server);
+  };
+  const stopApi = async () => {
+    apiStopped = true;
+    await api.halt();
+  };
+  const startApi = async () => {
+    if (!apiStopped) return;
+    api = new ApiProcess(ROOT, verbose, api.dataDir);
+    apiStopped = false;
+    await api.waitUntilHealthy();
   };
   const stop = async () => {
     await Promise.all([...servers.keys()].map(stopFrontEnd));
@@ -220,5 +244,5 @@ export async function startTestSystem(options: StartOptions = {}): Promise<TestS
     await stop();
     throw error;
   }
-  return { shellUrl: SHELL_URL, apiUrl: API_URL, stopFrontEnd, startFrontEnd, stop };
+  return { shellUrl: SHELL_URL, apiUrl: API_URL, stopFrontEnd, startFrontEnd, stopApi, startApi, stop };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AUTH_HEADER } from '../constants';
 import { ApiErrorBody } from '../schemas/field-errors';
 import { fieldErrorsFromIssues } from '../validators/field-errors';
 import { fillPath, type EndpointDef, type PathParamNames, type Schema } from './endpoint-def';
@@ -111,7 +112,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
     let response: Response;
     try {
-      response = await doFetch(target.href, { ...init, method, headers });
+      // a request that carries the token never follows a redirect: the token cannot be walked to another origin
+      const redirect = init.redirect ?? (headers.has(AUTH_HEADER) ? 'error' : 'follow');
+      response = await doFetch(target.href, { ...init, method, headers, redirect });
     } catch (cause) {
       if ((cause as { name?: string })?.name === 'AbortError') throw cause;
       throw new ApiError({
@@ -191,8 +194,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method: def.method,
       });
     }
-    if (def.response === 'blob') return response.blob();
-    const payload = parseJson(await response.text());
+    // the connection broke while the answer was arriving: as much a network failure as no answer at all
+    const read = async <T>(body: () => Promise<T>): Promise<T> => {
+      try {
+        return await body();
+      } catch (cause) {
+        if ((cause as { name?: string })?.name === 'AbortError') throw cause;
+        throw new ApiError({ kind: 'network', status: NETWORK_STATUS, message: `Network error on ${def.method} ${def.path} (status -1)`, endpoint: name, url, method: def.method, cause });
+      }
+    };
+    if (def.response === 'blob') return read(() => response.blob());
+    const payload = parseJson(await read(() => response.text()));
     const parsed = z.safeParse(def.response, payload);
     if (!parsed.success) {
       throw new ApiError({

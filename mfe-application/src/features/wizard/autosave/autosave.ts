@@ -8,8 +8,12 @@ export interface AutosaveDeps {
   store?: SessionStore;
   /** quiet time after the last change before saving */
   debounceMs?: number;
-  /** first retry delay after a failed save; doubles up to a minute */
+  /** first retry delay after a failed save; doubles with each failed retry, up to `maxRetryMs` */
   retryMs?: number;
+  /** longest wait between two retries (default 30 s) */
+  maxRetryMs?: number;
+  /** where the browser's `online` event is heard (default: window, when there is one) */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 }
 
 /** The fields the server owns: taken from its answer without touching what the applicant typed meanwhile. */
@@ -19,17 +23,43 @@ const SERVER_FIELDS = ['_id', '_version', '_company', '_formLink', '_peopleId', 
  * Autosave (spec §4): creates the form on the first save, then updates it, naming the version it read so that
  * another tab's save is never silently overwritten (409 → conflict). A failed save is kept locally and retried
  * (after a delay, when the browser comes back online, and on the next change); after 3 failed saves in a row
- * the connection modal opens, once.
+ * the connection modal opens, once. The retry delay backs off (2 s, 4 s, … 30 s) only as the retries themselves
+ * fail: saves prompted by typing count as failed saves (spec §8) but do not push the next retry further away, so
+ * the answers typed while the API was down are saved within seconds of it coming back.
  */
 export function createAutosave(deps: AutosaveDeps = {}) {
   const api = deps.api ?? getApi;
   const store = deps.store ?? sessionStore;
   const debounceMs = deps.debounceMs ?? 800;
   const retryMs = deps.retryMs ?? 2000;
+  const maxRetryMs = deps.maxRetryMs ?? 30_000;
+  const events = deps.events === undefined ? (typeof window === 'undefined' ? null : window) : deps.events;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<boolean> | undefined;
   let again = false;
+  /** failed retries in a row: the exponent of the next retry delay */
+  let failedRetries = 0;
+  let retrying = false;
+  let listening = false;
+
+  /** Back online (spec §4): retry at once rather than at the end of the current delay. */
+  const onOnline = () => {
+    if (status().saveState === 'offline') void retry();
+  };
+  function listenForOnline(on: boolean): void {
+    if (!events || listening === on) return;
+    listening = on;
+    if (on) events.addEventListener('online', onOnline);
+    else events.removeEventListener('online', onOnline);
+  }
+
+  function retry(): Promise<boolean> {
+    retrying = true;
+    return flush().finally(() => {
+      retrying = false;
+    });
+  }
 
   const status = () => wizardStatus.getState();
   const setStatus = (patch: Partial<ReturnType<typeof status>>) => wizardStatus.setState(patch);
@@ -62,8 +92,10 @@ export function createAutosave(deps: AutosaveDeps = {}) {
     const failedSaves = status().failedSaves + 1;
     const open = failedSaves >= FAILED_SAVE_THRESHOLD && !status().connectionModalShown;
     setStatus({ saveState: 'offline', failedSaves, ...(open ? { connectionModalOpen: true, connectionModalShown: true } : {}) });
+    if (retrying) failedRetries += 1;
     clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => void flush(), Math.min(60_000, retryMs * 2 ** Math.min(failedSaves - 1, 5)));
+    retryTimer = setTimeout(() => void retry(), Math.min(maxRetryMs, retryMs * 2 ** Math.min(failedRetries, 10)));
+    listenForOnline(true);
     return false;
   }
 
@@ -82,6 +114,8 @@ export function createAutosave(deps: AutosaveDeps = {}) {
         mergeServer(draft, saved.form);
       }
       clearTimeout(retryTimer);
+      failedRetries = 0;
+      listenForOnline(false);
       setStatus({ saveState: 'saved', failedSaves: 0 });
       return true;
     } catch (error) {
@@ -123,6 +157,7 @@ export function createAutosave(deps: AutosaveDeps = {}) {
   function dispose(): void {
     clearTimeout(timer);
     clearTimeout(retryTimer);
+    listenForOnline(false);
   }
 
   return { changed, flush, dispose };

@@ -1,0 +1,200 @@
+// Issue 10, faults: PostgreSQL restarted under a running API. The machine's PostgreSQL is shared by every test,
+// so it is never restarted: a TCP proxy (node:net) sits between the API's pool and it, and "restarting" drops
+// every proxied connection and refuses new ones for a while, which is what the pool sees of a real restart.
+import { randomBytes } from 'node:crypto';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { MESSAGES } from '../lib/messages';
+import { TEST_DATABASE_URL, engines } from '../test/engines';
+import { migrate } from './migrate';
+import { DatabaseUnavailableError, createPostgresDb, quoteIdent } from './postgres';
+import type { Db } from './types';
+
+/** A TCP proxy in front of PostgreSQL that can "restart" it: cut every connection, refuse, then accept again. */
+class PostgresProxy {
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
+  /** connections the pool has opened through the proxy so far */
+  accepted = 0;
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async listen(): Promise<void> {
+    const server = createServer((client) => {
+      this.accepted += 1;
+      const upstream = connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        // a reset while cutting is expected; either side closing closes the other
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    const address = server.address();
+    if (address && typeof address === 'object') this.port = address.port;
+  }
+
+  /** The database "goes down": every open connection is dropped and new ones are refused. */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    const closed = server ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();
+    for (const socket of this.sockets) socket.destroy();
+    await closed;
+  }
+
+  /** The database is back on the same port (nothing to do when it is up). */
+  resume = async () => {
+    if (!this.server) await this.listen();
+  };
+
+  async close(): Promise<void> {
+    await this.cut();
+  }
+}
+
+const hasPostgres = engines.some((engine) => engine.name === 'postgres');
+const withPostgres = hasPostgres ? describe : describe.skip;
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const timed = async <T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> => {
+  const started = Date.now();
+  const value = await work();
+  return { value, ms: Date.now() - started };
+};
+
+withPostgres('PostgreSQL restarted under the API (issue 10 faults: proxy between the pool and the server)', () => {
+  const upstream = new URL(TEST_DATABASE_URL);
+  const proxy = new PostgresProxy({ host: upstream.hostname, port: Number(upstream.port || 5432) });
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  let db: Db;
+  let app: FastifyInstance;
+  const crashes: unknown[] = [];
+  const onCrash = (error: unknown) => crashes.push(error);
+
+  beforeAll(async () => {
+    await adminQuery(`CREATE SCHEMA ${quoteIdent(schema)}`);
+    await proxy.listen();
+    const viaProxy = new URL(TEST_DATABASE_URL);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    db = await createPostgresDb({ connectionString: viaProxy.href, schema, poolSize: 4, connectionTimeoutMs: 2_000 });
+    await migrate(db);
+    app = await buildApp({ db });
+    await app.ready();
+    process.on('uncaughtException', onCrash);
+  }, 60_000);
+
+  afterAll(async () => {
+    process.off('uncaughtException', onCrash);
+    await app?.close();
+    await db?.close();
+    await proxy.close();
+    await adminQuery(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+  });
+
+  // a failed check must not leave the database "down" for the next test
+  afterEach(() => proxy.resume());
+
+  const health = () => app.inject({ method: 'GET', url: '/api/health' });
+
+  it('answers 503 in the §8 shape during the outage (no hang, no crash) and recovers without an API restart', async () => {
+    // a warm pool: several idle connections that the restart will break under it
+    const warm = await Promise.all([health(), health(), health(), health()]);
+    expect(warm.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const created = await app.inject({ method: 'POST', url: '/api/form', headers: { company: 'msic' }, payload: { Firstname: 'Jane', _stepCompleted: 0 } });
+    expect(created.statusCode).toBe(200);
+    const { id, key, form } = created.json() as { id: number; key: string; form: { _version: number } };
+    const acceptedBefore = proxy.accepted;
+
+    const outageStarted = Date.now();
+    await proxy.cut();
+    // reads and writes during the outage: each fails cleanly and quickly, with the fixed text and nothing else
+    for (const request of [
+      () => health(),
+      () => app.inject({ method: 'GET', url: `/api/form/${id}`, headers: { formkey: key } }),
+      () => app.inject({ method: 'PUT', url: `/api/form/${id}`, headers: { formkey: key }, payload: { ...form, Surname: 'Lost' } }),
+    ]) {
+      const { value: res, ms } = await timed(request);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: MESSAGES.serverError });
+      expect(ms).toBeLessThan(3_000);
+    }
+
+    // the restart takes about two seconds
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 2_000 - (Date.now() - outageStarted))));
+    await proxy.resume();
+
+    // the same app instance: the pool dropped its dead clients and opens new connections
+    expect((await health()).statusCode).toBe(200);
+    const saved = await app.inject({ method: 'PUT', url: `/api/form/${id}`, headers: { formkey: key }, payload: { ...form, Surname: 'Citizen' } });
+    expect(saved.statusCode).toBe(200);
+    const read = await app.inject({ method: 'GET', url: `/api/form/${id}`, headers: { formkey: key } });
+    expect(read.json().form).toMatchObject({ Firstname: 'Jane', Surname: 'Citizen', _version: 2 });
+    expect(proxy.accepted).toBeGreaterThan(acceptedBefore);
+    expect(crashes).toEqual([]);
+  }, 20_000);
+
+  it('a connection lost inside a transaction rolls it back as a 503 error, and does not end the process', async () => {
+    await db.exec('CREATE TABLE fault_probe (id serial PRIMARY KEY, note text NOT NULL)');
+    const failed = db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO fault_probe (note) VALUES ('half a transaction')`);
+      await proxy.cut();
+      // the checked-out client learns of the broken connection between two statements (an 'error' event)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await tx.query('SELECT 1');
+    });
+    await expect(failed).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(failed).rejects.toMatchObject({ statusCode: 503 });
+    await proxy.resume();
+
+    expect(await db.query('SELECT note FROM fault_probe')).toEqual([]);
+    expect(crashes).toEqual([]);
+  }, 20_000);
+
+  it('a pool that cannot connect at all fails within its connection timeout rather than hanging', async () => {
+    await proxy.cut();
+    try {
+      // a listener that accepts and never answers: the connection is made but PostgreSQL never speaks
+      const silent = createServer(() => {});
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+      const port = (silent.address() as { port: number }).port;
+      const url = new URL(TEST_DATABASE_URL);
+      url.hostname = '127.0.0.1';
+      url.port = String(port);
+      const { value: outcome, ms } = await timed(() =>
+        createPostgresDb({ connectionString: url.href, connectionTimeoutMs: 500 }).then(
+          () => 'connected',
+          (error: unknown) => error,
+        ),
+      );
+      silent.close();
+      expect(outcome).toBeInstanceOf(DatabaseUnavailableError);
+      expect(ms).toBeLessThan(3_000);
+    } finally {
+      await proxy.resume();
+    }
+  }, 20_000);
+});
