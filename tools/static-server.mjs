@@ -57,6 +57,7 @@ function csp(config) {
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
+    "script-src-attr 'none'",
   ].join('; ');
 }
 
@@ -75,7 +76,13 @@ export function startStaticServer({ dir, port, host = '0.0.0.0', env = process.e
       'Access-Control-Allow-Origin': '*',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      // remotes' scripts are loaded by the shell on another origin: readable cross-origin, never framed
       'Cross-Origin-Resource-Policy': 'cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'X-Frame-Options': 'DENY',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+      // ignored by browsers over plain http (local runs); binding once the site is served over https
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     };
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...common, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' });
@@ -96,7 +103,15 @@ export function startStaticServer({ dir, port, host = '0.0.0.0', env = process.e
     // /v/<version>/...: a published release of this remote (tools/publish.mjs), chosen by the registry
     const releasePath = /^\/v\/([A-Za-z0-9._-]+)(\/.*)$/.exec(url.pathname);
     const base = releasePath ? path.join(releases, releasePath[1]) : root;
-    let file = path.join(base, decodeURIComponent(releasePath ? releasePath[2] : url.pathname));
+    let decoded;
+    try {
+      decoded = decodeURIComponent(releasePath ? releasePath[2] : url.pathname);
+    } catch {
+      // a malformed escape (/%zz) is a bad request, not an exception that stops the server
+      res.writeHead(400, { ...common, 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store' });
+      return res.end('Bad request');
+    }
+    let file = path.join(base, decoded);
     if (!file.startsWith(base) || !file.startsWith(releasePath ? releases : root)) {
       res.writeHead(400, common);
       return res.end();
@@ -126,10 +141,7 @@ export function startStaticServer({ dir, port, host = '0.0.0.0', env = process.e
     // a release never changes, and hashed names never change: both may be cached for good
     else if (releasePath || HASHED.test(name)) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
     else headers['Cache-Control'] = 'public, max-age=300';
-    if (ext === '.html') {
-      headers['Content-Security-Policy'] = csp(config);
-      headers['X-Frame-Options'] = 'DENY';
-    }
+    if (ext === '.html') headers['Content-Security-Policy'] = csp(config);
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (gzip) {
       headers['Content-Encoding'] = 'gzip';

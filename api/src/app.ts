@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { config as zodConfig } from 'zod/mini';
 import { en } from 'zod/locales';
@@ -12,6 +12,8 @@ import services from './plugins/app/services';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
+import { HttpError } from './lib/http-error';
+import { MESSAGES } from './lib/messages';
 import routes from './routes';
 
 export interface BuildAppOptions {
@@ -39,6 +41,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: loggerOptions(env, options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
+    // a malformed address (bad percent-encoding, invalid UTF-8) would be refused by the router before any hook ran,
+    // so without the security headers: it is routed to a handler that refuses it like every other bad request
+    rewriteUrl: (req) => (isDecodablePath(req.url ?? '/') ? (req.url ?? '/') : BAD_URL_PATH),
+    // anything else the router refuses: the same §8 answer, never the address echoed back
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, 'request refused before routing');
+      return (reply as FastifyReply).code(400).send({ message: MESSAGES.badUrl });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,10 +68,25 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(services);
 
   await app.register(routes);
+  app.all(BAD_URL_PATH, async () => {
+    throw new HttpError(400, MESSAGES.badUrl);
+  });
   return app;
 }
 
-/** Personal data never reaches the log: credentials and form keys are redacted, bodies are not logged. */
+/** Where rewriteUrl sends an address the router cannot decode. */
+const BAD_URL_PATH = '/__bad-url';
+
+function isDecodablePath(url: string): boolean {
+  try {
+    decodeURIComponent(url.split('?')[0] ?? '');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Personal data never reaches the log: credentials and form keys are redacted, bodies are not logged (logSafeRequest). */
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.formkey',
@@ -70,8 +95,19 @@ export const REDACT_PATHS = [
   'err.detail', // PostgreSQL puts row values in the detail of constraint errors
 ];
 
+/**
+ * How a request appears in the log: its route pattern (`/api/foreign-card/:id/:randomId`) rather than the address,
+ * since paths and query strings carry link references (`?ref=`, random ids) and reported page addresses; an address
+ * no route matched is logged as its path only, cut short.
+ */
+export function logSafeRequest(request: FastifyRequest): Record<string, unknown> {
+  const pattern = request.routeOptions?.url;
+  const path = (request.url ?? '').split('?')[0] ?? '';
+  return { method: request.method, url: pattern ?? (path.length > 120 ? `${path.slice(0, 120)}…` : path), remoteAddress: request.ip };
+}
+
 function loggerOptions(env: Env, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
-  const base = { level: env.LOG_LEVEL, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  const base = { level: env.LOG_LEVEL, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: { req: logSafeRequest } };
   return logger === true ? base : { ...base, level: logger.level ?? base.level, stream: logger.stream };
 }

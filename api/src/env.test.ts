@@ -1,8 +1,9 @@
 import { buildApp } from './app';
-import { DEFAULT_CORS_ORIGINS, DEV_APP_SECRET, EnvError, loadEnv } from './env';
+import { DEFAULT_CORS_ORIGINS, DEV_APP_SECRET, DEV_DATA_ENCRYPTION_KEY, EnvError, loadEnv } from './env';
 import { originMatcher } from './plugins/external/cors';
 
 const STRONG_SECRET = 'a-random-production-secret-of-more-than-32-chars';
+const STRONG_KEY = '3f'.repeat(16) + '9a'.repeat(16);
 
 describe('environment (checked at start-up, failing loudly with the names of what is wrong)', () => {
   it('has working defaults for a local start: port 8080 on 127.0.0.1, PGlite under <repo>/.data/pglite', () => {
@@ -35,12 +36,27 @@ describe('environment (checked at start-up, failing loudly with the names of wha
   it('refuses the development secret in production, and accepts a real one', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
     expect(() => loadEnv({ NODE_ENV: 'production', APP_SECRET: DEV_APP_SECRET })).toThrow(/APP_SECRET/);
-    expect(loadEnv({ NODE_ENV: 'production', APP_SECRET: STRONG_SECRET }).APP_SECRET).toBe(STRONG_SECRET);
+    expect(loadEnv({ NODE_ENV: 'production', APP_SECRET: STRONG_SECRET, DATA_ENCRYPTION_KEY: STRONG_KEY }).APP_SECRET).toBe(STRONG_SECRET);
     expect(() => loadEnv({ APP_SECRET: 'short' })).toThrow(/APP_SECRET must be at least 32 characters/);
   });
 
   it('the server refuses to start in production with the development secret', async () => {
     await expect(buildApp({ env: { NODE_ENV: 'production', APP_SECRET: DEV_APP_SECRET } })).rejects.toThrow(/APP_SECRET/);
+  });
+
+  it('refuses the development encryption key in production (any case), and a key that is not 32 bytes of hex', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: STRONG_SECRET };
+    expect(() => loadEnv(production)).toThrow(/DATA_ENCRYPTION_KEY: the development key cannot be used in production/);
+    expect(() => loadEnv({ ...production, DATA_ENCRYPTION_KEY: DEV_DATA_ENCRYPTION_KEY.toUpperCase() })).toThrow(/DATA_ENCRYPTION_KEY/);
+    expect(loadEnv({ ...production, DATA_ENCRYPTION_KEY: STRONG_KEY }).DATA_ENCRYPTION_KEY).toBe(STRONG_KEY);
+    for (const bad of ['abc', 'g'.repeat(64), 'a'.repeat(63), 'a'.repeat(65)]) expect(() => loadEnv({ DATA_ENCRYPTION_KEY: bad })).toThrow(/DATA_ENCRYPTION_KEY must be 64 hex digits/);
+    expect(loadEnv({}).DATA_ENCRYPTION_KEY).toBe(DEV_DATA_ENCRYPTION_KEY);
+  });
+
+  it('the server refuses to start in production with the development encryption key, naming both dev values at once', async () => {
+    await expect(buildApp({ env: { NODE_ENV: 'production', APP_SECRET: STRONG_SECRET, DATA_ENCRYPTION_KEY: DEV_DATA_ENCRYPTION_KEY } })).rejects.toThrow(/DATA_ENCRYPTION_KEY/);
+    const both = buildApp({ env: { NODE_ENV: 'production', APP_SECRET: DEV_APP_SECRET, DATA_ENCRYPTION_KEY: DEV_DATA_ENCRYPTION_KEY } });
+    await expect(both).rejects.toThrow(/APP_SECRET[\s\S]*DATA_ENCRYPTION_KEY/);
   });
 });
 

@@ -10,10 +10,12 @@ import * as z from 'zod/mini';
 
 /** Allowed only outside production: the server refuses to start in production with it. */
 export const DEV_APP_SECRET = 'dev-only-secret-change-me-in-production-0000';
+/** Allowed only outside production: the AES-256-GCM key of identity-document numbers at rest (64 hex digits). */
+export const DEV_DATA_ENCRYPTION_KEY = 'de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7d';
 /** The operator token used outside production when OPERATOR_TOKENS is unset (local runs, tests); refused in production. */
 export const DEV_OPERATOR_TOKEN = 'dev-only-operator-token-change-me-0000000';
 
-/** Local origins of the shell (3000) and the remotes (3001-3005), plus company sub-domains of the shell. */
+/** Local origins of the shell (3000) and the remotes (3001-3005), plus company sub-domains of the shell and of the induction app. */
 export const DEFAULT_CORS_ORIGINS = [
   'http://localhost:3000',
   'http://localhost:3001',
@@ -22,6 +24,8 @@ export const DEFAULT_CORS_ORIGINS = [
   'http://localhost:3004',
   'http://localhost:3005',
   'http://*.localhost:3000',
+  // the induction remote on its own, where induction-only participants of a company variant reach it (spa.localhost:3003)
+  'http://*.localhost:3003',
 ];
 
 const nonEmpty = (name: string) => z.string().check(z.minLength(1, `${name} must not be empty`));
@@ -55,6 +59,11 @@ export const EnvSchema = z.object({
   REDIS_URL: z.optional(urlWith('REDIS_URL', /^rediss?$/, 'redis://host:6379')),
   SMTP_URL: z.optional(urlWith('SMTP_URL', /^smtps?$/, 'smtp://user:pass@host:587')),
   APP_SECRET: z._default(z.string().check(z.minLength(32, 'APP_SECRET must be at least 32 characters')), DEV_APP_SECRET),
+  /** AES-256-GCM key for identity-document numbers at rest: 32 random bytes as 64 hex digits (openssl rand -hex 32) */
+  DATA_ENCRYPTION_KEY: z._default(
+    z.string().check(z.regex(/^[0-9a-fA-F]{64}$/, 'DATA_ENCRYPTION_KEY must be 64 hex digits (32 random bytes: openssl rand -hex 32)')),
+    DEV_DATA_ENCRYPTION_KEY,
+  ),
   CORS_ORIGINS: z._default(commaList, DEFAULT_CORS_ORIGINS),
   PUBLIC_SITE_URL: z._default(urlWith('PUBLIC_SITE_URL', /^https?$/, 'https://www.example.com.au'), 'http://localhost:3000'),
   TRUST_PROXY: z._default(flag, false),
@@ -85,6 +94,9 @@ export function checkEnv(env: Env): Env {
   }
   if (env.NODE_ENV === 'production' && env.APP_SECRET === DEV_APP_SECRET) {
     problems.push('APP_SECRET: the development secret cannot be used in production; set a random secret of 32+ characters');
+  }
+  if (env.NODE_ENV === 'production' && env.DATA_ENCRYPTION_KEY.toLowerCase() === DEV_DATA_ENCRYPTION_KEY) {
+    problems.push('DATA_ENCRYPTION_KEY: the development key cannot be used in production; set 64 random hex digits (openssl rand -hex 32)');
   }
   if (env.NODE_ENV === 'production' && env.OPERATOR_TOKENS?.includes(DEV_OPERATOR_TOKEN)) {
     problems.push('OPERATOR_TOKENS: the development operator token cannot be used in production');

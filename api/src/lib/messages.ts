@@ -6,6 +6,7 @@ export const MESSAGES = {
   emptyJson: 'The request body is empty but its content type says JSON.',
   outOfRange: 'A value in the request is out of range.',
   tooLarge: 'The request body is too large.',
+  badUrl: 'The address of the request is not valid.',
   unsupportedMediaType: 'Unsupported content type: send the body as application/json.',
   unknownRoute: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
 } as const;

@@ -17,6 +17,8 @@ export interface RouteOptions {
   config?: FastifyContextConfig;
   /** a larger body limit for this route only (a signature image); the app default is 1 MB */
   bodyLimit?: number;
+  /** checks run after the body is parsed and validated, before the handler (a wider rate limit) */
+  preHandler?: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -40,6 +42,7 @@ export function route<E extends EndpointDef>(
     },
     ...(options.config ? { config: options.config } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

@@ -92,6 +92,47 @@ describe('the typed API client', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it.each([
+    ['a protocol-relative URL', '//evil.test/collect'],
+    ['a look-alike sub-domain of the API host', 'https://api.msic.test.evil.test/api/people/1'],
+    ['user info in front of a foreign host', 'https://api.msic.test@evil.test/api/people/1'],
+    ['the API host on another port', 'https://api.msic.test:8443/api/people/1'],
+    ['the API host over plain http', 'http://api.msic.test/api/people/1'],
+    ['the page origin with a token-looking path', 'https://evil.test/https://api.msic.test/api/people/1'],
+    ['an allowlisted host on another scheme', 'http://maps.partner.test/geocode'],
+  ])('§6 the bearer token never leaves for %s', async (_label, target) => {
+    const { client, sent } = setup(() => json({ ok: true }));
+    await client.fetch(target).catch(() => undefined);
+    // whatever the client made of the address, the token went to the API's own origin or nowhere
+    const leaked = sent.filter((s) => s.headers.authorization && new URL(s.url).origin !== 'https://api.msic.test');
+    expect(leaked).toEqual([]);
+  });
+
+  it('§6 the bearer token is not walked to another origin by a redirect: a request carrying it does not follow one', async () => {
+    // a platform that follows redirects with every header (older browsers did): the API answers a redirect to evil.test
+    const reached: { url: string; authorization?: string }[] = [];
+    const followingFetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      reached.push({ url: String(input), authorization: headers.get('authorization') ?? undefined });
+      if (String(input).startsWith('https://api.msic.test/')) {
+        if (init?.redirect === 'error') throw new TypeError('fetch failed: redirect mode is error');
+        if (init?.redirect !== 'manual') {
+          reached.push({ url: 'https://evil.test/collect', authorization: headers.get('authorization') ?? undefined });
+          return json({ stolen: true });
+        }
+      }
+      return json({ ok: true });
+    });
+    const { client } = setup(undefined, { fetch: followingFetch as unknown as typeof globalThis.fetch });
+    await expect(client.call('person', { params: { id: 1 } })).rejects.toMatchObject({ kind: 'network' });
+    await client.fetch('/api/people/1').catch(() => undefined);
+    expect(reached.filter((r) => !r.url.startsWith('https://api.msic.test/'))).toEqual([]);
+    // without a token there is nothing to protect: public calls follow redirects as usual
+    const anonymous = setup(() => json([]), { getToken: () => undefined });
+    await anonymous.client.call('states');
+    expect(anonymous.fetch.mock.calls[0]?.[1]?.redirect).toBe('follow');
+  });
+
   it('§8 any 401 raises the unauthenticated event and a typed error with the server code', async () => {
     const { client, events } = setup(() => json({ message: 'The code is not correct', code: 'invalid_verification' }, 401));
     const error = await client.call('login', { body: { username: 'VEP1234567', password: '1985-04-12', verificationCode: '1' } }).catch((e: unknown) => e);

@@ -23,14 +23,16 @@ const PARTS: Record<string, string> = { body: 'body', params: 'params', querystr
 
 /** instancePath '/_address/0/ToDate' -> '_address.0.ToDate'; an error about the whole part (not an object) -> '_form'. */
 export function fieldErrorsOf(validation: readonly { instancePath: string; message?: string }[]): FieldErrorMap {
-  const fieldErrors: FieldErrorMap = {};
+  // a Map, not an object: a client's field may be named `constructor` or `__proto__` (found by the hostile-input test)
+  const fieldErrors = new Map<string, string[]>();
   for (const issue of validation) {
     const key = fieldPath(issue.instancePath.split('/').filter(Boolean));
-    const list = (fieldErrors[key] ??= []);
+    const list = fieldErrors.get(key) ?? [];
+    fieldErrors.set(key, list);
     const message = issue.message ?? 'Invalid value';
     if (!list.includes(message)) list.push(message);
   }
-  return fieldErrors;
+  return Object.fromEntries(fieldErrors);
 }
 
 /** SQLSTATE class 22 (data exception), raised the same by PostgreSQL and PGlite. */

@@ -11,7 +11,9 @@ export default fp(
   async function helmetPlugin(app: FastifyInstance) {
     await app.register(helmet, {
       crossOriginResourcePolicy: { policy: 'cross-origin' },
-      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      // the API serves no page: nothing it answers may load, run, frame or submit anything (helmet's page defaults
+      // such as style-src 'unsafe-inline' are left out on purpose)
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
     });
   },
   { name: 'helmet' },

@@ -3,6 +3,7 @@ import { FORM_KEY_HEADER } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
+import { dataKey, openDraft } from '../../lib/id-number-crypto';
 import { matchesSecret } from '../../lib/secrets';
 
 /** How long a form key and its emailed link stay valid after the last save or mail (spec §6: links expire). */
@@ -59,7 +60,7 @@ export async function loadOwnedForm(
   if (!row || !key || !matchesSecret(key, row.form_key_hash, app.env.APP_SECRET)) throw new HttpError(404, FORM_ERRORS.notFound, { code: 'not_found' });
   const expires = row.link_expires_at ? new Date(row.link_expires_at) : null;
   if (!options.allowExpired && expires && expires.getTime() <= Date.now()) throw new HttpError(401, FORM_ERRORS.linkExpired, { code: 'link_expired' });
-  return row;
+  return { ...row, data: openDraft(row.data, dataKey(app.env.DATA_ENCRYPTION_KEY)) };
 }
 
 /** The link that resumes a form (spec §6): its page plus the form key, which the page stores (spec §2 `key`). */

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { COMPANIES, PRODUCT_NAME, REGIONAL_PORTS, SITE, TRACKING_NUMBER_OFFSET, isCompanyId, type CardKind } from 'shared-contracts';
+import { COMPANIES, PRODUCT_NAME, REGIONAL_PORTS, SITE, TRACKING_NUMBER_OFFSET, isCompanyId, paysOnlineNow, type CardKind } from 'shared-contracts';
 import { endpoints, type ApplicantDraft, type IssuingBody, type OperationalNeed } from 'shared-contracts/api';
 import { cardKindOf, hasFieldErrors, needsApplicantSignature, validateApplication } from 'shared-contracts/validators';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import { MESSAGES } from '../../lib/messages';
 import { route } from '../../lib/route';
-import { hashSecret, randomToken } from '../../lib/secrets';
+import { hashReference, hashSecret, randomToken } from '../../lib/secrets';
 import { loadOwnedForm } from './access';
 
 /** The conversion code logs the applicant in straight away (spec §4 confirm); it is short-lived. */
@@ -52,7 +52,7 @@ export default async function convertRoute(app: FastifyInstance) {
       if (hasFieldErrors(errors)) throw new HttpError(400, MESSAGES.invalidFields, { fieldErrors: errors });
 
       // a variant that pays online is paid before it is submitted; at a post office the applicant pays there
-      const paysNow = company.paysOnline && draft.ExtraData?.lodgementOption !== 'auspost';
+      const paysNow = paysOnlineNow(company, draft);
       const [payment] = await tx.query<{ created_at: string }>(
         `SELECT created_at FROM form_payment WHERE draft_form_id = $1 AND status = 'paid' ORDER BY id DESC LIMIT 1`,
         [id],
@@ -89,9 +89,9 @@ export default async function convertRoute(app: FastifyInstance) {
         const refId = randomToken();
         const regional = (REGIONAL_PORTS as readonly string[]).includes(draft.ExtraData?.PortAccess ?? '');
         await tx.query(
-          `INSERT INTO operational_need_request (people_id, ref_id, regional, employer_email, expires_at)
+          `INSERT INTO operational_need_request (people_id, ref_id_hash, regional, employer_email, expires_at)
            VALUES ($1, $2, $3, $4, now() + interval '${OPERATIONAL_NEED_LINK_DAYS} days')`,
-          [peopleId, refId, regional, draft.Employeremail.trim()],
+          [peopleId, hashReference(refId), regional, draft.Employeremail.trim()],
         );
         const applicant = [draft.Firstname, draft.Surname].filter(Boolean).join(' ');
         result.employerMail = { to: draft.Employeremail.trim(), link: `${app.env.PUBLIC_SITE_URL}/operational-need-form/${peopleId}/${refId}`, applicant };

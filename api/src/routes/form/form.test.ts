@@ -1,6 +1,7 @@
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { countRows, useTestApp } from '../../test/app';
 import { engines } from '../../test/engines';
+import { hashReference } from '../../lib/secrets';
 import { completeDraft } from './complete-draft';
 
 describe.each(engines)('the application form API on $name (spec §4 autosave and confirm, §6 form key, §7)', (engine) => {
@@ -193,10 +194,14 @@ describe.each(engines)('the application form API on $name (spec §4 autosave and
     expect(codes).toHaveLength(1);
     expect(codes[0]!.purpose).toBe('conversion');
     expect(codes[0]!.code_hash).not.toBe(VerificationCode);
-    const [request] = await t.db.query<{ ref_id: string; regional: boolean }>('SELECT ref_id, regional FROM operational_need_request WHERE people_id = $1', [Id]);
+    const [request] = await t.db.query<{ ref_id_hash: string; regional: boolean }>('SELECT ref_id_hash, regional FROM operational_need_request WHERE people_id = $1', [Id]);
     expect(request!.regional).toBe(false);
     const mails = (await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages?to=sam.lee@example.com' })).json() as { text: string }[];
-    expect(mails.some((m) => m.text.includes(`/operational-need-form/${Id}/${request!.ref_id}`))).toBe(true);
+    // the mailed link carries the reference; the table holds only its hash
+    const refId = mails.map((m) => new RegExp(`/operational-need-form/${Id}/([\\w-]+)`).exec(m.text)?.[1]).find(Boolean);
+    expect(refId).toMatch(/^[\w-]{32}$/);
+    expect(request!.ref_id_hash).toBe(hashReference(refId!));
+    expect(request!.ref_id_hash).not.toContain(refId!);
 
     // a converted form is redirected to status: saving it again is refused, converting again answers the same person
     expect((await put(id, key, completeDraft())).statusCode).toBe(409);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from 'shared-contracts/api';
 import { HttpError, notFound } from '../../lib/http-error';
 import { route } from '../../lib/route';
+import { dataKey, sealDraft } from '../../lib/id-number-crypto';
 import { hashSecret, randomToken } from '../../lib/secrets';
 import { lookupAbn } from '../../services/abn';
 import { FORM_ERRORS, draftOf, formPageLink, linkExpiry, loadOwnedForm, storable, type DraftFormRow } from './access';
@@ -17,18 +18,21 @@ const SIGNATURE_BODY_LIMIT = 512 * 1024;
  * ownership rules of §6: every call but create needs the form key of the FormKey header.
  */
 export default async function formRoutes(app: FastifyInstance) {
+  // identity-document numbers are sealed before any draft is written (spec §3; lib/id-number-crypto.ts)
+  const key = dataKey(app.env.DATA_ENCRYPTION_KEY);
+  const stored = (draft: object) => JSON.stringify(sealDraft(draft as Record<string, unknown>, key));
   route(app, endpoints.createForm, async (request) => {
-    const key = randomToken();
+    const formKey = randomToken();
     const draft = storable(request.body);
     const [row] = await app.db.query<DraftFormRow>(
       `INSERT INTO draft_form (form_key_hash, random_id, company, data, step_completed, link_expires_at)
        VALUES ($1, $2, $3, $4, $5, ${linkExpiry}) RETURNING *`,
-      [hashSecret(key, app.env.APP_SECRET), randomToken(), request.company, JSON.stringify({ ...draft, _peopleId: undefined }), draft._stepCompleted ?? 0],
+      [hashSecret(formKey, app.env.APP_SECRET), randomToken(), request.company, stored({ ...draft, _peopleId: undefined }), draft._stepCompleted ?? 0],
     );
-    const form = draftOf(app, row!);
+    const form = draftOf(app, { ...row!, data: { ...draft } });
     return {
       id: row!.id,
-      key,
+      key: formKey,
       form,
       ...(draft.Site !== undefined ? { Site: draft.Site } : {}),
       ...(draft.OpNeed ? { OpNeed: draft.OpNeed } : {}),
@@ -45,10 +49,10 @@ export default async function formRoutes(app: FastifyInstance) {
     const [row] = await app.db.query<DraftFormRow>(
       `UPDATE draft_form SET data = $2, version = version + 1, step_completed = $3, link_expires_at = ${linkExpiry}, updated_at = now()
        WHERE id = $1 AND version = $4 AND people_id IS NULL RETURNING *`,
-      [id, JSON.stringify(draft), draft._stepCompleted ?? 0, expected],
+      [id, stored(draft), draft._stepCompleted ?? 0, expected],
     );
     if (!row) throw new HttpError(409, FORM_ERRORS.versionConflict, { code: 'version_conflict' });
-    return { id, form: draftOf(app, row) };
+    return { id, form: draftOf(app, { ...row, data: draft }) };
   });
 
   route(app, endpoints.getForm, async (request) => {
@@ -65,7 +69,7 @@ export default async function formRoutes(app: FastifyInstance) {
     const draft = storable(request.body);
     await app.db.query(
       `UPDATE draft_form SET data = $2, version = version + 1, step_completed = $3, expired_at = now(), updated_at = now() WHERE id = $1`,
-      [id, JSON.stringify(draft), draft._stepCompleted ?? 0],
+      [id, stored(draft), draft._stepCompleted ?? 0],
     );
     return { id, formLink: formPageLink(app, id) };
   });
@@ -76,7 +80,7 @@ export default async function formRoutes(app: FastifyInstance) {
     await app.db.query(`INSERT INTO form_error (draft_form_id, error, data) VALUES ($1, $2, $3)`, [
       id,
       request.body.error,
-      request.body.user === null ? null : JSON.stringify(request.body.user),
+      request.body.user === null ? null : stored(request.body.user),
     ]);
     request.log.warn({ formId: id }, 'the wizard reported a save or convert failure');
     return { ok: true as const };

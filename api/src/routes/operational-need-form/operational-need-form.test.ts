@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { FIELD_MESSAGES } from 'shared-contracts/api';
+import { hashReference } from '../../lib/secrets';
 import { pdfText } from '../../services/pdf/pdf-text';
 import { useTestApp } from '../../test/app';
 import { engines } from '../../test/engines';
@@ -74,9 +75,9 @@ async function openRequest(db: Db, options: { regional?: boolean; expired?: bool
   );
   const refId = `ref${sequence}AbCdEfGhIjKlMnOpQrStUvWx`;
   await db.query(
-    `INSERT INTO operational_need_request (people_id, ref_id, regional, employer_email, expires_at)
+    `INSERT INTO operational_need_request (people_id, ref_id_hash, regional, employer_email, expires_at)
      VALUES ($1, $2, $3, 'morgan.hale@example.com', now() + interval '${options.expired ? '-1 day' : '30 days'}')`,
-    [person!.id, refId, options.regional ?? false],
+    [person!.id, hashReference(refId), options.regional ?? false],
   );
   return { peopleId: person!.id, refId, url: `/api/people/operational-need-form/${person!.id}/${refId}` };
 }

@@ -1,12 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
+import { hashReference } from '../../lib/secrets';
 
 /** A row of operational_need_request (migration 006) with what the form and the letter read of its applicant. */
 export interface OperationalNeedRequestRow extends Record<string, unknown> {
   id: number;
   people_id: number;
-  ref_id: string;
+  /** SHA-256 of the reference id (migration 600): the reference itself is never stored */
+  ref_id_hash: string;
   regional: boolean;
   employer_email: string | null;
   data: Record<string, unknown>;
@@ -24,26 +25,19 @@ export interface OperationalNeedRequestRow extends Record<string, unknown> {
 export const LINK_NOT_FOUND = 'This operational need form link is not valid or has expired.';
 export const ALREADY_SIGNED = 'This operational need form has already been signed. The signed letter cannot be replaced.';
 
-const sameSecret = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
 /**
  * The signing request of the public reference link /operational-need-form/{peopleId}/{refId} (spec §6): the
- * reference is random and unguessable, compared in constant time, and the link expires (30 days from the
- * application). A wrong or expired link answers 404 (spec §8: the form goes to the 404 page).
+ * reference is random and unguessable (192 bits), stored only as its hash (found by the hash of the presented
+ * one, so nothing secret is compared), and the link expires (30 days from the application). A wrong or expired
+ * link answers 404 (spec §8: the form goes to the 404 page).
  */
 export async function loadSigningRequest(db: Queryable, peopleId: number, refId: string, options: { forUpdate?: boolean; allowExpired?: boolean } = {}): Promise<OperationalNeedRequestRow> {
-  const rows = await db.query<OperationalNeedRequestRow>(
+  const [row] = await db.query<OperationalNeedRequestRow>(
     `SELECT r.*, p.company, p.firstname, p.middlenames, p.surname, p.incomplete_form_id
        FROM operational_need_request r JOIN people p ON p.id = r.people_id
-      WHERE r.people_id = $1
-      ORDER BY r.id${options.forUpdate ? ' FOR UPDATE OF r' : ''}`,
-    [peopleId],
+      WHERE r.people_id = $1 AND r.ref_id_hash = $2${options.forUpdate ? ' FOR UPDATE OF r' : ''}`,
+    [peopleId, hashReference(refId)],
   );
-  const row = rows.find((r) => sameSecret(r.ref_id, refId));
   if (!row) throw new HttpError(404, LINK_NOT_FOUND, { code: 'not_found' });
   if (!options.allowExpired && new Date(row.expires_at).getTime() <= Date.now()) throw new HttpError(404, LINK_NOT_FOUND, { code: 'link_expired' });
   return row;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { trackingNumberToId } from 'shared-contracts/validators';
 import type { Queryable } from '../../db';
 import { notFound } from '../../lib/http-error';
+import { dataKey } from '../../lib/id-number-crypto';
 import { isoTimestamp, loadPerson, toPeopleRecord, trackingNumberOf, type PersonRow } from '../people/people-record';
 import { applyAction } from './apply-action';
 import { operatorCredentials, requireOperator } from './operator-auth';
@@ -43,7 +44,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
     handler: async (request) => {
       requireOperator(app, credentials, request);
       const id = peopleIdOf((request.params as { ref: string }).ref);
-      const person = await loadPerson(app.db, id);
+      const person = await loadPerson(app.db, id, dataKey(app.env.DATA_ENCRYPTION_KEY));
       if (!person) throw notFound('No people record with that id');
       return view(app.db, person);
     },
@@ -60,12 +61,12 @@ export default async function operatorRoutes(app: FastifyInstance) {
       await app.db.transaction(async (tx) => {
         const [locked] = await tx.query<{ id: number }>('SELECT id FROM people WHERE id = $1 FOR UPDATE', [id]);
         if (!locked) throw notFound('No people record with that id');
-        const person = (await loadPerson(tx, id)) as PersonRow;
+        const person = (await loadPerson(tx, id, dataKey(app.env.DATA_ENCRYPTION_KEY))) as PersonRow;
         const details = await applyAction(tx, person, action);
         await tx.query('INSERT INTO operator_audit_log (people_id, operator, action, details) VALUES ($1, $2, $3, $4)', [id, operator, action.action, JSON.stringify(details)]);
       });
       request.log.info({ peopleId: id, action: action.action, operator }, 'operator action recorded');
-      const person = (await loadPerson(app.db, id)) as PersonRow;
+      const person = (await loadPerson(app.db, id, dataKey(app.env.DATA_ENCRYPTION_KEY))) as PersonRow;
       await mailStatusUpdate(app, person, action);
       return view(app.db, person);
     },

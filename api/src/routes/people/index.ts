@@ -6,7 +6,8 @@ import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { draftOf, isoDate, toPeopleRecord } from './people-record';
 import { requirePerson } from './person-access';
-import { TRACKER_RATE_LIMIT } from './rate-limits';
+import { sweepGuard } from '../../lib/sweep-guard';
+import { TRACKER_RATE_LIMIT, TRACKER_SWEEP_LIMIT } from './rate-limits';
 
 export const PERSON_NOT_FOUND = 'We could not find an application with those details. Check your tracking number and date of birth.';
 
@@ -33,7 +34,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
       if (!row || isoDate(row.birthdate) !== request.body.Birthday) throw new HttpError(404, PERSON_NOT_FOUND, { code: 'not_found' });
       return { Id: row.id };
     },
-    { config: { rateLimit: TRACKER_RATE_LIMIT } },
+    { config: { rateLimit: TRACKER_RATE_LIMIT }, preHandler: sweepGuard(TRACKER_SWEEP_LIMIT) },
   );
 
   route(app, endpoints.lodgementOptions, async (request) => {

@@ -3,6 +3,7 @@ import { idToTrackingNumber } from 'shared-contracts/validators';
 import { ApplicantDraft, ExtraData, type PeopleRecord } from 'shared-contracts/api';
 import * as z from 'zod/mini';
 import type { Queryable } from '../../db';
+import { openDraft } from '../../lib/id-number-crypto';
 
 /** The people row with what the status page, the downloads and the operator side read from it. */
 export interface PersonRow extends Record<string, unknown> {
@@ -37,9 +38,10 @@ export interface PersonRow extends Record<string, unknown> {
 
 const SELECT_PERSON = `SELECT p.*, f.data AS form_data FROM people p LEFT JOIN draft_form f ON f.id = p.incomplete_form_id WHERE p.id = $1`;
 
-export async function loadPerson(db: Queryable, id: number): Promise<PersonRow | undefined> {
+export async function loadPerson(db: Queryable, id: number, key: Buffer): Promise<PersonRow | undefined> {
   const [row] = await db.query<PersonRow>(SELECT_PERSON, [id]);
-  return row;
+  // the draft's identity-document numbers are sealed at rest (lib/id-number-crypto.ts)
+  return row && { ...row, form_data: openDraft(row.form_data as Record<string, unknown> | null, key) };
 }
 
 /** A timestamp column as ISO 8601 (both drivers may answer a Date or a string). */
