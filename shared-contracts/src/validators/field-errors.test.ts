@@ -1,6 +1,16 @@
 import { createFieldErrors, fieldErrorsFromIssues, FORM_ERROR_KEY, hasFieldErrors, mergeFieldErrors } from './field-errors';
 
 describe('field errors keyed by field path', () => {
+  it('takes any field name a client sends, including names of Object members', () => {
+    const c = createFieldErrors();
+    expect(c.has('constructor')).toBe(false);
+    c.add('constructor', 'Unknown field');
+    c.add('__proto__', 'Unknown field');
+    c.add('toString', 'Unknown field');
+    expect(c.has('constructor')).toBe(true);
+    expect(JSON.parse(JSON.stringify(c.errors))).toEqual({ constructor: ['Unknown field'], ['__proto__']: ['Unknown field'], toString: ['Unknown field'] });
+    expect(Object.keys(fieldErrorsFromIssues([{ path: ['hasOwnProperty'], message: 'x' }]))).toEqual(['hasOwnProperty']);
+  });
   it('collects messages once per path', () => {
     const c = createFieldErrors();
     c.add('Firstname', 'Enter your first name');

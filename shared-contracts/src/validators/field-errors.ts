@@ -14,13 +14,14 @@ export interface FieldErrorCollector {
 }
 
 export function createFieldErrors(): FieldErrorCollector {
-  const errors: FieldErrorMap = {};
+  // no prototype: a path may be any name a client sends (`constructor`, `__proto__`), never an inherited member
+  const errors: FieldErrorMap = Object.create(null) as FieldErrorMap;
   return {
     add(path, message) {
       const list = (errors[path] ??= []);
       if (!list.includes(message)) list.push(message);
     },
-    has: (path) => (errors[path]?.length ?? 0) > 0,
+    has: (path) => (Object.hasOwn(errors, path) ? errors[path]!.length : 0) > 0,
     errors,
   };
 }
