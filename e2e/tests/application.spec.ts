@@ -225,7 +225,7 @@ test('an idle applicant is warned, then sent to session-expired with the form sa
   await fillStepOne(page, email);
   await next(page);
   await expect(page).toHaveURL(/\/step2$/);
-  await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/session-expired$/, { timeout: 15_000 });
   await expect(pageHeading(page)).toHaveText('Your session has expired');
   await expect.poll(async () => (await mailsTo(page, email)).map((m) => m.kind)).toContain('form-saved');

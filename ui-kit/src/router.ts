@@ -18,3 +18,13 @@ export {
   generatePath,
 } from 'react-router-dom';
 export type { NavigateFunction, Location } from 'react-router-dom';
+
+/**
+ * Navigation state for a new address of the screen already shown (a new form getting its id): the route effects
+ * leave the focus and the scroll position where the user is, so typing is not interrupted (WCAG 3.2.2).
+ * `navigate(to, { replace: true, state: SAME_SCREEN })`
+ */
+export const SAME_SCREEN = { sameScreen: true } as const;
+
+/** Whether a location's state marks a same-screen navigation (see SAME_SCREEN). */
+export const isSameScreen = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as { sameScreen?: unknown }).sameScreen === true;

@@ -2,4 +2,5 @@
 // lists, badges, loaders): loaded with the screens that use them.
 import './widgets.css';
 
-export { Modal, Accordion, Table, Progress, Alert, List, Badge, Loader, Divider, UnstyledButton } from '@mantine/core';
+export { Modal, CLOSE_LABEL, type ModalProps } from './widgets/modal';
+export { Accordion, Table, Progress, Alert, List, Badge, Loader, Divider, UnstyledButton } from '@mantine/core';

@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { REMOTES, type RemoteAppProps, type RemoteName, type RouteId } from 'shared-contracts';
 import { Button, Group, PageHeading, Skeleton, Stack, Text, Anchor } from 'ui-kit';
-import { Link } from 'ui-kit/router';
+import { Link, isSameScreen, useLocation } from 'ui-kit/router';
 import { logClientError } from 'ui-kit/host';
 import { forgetRemote, loadRemoteApp, loadedVersion, remoteGeneration, subscribeToRegistry } from '../features/remotes/remote-registry';
 
@@ -81,13 +81,18 @@ export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId:
   const [attempt, setAttempt] = useState(0);
   const generation = useSyncExternalStore(subscribeToRegistry, () => remoteGeneration(remote));
   const App = lazyApp(remote, generation);
+  // a new address of the same screen (SAME_SCREEN, a new form getting its id) keeps the screen mounted: the field
+  // being typed in keeps the focus
+  const sameScreen = isSameScreen(useLocation().state);
+  const [screenRoute, setScreenRoute] = useState(routeId);
+  if (!sameScreen && screenRoute !== routeId) setScreenRoute(routeId);
   const retry = () => {
     forgetRemote(remote);
     lazyApps.delete(`${remote}:${generation}`);
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteBoundary key={`${routeId}:${generation}:${attempt}`} remote={remote} onRetry={retry}>
+    <RemoteBoundary key={`${sameScreen ? screenRoute : routeId}:${generation}:${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
         <RemoteFrame remote={remote}>
           <App routeId={routeId} />

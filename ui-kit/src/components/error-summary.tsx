@@ -9,14 +9,31 @@ export interface ErrorSummaryItem {
 
 /**
  * The error summary of a form (GOV.UK pattern): shown above the form after a failed submit, focused so that
- * screen readers announce it, with a link to each field in error.
+ * screen readers announce it, with a link to each field in error. It takes the focus when it appears and again on
+ * each later submit that still leaves errors, never while the user is typing (correcting a field shortens the
+ * list, which must not pull the focus out of the field).
  */
 export function ErrorSummary({ errors, title = 'There is a problem', focusOnShow = true }: { errors: ErrorSummaryItem[]; title?: string; focusOnShow?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const count = errors.length;
+  const shown = count > 0;
   useEffect(() => {
-    if (count > 0 && focusOnShow) ref.current?.focus();
-  }, [count, focusOnShow]);
+    if (shown && focusOnShow) ref.current?.focus();
+  }, [shown, focusOnShow]);
+  useEffect(() => {
+    if (!focusOnShow) return undefined;
+    let frame = 0;
+    // a submit that leaves the summary showing (the same or other errors): after React has drawn its outcome
+    const onSubmit = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => ref.current?.focus());
+    };
+    document.addEventListener('submit', onSubmit, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('submit', onSubmit, true);
+    };
+  }, [focusOnShow]);
   if (count === 0) return null;
   return (
     <Alert ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title" color="red" variant="outline" className="ui-error-summary" title={<span id="error-summary-title">{title}</span>}>

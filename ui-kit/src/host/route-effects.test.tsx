@@ -1,10 +1,10 @@
 import { render, screen, act } from '@testing-library/react';
 import { MantineProvider } from 'ui-kit';
-import { MemoryRouter, Route, Routes, useNavigate } from 'ui-kit/router';
+import { MemoryRouter, Route, Routes, SAME_SCREEN, useNavigate } from 'ui-kit/router';
 import { ROUTES, sessionStore } from 'shared-contracts';
 import { RouteFrame } from './route-frame';
 
-let navigate: (to: string) => void = () => undefined;
+let navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void = () => undefined;
 function Navigator() {
   navigate = useNavigate();
   return null;
@@ -92,6 +92,20 @@ describe('route effects of spec §2 and §6', () => {
     await screen.findByRole('heading', { name: 'track' });
     await act(() => new Promise((r) => setTimeout(r, 80)));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'track' }));
+  });
+
+  it('leaves the focus and the scroll where they are when the same screen gets a new address (SAME_SCREEN)', async () => {
+    renderAt('/faq');
+    const field = document.createElement('input');
+    document.body.appendChild(field);
+    field.focus();
+    scrollTo.mockReset();
+    act(() => navigate('/track-msic', { replace: true, state: SAME_SCREEN }));
+    await screen.findByRole('heading', { name: 'track' });
+    await act(() => new Promise((r) => setTimeout(r, 80)));
+    expect(document.activeElement).toBe(field);
+    expect(scrollTo).not.toHaveBeenCalled();
+    field.remove();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ROUTES, href, isTokenExpired, sessionStore, type RouteId } from 'shared-contracts';
-import { useLocation, useNavigate, useNavigationType } from 'ui-kit/router';
+import { isSameScreen, useLocation, useNavigate, useNavigationType } from 'ui-kit/router';
 import { setPageMeta } from 'ui-kit';
 import { PAGE_HEADING_ID } from 'ui-kit';
 import { onApiEvent } from './configure-runtime';
@@ -60,13 +60,16 @@ export function RouteEffects({ routeId, siteName }: { routeId: RouteId; siteName
       }
     }
 
+    // the same screen at a new address (SAME_SCREEN): focus and scroll stay where the user is typing
+    const sameScreen = isSameScreen(location.state);
     const keepScroll = 'keepScroll' in route && route.keepScroll;
-    if (!keepScroll && navigationType !== 'POP') window.scrollTo({ top: 0, left: 0 });
+    if (!keepScroll && !sameScreen && navigationType !== 'POP') window.scrollTo({ top: 0, left: 0 });
 
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
+    if (sameScreen) return;
     return focusHeadingWhenReady();
     // location.key changes on every navigation, including to the same path with another query
   }, [location.key, routeId]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -3,7 +3,7 @@ import { COMPANIES, href, sessionStore, useSession, type RouteId } from 'shared-
 import { MESSAGES } from 'shared-contracts/api';
 import { Skeleton, Stack, Text } from 'ui-kit';
 import { Notice } from '../../components/notice';
-import { useNavigate, useSearchParams } from 'ui-kit/router';
+import { SAME_SCREEN, useNavigate, useSearchParams } from 'ui-kit/router';
 import { autosave } from './autosave/autosave';
 import { ConflictAlert } from './autosave/conflict-alert';
 import { readLocalCopy, removeLocalCopy } from './autosave/local-copy';
@@ -109,7 +109,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
 
   // the new form got its id on the first save: continue at its own address (the in-memory user is used)
   useEffect(() => {
-    if ((routeId === 'newForm' || routeId === 'newFormStep1') && draft?._id !== undefined) navigate(href('formStep1', { id: draft._id }), { replace: true });
+    if ((routeId === 'newForm' || routeId === 'newFormStep1') && draft?._id !== undefined) navigate(href('formStep1', { id: draft._id }), { replace: true, state: SAME_SCREEN });
   }, [routeId, draft?._id, navigate]);
 
   // step guard (spec §4) and the form parent route

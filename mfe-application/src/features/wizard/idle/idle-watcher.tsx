@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { href } from 'shared-contracts';
 import { useNavigate } from 'ui-kit/router';
 import { endIdleSession, idleTimeoutSeconds } from './session-timeout';
@@ -17,10 +17,15 @@ export function IdleWatcher() {
   const { remaining, reset } = useIdleCountdown(timeout, () => {
     void endIdleSession().then(({ saved }) => navigate(href('sessionExpired', {}, saved ? {} : { formNotSaved: true }), { replace: true }));
   });
-  if (remaining === null || remaining <= 0 || remaining > warnAt) return null;
+  const warning = remaining !== null && remaining > 0 && remaining <= warnAt;
+  // once shown, the warning stays mounted and closes through `opened`, so the modal gives the focus back to the
+  // field the applicant was in (WCAG 2.4.3); the seconds last shown stay in its text while it fades out
+  const [shown, setShown] = useState<number | null>(null);
+  if (warning && remaining !== null && shown !== remaining) setShown(remaining);
+  if (shown === null) return null;
   return (
     <Suspense fallback={null}>
-      <IdleWarning remaining={remaining} onStay={reset} />
+      <IdleWarning opened={warning} remaining={shown} onStay={reset} />
     </Suspense>
   );
 }

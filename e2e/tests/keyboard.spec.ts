@@ -1,0 +1,235 @@
+// Keyboard-only journeys (issue 9, WCAG 2.1.1, 2.4.3, 2.2.1, 3.3.1, 3.3.2): the whole application from step 1 to
+// the status page and the whole induction from enrolment to completion with Tab, Shift+Tab, arrow keys, Space and
+// Enter only (support/keyboard.ts: nothing is clicked, a field is typed into only once the keyboard focused it).
+// Focus moves to the page's h1 on navigation and to the error summary on a failed submit; every field has a
+// visible label and its error tied to it; the idle warning is an alert dialog that the keyboard extends.
+import type { Page } from '@playwright/test';
+import { IDLE_START_SECONDS, IDLE_TIMEOUT_SECONDS } from 'shared-contracts';
+import { fieldReport, freshMsicNumber, unique, waitForScreen } from '../support/a11y';
+import { chooseOption, chooseRadio, press, tabTo, tick, typeDate, typeInto } from '../support/keyboard';
+import { expect, pageHeading, test } from '../support/system';
+
+test.describe.configure({ timeout: 150_000 });
+
+const tb = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const sel = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+const radio = (page: Page, name: string | RegExp) => page.getByRole('radio', { name, exact: typeof name === 'string' });
+const checkbox = (page: Page, name: string | RegExp) => page.getByRole('checkbox', { name, exact: typeof name === 'string' });
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+const errorSummary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' });
+
+/** After a navigation the screen's h1 has the focus (ui-kit route effects), so a screen reader starts there. */
+async function expectHeadingFocused(page: Page, text: string | RegExp) {
+  await expect(pageHeading(page)).toHaveText(text);
+  await expect(pageHeading(page)).toBeFocused();
+}
+
+/** A failed submit: the error summary has the focus; every field is labelled and every error is tied to its field. */
+async function expectErrorState(page: Page) {
+  await expect(errorSummary(page)).toBeFocused();
+  const report = await fieldReport(page);
+  expect(report.errorsShown, 'error messages next to the fields after a failed submit').toBeGreaterThan(0);
+  expect({ unlabelled: report.unlabelled, untiedErrors: report.untiedErrors, orphanErrors: report.orphanErrors }).toEqual({ unlabelled: [], untiedErrors: [], orphanErrors: [] });
+}
+
+test('the whole application journey, steps 1-4 to the status page, by keyboard alone', async ({ page }) => {
+  const email = `keys.${unique()}@example.com`;
+  await page.goto('/apply/form/step1');
+  await waitForScreen(page);
+
+  // step 1 submitted empty: focus on the error summary, whose first link takes focus to its field
+  await press(page, button(page, 'Save and continue'));
+  await expectErrorState(page);
+  await page.keyboard.press('Tab');
+  await expect(errorSummary(page).getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tb(page, 'First name')).toBeFocused();
+
+  await page.keyboard.type('Jane');
+  await typeInto(page, tb(page, 'Middle names'), 'Mary');
+  await typeInto(page, tb(page, 'Surname'), "O'Brien");
+  await typeDate(page, page.getByLabel('Date of birth'), '1985-04-12');
+  await chooseRadio(page, radio(page, 'Female'));
+  await typeInto(page, tb(page, 'Email address'), email);
+  await typeInto(page, tb(page, 'Confirm email address'), email);
+  await chooseRadio(page, radio(page, 'Mobile'));
+  await typeInto(page, tb(page, 'Mobile phone'), '0491 570 156');
+  await chooseOption(page, sel(page, 'Country of birth'), 'Australia');
+  await typeInto(page, tb(page, 'Town or city of birth'), 'Fremantle');
+  await chooseOption(page, sel(page, 'State of birth'), 'WA');
+  await chooseOption(page, sel(page, 'Citizenship'), 'Australia');
+  await expect(sel(page, 'Identity document')).toHaveValue('4');
+  await typeInto(page, tb(page, 'Given names, as on the document'), 'Jane Mary');
+  await typeInto(page, tb(page, 'Family name, as on the document'), "O'Brien");
+  await chooseOption(page, sel(page, 'State of registration'), 'WA');
+  await typeInto(page, tb(page, 'Registration number'), '1234567');
+  await typeDate(page, page.getByLabel('Registration date'), '1985-05-01');
+  await press(page, button(page, 'Save and continue'));
+
+  // step 2: focus on the h1 of the new step; an empty address shows its errors, then the typeahead by keyboard
+  await expect(page).toHaveURL(/\/apply\/form\/\d+\/step2$/);
+  await expectHeadingFocused(page, 'Apply for an MSIC Card');
+  await press(page, button(page, 'Save and continue'));
+  await expectErrorState(page);
+  const current = page.getByRole('group', { name: 'Where you have lived' });
+  await typeInto(page, current.getByRole('textbox', { name: 'Street address' }), '12 Marine Tce');
+  await chooseOption(page, current.getByRole('combobox', { name: 'State or territory' }), 'WA');
+  await typeInto(page, current.getByRole('textbox', { name: 'Suburb or town' }), 'Fremant');
+  await press(page, button(page, 'Fremantle, WA 6160'));
+  await expect(current.getByRole('textbox', { name: 'Postcode' })).toHaveValue('6160');
+  await typeDate(page, page.getByLabel('Lived here from (month and year)'), '2012-03');
+  await press(page, button(page, 'Save and continue'));
+
+  // step 3: the expiry confirmation is a dialog that takes focus, confirmed by keyboard
+  await expect(page).toHaveURL(/\/step3$/);
+  await expectHeadingFocused(page, 'Apply for an MSIC Card');
+  await press(page, button(page, 'Save and continue'));
+  await expectErrorState(page);
+  await chooseRadio(page, radio(page, 'A new MSIC'));
+  // choosing opens the confirmation first: the choice is made once confirmed (Space on the first radio)
+  await tabTo(page, radio(page, '2 years'));
+  await page.keyboard.press('Space');
+  const dialog = page.getByRole('dialog', { name: 'Confirm how long your card lasts' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await press(page, dialog.getByRole('button', { name: 'Confirm' }));
+  await expect(dialog).toHaveCount(0);
+  await expect(radio(page, '2 years')).toBeChecked();
+  await chooseOption(page, sel(page, 'Why do you need the card?'), { index: 1 });
+  await chooseOption(page, sel(page, 'Who do you work for?'), 'employer');
+  await typeInto(page, tb(page, 'Describe your occupation and why you need access'), 'I work as a deckhand on supply vessels that berth at the port every single week');
+  await chooseOption(page, sel(page, 'How often do you need access to secure areas?'), { index: 1 });
+  await typeInto(page, tb(page, 'Employer name'), 'Harbour Marine Services');
+  await typeInto(page, tb(page, 'Street address'), '1 Wharf Rd');
+  await typeInto(page, tb(page, 'Suburb or town'), 'Fremantle');
+  await chooseOption(page, sel(page, 'State or territory'), 'WA');
+  await typeInto(page, tb(page, 'Postcode'), '6160');
+  await typeInto(page, tb(page, "Contact's first name"), 'Sam');
+  await typeInto(page, tb(page, "Contact's surname"), 'Lee');
+  await typeInto(page, tb(page, "Contact's email address"), `sam.${unique()}@example.com`);
+  await typeInto(page, tb(page, "Contact's phone number"), '(08) 5550 1234');
+  await typeInto(page, tb(page, "Contact's position"), 'Operations manager');
+  await press(page, button(page, 'Save and continue'));
+
+  // step 4: nothing chosen shows the errors; then lodgement, terms and card by keyboard, and Enter submits
+  await expect(page).toHaveURL(/\/step4$/);
+  await expectHeadingFocused(page, 'Apply for an MSIC Card');
+  await press(page, button(page, 'Confirm and submit my application'));
+  await expectErrorState(page);
+  await chooseRadio(page, radio(page, /In person/));
+  await tick(page, checkbox(page, /I have read and accept the/));
+  await typeInto(page, tb(page, 'Name on the card'), 'Jane O Brien');
+  await typeInto(page, tb(page, 'Card number'), '4242 4242 4242 4242');
+  await typeInto(page, tb(page, 'Expiry date (MM/YY)'), '12/30');
+  await typeInto(page, tb(page, 'Security code (CVC)'), '123');
+  // the focus order follows the form: Shift+Tab goes back to the field before
+  await page.keyboard.press('Shift+Tab');
+  await expect(tb(page, 'Expiry date (MM/YY)')).toBeFocused();
+  await press(page, button(page, 'Confirm and submit my application'));
+
+  // spec §4: processing, then the status page, its h1 focused
+  await expect(page).toHaveURL(/\/status\/\d+$/, { timeout: 30_000 });
+  await expectHeadingFocused(page, 'Your MSIC application');
+});
+
+test('the idle warning is an alert dialog that takes focus and that Enter extends (spec §4, WCAG 2.2.1)', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/apply/form/step1');
+  await waitForScreen(page);
+  await tabTo(page, tb(page, 'First name'));
+  await page.keyboard.type('Jane');
+  // the first answer creates the form, which moves the wizard to the form's own address
+  await expect(page).toHaveURL(/\/apply\/form\/\d+\/step1$/);
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+  await expect(tb(page, 'First name')).toBeFocused();
+
+  // idle past the start delay and into the warning period of the spec's timeout
+  const idleUntilWarning = (IDLE_START_SECONDS + IDLE_TIMEOUT_SECONDS - 60) * 1000;
+  await page.clock.fastForward(idleUntilWarning);
+  const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+  await expect(warning).toBeVisible();
+  // announced: an alert dialog labelled by its title and described by its text, with focus on the way to stay
+  await expect(warning).toHaveAccessibleDescription(/this session will end in \d+ seconds/);
+  await expect(warning.getByRole('button', { name: 'Continue my application' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(warning).toHaveCount(0);
+  // focus goes back where the applicant was, with what they typed
+  await expect(tb(page, 'First name')).toBeFocused();
+  await expect(tb(page, 'First name')).toHaveValue('Jane');
+
+  // the time was extended: the same wait warns again instead of ending the session
+  await page.clock.fastForward(idleUntilWarning);
+  await expect(warning).toBeVisible();
+  await expect(page).toHaveURL(/\/apply\/form\/\d+\/step1$/);
+  await page.keyboard.press('Space');
+  await expect(warning).toHaveCount(0);
+});
+
+const MSIC_INDUCTION = 'MSIC security awareness induction';
+
+/** Slides by keyboard: Next until the last slide offers the questions. */
+async function slidesToQuestions(page: Page) {
+  for (let slide = 0; slide < 8; slide += 1) {
+    const go = button(page, 'Go to the questions');
+    if (await go.isVisible()) return press(page, go);
+    await press(page, button(page, 'Next'));
+  }
+  throw new Error('the slides never offered the questions');
+}
+
+test('the induction from enrolment to completion by keyboard alone', async ({ page }) => {
+  await page.goto('/induction-enrolment');
+  await waitForScreen(page);
+  await press(page, button(page, 'Enrol'));
+  await expectErrorState(page);
+  await typeInto(page, page.getByLabel('First name'), 'Wiremu');
+  await typeInto(page, page.getByLabel('Surname'), 'Keys');
+  await typeDate(page, page.getByLabel('Date of birth'), '1988-04-12');
+  await typeInto(page, page.getByLabel('Email address'), `wiremu.${unique()}@example.com`);
+  await typeInto(page, page.getByLabel('Mobile phone number'), '0412 345 678');
+  await typeInto(page, page.getByLabel('MSIC number'), freshMsicNumber());
+  await press(page, button(page, 'Enrol'));
+
+  await expect(page).toHaveURL(/\/induction-status\/\d+\/[A-Za-z0-9_-]+$/);
+  await expectHeadingFocused(page, 'Induction status');
+  const statusUrl = page.url();
+  await press(page, page.getByRole('row', { name: new RegExp(MSIC_INDUCTION) }).getByRole('link', { name: MSIC_INDUCTION }));
+  await expect(page).toHaveURL(/\/induction\/\d+$/);
+  await expectHeadingFocused(page, MSIC_INDUCTION);
+
+  // module 1: the slides, then a page submitted empty (focus on the summary), then the right answers
+  await slidesToQuestions(page);
+  await press(page, button(page, 'Next page'));
+  await expectErrorState(page);
+  await chooseRadio(page, radio(page, /passed a background check/));
+  await tick(page, checkbox(page, 'They must be escorted at all times in a maritime security zone'));
+  await tick(page, checkbox(page, 'Their escort must hold a valid MSIC'));
+  await press(page, button(page, 'Next page'));
+  await chooseRadio(page, radio(page, 'Within 7 days'));
+  await chooseRadio(page, radio(page, /On the front of your outer clothing/));
+  await chooseRadio(page, radio(page, /Keep people away and report it/));
+  await press(page, button(page, 'Submit answers'));
+
+  await expect(page.getByTestId('module-heading')).toHaveText(/Module 2 of 4/);
+  await slidesToQuestions(page);
+  await chooseRadio(page, radio(page, 'Signs mark the boundary of the zone'));
+  for (const name of ['The master of a security regulated ship', 'The operator of an offshore facility', 'A port security officer']) await tick(page, checkbox(page, name));
+  await press(page, button(page, 'Submit answers'));
+
+  await expect(page.getByTestId('module-heading')).toHaveText(/Module 3 of 4/);
+  await slidesToQuestions(page);
+  await chooseRadio(page, radio(page, /Refuse: an MSIC may only be used/));
+  await press(page, button(page, 'Submit answers'));
+
+  await expect(page.getByTestId('module-heading')).toHaveText(/Module 4 of 4/);
+  await slidesToQuestions(page);
+  for (const name of ['Your card was stolen', 'You changed your name', 'You were convicted of a maritime security relevant offence']) await tick(page, checkbox(page, name));
+  await tick(page, checkbox(page, /I declare that I understand my obligations/));
+  await press(page, button(page, 'Submit answers and finish'));
+
+  // back on the induction status page, completed, its h1 focused
+  await expect(page).toHaveURL(statusUrl);
+  await expectHeadingFocused(page, 'Induction status');
+  await expect(page.getByRole('row', { name: new RegExp(MSIC_INDUCTION) }).getByText('Completed', { exact: true })).toBeVisible();
+});
