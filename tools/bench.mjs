@@ -1,17 +1,33 @@
-// `npm run bench`: builds (timed), starts the system on the test ports exactly as the e2e suite does, visits
-// every route of ROUTES once in a fresh browser context and prints, per route, the requests and the gzipped JS
-// and CSS downloaded; then whether the first-visit budget of `/` holds. Writes docs/bench/latest.{md,json}.
-// Usage: node tools/bench.mjs [--full-build] [--no-build]
-//   --full-build  time a forced build of every package (default: build what is out of date)
-//   --no-build    measure the current dist/ folders as they are
+// `npm run bench` (after the API benchmarks, which write docs/bench/api.json and load.json): builds (timed),
+// starts the system on the test ports exactly as the e2e suite does, and measures every route of ROUTES:
+// the first visit in a fresh browser context (requests, gzipped JS and CSS, layout shift, what the shell
+// prefetches on idle), Lighthouse mobile and desktop (tools/bench/lighthouse.mjs), and the wizard's step moves.
+// Writes docs/bench/latest.{md,json} with the API and load figures merged in.
+// Usage: node tools/bench.mjs [--full-build] [--no-build] [--no-cold-build] [--lighthouse=all|goals|none]
+//   (default)        build what is out of date (timed), then time a cold build of every front end into a
+//                    temporary folder (tools/bench/cold-build.mjs): the full and per-package build times,
+//                    without touching the dist/ folders others are testing
+//   --full-build     force the build of every package in place (timed)
+//   --no-build       measure the current dist/ folders as they are
+//   --no-cold-build  skip the cold build timing
+//   --lighthouse  Lighthouse on every route (all, the default), on the five goal routes, or not at all
+// The test ports move with E2E_PORT_BASE, as in the e2e suite.
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from './build.mjs';
 import { ROOT } from './runtime-config.mjs';
+import { coldBuildTimes } from './bench/cold-build.mjs';
 import { loadE2eSupport } from './bench/e2e-support.mjs';
+import { LIGHTHOUSE_GOAL, lighthouseRoutes } from './bench/lighthouse.mjs';
 import { measureRoutes } from './bench/measure-routes.mjs';
-import { budgetLine, buildLines, textTable, writeReport } from './bench/report.mjs';
+import { budgetLine, buildLines, lighthouseLine, textTable, writeReport } from './bench/report.mjs';
+import { measureWizardSteps } from './bench/wizard-steps.mjs';
 
-const args = new Set(process.argv.slice(2));
+const args = process.argv.slice(2);
+const flags = new Set(args);
+const lighthouseMode = (args.find((a) => a.startsWith('--lighthouse=')) ?? '--lighthouse=all').split('=')[1];
+if (!['all', 'goals', 'none'].includes(lighthouseMode)) throw new Error(`--lighthouse=${lighthouseMode}: use all, goals or none`);
 
 function commit() {
   try {
@@ -24,46 +40,81 @@ function commit() {
 }
 
 async function timedBuild() {
-  if (args.has('--no-build')) return { mode: 'no', wallMs: 0, packages: {} };
-  const mode = args.has('--full-build') ? 'full' : 'incremental';
+  if (flags.has('--no-build')) return { mode: 'no', wallMs: 0, packages: {} };
+  const mode = flags.has('--full-build') ? 'full' : 'incremental';
   const started = Date.now();
   const packages = await build({ force: mode === 'full' });
   return { mode, wallMs: Date.now() - started, packages };
 }
 
+/** The figures an API benchmark wrote (docs/bench/<name>.json), if it ran. */
+function apiFigures(name) {
+  const file = path.join(ROOT, 'docs/bench', `${name}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
 async function main() {
   const buildReport = await timedBuild();
+  if (!flags.has('--no-cold-build')) {
+    console.log('\ncold build of every front end into a temporary folder (one at a time, no webpack cache)');
+    buildReport.cold = await coldBuildTimes(ROOT, (pkg, ms) => console.log(`  ${pkg}: ${(ms / 1000).toFixed(1)} s`));
+  }
   const support = loadE2eSupport();
   const system = await support.startTestSystem();
   let measured;
+  let lighthouse = { rows: [] };
+  let wizardSteps;
   try {
     console.log(`\nfirst visit to every route (system on ${system.shellUrl}, API ${system.apiUrl})`);
+    const samples = support.routeSamples();
     measured = await measureRoutes({
       shellUrl: system.shellUrl,
-      samples: support.routeSamples(),
+      samples,
       measureFirstVisit: support.measureFirstVisit,
       sharedLibraryCopies: support.sharedLibraryCopies,
-      onRoute: (row) => console.log(row.error ? `  ${row.path}: FAILED ${row.error}` : `  ${row.path}: ${row.requests} requests, ${(row.js.gzipBytes / support.KB).toFixed(1)} KB gzipped JS`),
+      onRoute: (row) =>
+        console.log(row.error ? `  ${row.path}: FAILED ${row.error}` : `  ${row.path}: ${row.requests} requests, ${(row.js.gzipBytes / support.KB).toFixed(1)} KB gzipped JS, CLS ${row.cls.toFixed(3)}`),
     });
+
+    console.log('\nwizard step moves (main-thread busy time)');
+    wizardSteps = await measureWizardSteps({ shellUrl: system.shellUrl, apiUrl: system.apiUrl, validDraft: support.validDraft, recordResponses: support.recordResponses });
+    for (const row of wizardSteps) console.log(`  CPU ×${row.cpuSlowdown}: ${row.error ?? row.moves.map((m) => `step ${m.from}→${m.to} ${m.mainThreadMs} ms`).join(', ')}`);
+
+    if (lighthouseMode !== 'none') {
+      const paths = lighthouseMode === 'goals' ? LIGHTHOUSE_GOAL.paths : samples.map((s) => s.path);
+      console.log(`\nLighthouse ${lighthouseMode === 'goals' ? 'on the goal routes' : 'on every route'}, mobile and desktop`);
+      lighthouse = await lighthouseRoutes({ origin: system.shellUrl, paths, onRoute: (row) => console.log(`  ${lighthouseLine(row)}`) });
+    }
   } finally {
     await system.stop();
   }
 
-  for (const row of measured.rows) row.jsBudgetBytes = support.jsBudgetOf(row.path);
+  const lighthouseByPath = new Map(lighthouse.rows.map((row) => [row.path, row]));
+  for (const row of measured.rows) {
+    row.jsBudgetBytes = support.jsBudgetOf(row.path);
+    const lh = lighthouseByPath.get(row.path);
+    if (lh) row.lighthouse = { mobile: lh.mobile, desktop: lh.desktop };
+  }
   const home = measured.rows.find((row) => row.path === '/' && !row.error);
   const report = {
     date: new Date().toISOString(),
     commit: commit(),
     node: process.version,
     browser: measured.browserVersion,
+    lighthouseVersion: lighthouse.lighthouseVersion,
     build: buildReport,
     budget: {
       route: '/',
       limitBytes: support.HOME_JS_BUDGET,
       homeJsGzipBytes: home?.js.gzipBytes,
       holds: home ? home.js.gzipBytes <= support.HOME_JS_BUDGET : false,
+      clsLimit: support.CLS_BUDGET,
     },
+    lighthouseGoal: LIGHTHOUSE_GOAL,
     routes: measured.rows,
+    wizardSteps,
+    api: apiFigures('api'),
+    load: apiFigures('load'),
   };
   const dir = writeReport(ROOT, report);
 

@@ -6,3 +6,9 @@ export const HOME_JS_BUDGET = 180 * KB;
 export const ROUTE_JS_BUDGET = 250 * KB;
 
 export const jsBudgetOf = (path: string) => (path === '/' ? HOME_JS_BUDGET : ROUTE_JS_BUDGET);
+
+/**
+ * Cumulative layout shift every route must stay under (issue 9), as e2e/support/page-weight.ts layoutShift
+ * measures it: every shift of the visit added up.
+ */
+export const CLS_BUDGET = 0.02;

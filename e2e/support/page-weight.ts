@@ -102,9 +102,58 @@ export function recordResponses(page: Page) {
   };
 }
 
+/**
+ * The User Timing mark the shell sets when it starts prefetching the likely next remotes on idle
+ * (shell/src/prefetch.ts PREFETCH_MARK): what a page downloads from then on is not part of the first visit.
+ */
+export const PREFETCH_MARK = 'shell:prefetch';
+
+/** The URLs a page started fetching only after the shell's prefetch mark (none if it never prefetched). */
+export async function prefetchedUrls(page: Page): Promise<Set<string>> {
+  const urls = await page.evaluate((mark) => {
+    const [start] = performance.getEntriesByName(mark, 'mark');
+    if (!start) return [];
+    const entries = performance.getEntriesByType('resource');
+    const before = new Set(entries.filter((e) => e.startTime < start.startTime).map((e) => e.name));
+    return entries.filter((e) => e.startTime >= start.startTime && !before.has(e.name)).map((e) => e.name);
+  }, PREFETCH_MARK);
+  return new Set(urls);
+}
+
+/**
+ * The page's cumulative layout shift so far: every layout shift since the navigation that did not follow user
+ * input, added up (stricter than the Web Vitals CLS, which keeps the worst 5-second window).
+ */
+export async function layoutShift(page: Page): Promise<number> {
+  // no named functions inside: the benchmark loads this file through tsx, whose names would not exist in the page
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const seen: (PerformanceEntry & { value: number; hadRecentInput: boolean })[] = [];
+        const observer = new PerformanceObserver((list) => {
+          seen.push(...(list.getEntries() as typeof seen));
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // buffered entries arrive in the observer's next callback; none arrive when nothing shifted
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            seen.push(...(observer.takeRecords() as typeof seen));
+            observer.disconnect();
+            resolve(seen.filter((entry) => !entry.hadRecentInput).reduce((total, entry) => total + entry.value, 0));
+          }, 50),
+        );
+      }),
+  );
+}
+
 export interface VisitMeasure {
   weight: PageWeight;
+  /** what the first visit downloaded: everything up to the shell's prefetch on idle */
   responses: RecordedResponse[];
+  /** what the shell prefetched on idle for the likely next pages (not part of the first visit) */
+  prefetched: RecordedResponse[];
+  /** cumulative layout shift of the visit (see layoutShift) */
+  cls: number;
   /** the final URL path (a route may redirect) */
   finalPath: string;
   heading: string;
@@ -114,7 +163,8 @@ export interface VisitMeasure {
 
 /**
  * Visits a URL in a page whose context has nothing cached (a first visit), waits for the page heading and for
- * the network to go quiet, and returns what was downloaded.
+ * the network to go quiet (the shell's prefetch on idle included), and returns what was downloaded: the first
+ * visit is what was fetched before the prefetch started, the prefetch is reported beside it.
  */
 export async function measureFirstVisit(page: Page, url: string): Promise<VisitMeasure> {
   const recorder = recordResponses(page);
@@ -122,10 +172,14 @@ export async function measureFirstVisit(page: Page, url: string): Promise<VisitM
   const heading = page.locator('main h1').first();
   await heading.waitFor({ state: 'visible', timeout: 15_000 });
   await recorder.settled();
-  const responses = await recorder.results();
+  const all = await recorder.results();
+  const later = await prefetchedUrls(page);
+  const responses = all.filter((r) => !later.has(r.url));
   return {
-    weight: pageWeight(responses, recorder.requestCount()),
+    weight: pageWeight(responses, recorder.requestCount() - (all.length - responses.length)),
     responses,
+    prefetched: all.filter((r) => later.has(r.url)),
+    cls: await layoutShift(page),
     finalPath: new URL(page.url()).pathname,
     heading: (await heading.textContent())?.trim() ?? '',
     remoteFailure: (await page.getByTestId('remote-failure').count()) > 0,

@@ -12,9 +12,11 @@ import {
   type RecordedResponse,
   type SharedLibrary,
 } from '../support/page-weight';
-import { jsBudgetOf } from '../support/budgets';
+import { CLS_BUDGET, jsBudgetOf } from '../support/budgets';
 import { routeSamples, sampleOf } from '../support/sample-routes';
-import { expect, navigateInApp, pageHeading, test } from '../support/system';
+import { expect, navigateInApp, pageHeading, remoteOrigin, test, trackRemoteRequests } from '../support/system';
+
+const REMOTE_ENTRY = /\/remoteEntry\.js(\?|$)/;
 
 const LIBRARIES = Object.keys(SHARED_LIBRARY_MARKERS) as SharedLibrary[];
 
@@ -33,14 +35,40 @@ function expectEachLibraryOnce(responses: readonly RecordedResponse[]) {
 
 for (const { id, path } of routeSamples()) {
   const budget = jsBudgetOf(path);
-  test(`a first visit to ${path} (${id}) downloads at most ${budget / KB} KB of gzipped JS, each shared library once`, async ({ page }) => {
+  test(`a first visit to ${path} (${id}) downloads at most ${budget / KB} KB of gzipped JS, each shared library once, and shifts less than ${CLS_BUDGET}`, async ({ page }) => {
     const visit = await measureFirstVisit(page, path);
     expect(visit.remoteFailure, 'the remote failure panel is shown').toBe(false);
     expect.soft(visit.weight.js.gzipBytes, `gzipped JS of ${path} (${formatKb(visit.weight.js.gzipBytes)}):\n${jsBreakdown(visit.responses)}`).toBeLessThanOrEqual(budget);
-    // every page renders React and the UI layer; the router is in the shell's start-up code
-    expectEachLibraryOnce(visit.responses);
+    expect.soft(visit.cls, `cumulative layout shift of ${path}`).toBeLessThan(CLS_BUDGET);
+    // every page renders React and the UI layer; the router is in the shell's start-up code; what the shell
+    // prefetched on idle joins the same share scope and brings no second copy either
+    expectEachLibraryOnce([...visit.responses, ...visit.prefetched]);
   });
 }
+
+test('home prefetches the application and tracking remotes once idle, outside the first visit; opening the wizard (/apply/form/) then fetches no new remote entry', async ({ page }) => {
+  const remoteRequests = trackRemoteRequests(page);
+  const visit = await measureFirstVisit(page, href('home'));
+  const entryOf = (remote: RemoteName) => remoteRequests.urlsOf(remote).filter((url) => REMOTE_ENTRY.test(url));
+  // the prefetch happened (measureFirstVisit waits for the network to go quiet after it) ...
+  expect(entryOf('application'), 'application remote entry fetched on idle').toHaveLength(1);
+  expect(entryOf('statusTracking'), 'tracking remote entry fetched on idle').toHaveLength(1);
+  const prefetchedEntries = visit.prefetched.filter((r) => REMOTE_ENTRY.test(r.url)).map((r) => new URL(r.url).origin);
+  expect(prefetchedEntries.sort()).toEqual([remoteOrigin('application'), remoteOrigin('statusTracking')].sort());
+  // ... after the first visit: none of it is in what the first visit downloaded, which keeps its budget
+  expect(visit.responses.filter((r) => REMOTE_ENTRY.test(r.url)).map((r) => new URL(r.url).origin)).toEqual([remoteOrigin('content')]);
+  expect(visit.weight.js.gzipBytes).toBeLessThanOrEqual(jsBudgetOf('/'));
+
+  const applicationRequests = remoteRequests.urlsOf('application').length;
+  await navigateInApp(page, href('newForm'));
+  await expect(pageHeading(page)).toBeVisible();
+  await expect(page.getByTestId('remote-failure')).toHaveCount(0);
+  await expect(page.locator('[data-remote="application"]')).toHaveCount(1);
+  expect(entryOf('application'), 'no new application remote entry').toHaveLength(1);
+  // the wizard's screen may load a lazy chunk of its own, but the manifest, entry and App came with the prefetch
+  const after = remoteRequests.urlsOf('application').slice(applicationRequests);
+  expect(after.filter((url) => REMOTE_ENTRY.test(url) || /mf-manifest\.json/.test(url))).toEqual([]);
+});
 
 test('no shared library is downloaded twice while one visitor goes through every remote', async ({ page }) => {
   const recorder = recordResponses(page);

@@ -5,6 +5,7 @@ import { loadRuntimeConfig, configureRuntime, installErrorLogging } from 'ui-kit
 import { App } from './app/app';
 import { configureRemotes } from './features/remotes/remote-registry';
 import { PROVIDED_TO_REMOTES } from './provided-to-remotes';
+import { prefetchLikelyRemotes } from './prefetch';
 
 async function start() {
   void PROVIDED_TO_REMOTES;
@@ -21,6 +22,8 @@ async function start() {
         <App company={company} siteName={COMPANIES[company].name} />
       </StrictMode>,
     );
+    // after the first render, when the browser is idle: the remotes of the likely next pages
+    void prefetchLikelyRemotes();
   } catch (error) {
     // without configuration nothing else can work: say so plainly rather than show a blank page
     root.innerHTML = '<main style="font-family:sans-serif;padding:2rem"><h1>Service unavailable</h1><p>The site could not start. Please try again in a few minutes.</p></main>';

@@ -10,10 +10,14 @@ export function loadE2eSupport() {
   const samples = load('sample-routes.ts');
   const weight = load('page-weight.ts');
   const budgets = load('budgets.ts');
+  const fixtures = tsxRequire('../../shared-contracts/src/testing/index.ts', import.meta.url);
   return {
     startTestSystem: system.startTestSystem,
     routeSamples: samples.routeSamples,
     measureFirstVisit: weight.measureFirstVisit,
+    recordResponses: weight.recordResponses,
+    validDraft: fixtures.validDraft,
+    CLS_BUDGET: budgets.CLS_BUDGET,
     sharedLibraryCopies: weight.sharedLibraryCopies,
     KB: weight.KB,
     HOME_JS_BUDGET: budgets.HOME_JS_BUDGET,

@@ -23,7 +23,7 @@ export async function measureRoutes({ shellUrl, samples, measureFirstVisit, shar
       let row;
       try {
         const visit = await measureFirstVisit(page, path);
-        const copies = sharedLibraryCopies(visit.responses);
+        const copies = sharedLibraryCopies([...visit.responses, ...visit.prefetched]);
         row = {
           id,
           path,
@@ -34,6 +34,12 @@ export async function measureRoutes({ shellUrl, samples, measureFirstVisit, shar
           requests: visit.weight.requests,
           js: visit.weight.js,
           css: visit.weight.css,
+          cls: visit.cls,
+          // what the shell prefetched on idle for the likely next pages, after the first visit
+          prefetch: {
+            files: visit.prefetched.length,
+            jsGzipBytes: visit.prefetched.filter((r) => r.kind === 'js' && r.status < 400).reduce((n, r) => n + r.gzipBytes, 0),
+          },
           sharedLibraryCopies: Object.fromEntries(Object.entries(copies).map(([lib, files]) => [lib, files.length])),
           jsFiles: jsFiles(visit.responses),
         };

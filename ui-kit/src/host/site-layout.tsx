@@ -51,7 +51,8 @@ export function SiteLayout({ company, navigation = true, children }: { company: 
           </Group>
         </Container>
       </Box>
-      <Box component="main" id="main" tabIndex={-1} py="xl" mih="70vh">
+      {/* a full viewport: the footer starts below the fold, so a remote rendering in does not push it (CLS) */}
+      <Box component="main" id="main" tabIndex={-1} py="xl" mih="100vh">
         <Container size="lg">{children}</Container>
       </Box>
       <Box component="footer" py="lg" bg="gray.1">

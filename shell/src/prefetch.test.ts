@@ -1,0 +1,139 @@
+import type { RemoteName } from 'shared-contracts';
+import { connectionAllowsPrefetch, LIKELY_NEXT, PREFETCH_MARK, prefetchLikelyRemotes, routeOfPath, type ConnectionHints, type IdleWindow } from './prefetch';
+
+jest.mock('./features/remotes/remote-registry', () => ({ loadRemoteApp: jest.fn() }));
+
+/** A window whose load event and idle callbacks the test fires by hand, recording what happened in order. */
+function fakeWindow({ pathname = '/', readyState = 'loading', connection, idleCallback = true }: { pathname?: string; readyState?: DocumentReadyState; connection?: ConnectionHints; idleCallback?: boolean } = {}) {
+  const events: string[] = [];
+  const idle: (() => void)[] = [];
+  const onLoad: (() => void)[] = [];
+  const win: IdleWindow & { document: { readyState: DocumentReadyState } } = {
+    document: { readyState },
+    location: { pathname },
+    navigator: { connection },
+    performance: { mark: (name: string) => events.push(`mark ${name}`) },
+    setTimeout: (callback: () => void) => {
+      events.push('timer');
+      idle.push(callback);
+    },
+    addEventListener: (_type, listener) => onLoad.push(listener),
+    ...(idleCallback
+      ? {
+          requestIdleCallback: (callback: () => void, options?: { timeout: number }) => {
+            events.push(`idle ${options?.timeout}`);
+            idle.push(callback);
+          },
+        }
+      : {}),
+  };
+  // lets the awaited promises run (jsdom has no setImmediate)
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    win,
+    events,
+    /** fires the load event */
+    async load() {
+      win.document.readyState = 'complete';
+      onLoad.splice(0).forEach((listener) => listener());
+      await settle();
+    },
+    /** runs the pending idle callbacks */
+    async idle() {
+      await settle();
+      idle.splice(0).forEach((callback) => callback());
+      await settle();
+    },
+  };
+}
+
+function loader(events: string[], failing: RemoteName[] = []) {
+  return jest.fn((remote: RemoteName) => {
+    events.push(`load ${remote}`);
+    return failing.includes(remote) ? Promise.reject(new Error(`${remote} down`)) : Promise.resolve({});
+  });
+}
+
+describe('prefetch on idle (issue 9)', () => {
+  it('from home: waits for the load event, an idle period and the page\'s own remote, then loads application and tracking one idle period apart', async () => {
+    const w = fakeWindow();
+    const load = loader(w.events);
+    const done = prefetchLikelyRemotes({ win: w.win, load });
+    await w.idle();
+    expect(load).not.toHaveBeenCalled();
+    await w.load();
+    expect(load).not.toHaveBeenCalled();
+    await w.idle();
+    // the page's own remote (content) first: the first render needs it
+    expect(load.mock.calls.map(([remote]) => remote)).toEqual(['content']);
+    expect(w.events).not.toContain(`mark ${PREFETCH_MARK}`);
+    await w.idle();
+    expect(load.mock.calls.map(([remote]) => remote)).toEqual(['content', 'application']);
+    await w.idle();
+    expect(load.mock.calls.map(([remote]) => remote)).toEqual(['content', 'application', 'statusTracking']);
+    await w.idle();
+    await expect(done).resolves.toEqual(['application', 'statusTracking']);
+    expect(w.events).toEqual(['idle 5000', 'load content', 'idle 5000', `mark ${PREFETCH_MARK}`, 'load application', 'idle 5000', 'load statusTracking', 'idle 5000']);
+  });
+
+  it('home is set to prefetch the application wizard and tracking', () => {
+    expect(LIKELY_NEXT.home).toEqual(['application', 'statusTracking']);
+  });
+
+  it('uses a timer where requestIdleCallback does not exist', async () => {
+    const w = fakeWindow({ readyState: 'complete', idleCallback: false });
+    const load = loader(w.events);
+    const done = prefetchLikelyRemotes({ win: w.win, load });
+    for (let i = 0; i < 4; i++) await w.idle();
+    await expect(done).resolves.toEqual(['application', 'statusTracking']);
+    expect(w.events.filter((e) => e === 'timer')).toHaveLength(4);
+  });
+
+  it.each<[string, ConnectionHints]>([
+    ['the visitor saves data', { saveData: true, effectiveType: '4g' }],
+    ['the connection is 2G', { effectiveType: '2g' }],
+    ['the connection is slow 2G', { effectiveType: 'slow-2g' }],
+  ])('loads nothing when %s', async (_, connection) => {
+    const w = fakeWindow({ readyState: 'complete', connection });
+    const load = loader(w.events);
+    await expect(prefetchLikelyRemotes({ win: w.win, load })).resolves.toEqual([]);
+    expect(load).not.toHaveBeenCalled();
+    expect(w.events).toEqual([]);
+  });
+
+  it('loads nothing from a route with no likely next page', async () => {
+    const w = fakeWindow({ pathname: '/faq', readyState: 'complete' });
+    const load = loader(w.events);
+    await expect(prefetchLikelyRemotes({ win: w.win, load })).resolves.toEqual([]);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('adds no loading when the page\'s own remote failed, and carries on past a prefetch that fails', async () => {
+    const own = fakeWindow({ readyState: 'complete' });
+    const failingOwn = loader(own.events, ['content']);
+    const nothing = prefetchLikelyRemotes({ win: own.win, load: failingOwn });
+    await own.idle();
+    await expect(nothing).resolves.toEqual([]);
+    expect(failingOwn.mock.calls.map(([remote]) => remote)).toEqual(['content']);
+
+    const w = fakeWindow({ readyState: 'complete' });
+    const load = loader(w.events, ['application']);
+    const done = prefetchLikelyRemotes({ win: w.win, load });
+    for (let i = 0; i < 4; i++) await w.idle();
+    await expect(done).resolves.toEqual(['statusTracking']);
+  });
+
+  it('judges the connection from the Network Information hints', () => {
+    expect(connectionAllowsPrefetch(undefined)).toBe(true);
+    expect(connectionAllowsPrefetch({ effectiveType: '4g' })).toBe(true);
+    expect(connectionAllowsPrefetch({ effectiveType: '3g' })).toBe(true);
+    expect(connectionAllowsPrefetch({ effectiveType: '4g', saveData: true })).toBe(false);
+    expect(connectionAllowsPrefetch({ effectiveType: '2g' })).toBe(false);
+  });
+
+  it('knows a route from its path (routes without parameters)', () => {
+    expect(routeOfPath('/')).toBe('home');
+    expect(routeOfPath('/faq')).toBe('faq');
+    expect(routeOfPath('/status/12')).toBeUndefined();
+  });
+});
