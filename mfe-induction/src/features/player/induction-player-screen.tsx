@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { COMPANIES, href, useSession } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api';
 import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
 import { useNavigate, useParams } from 'ui-kit/router';
 import { domainRedirect } from './domain-redirect';
 import { loadInduction, type InductionData } from './load-induction';
-import { Player } from './player';
+
+// The player (slides, narration with howler, questions) loads once the induction proves to exist: a wrong or old
+// link goes to page-404 without downloading it (the first-visit budget of /induction/{id}).
+const Player = lazy(() => import('./player').then((m) => ({ default: m.Player })));
 
 /**
  * /induction/{inductionID} (spec §2, §4): loads the programme and the participant's progress, then either
@@ -58,21 +61,29 @@ export default function InductionPlayerScreen() {
         </Text>
       )}
       {data ? (
-        <Player
-          key={`${attempt}`}
-          inductionId={id}
-          programme={data.programme}
-          progress={data.progress}
-          transcriptsOpen={spa}
-          onReload={reload}
-          onComplete={complete}
-        />
+        <Suspense fallback={<PlayerLoading />}>
+          <Player
+            key={`${attempt}`}
+            inductionId={id}
+            programme={data.programme}
+            progress={data.progress}
+            transcriptsOpen={spa}
+            onReload={reload}
+            onComplete={complete}
+          />
+        </Suspense>
       ) : (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the induction">
-          <Skeleton height={24} width="40%" />
-          <Skeleton height={220} />
-        </Stack>
+        <PlayerLoading />
       )}
+    </Stack>
+  );
+}
+
+function PlayerLoading() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading the induction">
+      <Skeleton height={24} width="40%" />
+      <Skeleton height={220} />
     </Stack>
   );
 }
