@@ -2,12 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { PORT_BASE, SHELL_URL } from './support/ports';
 
 // The system under test is started by the worker-scoped `system` fixture (support/system.ts) on the test ports
-// (shell :4000, remotes :4001-4005, API :4080), from the builds `node tools/build.mjs` made. The fixture lives in
-// the worker so that a test can stop and restart one remote's server; one worker keeps it to one system.
+// (shell :4000, remotes :4001-4005, API :4080; the second worker :4100-4105 and :4180), from the builds
+// `node tools/build.mjs` made. The fixture lives in the worker so that a test can stop and restart its own remotes.
 export default defineConfig({
   testDir: './tests',
+  // spec files spread over the workers, the tests of a file in order in one worker; each worker starts its own
+  // system on its own port block (support/ports.ts), so two workers need two blocks (E2E_PORT_BASE and +100)
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

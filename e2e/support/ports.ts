@@ -5,7 +5,12 @@ import type { RemoteName } from 'shared-contracts';
  * never clashes with a developer's running site. E2E_PORT_BASE moves the whole block (shell on the base,
  * remotes on base+1..+5, API on base+80).
  */
-export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4000);
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4000);
+/**
+ * Each Playwright worker runs its own system on its own block: worker n (TEST_PARALLEL_INDEX) is 100 ports up.
+ * Outside a worker (the Playwright runner, the bench) it is the base block.
+ */
+export const PORT_BASE = E2E_PORT_BASE + 100 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export const TEST_PORTS = {
   shell: PORT_BASE,

@@ -1,5 +1,5 @@
 // The Playwright side of the test system: a worker-scoped fixture that starts the deployed system once per
-// worker (the suite runs one worker), and helpers a test uses to take a remote down and bring it back.
+// worker (each worker on its own port block), and helpers a test uses to take a remote down and bring it back.
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { COMPANIES, ROUTES, type RemoteName, type RouteId } from 'shared-contracts';
 import { API_URL, SHELL_URL, TEST_PORTS, remoteOrigin } from './ports';
@@ -16,6 +16,11 @@ function current(): TestSystem {
 }
 
 export const test = base.extend<object, { system: TestSystem }>({
+  // the worker's own shell (ports.ts: one port block per worker)
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    await use(SHELL_URL);
+  },
   system: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

@@ -49,7 +49,8 @@ export function frontEndEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     API_BASE: API_URL,
     // a registry file left by a developer must not redirect a remote: every remote is named explicitly
-    REMOTE_REGISTRY_FILE: path.join(tmpdir(), 'msic-e2e-no-registry.json'),
+    // one file per port block: workers and parallel runs each have their own (the release journey writes it)
+    REMOTE_REGISTRY_FILE: path.join(tmpdir(), `msic-e2e-registry-${TEST_PORTS.shell}.json`),
   };
   for (const key of REMOTE_NAMES) env[remoteEnvName(key)] = origin(TEST_PORTS[key]);
   return env;
