@@ -2,8 +2,8 @@
 // clean paths falling back to index.html, gzip, cache rules and security headers.
 // CLI: node tools/static-server.mjs <package-folder> [port]
 import http from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createGzip } from 'node:zlib';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createGzip, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, runtimeConfig } from './runtime-config.mjs';
@@ -59,6 +59,32 @@ function csp(config) {
     "object-src 'none'",
     "script-src-attr 'none'",
   ].join('; ');
+}
+
+const gzipAccepted = (req, type) => COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+
+/**
+ * index.html with the runtime configuration as a JSON data block (read by ui-kit/host loadRuntimeConfig) and
+ * preconnect hints for the other origins the first screen needs (the remotes and the API).
+ * @param {string} html
+ * @param {ReturnType<typeof runtimeConfig>} config
+ */
+export function withRuntimeConfig(html, config) {
+  const remotes = new Set();
+  for (const { manifest } of Object.values(config.remotes)) {
+    try {
+      remotes.add(new URL(manifest).origin);
+    } catch {
+      /* relative manifest: same origin */
+    }
+  }
+  // the first request to each is a CORS fetch (a remote's manifest, an API call): the anonymous connection pool
+  remotes.add(new URL(config.apiBase).origin);
+  const hints = [...remotes].map((origin) => `<link rel=preconnect href="${origin}" crossorigin>`).join('');
+  // `<` escaped: nothing in the configuration can close the element
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const block = `${hints}<script type=application/json id=runtime-config>${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
 }
 
 /**
@@ -141,8 +167,23 @@ export function startStaticServer({ dir, port, host = '0.0.0.0', env = process.e
     // a release never changes, and hashed names never change: both may be cached for good
     else if (releasePath || HASHED.test(name)) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
     else headers['Cache-Control'] = 'public, max-age=300';
-    if (ext === '.html') headers['Content-Security-Policy'] = csp(config);
-    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (ext === '.html') {
+      headers['Content-Security-Policy'] = csp(config);
+      // the runtime configuration and the remotes' and API's origins go into the page itself: the browser opens
+      // those connections while the shell's script downloads, and the shell needs no /config.json round trip
+      const html = withRuntimeConfig(readFileSync(file, 'utf8'), config);
+      headers['Content-Type'] = type;
+      if (gzipAccepted(req, type)) {
+        headers['Content-Encoding'] = 'gzip';
+        headers.Vary = 'Accept-Encoding';
+        const body = gzipSync(html, { level: 6 });
+        res.writeHead(200, { ...headers, 'Content-Length': body.length });
+        return res.end(req.method === 'HEAD' ? undefined : body);
+      }
+      res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(html) });
+      return res.end(req.method === 'HEAD' ? undefined : html);
+    }
+    const gzip = gzipAccepted(req, type);
     if (gzip) {
       headers['Content-Encoding'] = 'gzip';
       headers.Vary = 'Accept-Encoding';

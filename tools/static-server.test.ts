@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startStaticServer } from './static-server.mjs';
+import { startStaticServer, withRuntimeConfig } from './static-server.mjs';
 
 /**
  * Issue 10, security: the six static servers (shell and five remotes, all tools/static-server.mjs) answer every
@@ -124,5 +124,45 @@ describe('security headers of the six static servers', () => {
     }
     expect((await fetch(`${base}/%zz`)).status).toBe(400);
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('the runtime configuration written into the page', () => {
+  const config = {
+    apiBase: 'http://localhost:8080',
+    tokenAllowlist: [],
+    companyResolution: { default: 'msic', hosts: {}, subdomain: true },
+    websiteType: '</script><script>alert(1)</script>',
+    remotes: { application: { manifest: 'http://localhost:3001/mf-manifest.json' }, content: { manifest: '/content/mf-manifest.json' } },
+  };
+
+  it('is a JSON data block in the head that parses back to the configuration, with nothing able to close it early', () => {
+    const html = withRuntimeConfig('<!doctype html><html><head><title>t</title></head><body><div id=root></div></body></html>', config);
+    const match = /<script type=application\/json id=runtime-config>(.*?)<\/script><\/head>/.exec(html);
+    expect(match).not.toBeNull();
+    expect(match![1]).not.toContain('<');
+    expect(JSON.parse(match![1]!)).toEqual(config);
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('preconnects to the remotes and the API on other origins, once each', () => {
+    const html = withRuntimeConfig('<html><head></head></html>', config);
+    const hints = [...html.matchAll(/<link rel=preconnect href="([^"]+)" crossorigin>/g)].map((m) => m[1]);
+    expect(hints).toEqual(['http://localhost:3001', 'http://localhost:8080']);
+  });
+
+  it('is served in every page, the same as /config.json', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'msic-static-inline-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+    const server = await startStaticServer({ dir: root, port: 0, host: '127.0.0.1', env: ENV, releasesDir: path.join(root, 'releases') });
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const page = await (await fetch(`${base}/apply/form/`)).text();
+      const inline = JSON.parse(/id=runtime-config>(.*?)<\/script>/.exec(page)![1]!);
+      expect(inline).toEqual(await (await fetch(`${base}/config.json`)).json());
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
