@@ -80,3 +80,32 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
   await page.waitForURL((url) => url.pathname + url.search === path || url.pathname === path);
 }
+
+/**
+ * Changes the runtime configuration this page sees: the copy the static server writes into every page (the one
+ * start-up reads) and /config.json (the one the shell re-reads on navigation). The page itself is not replaced
+ * through page.route: Chromium treats a fulfilled document as outside the loopback address space and then refuses
+ * its calls to the remotes and the API (Local Network Access); an init script rewrites the block as it is parsed.
+ */
+export async function patchRuntimeConfig(page: Page, patch: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((changes: Record<string, unknown>) => {
+    const rewrite = (block: Element | null) => {
+      if (!(block instanceof HTMLScriptElement) || block.id !== 'runtime-config' || block.dataset.patched) return;
+      try {
+        // the parser may add the text in pieces: only a complete block parses
+        block.textContent = JSON.stringify({ ...(JSON.parse(block.textContent ?? '') as Record<string, unknown>), ...changes });
+        block.dataset.patched = 'true';
+      } catch {
+        /* not complete yet: the next mutation brings the rest */
+      }
+    };
+    new MutationObserver((records) => {
+      for (const record of records) rewrite(record.target instanceof HTMLScriptElement ? record.target : record.target.parentElement);
+      rewrite(document.getElementById('runtime-config'));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, patch);
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as Record<string, unknown>), ...patch } });
+  });
+}

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { jsBudgetOf } from '../support/budgets';
 import { formatKb, measureFirstVisit, sharedLibraryCopies } from '../support/page-weight';
-import { API_URL, SHELL_URL, expect, pageHeading, test } from '../support/system';
+import { API_URL, SHELL_URL, expect, pageHeading, patchRuntimeConfig, test } from '../support/system';
 
 // full journeys type a whole application on a shared machine: more than the suite's default 30 s
 test.describe.configure({ timeout: 120_000 });
@@ -216,11 +216,7 @@ test('going offline mid-step keeps every answer, saves it when the connection re
 
 test('an idle applicant is warned, then sent to session-expired with the form saved and mailed (timeout shortened)', async ({ page }) => {
   const email = `idle.${unique()}@example.com`;
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, idleTimeoutSeconds: 6 } });
-  });
+  await patchRuntimeConfig(page, { idleTimeoutSeconds: 6 });
   await page.goto('/apply/form/step1');
   await fillStepOne(page, email);
   await next(page);
