@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { ENDPOINT_NAMES, endpoints, type EndpointName } from 'shared-contracts/api';
 import { idToTrackingNumber } from 'shared-contracts/validators';
+import { SIGNATURE_SVG, validEmployerForm } from 'shared-contracts/testing';
 import { enrol } from '../routes/induction/enrolment';
 import { TRACKER_SWEEP_LIMIT } from '../routes/people/rate-limits';
 import { hashReference, randomToken } from '../lib/secrets';
@@ -34,35 +35,8 @@ const bearer = (c: Party | undefined) => (c ? { authorization: `Bearer ${c.token
 /** "none" for a link: a well-formed random reference nobody was given */
 const linkRef = (c: Party | undefined, pick: (p: Party) => string) => (c ? pick(c) : randomToken());
 
-/** A signature as signature_pad draws it (extent over the §5 minimum). */
-const SVG = `data:image/svg+xml;base64,${Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">' +
-    '<path d="M 10.000,10.000 C 40.000,30.000 80.000,50.000 110.000,70.000" stroke-width="3.000" stroke="#0b0c0c" fill="none"></path>' +
-    '<path d="M 110.000,70.000 C 120.000,80.000 140.000,85.000 150.000,90.000" stroke-width="2.500" stroke="#0b0c0c" fill="none"></path></svg>',
-).toString('base64')}`;
-
 /** The employer's signed operational-need form (spec §3), valid for the §5 rules. */
-const EMPLOYER_FORM = {
-  FirstName: 'Morgan',
-  Surname: 'Hale',
-  Phone: '08 9721 0000',
-  Email: 'morgan.hale@example.com',
-  Position: 'Operations manager',
-  Organisation: 'Harbourside Marine Services',
-  Address: '12 Wharf Road',
-  Suburb: 'Bunbury',
-  State: 'WA',
-  Postcode: '6230',
-  Abn: '10474582823',
-  ApplicantFullname: 'Applicant',
-  Sponsored: true,
-  SponsoredYears: 4,
-  OperationalNeedId: 1,
-  OpNeedOccupation: 'Drives straddle carriers and moves containers around the terminal every working day',
-  OpNeedAccessFreq: 1,
-  OperationalNeedType: 'employer',
-  _signature: SVG,
-};
+const EMPLOYER_FORM = validEmployerForm();
 
 /** One row per endpoint that takes an applicant's id or link: how to ask for the target's resource with a credential. */
 const MATRIX: Partial<Record<EndpointName, Request>> = {
@@ -72,7 +46,7 @@ const MATRIX: Partial<Record<EndpointName, Request>> = {
   expireForm: (t, c) => ({ method: 'POST', url: `/api/form/${t.formId}/expired`, headers: formKey(c), payload: { Firstname: t.firstname, Surname: t.surname, Email: t.email } }),
   postFormError: (t, c) => ({ method: 'POST', url: `/api/form/${t.formId}/error`, headers: formKey(c), payload: { error: 'save failed', user: null } }),
   lookupFormAbn: (t, c) => ({ method: 'GET', url: `/api/form/${t.formId}/lookup-abn/10474582823`, headers: formKey(c) }),
-  saveSignature: (t, c) => ({ method: 'POST', url: `/api/form/${t.formId}/save-signature`, headers: formKey(c), payload: { signature: SVG } }),
+  saveSignature: (t, c) => ({ method: 'POST', url: `/api/form/${t.formId}/save-signature`, headers: formKey(c), payload: { signature: SIGNATURE_SVG } }),
   getSignature: (t, c) => ({ method: 'GET', url: `/api/form/${t.formId}/get-signature`, headers: formKey(c) }),
   payForm: (t, c) => ({ method: 'POST', url: `/api/form/${t.formId}/payment`, headers: formKey(c), payload: { cardName: 'A Person', cardNumber: '4000000000000002', expiryMonth: 12, expiryYear: 2099, cvc: '123' } }),
   mailFormSaved: (t, c) => ({ method: 'POST', url: '/api/mail/form-saved', headers: formKey(c), payload: { id: t.formId } }),

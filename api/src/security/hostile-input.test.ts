@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { ENDPOINT_NAMES, endpoints, pathParamNames, type EndpointDef, type EndpointName } from 'shared-contracts/api';
+import { SIGNATURE_SVG, validEmployerForm } from 'shared-contracts/testing';
 import type { Db } from '../db';
 import { MESSAGES } from '../lib/messages';
 import { hashReference, randomToken } from '../lib/secrets';
@@ -91,13 +92,6 @@ function realParam(name: string, endpoint: EndpointDef, f: Fixtures): string | u
   return String(f.peopleId);
 }
 
-/** A signature as signature_pad draws it (the employer's and the applicant's). */
-const SIGNATURE = `data:image/svg+xml;base64,${Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">' +
-    '<path d="M 10.000,10.000 C 40.000,30.000 80.000,50.000 110.000,70.000" stroke-width="3.000" stroke="#000" fill="none"></path>' +
-    '<path d="M 110.000,70.000 C 120.000,80.000 140.000,85.000 150.000,90.000" stroke-width="2.500" stroke="#000" fill="none"></path></svg>',
-).toString('base64')}`;
-
 /**
  * A valid body per endpoint (where one can be written without a live captcha): the fuzzer mutates a few of its fields
  * at a time, so most requests pass validation and reach the handlers, their access checks and their writes.
@@ -110,34 +104,14 @@ function validBodies(f: Fixtures): Partial<Record<EndpointName, Record<string, u
     updateForm: draft,
     expireForm: draft,
     postFormError: { error: 'the save failed', user: draft },
-    saveSignature: { signature: SIGNATURE },
+    saveSignature: { signature: SIGNATURE_SVG },
     payForm: { cardName: 'Jane Citizen', cardNumber: '4000 0000 0000 0002', expiryMonth: 12, expiryYear: 2099, cvc: '123' },
     mailFormSaved: { id: f.formId },
     registerInductionOnly: { Firstname: 'Kai', Surname: 'Tane', Birthdate: '1990-02-03', Email: 'kai.tane@example.com', Mobilephonenumber: '0412 345 678', Msicnum: 'ABC1234567', Inductions: [1] },
     inductionSlideCompleted: { module: 0, slide: 0 },
     inductionAnswer: { 'answer-0': '1', 'answer-1': ['1', '2'] },
     tracker: { VepNumber: 'VEP0001501', Birthday: '1985-04-12' },
-    postOpNeedForm: {
-      FirstName: 'Morgan',
-      Surname: 'Hale',
-      Phone: '08 9721 0000',
-      Email: 'morgan.hale@example.com',
-      Position: 'Operations manager',
-      Organisation: 'Harbourside Marine Services',
-      Address: '12 Wharf Road',
-      Suburb: 'Bunbury',
-      State: 'WA',
-      Postcode: '6230',
-      Abn: '10474582823',
-      ApplicantFullname: 'Fuzzy Tester',
-      Sponsored: true,
-      SponsoredYears: 4,
-      OperationalNeedId: 1,
-      OpNeedOccupation: 'Drives straddle carriers and moves containers around the terminal every working day',
-      OpNeedAccessFreq: 1,
-      OperationalNeedType: 'employer',
-      _signature: SIGNATURE,
-    },
+    postOpNeedForm: validEmployerForm({ ApplicantFullname: 'Fuzzy Tester' }),
     logClientError: { url: 'http://localhost:3000/apply', message: 'TypeError: x is undefined', type: 'exception' },
   };
 }

@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../dates';
 import type { ApplicantDraft } from '../schemas/applicant-draft';
+import type { OperationalNeedForm } from '../schemas/operational-need-form';
 
 /** The fixed "today" of the tests. */
 export const TODAY: CalendarDate = { year: 2025, month: 6, day: 15 };
@@ -49,6 +50,39 @@ export function validDraft(overrides: Partial<ApplicantDraft> = {}): ApplicantDr
     Employeremail: 'sam.lee@example.com',
     Employerphone: '(08) 5550 1234',
     Employerposition: 'Operations manager',
+    ...overrides,
+  };
+}
+
+/** A signature as signature_pad draws it: two cubic curves, an extent over the §5 minimum (an SVG data URL). */
+export const SIGNATURE_SVG = `data:image/svg+xml;base64,${btoa(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">' +
+    '<path d="M 10.000,10.000 C 40.000,30.000 80.000,50.000 110.000,70.000" stroke-width="3.000" stroke="#0b0c0c" fill="none"></path>' +
+    '<path d="M 110.000,70.000 C 120.000,80.000 140.000,85.000 150.000,90.000" stroke-width="2.500" stroke="#0b0c0c" fill="none"></path></svg>',
+)}`;
+
+/** An employer's signed operational-need form (spec §3), valid for the §5 rules: a sponsoring employer in WA. */
+export function validEmployerForm(overrides: Partial<OperationalNeedForm> = {}): OperationalNeedForm & { _signature: string } {
+  return {
+    FirstName: 'Morgan',
+    Surname: 'Hale',
+    Phone: '08 9721 0000',
+    Email: 'morgan.hale@example.com',
+    Position: 'Operations manager',
+    Organisation: 'Harbourside Marine Services',
+    Address: '12 Wharf Road',
+    Suburb: 'Bunbury',
+    State: 'WA',
+    Postcode: '6230',
+    Abn: '10474582823',
+    ApplicantFullname: 'Applicant',
+    Sponsored: true,
+    SponsoredYears: 4,
+    OperationalNeedId: 1,
+    OpNeedOccupation: 'Drives straddle carriers and moves containers around the terminal every working day',
+    OpNeedAccessFreq: 1,
+    OperationalNeedType: 'employer',
+    _signature: SIGNATURE_SVG,
     ...overrides,
   };
 }

@@ -1,3 +1,3 @@
 // shared-contracts/testing: fixtures for tests and benchmarks only (never imported by a screen or the API's
 // runtime code, and not a federation singleton).
-export { TODAY, validDraft } from './fixtures';
+export { SIGNATURE_SVG, TODAY, validDraft, validEmployerForm } from './fixtures';
