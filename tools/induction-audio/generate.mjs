@@ -3,7 +3,7 @@
 //   lowest quality setting (about 4 KB a second, plenty for speech), into api/assets/induction/. File names carry
 //   a hash of the voice settings and the text, so the API serves them with immutable caching and a changed text
 //   gets a new file;
-// - api/migrations/301-induction-programmes.sql holds the programmes, modules, slides and questions, with each
+// - api/migrations/013-induction-programmes.sql holds the programmes, modules, slides and questions, with each
 //   slide's audio file name. Never edit that file by hand: change programmes.mjs and run this script again.
 // Usage: node tools/induction-audio/generate.mjs   (needs espeak-ng and sox; Debian: apt-get install espeak-ng sox)
 import { execFileSync } from 'node:child_process';
@@ -16,7 +16,7 @@ import { INDUCTIONS, PROGRAMMES } from './programmes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const AUDIO_DIR = path.join(ROOT, 'api/assets/induction');
-const MIGRATION = path.join(ROOT, 'api/migrations/301-induction-programmes.sql');
+const MIGRATION = path.join(ROOT, 'api/migrations/013-induction-programmes.sql');
 const VOICE = ['-v', 'en-gb', '-s', '165'];
 const ENCODE = ['-c', '1', '-r', '16000', '-C', '-1'];
 

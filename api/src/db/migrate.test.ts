@@ -1,5 +1,17 @@
 import { countRows, engines, type TestDatabase } from '../test/engines';
-import { listMigrations, migrate } from './migrate';
+import { listMigrations, migrate, RENAMED_MIGRATIONS } from './migrate';
+
+describe('the migration files', () => {
+  it('form one sequence: 001, 002, … with no gap and no number used twice (a new file takes the next number)', () => {
+    const numbers = listMigrations().map((m) => Number(m.name.slice(0, 3)));
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  });
+
+  it('rename every old block-numbered name to a file that exists', () => {
+    const names = new Set(listMigrations().map((m) => m.name));
+    for (const to of Object.values(RENAMED_MIGRATIONS)) expect(names).toContain(to);
+  });
+});
 
 describe.each(engines)('migrations on $name', (engine) => {
   let test: TestDatabase;
@@ -32,6 +44,41 @@ describe.each(engines)('migrations on $name', (engine) => {
     expect(await countRows(test.db, 'country')).toBe(before);
     expect(before).toBe(249);
   });
+
+  it('brings a database migrated under the old block numbers to the same state as a fresh one, applying nothing twice', async () => {
+    const legacy = await engine.create();
+    const fresh = await engine.create();
+    try {
+      // the old migrator: the same files in the old names' order, recorded under the old names
+      const oldName = Object.fromEntries(Object.entries(RENAMED_MIGRATIONS).map(([from, to]) => [to, from]));
+      const oldOrder = listMigrations()
+        .map((m) => ({ ...m, recorded: oldName[m.name] ?? m.name }))
+        .sort((a, b) => a.recorded.localeCompare(b.recorded));
+      for (const m of oldOrder) {
+        await legacy.db.transaction(async (tx) => {
+          await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+          await tx.exec(m.sql);
+          await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [m.recorded]);
+        });
+      }
+      const result = await migrate(legacy.db);
+      expect(result.applied).toEqual([]);
+      await migrate(fresh.db);
+      const recorded = async (db: TestDatabase['db']) => (await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).map((r) => r.name);
+      expect(await recorded(legacy.db)).toEqual(await recorded(fresh.db));
+      const columns = async (db: TestDatabase['db']) =>
+        (
+          await db.query<{ c: string }>(
+            `SELECT table_name || '.' || column_name || ':' || data_type AS c FROM information_schema.columns
+             WHERE table_schema = current_schema() ORDER BY 1`,
+          )
+        ).map((r) => r.c);
+      expect(await columns(legacy.db)).toEqual(await columns(fresh.db));
+    } finally {
+      await legacy.drop();
+      await fresh.drop();
+    }
+  }, 60_000);
 
   // PGlite has one connection and one process: only PostgreSQL can see two migrators at once
   if (engine.name === 'postgres') {

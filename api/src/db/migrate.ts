@@ -41,8 +41,39 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
   applied_at timestamptz NOT NULL DEFAULT now()
 )`;
 
+/**
+ * Migrations were once numbered in blocks (100, 200 … 600), so a later 104 would have run after 600 on an
+ * existing database and before 200 on a fresh one. They now form one sequence (001, 002, …; the next file takes
+ * the next number, which migrate.test.ts checks); a database migrated under the old names has them renamed here,
+ * before anything runs, so that none is applied twice.
+ */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
+  '100-form-signature-errors.sql': '007-form-signature-errors.sql',
+  '101-abn-register.sql': '008-abn-register.sql',
+  '102-form-payment.sql': '009-form-payment.sql',
+  '103-airports.sql': '010-airports.sql',
+  '200-status-tracking-operator-audit.sql': '011-status-tracking-operator-audit.sql',
+  '300-induction-tables.sql': '012-induction-tables.sql',
+  '301-induction-programmes.sql': '013-induction-programmes.sql',
+  '500-enquiries-and-captcha.sql': '014-enquiries-and-captcha.sql',
+  '600-signing-reference-hash.sql': '015-signing-reference-hash.sql',
+};
+
+async function renameLegacyMigrations(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (db.engine === 'postgres') {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('schema_migrations:' || current_schema()))`);
+    }
+    await tx.exec(CREATE_TABLE);
+    for (const [from, to] of Object.entries(RENAMED_MIGRATIONS)) {
+      await tx.query('UPDATE schema_migrations SET name = $2 WHERE name = $1', [from, to]);
+    }
+  });
+}
+
 export async function migrate(db: Db, dir?: string): Promise<MigrationResult> {
   const result: MigrationResult = { applied: [], skipped: [] };
+  await renameLegacyMigrations(db);
   for (const migration of listMigrations(dir)) {
     const applied = await db.transaction(async (tx) => {
       if (db.engine === 'postgres') {

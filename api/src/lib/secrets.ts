@@ -20,7 +20,7 @@ export function matchesSecret(secret: string, storedHash: string, appSecret: str
 /**
  * The stored form of a link's random reference (the employer signing link's ref id): its SHA-256, hex. The
  * reference carries 192 random bits, so an unkeyed hash cannot be reversed or guessed, and a migration can compute
- * it in SQL for rows made before (migration 600); rotating APP_SECRET does not break links already mailed.
+ * it in SQL for rows made before (migration 015); rotating APP_SECRET does not break links already mailed.
  */
 export function hashReference(reference: string): string {
   return createHash('sha256').update(reference, 'utf8').digest('hex');

@@ -3,7 +3,7 @@ import { endpoints, type Airport } from 'shared-contracts/api';
 import { REFERENCE_DATA } from '../../lib/reference-cache';
 import { route } from '../../lib/route';
 
-/** GET /api/airport/list: the airports of the wizard's ASIC airports choice (migration 103). */
+/** GET /api/airport/list: the airports of the wizard's ASIC airports choice (migration 010). */
 export default async function airportRoutes(app: FastifyInstance) {
   route(
     app,

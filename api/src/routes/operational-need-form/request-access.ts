@@ -6,7 +6,7 @@ import { hashReference } from '../../lib/secrets';
 export interface OperationalNeedRequestRow extends Record<string, unknown> {
   id: number;
   people_id: number;
-  /** SHA-256 of the reference id (migration 600): the reference itself is never stored */
+  /** SHA-256 of the reference id (migration 015): the reference itself is never stored */
   ref_id_hash: string;
   regional: boolean;
   employer_email: string | null;

@@ -6,7 +6,7 @@ import { abrLookup } from './abr-client';
 /**
  * ABN lookup (spec §5): the checksum first (weights 10,1,3,5,7,9,11,13,15,17,19, modulus 89), then the register.
  * With ABR_GUID set, the Australian Business Register's JSON service answers (ABR_URL overrides its address);
- * otherwise the seeded local register (migration 101) does, so every journey runs on one machine.
+ * otherwise the seeded local register (migration 008) does, so every journey runs on one machine.
  * Returns null when the number fails the checksum or is not registered.
  */
 export async function lookupAbn(app: FastifyInstance, abn: string): Promise<AbnResult | null> {
