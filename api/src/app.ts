@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { config as zodConfig } from 'zod/mini';
 import { en } from 'zod/locales';
 import type { Db } from './db';
-import { checkEnv, loadEnv, type Env } from './env';
+import { checkEnv, parseEnv, type Env, type EnvInput } from './env';
 import cacheControl from './plugins/app/cache-control';
 import company from './plugins/app/company';
 import dbPlugin from './plugins/app/db';
@@ -19,8 +19,8 @@ import routes from './routes';
 export interface BuildAppOptions {
   /** a database to use as it is (tests); otherwise the environment's, opened, migrated and closed with the app */
   db?: Db;
-  /** overrides of the environment read from process.env (checked again: production still refuses the dev secret) */
-  env?: Partial<Env>;
+  /** overrides of the environment read from process.env (checked again: production still refuses what is unsafe) */
+  env?: Partial<EnvInput>;
   /** true: JSON logs on stdout at LOG_LEVEL; a stream: the same logs into it (tests read them); default off */
   logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
 }
@@ -36,7 +36,7 @@ zodConfig(en());
  * before `ready()`, so a test may add a route of its own.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const env = checkEnv({ ...loadEnv(), ...options.env });
+  const env: Env = checkEnv({ ...parseEnv(), ...options.env });
   const app = Fastify({
     logger: loggerOptions(env, options.logger),
     bodyLimit: BODY_LIMIT_BYTES,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { trackingNumberToId } from 'shared-contracts/validators';
+import { personReferenceToId } from 'shared-contracts/validators';
 import type { Queryable } from '../../db';
 import { notFound } from '../../lib/http-error';
 import { dataKey } from '../../lib/id-number-crypto';
@@ -9,8 +9,8 @@ import { operatorCredentials, requireOperator } from './operator-auth';
 import { OperatorAction, OperatorPeopleParams, OperatorPersonView } from './schemas';
 import { mailStatusUpdate } from './status-mail';
 
-/** The people id of a path reference: an id, or a tracking number (id = number − 1500). */
-const peopleIdOf = (ref: string): number => (/^\d+$/.test(ref) ? Number(ref) : (trackingNumberToId(ref) ?? -1));
+/** The people id of a path reference (an id or a tracking number); -1, which no record has, when it names nobody. */
+const peopleIdOf = (ref: string): number => personReferenceToId(ref) ?? -1;
 
 async function view(db: Queryable, person: PersonRow): Promise<OperatorPersonView> {
   const audit = await db.query<{ action: string; operator: string; details: Record<string, unknown>; created_at: Date | string }>(

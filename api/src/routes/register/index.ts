@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { COMPANIES, href, TRACKING_NUMBER_OFFSET } from 'shared-contracts';
+import { COMPANIES, href } from 'shared-contracts';
 import { endpoints, type InductionOnlyRegistration, type InductionOnlyRegistrationResponse } from 'shared-contracts/api';
+import { parseTrackingNumber, type TrackingNumber } from 'shared-contracts/validators';
 import type { Queryable } from '../../db';
 import { randomToken } from '../../lib/secrets';
 import { route } from '../../lib/route';
@@ -8,7 +9,6 @@ import { enrol } from '../induction/enrolment';
 
 /** Enrolment checks a card number against a name and birth date: more than this a minute from one address is someone guessing. */
 const REGISTER_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-const PROVIDER_NUMBER = /^VEP(\d{7})$/;
 
 export const NOT_OUR_NUMBER = 'An MSIC number issued by us is VEP followed by 7 digits. Check the number on the front of your card.';
 
@@ -20,9 +20,9 @@ const sameText = 'lower(trim(firstname)) = lower(trim($2)) AND lower(trim(surnam
  * A card we issued (VEP number): the people record whose tracking number it is, when the name and birth date match
  * the application (spec §8: "make sure your full legal name above matches the name submitted in your application").
  */
-async function findOwnCardHolder(db: Queryable, body: InductionOnlyRegistration, digits: number): Promise<Person | undefined> {
+async function findOwnCardHolder(db: Queryable, body: InductionOnlyRegistration, card: TrackingNumber): Promise<Person | undefined> {
   const [row] = await db.query<Person>(`SELECT id, random_id, incomplete_form_id FROM people WHERE id = $1 AND ${sameText}`, [
-    digits - TRACKING_NUMBER_OFFSET,
+    card.id,
     body.Firstname,
     body.Surname,
     body.Birthdate,
@@ -65,11 +65,13 @@ export default async function registerRoutes(app: FastifyInstance) {
     async (request): Promise<InductionOnlyRegistrationResponse> => {
       const body = request.body;
       const msicnum = body.Msicnum.trim().toUpperCase();
-      const provider = PROVIDER_NUMBER.exec(msicnum);
+      // an MSIC we issued carries our provider prefix (spec §5: VEP plus 7 digits, the people id plus 1500)
+      const tracking = parseTrackingNumber(msicnum);
+      const provider = tracking?.prefix === 'VEP' ? tracking : null;
       if (!provider && msicnum.startsWith('VEP')) return { result: false, foreign: false, err: NOT_OUR_NUMBER, data: null };
 
       const outcome = await app.db.transaction(async (tx) => {
-        const person = provider ? await findOwnCardHolder(tx, body, Number(provider[1])) : await foreignCardHolder(tx, body, msicnum, request.company);
+        const person = provider ? await findOwnCardHolder(tx, body, provider) : await foreignCardHolder(tx, body, msicnum, request.company);
         if (!person || person === 'name-mismatch') return undefined;
         await enrol(tx, person.id, body.Inductions);
         const links = await tx.query<{ id: number; name: string }>(
