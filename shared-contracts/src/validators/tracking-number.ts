@@ -1,4 +1,3 @@
-import { MAX_ID } from '../api/path-params';
 import { TRACKING_NUMBER_OFFSET } from '../constants';
 
 /** Tracking number: VEA or VEP plus exactly 7 digits, case-insensitive (spec §5). */
@@ -48,9 +47,8 @@ export function idToTrackingNumber(id: number, prefix: TrackingPrefix = 'VEP'): 
  */
 export function parseNumericId(value: string | null | undefined): number | null {
   const text = (value ?? '').trim();
-  if (!NUMERIC_ID_PATTERN.test(text)) return null;
-  const id = Number(text);
-  return id <= MAX_ID ? id : null;
+  // nine digits at most: always below the database's integer limit (2147483647)
+  return NUMERIC_ID_PATTERN.test(text) ? Number(text) : null;
 }
 
 /**
