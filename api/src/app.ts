@@ -8,7 +8,7 @@ import cacheControl from './plugins/app/cache-control';
 import company from './plugins/app/company';
 import dbPlugin from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
-import services from './plugins/app/services';
+import services, { type MailServiceOverrides } from './plugins/app/services';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
@@ -23,6 +23,8 @@ export interface BuildAppOptions {
   env?: Partial<EnvInput>;
   /** true: JSON logs on stdout at LOG_LEVEL; a stream: the same logs into it (tests read them); default off */
   logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
+  /** the mail transport and the outbox worker's timing (tests) */
+  mail?: MailServiceOverrides;
 }
 
 /** Requests bigger than this are refused with 413; a route that takes a signature image may raise its own. */
@@ -65,7 +67,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(dbPlugin, options.db ? { db: options.db } : {});
   await app.register(company);
   await app.register(cacheControl);
-  await app.register(services);
+  await app.register(services, options.mail ? { mail: options.mail } : {});
 
   await app.register(routes);
   app.all(BAD_URL_PATH, async () => {

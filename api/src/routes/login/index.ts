@@ -47,23 +47,29 @@ export default async function loginRoutes(app: FastifyInstance) {
       if (!code || resend) {
         if ((await codesSentRecently(app.db, person.id)) >= MAX_CODES_PER_WINDOW) throw new HttpError(429, LOGIN_MESSAGES.tooManyCodes);
         const fresh = newCode();
-        await app.db.transaction((tx) => storeLoginCode(tx, person.id, fresh, app.env.APP_SECRET));
         const company = getCompany(person.company);
-        await app.mail.send({
-          kind: 'verification-code',
-          company: company.id,
-          to: person.email,
-          subject: `Your ${PRODUCT_NAME} application verification code`,
-          text: [
-            `Your verification code is ${fresh}`,
-            '',
-            `Enter it on the tracking page to see the status of application ${idToTrackingNumber(person.id)}.`,
-            `The code expires in ${CODE_TTL_MINUTES} minutes and can be used once.`,
-            '',
-            'If you did not ask for this code, you can ignore this email: nobody can see your application without it.',
-            '',
-            company.name,
-          ].join('\n'),
+        // the code and its mail in one transaction: a code is never stored without its mail, nor mailed unstored
+        await app.db.transaction(async (tx) => {
+          await storeLoginCode(tx, person.id, fresh, app.env.APP_SECRET);
+          await app.mail.send(
+            {
+              kind: 'verification-code',
+              company: company.id,
+              to: person.email,
+              subject: `Your ${PRODUCT_NAME} application verification code`,
+              text: [
+                `Your verification code is ${fresh}`,
+                '',
+                `Enter it on the tracking page to see the status of application ${idToTrackingNumber(person.id)}.`,
+                `The code expires in ${CODE_TTL_MINUTES} minutes and can be used once.`,
+                '',
+                'If you did not ask for this code, you can ignore this email: nobody can see your application without it.',
+                '',
+                company.name,
+              ].join('\n'),
+            },
+            tx,
+          );
         });
         return { useVerification: true, method: 'email' };
       }

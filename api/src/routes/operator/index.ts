@@ -64,10 +64,10 @@ export default async function operatorRoutes(app: FastifyInstance) {
         const person = (await loadPerson(tx, id, dataKey(app.env.DATA_ENCRYPTION_KEY))) as PersonRow;
         const details = await applyAction(tx, person, action);
         await tx.query('INSERT INTO operator_audit_log (people_id, operator, action, details) VALUES ($1, $2, $3, $4)', [id, operator, action.action, JSON.stringify(details)]);
+        await mailStatusUpdate(app, tx, person, action);
       });
       request.log.info({ peopleId: id, action: action.action, operator }, 'operator action recorded');
       const person = (await loadPerson(app.db, id, dataKey(app.env.DATA_ENCRYPTION_KEY))) as PersonRow;
-      await mailStatusUpdate(app, person, action);
       return view(app.db, person);
     },
   });

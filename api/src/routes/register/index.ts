@@ -70,6 +70,7 @@ export default async function registerRoutes(app: FastifyInstance) {
       const provider = tracking?.prefix === 'VEP' ? tracking : null;
       if (!provider && msicnum.startsWith('VEP')) return { result: false, foreign: false, err: NOT_OUR_NUMBER, data: null };
 
+      const site = app.env.PUBLIC_SITE_URL.replace(/\/+$/, '');
       const outcome = await app.db.transaction(async (tx) => {
         const person = provider ? await findOwnCardHolder(tx, body, provider) : await foreignCardHolder(tx, body, msicnum, request.company);
         if (!person || person === 'name-mismatch') return undefined;
@@ -78,31 +79,34 @@ export default async function registerRoutes(app: FastifyInstance) {
           `SELECT e.id, i.name FROM induction_enrolment e JOIN induction i ON i.id = e.induction_id WHERE e.people_id = $1 AND e.induction_id = ANY($2::int[]) ORDER BY e.induction_id`,
           [person.id, body.Inductions],
         );
-        return { person, links };
+        const statusLink = `${site}${href('inductionStatus', { id: person.id, randomId: person.random_id })}`;
+        const lines = links.map((l) => `- ${l.name}: ${site}${href('induction', { inductionId: l.id })}`);
+        // the enrolment and the mail with its links in one transaction (issue 16: no mail lost)
+        await app.mail.send(
+          {
+            kind: 'notification',
+            company: request.company,
+            to: body.Email.trim(),
+            subject: 'Your online induction enrolment',
+            text: [
+              `Hello ${body.Firstname.trim()},`,
+              '',
+              'You are enrolled in the following online induction. Each link takes you to your own place in it; you can leave and come back at any time.',
+              '',
+              ...lines,
+              '',
+              `See which inductions you have completed: ${statusLink}`,
+              '',
+              `If you did not ask for this, please call us on ${COMPANIES[request.company].supportPhone}.`,
+            ].join('\n'),
+          },
+          tx,
+        );
+        return person;
       });
       if (!outcome) return { result: false, foreign: !provider, err: null, data: null };
 
-      const { person, links } = outcome;
-      const site = app.env.PUBLIC_SITE_URL.replace(/\/+$/, '');
-      const statusLink = `${site}${href('inductionStatus', { id: person.id, randomId: person.random_id })}`;
-      const lines = links.map((l) => `- ${l.name}: ${site}${href('induction', { inductionId: l.id })}`);
-      await app.mail.send({
-        kind: 'notification',
-        company: request.company,
-        to: body.Email.trim(),
-        subject: 'Your online induction enrolment',
-        text: [
-          `Hello ${body.Firstname.trim()},`,
-          '',
-          'You are enrolled in the following online induction. Each link takes you to your own place in it; you can leave and come back at any time.',
-          '',
-          ...lines,
-          '',
-          `See which inductions you have completed: ${statusLink}`,
-          '',
-          `If you did not ask for this, please call us on ${COMPANIES[request.company].supportPhone}.`,
-        ].join('\n'),
-      });
+      const person = outcome;
       return { result: true, foreign: !provider, err: null, data: { Id: person.id, RandomId: person.random_id, IncompleteFormId: person.incomplete_form_id } };
     },
     { config: REGISTER_RATE_LIMIT },
