@@ -31,9 +31,13 @@ export class SharedCounts {
     return this.state;
   }
 
-  /** Redis is connected and answering (a command that fails or times out marks it away until it reconnects). */
+  /**
+   * Redis is connected: a call tries it. There is no circuit to reset: a call that gets no answer within the
+   * command timeout is counted here, and the next call tries Redis again, so a slow moment costs one call's
+   * share of the count, never a stretch of unshared counting.
+   */
   get usable(): boolean {
-    return this.redis?.status === 'ready' && this.state === 'redis';
+    return this.redis?.status === 'ready';
   }
 
   set(state: CountsIn, err?: unknown): void {
@@ -45,9 +49,9 @@ export class SharedCounts {
 }
 
 /**
- * The store given to @fastify/rate-limit: Redis when it is usable, else the same counts in this process. A Redis
- * command that fails (connection lost, or no answer within the client's command timeout) is counted here instead,
- * so a limit always applies and no call waits on Redis for more than that timeout.
+ * The store given to @fastify/rate-limit: Redis when it is connected, else the same counts in this process. A
+ * Redis command that fails (connection lost, or no answer within the client's command timeout) is counted here
+ * instead, so a limit always applies and no call waits on Redis for more than that timeout.
  */
 export function fallbackStore(counts: SharedCounts, nameSpace: string) {
   return class FallbackStore implements FastifyRateLimitStore {
@@ -64,7 +68,10 @@ export function fallbackStore(counts: SharedCounts, nameSpace: string) {
       this.shared.incr(
         key,
         (error, result) => {
-          if (!error) return callback(null, result);
+          if (!error) {
+            counts.set('redis');
+            return callback(null, result);
+          }
           counts.set('memory-fallback', error);
           this.local.incr(key, callback, timeWindow, max);
         },
