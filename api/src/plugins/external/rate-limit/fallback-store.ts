@@ -10,6 +10,10 @@ export type CountsIn = 'redis' | 'memory' | 'memory-fallback';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
+/** what the plugin's stores read of the global and per-route options (typed loosely by the plugin) */
+type StoreOptions = FastifyRateLimitOptions | RouteOptions;
+const flag = (options: StoreOptions, name: 'continueExceeding' | 'exponentialBackoff'): boolean =>
+  (options as Record<string, unknown>)[name] === true;
 
 /**
  * Tracks whether Redis can be used and says so once per change (issue 16: "with a log line and a health field").
@@ -58,9 +62,9 @@ export function fallbackStore(counts: SharedCounts, nameSpace: string) {
     private readonly local: FastifyRateLimitStore;
     private readonly shared: FastifyRateLimitStore | undefined;
 
-    constructor(options: FastifyRateLimitOptions & { continueExceeding?: boolean; exponentialBackoff?: boolean }, pair?: { local: FastifyRateLimitStore; shared?: FastifyRateLimitStore }) {
-      this.local = pair?.local ?? new LocalStore(options.continueExceeding, options.exponentialBackoff);
-      this.shared = pair ? pair.shared : counts.redis && new RedisStore(options.continueExceeding, options.exponentialBackoff, counts.redis, nameSpace);
+    constructor(options: StoreOptions, pair?: { local: FastifyRateLimitStore; shared?: FastifyRateLimitStore }) {
+      this.local = pair?.local ?? new LocalStore(flag(options, 'continueExceeding'), flag(options, 'exponentialBackoff'));
+      this.shared = pair ? pair.shared : counts.redis && new RedisStore(flag(options, 'continueExceeding'), flag(options, 'exponentialBackoff'), counts.redis, nameSpace);
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
@@ -81,7 +85,7 @@ export function fallbackStore(counts: SharedCounts, nameSpace: string) {
     }
 
     child(routeOptions: RouteOptions): FastifyRateLimitStore {
-      return new FallbackStore(routeOptions as never, { local: this.local.child(routeOptions), ...(this.shared ? { shared: this.shared.child(routeOptions) } : {}) });
+      return new FallbackStore(routeOptions, { local: this.local.child(routeOptions), ...(this.shared ? { shared: this.shared.child(routeOptions) } : {}) });
     }
   };
 }
