@@ -47,19 +47,24 @@ describe('docker-compose.yml', () => {
     expect([port('shell'), port('application'), port('status-tracking'), port('induction'), port('opneed-signing'), port('content'), port('api-lb')]).toEqual(['3000', '3001', '3002', '3003', '3004', '3005', '8080']);
   });
 
-  it('runs the API replicas on PostgreSQL, Redis and SMTP, with a secret that must be provided', () => {
+  it('runs the API replicas on PostgreSQL and Redis behind a trusted load balancer, with every production setting required', () => {
     for (const name of ['api-1', 'api-2']) {
       const env = services[name]?.environment ?? {};
       expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
       expect(env.REDIS_URL).toBe('redis://redis:6379');
-      expect(env.SMTP_URL).toMatch(/^smtp:\/\/mail:/);
       expect(env.NODE_ENV).toBe('production');
-      expect(env.APP_SECRET).toMatch(/\$\{APP_SECRET:\?/);
+      // issue 16: the balancer's private address is trusted, so each client has its own rate-limit bucket
+      expect(env.TRUST_PROXY).toBe('uniquelocal');
+      // what production refuses to start without must be given by the deployment: no default in the file
+      for (const required of ['APP_SECRET', 'DATA_ENCRYPTION_KEY', 'SMTP_URL', 'MAIL_FROM', 'ENQUIRIES_TO', 'PAYMENT_GATEWAY_URL', 'PAYMENT_GATEWAY_SECRET', 'PUBLIC_SITE_URL']) {
+        expect(env[required]).toMatch(new RegExp(`^\\$\\{${required}:\\?`));
+      }
       expect(Object.keys(services[name]?.depends_on ?? {})).toEqual(expect.arrayContaining(['postgres', 'redis']));
     }
     const lb = readFileSync(path.join(ROOT, 'deploy/nginx-api.conf'), 'utf8');
     expect(lb).toContain('server api-1:8080');
     expect(lb).toContain('server api-2:8080');
+    expect(lb).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
   });
 
   it('documents every variable it sets in README.md or api/README.md', () => {

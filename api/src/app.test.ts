@@ -111,7 +111,13 @@ describe.each(engines)('app foundation on $name', (engine) => {
   it('health checks the database with a query', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', version: expect.any(String), database: engine.name });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      version: expect.any(String),
+      database: engine.name,
+      rateLimits: 'memory',
+      mail: { delivery: 'outbox', backlog: 0, failed: 0, oldestWaitingSeconds: null },
+    });
   });
 
   it('health fails (hidden 500) when the database does not answer', async () => {

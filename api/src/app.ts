@@ -3,12 +3,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { config as zodConfig } from 'zod/mini';
 import { en } from 'zod/locales';
 import type { Db } from './db';
-import { checkEnv, loadEnv, type Env } from './env';
+import { checkEnv, parseEnv, type Env, type EnvInput } from './env';
 import cacheControl from './plugins/app/cache-control';
 import company from './plugins/app/company';
 import dbPlugin from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
-import services from './plugins/app/services';
+import services, { type MailServiceOverrides } from './plugins/app/services';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
@@ -19,10 +19,12 @@ import routes from './routes';
 export interface BuildAppOptions {
   /** a database to use as it is (tests); otherwise the environment's, opened, migrated and closed with the app */
   db?: Db;
-  /** overrides of the environment read from process.env (checked again: production still refuses the dev secret) */
-  env?: Partial<Env>;
+  /** overrides of the environment read from process.env (checked again: production still refuses what is unsafe) */
+  env?: Partial<EnvInput>;
   /** true: JSON logs on stdout at LOG_LEVEL; a stream: the same logs into it (tests read them); default off */
   logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
+  /** the mail transport and the outbox worker's timing (tests) */
+  mail?: MailServiceOverrides;
 }
 
 /** Requests bigger than this are refused with 413; a route that takes a signature image may raise its own. */
@@ -36,7 +38,7 @@ zodConfig(en());
  * before `ready()`, so a test may add a route of its own.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const env = checkEnv({ ...loadEnv(), ...options.env });
+  const env: Env = checkEnv({ ...parseEnv(), ...options.env });
   const app = Fastify({
     logger: loggerOptions(env, options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -65,7 +67,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(dbPlugin, options.db ? { db: options.db } : {});
   await app.register(company);
   await app.register(cacheControl);
-  await app.register(services);
+  await app.register(services, options.mail ? { mail: options.mail } : {});
 
   await app.register(routes);
   app.all(BAD_URL_PATH, async () => {

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { DEFAULT_CORS_ORIGINS, DEV_APP_SECRET, DEV_DATA_ENCRYPTION_KEY, EnvError, loadEnv } from './env';
+import { SAFE_PRODUCTION_ENV } from './test/production-env';
 import { originMatcher } from './plugins/external/cors';
 
 const STRONG_SECRET = 'a-random-production-secret-of-more-than-32-chars';
@@ -33,10 +34,24 @@ describe('environment (checked at start-up, failing loudly with the names of wha
     expect(env.TRUST_PROXY).toBe(true);
   });
 
+  it('TRUST_PROXY names the load balancer: false, true, or its addresses, CIDR ranges and range names', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'uniquelocal' }).TRUST_PROXY).toEqual(['uniquelocal']);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    // a hop count is refused: Fastify 5 fails closed on it, which would quietly put every client in one bucket
+    for (const bad of ['1', 'yes', 'nginx', '10.0.0.0/8/1']) expect(() => loadEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be/);
+  });
+
+  it('a payment gateway needs its address and its secret together, in every environment', () => {
+    expect(() => loadEnv({ PAYMENT_GATEWAY_URL: 'https://gateway.example.com/1' })).toThrow(/set both/);
+    expect(() => loadEnv({ PAYMENT_GATEWAY_SECRET: 'sk_live_x' })).toThrow(/set both/);
+    expect(loadEnv({ PAYMENT_GATEWAY_URL: 'https://gateway.example.com/1', PAYMENT_GATEWAY_SECRET: 'sk_live_x' }).PAYMENT_GATEWAY_URL).toBe('https://gateway.example.com/1');
+  });
+
   it('refuses the development secret in production, and accepts a real one', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
-    expect(() => loadEnv({ NODE_ENV: 'production', APP_SECRET: DEV_APP_SECRET })).toThrow(/APP_SECRET/);
-    expect(loadEnv({ NODE_ENV: 'production', APP_SECRET: STRONG_SECRET, DATA_ENCRYPTION_KEY: STRONG_KEY }).APP_SECRET).toBe(STRONG_SECRET);
+    expect(() => loadEnv({ ...SAFE_PRODUCTION_ENV, APP_SECRET: DEV_APP_SECRET })).toThrow(/APP_SECRET/);
+    expect(loadEnv({ ...SAFE_PRODUCTION_ENV, APP_SECRET: STRONG_SECRET }).APP_SECRET).toBe(STRONG_SECRET);
     expect(() => loadEnv({ APP_SECRET: 'short' })).toThrow(/APP_SECRET must be at least 32 characters/);
   });
 
@@ -45,7 +60,7 @@ describe('environment (checked at start-up, failing loudly with the names of wha
   });
 
   it('refuses the development encryption key in production (any case), and a key that is not 32 bytes of hex', () => {
-    const production = { NODE_ENV: 'production', APP_SECRET: STRONG_SECRET };
+    const production = { ...SAFE_PRODUCTION_ENV, DATA_ENCRYPTION_KEY: undefined };
     expect(() => loadEnv(production)).toThrow(/DATA_ENCRYPTION_KEY: the development key cannot be used in production/);
     expect(() => loadEnv({ ...production, DATA_ENCRYPTION_KEY: DEV_DATA_ENCRYPTION_KEY.toUpperCase() })).toThrow(/DATA_ENCRYPTION_KEY/);
     expect(loadEnv({ ...production, DATA_ENCRYPTION_KEY: STRONG_KEY }).DATA_ENCRYPTION_KEY).toBe(STRONG_KEY);
@@ -54,7 +69,7 @@ describe('environment (checked at start-up, failing loudly with the names of wha
   });
 
   it('the server refuses to start in production with the development encryption key, naming both dev values at once', async () => {
-    await expect(buildApp({ env: { NODE_ENV: 'production', APP_SECRET: STRONG_SECRET, DATA_ENCRYPTION_KEY: DEV_DATA_ENCRYPTION_KEY } })).rejects.toThrow(/DATA_ENCRYPTION_KEY/);
+    await expect(buildApp({ env: { ...loadEnv(SAFE_PRODUCTION_ENV), DATA_ENCRYPTION_KEY: DEV_DATA_ENCRYPTION_KEY } })).rejects.toThrow(/DATA_ENCRYPTION_KEY/);
     const both = buildApp({ env: { NODE_ENV: 'production', APP_SECRET: DEV_APP_SECRET, DATA_ENCRYPTION_KEY: DEV_DATA_ENCRYPTION_KEY } });
     await expect(both).rejects.toThrow(/APP_SECRET[\s\S]*DATA_ENCRYPTION_KEY/);
   });

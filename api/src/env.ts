@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod/mini';
 
@@ -14,6 +15,12 @@ export const DEV_APP_SECRET = 'dev-only-secret-change-me-in-production-0000';
 export const DEV_DATA_ENCRYPTION_KEY = 'de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7d';
 /** The operator token used outside production when OPERATOR_TOKENS is unset (local runs, tests); refused in production. */
 export const DEV_OPERATOR_TOKEN = 'dev-only-operator-token-change-me-0000000';
+
+/** Outside production, the shell's local address when PUBLIC_SITE_URL is unset; production must name its own. */
+export const DEV_PUBLIC_SITE_URL = 'http://localhost:3000';
+/** The development sender and office inbox (a .localhost domain no mail reaches); production must give real ones. */
+export const DEV_MAIL_FROM = 'MSIC Card Online <no-reply@msic.localhost>';
+export const DEV_ENQUIRIES_TO = 'enquiries@msic.localhost';
 
 /** Local origins of the shell (3000) and the remotes (3001-3005), plus company sub-domains of the shell and of the induction app. */
 export const DEFAULT_CORS_ORIGINS = [
@@ -48,6 +55,34 @@ const commaList = z.pipe(
 );
 const flag = z.stringbool({ error: 'must be true or false' });
 
+/** proxy-addr's names for address ranges: `uniquelocal` is 10/8, 172.16/12, 192.168/16 and fc00::/7 */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): `false` (none: the address of the connection),
+ * or the proxies' addresses, CIDR ranges and range names (`uniquelocal` for a load balancer on a private
+ * network). The client is then the nearest address that is not a trusted proxy, which a client cannot forge.
+ * `true` trusts every hop, so a client could choose its address by sending the header: only behind a proxy that
+ * overwrites it.
+ */
+const trustProxy = z.pipe(
+  z.string(),
+  z.transform((value, ctx): boolean | string[] => {
+    const text = value.trim().toLowerCase();
+    if (text === 'true' || text === 'false') return text === 'true';
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const valid =
+      entries.length > 0 &&
+      entries.every((entry) => {
+        if (PROXY_RANGE_NAMES.has(entry)) return true;
+        const [address, bits, ...rest] = entry.split('/');
+        return rest.length === 0 && isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+      });
+    if (!valid) ctx.issues.push({ code: 'custom', input: value, message: 'TRUST_PROXY must be true, false, or proxy addresses, CIDR ranges and range names (loopback, linklocal, uniquelocal) separated by commas' });
+    return entries;
+  }),
+);
+
 export const EnvSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'test', 'production'], { error: 'NODE_ENV must be development, test or production' }), 'development'),
   PORT: z._default(integer('PORT', 0, 65535), 8080),
@@ -58,6 +93,9 @@ export const EnvSchema = z.object({
   DB_POOL_SIZE: z._default(integer('DB_POOL_SIZE', 1, 200), 10),
   REDIS_URL: z.optional(urlWith('REDIS_URL', /^rediss?$/, 'redis://host:6379')),
   SMTP_URL: z.optional(urlWith('SMTP_URL', /^smtps?$/, 'smtp://user:pass@host:587')),
+  /** a Pin Payments style card gateway (services/payment); both unset: the sandbox processor, refused in production */
+  PAYMENT_GATEWAY_URL: z.optional(urlWith('PAYMENT_GATEWAY_URL', /^https?$/, 'https://api.pinpayments.com/1')),
+  PAYMENT_GATEWAY_SECRET: z.optional(nonEmpty('PAYMENT_GATEWAY_SECRET')),
   APP_SECRET: z._default(z.string().check(z.minLength(32, 'APP_SECRET must be at least 32 characters')), DEV_APP_SECRET),
   /** AES-256-GCM key for identity-document numbers at rest: 32 random bytes as 64 hex digits (openssl rand -hex 32) */
   DATA_ENCRYPTION_KEY: z._default(
@@ -65,19 +103,23 @@ export const EnvSchema = z.object({
     DEV_DATA_ENCRYPTION_KEY,
   ),
   CORS_ORIGINS: z._default(commaList, DEFAULT_CORS_ORIGINS),
-  PUBLIC_SITE_URL: z._default(urlWith('PUBLIC_SITE_URL', /^https?$/, 'https://www.example.com.au'), 'http://localhost:3000'),
-  TRUST_PROXY: z._default(flag, false),
-  MAIL_FROM: z._default(nonEmpty('MAIL_FROM'), 'MSIC Card Online <no-reply@msic.localhost>'),
+  /** the shell's public address, for links in mails; unset: DEV_PUBLIC_SITE_URL outside production, refused in production */
+  PUBLIC_SITE_URL: z.optional(urlWith('PUBLIC_SITE_URL', /^https?$/, 'https://www.example.com.au')),
+  TRUST_PROXY: z._default(trustProxy, false),
+  MAIL_FROM: z._default(nonEmpty('MAIL_FROM'), DEV_MAIL_FROM),
   /** where contact and company-account enquiries are delivered (the office's inbox) */
-  ENQUIRIES_TO: z._default(z.email({ error: 'ENQUIRIES_TO must be an email address' }), 'enquiries@msic.localhost'),
+  ENQUIRIES_TO: z._default(z.email({ error: 'ENQUIRIES_TO must be an email address' }), DEV_ENQUIRIES_TO),
   TOKEN_TTL_SECONDS: z._default(integer('TOKEN_TTL_SECONDS', 60, 86400), 1800),
-  /** the development mailbox (/dev/mailbox): on outside production unless turned off; never in production */
-  DEV_MAILBOX: z._default(flag, true),
+  /** the development mailbox (/dev/mailbox): unset, on outside production and off in production; true is refused in production */
+  DEV_MAILBOX: z.optional(flag),
   /** operator API credentials, `name=token` pairs separated by commas (tokens 32+ characters); see api/README.md */
   OPERATOR_TOKENS: z.optional(z.string().check(z.regex(/^\s*[\w.@-]+=[\x21-\x2b\x2d-\x7e]{32,}\s*(,\s*[\w.@-]+=[\x21-\x2b\x2d-\x7e]{32,}\s*)*$/, 'OPERATOR_TOKENS must be name=token pairs separated by commas, each token 32+ characters'))),
 });
 
-export type Env = z.output<typeof EnvSchema>;
+/** The variables as given, checked one by one (what parseEnv returns). */
+export type EnvInput = z.output<typeof EnvSchema>;
+/** The environment the app runs with: every cross-variable rule checked, every default filled in. */
+export type Env = Omit<EnvInput, 'PUBLIC_SITE_URL'> & { PUBLIC_SITE_URL: string };
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
@@ -86,34 +128,57 @@ export class EnvError extends Error {
   }
 }
 
-/** Cross-variable rules that the per-variable schema cannot express. Also applied to overrides given to buildApp. */
-export function checkEnv(env: Env): Env {
+/**
+ * What production refuses to start with (issue 16: safe in production by construction). Each problem names its
+ * variable and what to set instead; every one is reported at once.
+ */
+export function productionProblems(env: Partial<EnvInput>): string[] {
   const problems: string[] = [];
-  if (env.NODE_ENV === 'production' && env.DEV_MAILBOX && process.env.DEV_MAILBOX === 'true') {
-    problems.push('DEV_MAILBOX: the development mailbox cannot be turned on in production');
+  if (!env.PAYMENT_GATEWAY_URL || !env.PAYMENT_GATEWAY_SECRET) {
+    problems.push('PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET: production cannot take payments through the sandbox processor; set the card gateway\'s address and secret key');
   }
-  if (env.NODE_ENV === 'production' && env.APP_SECRET === DEV_APP_SECRET) {
+  if (!env.SMTP_URL) problems.push('SMTP_URL: production cannot keep mail in the outbox only; set the mail relay (smtp://user:pass@host:587)');
+  if (env.DEV_MAILBOX === true) problems.push('DEV_MAILBOX: the development mailbox cannot be turned on in production');
+  if (!env.MAIL_FROM || env.MAIL_FROM === DEV_MAIL_FROM) problems.push(`MAIL_FROM: the development sender cannot be used in production; set the address mail is sent from`);
+  if (!env.ENQUIRIES_TO || env.ENQUIRIES_TO === DEV_ENQUIRIES_TO) problems.push('ENQUIRIES_TO: the development office inbox cannot be used in production; set the inbox that receives enquiries');
+  if (!env.APP_SECRET || env.APP_SECRET === DEV_APP_SECRET) {
     problems.push('APP_SECRET: the development secret cannot be used in production; set a random secret of 32+ characters');
   }
-  if (env.NODE_ENV === 'production' && env.DATA_ENCRYPTION_KEY.toLowerCase() === DEV_DATA_ENCRYPTION_KEY) {
+  if (!env.DATA_ENCRYPTION_KEY || env.DATA_ENCRYPTION_KEY.toLowerCase() === DEV_DATA_ENCRYPTION_KEY) {
     problems.push('DATA_ENCRYPTION_KEY: the development key cannot be used in production; set 64 random hex digits (openssl rand -hex 32)');
   }
-  if (env.NODE_ENV === 'production' && env.OPERATOR_TOKENS?.includes(DEV_OPERATOR_TOKEN)) {
-    problems.push('OPERATOR_TOKENS: the development operator token cannot be used in production');
-  }
-  if (problems.length) throw new EnvError(problems);
-  return env;
+  if (env.OPERATOR_TOKENS?.includes(DEV_OPERATOR_TOKEN)) problems.push('OPERATOR_TOKENS: the development operator token cannot be used in production');
+  if (!env.PUBLIC_SITE_URL) problems.push('PUBLIC_SITE_URL: production must name the public address of the site, for the links in mails (https://www.example.com.au)');
+  return problems;
 }
 
-/** Reads the environment (empty strings count as unset), validates it and returns typed values. */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+/**
+ * Cross-variable rules that the per-variable schema cannot express, then the defaults that depend on NODE_ENV.
+ * Also applied to overrides given to buildApp, so a test cannot start a production app that production refuses.
+ */
+export function checkEnv(env: EnvInput): Env {
+  const problems = env.NODE_ENV === 'production' ? productionProblems(env) : [];
+  if (Boolean(env.PAYMENT_GATEWAY_URL) !== Boolean(env.PAYMENT_GATEWAY_SECRET)) {
+    problems.push('PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET: set both (the gateway and its secret key) or neither (the sandbox processor)');
+  }
+  if (problems.length) throw new EnvError([...new Set(problems)]);
+  return { ...env, PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? DEV_PUBLIC_SITE_URL };
+}
+
+/** Reads the environment (empty strings count as unset) and checks each variable; no cross-variable rule yet. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): EnvInput {
   const keys = Object.keys(EnvSchema.shape);
   const input = Object.fromEntries(keys.map((k) => [k, source[k] === '' ? undefined : source[k]]));
   const result = EnvSchema.safeParse(input);
   if (!result.success) {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
   }
-  return checkEnv(result.data);
+  return result.data;
+}
+
+/** Reads the environment, validates it and returns typed values (every rule of checkEnv included). */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  return checkEnv(parseEnv(source));
 }
 
 /**

@@ -198,3 +198,114 @@ withPostgres('PostgreSQL restarted under the API (issue 10 faults: proxy between
     }
   }, 20_000);
 });
+
+// Issue 16, "a database blip is not an outage": one connection killed on the server (pg_terminate_backend, what an
+// operator, a failover or a connection reaper does) costs no request a 503. An idempotent statement lost with its
+// connection is retried once on a fresh connection: a read always, a write when the server says it aborted it
+// (57P01), a transaction when the connection went before COMMIT (the server rolled it back).
+withPostgres('a connection killed under load (issue 16: a blip is not an outage)', () => {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const applicationName = `msic-faults-${randomBytes(4).toString('hex')}`;
+  const retries: string[] = [];
+  let db: Db;
+  let app: FastifyInstance;
+
+  /** Kills one of the pool's connections, a busy one when there is one; answers whether it found one. */
+  const killOne = async (): Promise<boolean> => {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE application_name = $1 ORDER BY (state = 'active') DESC, random() LIMIT 1`,
+        [applicationName],
+      );
+      if (!rows[0]) return false;
+      await client.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+      return true;
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    await adminQuery(`CREATE SCHEMA ${quoteIdent(schema)}`);
+    db = await createPostgresDb({ connectionString: TEST_DATABASE_URL, schema, poolSize: 4, applicationName, onRetry: ({ loss }) => retries.push(loss) });
+    await migrate(db);
+    await db.exec('CREATE TABLE blip_probe (id serial PRIMARY KEY, note text NOT NULL)');
+    app = await buildApp({ db });
+    await app.ready();
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    await adminQuery(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+  });
+
+  const myPid = async (tx: Pick<Db, 'query'>) => ((await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0] as { pid: number }).pid;
+
+  it('a write the server aborted with its connection is retried once and applied once', async () => {
+    const before = retries.length;
+    const killer = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await killOne();
+    })();
+    // the insert waits half a second on the server, long enough to be killed mid-statement
+    await db.query(`INSERT INTO blip_probe (note) SELECT 'slow write' FROM pg_sleep(0.5)`);
+    await killer;
+    expect(await db.query(`SELECT note FROM blip_probe WHERE note = 'slow write'`)).toHaveLength(1);
+    expect(retries.slice(before)).toEqual(['aborted']);
+  }, 20_000);
+
+  it('a transaction whose connection is killed before COMMIT runs again on a fresh connection, and commits once', async () => {
+    const before = retries.length;
+    let tries = 0;
+    await db.transaction(async (tx) => {
+      tries += 1;
+      await tx.query(`INSERT INTO blip_probe (note) VALUES ('in a transaction')`);
+      if (tries === 1) await adminQuery(`SELECT pg_terminate_backend(${await myPid(tx)})`);
+      await tx.query('SELECT 1');
+    });
+    expect(tries).toBe(2);
+    expect(await db.query(`SELECT note FROM blip_probe WHERE note = 'in a transaction'`)).toHaveLength(1);
+    expect(retries.slice(before)).toHaveLength(1);
+  }, 20_000);
+
+  it('answers no 503 for autosaves while connections are killed one at a time', async () => {
+    const forms = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const res = await app.inject({ method: 'POST', url: '/api/form', headers: { company: 'msic' }, payload: { Firstname: `Saver${'abcdef'[i]}`, _stepCompleted: 0 } });
+        const { id, key, form } = res.json() as { id: number; key: string; form: { _version: number } };
+        return { id, key, form, version: form._version };
+      }),
+    );
+    const statuses = new Map<number, number>();
+    let saves = 0;
+    let stop = false;
+    const autosave = async (f: (typeof forms)[number]) => {
+      while (!stop) {
+        saves += 1;
+        const res = await app.inject({ method: 'PUT', url: `/api/form/${f.id}`, headers: { formkey: f.key }, payload: { ...f.form, Surname: `Save${saves}`, _version: f.version } });
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if (res.statusCode === 200) f.version = (res.json() as { form: { _version: number } }).form._version;
+      }
+    };
+    const running = forms.map(autosave);
+    let kills = 0;
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      if (await killOne()) kills += 1;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    stop = true;
+    await Promise.all(running);
+
+    expect(kills).toBe(3);
+    expect(Object.fromEntries(statuses)).toEqual({ 200: saves });
+    // every form holds its last saved version
+    for (const f of forms) {
+      const read = await app.inject({ method: 'GET', url: `/api/form/${f.id}`, headers: { formkey: f.key } });
+      expect((read.json() as { form: { _version: number } }).form._version).toBe(f.version);
+    }
+  }, 30_000);
+});

@@ -18,6 +18,10 @@ export type Engine = 'pglite' | 'postgres';
  */
 export interface Db extends Queryable {
   readonly engine: Engine;
+  /**
+   * Runs `fn` in one transaction. On PostgreSQL, a connection lost before COMMIT (the server rolls the
+   * transaction back) makes `fn` run once more on a fresh connection: keep `fn` to database work (decision 012).
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

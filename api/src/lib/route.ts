@@ -18,7 +18,7 @@ export interface RouteOptions {
   /** a larger body limit for this route only (a signature image); the app default is 1 MB */
   bodyLimit?: number;
   /** checks run after the body is parsed and validated, before the handler (a wider rate limit) */
-  preHandler?: (request: FastifyRequest) => Promise<void>;
+  preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 /**

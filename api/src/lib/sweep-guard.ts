@@ -1,25 +1,20 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from 'shared-contracts/api';
 import { HttpError } from './http-error';
 
 /**
- * A second, wider limit for lookups whose per-route limit is keyed by address AND the number asked about (the
+ * A second, wider limit for lookups whose per-route limit is keyed by address AND the person asked about (the
  * tracker): that key lets one applicant retry without locking out others behind the same address, but alone it
- * would let one address sweep through every tracking number. This counts an address's lookups of any number in
- * a fixed window. Counts are kept in this process (each API replica counts its own share).
+ * would let one address sweep through every tracking number. This counts an address's lookups of anyone in a
+ * window, in the rate-limit store: in Redis when configured, so N replicas enforce one sweep limit (issue 16),
+ * and in this process otherwise or while Redis is away.
  */
-export function sweepGuard(options: { max: number; windowMs: number; now?: () => number }) {
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { start: number; count: number }>();
-  return async function guard(request: FastifyRequest): Promise<void> {
-    const at = now();
-    if (windows.size > 10_000) {
-      for (const [key, w] of windows) if (at - w.start >= options.windowMs) windows.delete(key);
-    }
-    const current = windows.get(request.ip);
-    const window = current && at - current.start < options.windowMs ? current : { start: at, count: 0 };
-    window.count += 1;
-    windows.set(request.ip, window);
-    if (window.count > options.max) throw new HttpError(429, MESSAGES.tooManyRequests);
+export function sweepGuard(app: FastifyInstance, options: { name: string; max: number; windowMs: number }) {
+  const limit = app.createRateLimit({ max: options.max, timeWindow: options.windowMs, keyGenerator: (request) => `sweep:${options.name}|${request.ip}` });
+  return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const result = await limit(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new HttpError(429, MESSAGES.tooManyRequests);
   };
 }

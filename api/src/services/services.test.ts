@@ -1,5 +1,6 @@
 import { engines } from '../test/engines';
 import { useTestApp } from '../test/app';
+import { createHmac } from 'node:crypto';
 import { createTokenService } from './tokens';
 import { hashSecret, matchesSecret, randomToken } from '../lib/secrets';
 
@@ -22,6 +23,22 @@ describe('status-page tokens (spec §6: signed, short-lived)', () => {
     expect(createTokenService('y'.repeat(40), 600, () => now).verify(token)).toBeUndefined();
     now += 601_000;
     expect(tokens.verify(token)).toBeUndefined();
+  });
+
+  it('refuses a token whose lifetime exceeds the configured TTL, even signed with the right secret (issue 16)', () => {
+    const sign = (claims: object) => {
+      // a token signed with this secret by another service, or by this one under an earlier, longer TTL
+      const h = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+      const mac = createHmac('sha256', 'x'.repeat(40)).update(`${h}.${payload}`).digest('base64url');
+      return `${h}.${payload}.${mac}`;
+    };
+    const iat = Math.floor(now / 1000);
+    expect(tokens.verify(sign({ sub: 42, iat, exp: iat + 600 }))).toMatchObject({ sub: 42 });
+    expect(tokens.verify(sign({ sub: 42, iat, exp: iat + 601 }))).toBeUndefined();
+    expect(tokens.verify(sign({ sub: 42, iat, exp: 9_999_999_999 }))).toBeUndefined();
+    expect(tokens.verify(sign({ sub: 42, exp: iat + 60 }))).toBeUndefined();
+    expect(tokens.verify(sign({ sub: 42, iat: iat + 3600, exp: iat + 3900 }))).toBeUndefined();
   });
 });
 

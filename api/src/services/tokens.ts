@@ -12,6 +12,9 @@ export interface TokenClaims {
 
 const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
+/** replicas' clocks may differ a little: a token issued by one is accepted by another this far behind */
+const CLOCK_SKEW_MS = 30_000;
+
 /**
  * Signed, short-lived bearer tokens (HS256 JWT with APP_SECRET). The browser decodes them only to read the expiry
  * (shared-contracts decodeJwt); the server verifies the signature and expiry on every protected call.
@@ -26,7 +29,7 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
       const payload = b64(JSON.stringify({ sub: peopleId, iat, exp: iat + ttlSeconds }));
       return `${header}.${payload}.${sign(`${header}.${payload}`)}`;
     },
-    /** The claims of a valid, unexpired token; undefined for anything else. */
+    /** The claims of a valid, unexpired token no longer-lived than the TTL; undefined for anything else. */
     verify(token: string | undefined): TokenClaims | undefined {
       if (!token) return undefined;
       const parts = token.split('.');
@@ -37,9 +40,12 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
       try {
         const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<TokenClaims>;
-        if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number') return undefined;
+        if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return undefined;
         if (claims.exp * 1000 <= now()) return undefined;
-        return { sub: claims.sub, exp: claims.exp, iat: claims.iat ?? 0 };
+        // issue 16: a token may not live longer than the configured TTL (one signed with a far expiry, or under an
+        // earlier, longer TTL) nor claim to be issued in the future
+        if (claims.exp - claims.iat > ttlSeconds || claims.iat * 1000 > now() + CLOCK_SKEW_MS) return undefined;
+        return { sub: claims.sub, exp: claims.exp, iat: claims.iat };
       } catch {
         return undefined;
       }

@@ -1,4 +1,4 @@
-import { decodeJwt, isAuthenticated, isTokenExpired, tokenExpirationDate, urlBase64Decode } from './jwt';
+import { decodeJwt, isAuthenticated, isTokenExpired, tokenExpirationDate, tokenState, urlBase64Decode } from './jwt';
 
 const b64url = (s: string) => Buffer.from(s).toString('base64url');
 const jwt = (payload: object) => `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url(JSON.stringify(payload))}.signature`;
@@ -43,4 +43,16 @@ describe('§4 "A user is authenticated if a token exists and is not expired"', (
     expect(isTokenExpired(token, NOW)).toBe(false);
     expect(isTokenExpired(token, NOW, 60)).toBe(true);
   });
+});
+
+describe('issue 16: what a stored token is worth, never throwing', () => {
+  it.each([
+    [undefined, 'none'],
+    ['', 'none'],
+    ['not-a-jwt', 'unreadable'],
+    ['aaa.b*cd.ccc', 'unreadable'],
+    [`aaa.${b64url('not json')}.ccc`, 'unreadable'],
+    [jwt({ exp: NOW / 1000 - 1 }), 'expired'],
+    [jwt({ exp: NOW / 1000 + 60 }), 'valid'],
+  ])('%j is %s', (token, state) => expect(tokenState(token, NOW)).toBe(state));
 });

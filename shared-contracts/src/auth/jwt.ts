@@ -74,12 +74,23 @@ export function isTokenExpired(token: string, now: number = Date.now(), offsetSe
   return expiry.getTime() <= now + offsetSeconds * 1000;
 }
 
+/**
+ * What a stored token is worth, without ever throwing (issue 16: a value the client cannot decode, such as
+ * `localStorage.token = 'not-a-jwt'`, must not take the site down): none, unreadable (any of the §8 decoding
+ * errors), expired, or valid.
+ */
+export type TokenState = 'none' | 'unreadable' | 'expired' | 'valid';
+
+export function tokenState(token: string | null | undefined, now: number = Date.now()): TokenState {
+  if (!token) return 'none';
+  try {
+    return isTokenExpired(token, now) ? 'expired' : 'valid';
+  } catch {
+    return 'unreadable';
+  }
+}
+
 /** A user is authenticated if a token exists and is not expired (spec §4); an unreadable token is not. */
 export function isAuthenticated(state: { token?: string | null }, now: number = Date.now()): boolean {
-  if (!state.token) return false;
-  try {
-    return !isTokenExpired(state.token, now);
-  } catch {
-    return false;
-  }
+  return tokenState(state.token, now) === 'valid';
 }

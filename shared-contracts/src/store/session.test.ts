@@ -58,6 +58,32 @@ describe('the session store', () => {
     expect(store.getState()).toMatchObject({ token: undefined, authenticated: false });
   });
 
+  it.each(['not-a-jwt', 'aaa.bbb', 'aaa.b*cd.ccc', `aaa.${Buffer.from('not json').toString('base64url')}.ccc`])(
+    'issue 16: a stored token %j that cannot be decoded is removed from storage when the store starts',
+    (value) => {
+      const storage = new MemoryStorage();
+      storage.setItem(TOKEN_STORAGE_KEY, value);
+      const s = createSessionStore({ storage, now: () => NOW }).getState();
+      expect(s).toMatchObject({ token: undefined, authenticated: false });
+      expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    },
+  );
+
+  it('issue 16: an expired stored token stays until the first navigation raises token-expired (spec §4)', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(TOKEN_STORAGE_KEY, stale);
+    expect(createSessionStore({ storage, now: () => NOW }).getState()).toMatchObject({ token: stale, authenticated: false });
+  });
+
+  it('issue 16: setToken never keeps a token that cannot be decoded', () => {
+    const storage = new MemoryStorage();
+    const store = createSessionStore({ storage, now: () => NOW });
+    store.getState().setToken(fresh);
+    store.getState().setToken('not-a-jwt');
+    expect(store.getState()).toMatchObject({ token: undefined, authenticated: false });
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
   it('§4 an expired token is not authenticated', () => {
     const store = createSessionStore({ storage: new MemoryStorage(), now: () => NOW });
     store.getState().setToken(stale);

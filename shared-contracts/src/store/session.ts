@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isAuthenticated } from '../auth/jwt';
+import { isAuthenticated, tokenState } from '../auth/jwt';
 import { DEFAULT_COMPANY, type CompanyId } from '../companies/company';
 import { FORM_KEY_QUERY_PARAM, FORM_KEY_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../constants';
 import type { ApplicantDraft } from '../schemas/applicant-draft';
@@ -50,7 +50,14 @@ export interface SessionStoreOptions {
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   const storage = options.storage === undefined ? getLocalStorage() : options.storage;
   const now = options.now ?? Date.now;
-  const token = readStored(storage, TOKEN_STORAGE_KEY);
+  // a stored value that is no token at all (hand-edited, another app's, cut short) is dropped at once: nothing can
+  // use it, and it must not break a page (issue 16); an expired one stays until the first navigation raises
+  // token-expired (spec §4)
+  let token = readStored(storage, TOKEN_STORAGE_KEY);
+  if (tokenState(token) === 'unreadable') {
+    writeStored(storage, TOKEN_STORAGE_KEY, undefined);
+    token = undefined;
+  }
   const formKey = readStored(storage, FORM_KEY_STORAGE_KEY);
 
   return createStore<SessionState>()((set, get) => ({
@@ -63,8 +70,10 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     authenticated: isAuthenticated({ token }, now()),
 
     setToken(next) {
-      writeStored(storage, TOKEN_STORAGE_KEY, next);
-      set({ token: next, authenticated: isAuthenticated({ token: next }, now()) });
+      // a token this client cannot read is never kept: it could only fail later, on every page
+      const kept = tokenState(next, now()) === 'unreadable' ? undefined : next;
+      writeStored(storage, TOKEN_STORAGE_KEY, kept);
+      set({ token: kept, authenticated: isAuthenticated({ token: kept }, now()) });
     },
     clearToken() {
       writeStored(storage, TOKEN_STORAGE_KEY, undefined);

@@ -85,6 +85,24 @@ describe('route effects of spec §2 and §6', () => {
     window.removeEventListener('token-expired', expired);
   });
 
+  it.each(['not-a-jwt', 'a.b', 'aaa.b*cd.ccc', `aaa.${btoa('not json')}.ccc`])(
+    'issue 16: a token %j that cannot be decoded is dropped without raising token-expired, and the page renders',
+    (value) => {
+      // set as a hand edit or another app would: straight into the store's state, past setToken's own check
+      sessionStore.setState({ token: value, authenticated: false });
+      const expired = jest.fn();
+      window.addEventListener('token-expired', expired);
+      renderAt('/faq');
+      expect(screen.getByRole('heading', { name: 'faq' })).toBeInTheDocument();
+      expect(sessionStore.getState().token).toBeUndefined();
+      expect(expired).not.toHaveBeenCalled();
+      window.removeEventListener('token-expired', expired);
+      // a protected page sends the visitor to the track screen rather than failing
+      renderAt('/status/42');
+      expect(screen.getAllByRole('heading', { name: 'track' }).length).toBeGreaterThan(0);
+    },
+  );
+
   it('moves focus to the page heading after a navigation, not on the first load', async () => {
     renderAt('/faq');
     expect(document.activeElement).not.toBe(screen.getByRole('heading', { name: 'faq' }));

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ROUTES, href, isTokenExpired, sessionStore, type RouteId } from 'shared-contracts';
+import { ROUTES, href, isAuthenticated, sessionStore, tokenState, type RouteId } from 'shared-contracts';
 import { isSameScreen, useLocation, useNavigate, useNavigationType } from 'ui-kit/router';
 import { setPageMeta } from 'ui-kit';
 import { PAGE_HEADING_ID } from 'ui-kit';
@@ -47,14 +47,13 @@ export function RouteEffects({ routeId, siteName }: { routeId: RouteId; siteName
     const key = new URLSearchParams(location.search).get('key');
     if (key) sessionStore.getState().setFormKey(key);
 
-    const { token } = sessionStore.getState();
-    if (token && isTokenExpired(token)) {
-      sessionStore.getState().clearToken();
-      window.dispatchEvent(new CustomEvent('token-expired'));
-    }
+    // an expired token raises token-expired (spec §4); one that cannot be decoded is dropped quietly: it never was
+    // a session (issue 16: it must not blank the page)
+    const stored = tokenState(sessionStore.getState().token);
+    if (stored === 'expired' || stored === 'unreadable') sessionStore.getState().clearToken();
+    if (stored === 'expired') window.dispatchEvent(new CustomEvent('token-expired'));
     if ('requiresLogin' in route && route.requiresLogin) {
-      const current = sessionStore.getState().token;
-      if (!current || isTokenExpired(current)) {
+      if (!isAuthenticated(sessionStore.getState())) {
         navigate(href('track'), { replace: true });
         return;
       }

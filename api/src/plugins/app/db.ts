@@ -10,7 +10,9 @@ import { dataKey, sealLegacyIdNumbers } from '../../lib/id-number-crypto';
  */
 export default fp(
   async function dbPlugin(app: FastifyInstance, options: { db?: Db }) {
-    const db = options.db ?? (await openDb(app.env));
+    // a statement or transaction retried after a lost connection (issue 16): logged, never seen by the applicant
+    const onRetry = ({ loss, error }: { loss: string; error: unknown }) => app.log.warn({ loss, err: error }, 'database connection lost; retried once on a fresh connection');
+    const db = options.db ?? (await openDb(app.env, { onRetry }));
     app.decorate('db', db);
     if (!options.db) {
       app.addHook('onClose', () => db.close());

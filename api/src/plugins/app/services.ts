@@ -1,13 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailService } from '../../services/mail';
+import { createMailService, type MailOptions } from '../../services/mail';
 import { createTokenService } from '../../services/tokens';
 
-/** `app.mail` (SMTP or the outbox) and `app.tokens` (signed, short-lived status-page tokens). */
+/** What a caller of buildApp may change of the mail service: its transport and the worker's timing (tests). */
+export type MailServiceOverrides = Partial<Pick<MailOptions, 'transport' | 'pollMs' | 'retryDelaysMs' | 'leaseMs'>>;
+
+/**
+ * `app.mail` (the outbox, and its sending worker when SMTP is configured) and `app.tokens` (signed, short-lived
+ * status-page tokens). The worker starts once the app is ready and stops, its sends finished, before the
+ * database closes.
+ */
 export default fp(
-  async function services(app: FastifyInstance) {
-    app.decorate('mail', createMailService({ db: app.db, smtpUrl: app.env.SMTP_URL, from: app.env.MAIL_FROM }));
+  async function services(app: FastifyInstance, options: { mail?: MailServiceOverrides }) {
+    const mail = createMailService({ db: app.db, smtpUrl: app.env.SMTP_URL, from: app.env.MAIL_FROM, log: app.log.child({ service: 'mail' }), ...options.mail });
+    app.decorate('mail', mail);
     app.decorate('tokens', createTokenService(app.env.APP_SECRET, app.env.TOKEN_TTL_SECONDS));
+    if (mail.worker) {
+      const worker = mail.worker;
+      app.addHook('onReady', async () => worker.start());
+      app.addHook('preClose', () => worker.stop());
+    }
   },
   { name: 'services', dependencies: ['db'], decorators: { fastify: ['env', 'db'] } },
 );

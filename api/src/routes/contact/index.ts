@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { COMPANIES } from 'shared-contracts';
+import { COMPANIES, type CompanyId } from 'shared-contracts';
 import { MESSAGES, endpoints, type ContactEnquiry } from 'shared-contracts/api';
 import { route } from '../../lib/route';
 import { createProofOfWorkCaptcha, type CaptchaService } from '../../services/captcha';
@@ -11,8 +11,12 @@ export const CONTACT_RATE_LIMITS = {
   challenge: { max: 30, timeWindow: '1 minute' },
 } as const;
 
-async function recordEnquiry(app: FastifyInstance, captcha: CaptchaService, enquiry: ContactEnquiry, company: string): Promise<number | undefined> {
-  // the captcha is used up only if the enquiry is recorded: one transaction
+/**
+ * Records the enquiry and its two mails (to the office, and the receipt) in one transaction, with the captcha used
+ * up: either all of it happens or none (issue 16: every mail written with the change that causes it). Answers the
+ * enquiry's reference, or undefined for a captcha that fails.
+ */
+async function recordEnquiry(app: FastifyInstance, captcha: CaptchaService, enquiry: ContactEnquiry, company: CompanyId): Promise<string | undefined> {
   return app.db.transaction(async (tx) => {
     if (!(await captcha.verify(enquiry.captcha, tx))) return undefined;
     const company_ = enquiry.EnquiryType === 'Company Enquiries' ? enquiry : undefined;
@@ -33,7 +37,13 @@ async function recordEnquiry(app: FastifyInstance, captcha: CaptchaService, enqu
         company_?.CardsRequired ?? null,
       ],
     );
-    return Number(row!.id);
+    const id = Number(row!.id);
+    const reference = enquiryReference(id);
+    const siteName = COMPANIES[company].name;
+    const officeMailId = await app.mail.send({ kind: 'enquiry', company, to: app.env.ENQUIRIES_TO, ...officeMail(enquiry, reference, siteName) }, tx);
+    await tx.query('UPDATE enquiry SET office_mail_id = $2 WHERE id = $1', [id, officeMailId]);
+    await app.mail.send({ kind: 'enquiry-receipt', company, to: enquiry.Email.trim(), ...receiptMail(enquiry, reference, siteName) }, tx);
+    return reference;
   });
 }
 
@@ -53,15 +63,8 @@ export default async function contactRoutes(app: FastifyInstance, options: { cap
     endpoints.mailContactUs,
     async (request) => {
       const enquiry = request.body;
-      const id = await recordEnquiry(app, captcha, enquiry, request.company);
-      if (id === undefined) return { result: false, message: MESSAGES.captchaFailed };
-
-      const reference = enquiryReference(id);
-      const siteName = COMPANIES[request.company].name;
-      const office = officeMail(enquiry, reference, siteName);
-      const officeMailId = await app.mail.send({ kind: 'enquiry', company: request.company, to: app.env.ENQUIRIES_TO, ...office });
-      await app.db.query('UPDATE enquiry SET office_mail_id = $2 WHERE id = $1', [id, officeMailId]);
-      await app.mail.send({ kind: 'enquiry-receipt', company: request.company, to: enquiry.Email.trim(), ...receiptMail(enquiry, reference, siteName) });
+      const reference = await recordEnquiry(app, captcha, enquiry, request.company);
+      if (reference === undefined) return { result: false, message: MESSAGES.captchaFailed };
       return { result: true, message: `Thank you. Your enquiry has been sent. Your reference is ${reference}.` };
     },
     { config: { rateLimit: CONTACT_RATE_LIMITS.enquiry } },

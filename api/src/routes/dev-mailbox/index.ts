@@ -18,7 +18,7 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCo
  * (/dev/mailbox/messages?to=, for end-to-end tests). Registered only outside production (ARCHITECTURE.md).
  */
 export default async function devMailboxRoutes(app: FastifyInstance) {
-  if (app.env.NODE_ENV === 'production' || !app.env.DEV_MAILBOX) return;
+  if (app.env.NODE_ENV === 'production' || app.env.DEV_MAILBOX === false) return;
 
   const list = async (to?: string) =>
     app.db.query<OutboxRow>(

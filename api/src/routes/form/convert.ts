@@ -23,7 +23,6 @@ export function trackingNumber(peopleId: number, kind: CardKind | undefined): st
 interface Converted {
   peopleId: number;
   code: string;
-  employerMail?: { to: string; link: string; applicant: string };
   company: string;
 }
 
@@ -94,24 +93,25 @@ export default async function convertRoute(app: FastifyInstance) {
           [peopleId, hashReference(refId), regional, draft.Employeremail.trim()],
         );
         const applicant = [draft.Firstname, draft.Surname].filter(Boolean).join(' ');
-        result.employerMail = { to: draft.Employeremail.trim(), link: `${app.env.PUBLIC_SITE_URL}/operational-need-form/${peopleId}/${refId}`, applicant };
+        const link = `${app.env.PUBLIC_SITE_URL}/operational-need-form/${peopleId}/${refId}`;
+        // the signing request and its mail in one transaction (issue 16: no mail lost)
+        await app.mail.send(
+          {
+            kind: 'operational-need',
+            company: companyId,
+            to: draft.Employeremail.trim(),
+            subject: `Please confirm the operational need of ${applicant}`,
+            text:
+              `${applicant} has applied for an ${PRODUCT_NAME} and named you as their employer or sponsor.\n\n` +
+              `Please confirm why they need the card and sign the operational need form:\n${link}\n\n` +
+              `The link stays open for ${OPERATIONAL_NEED_LINK_DAYS} days. If you do not know this person, you can ignore this email.`,
+          },
+          tx,
+        );
       }
       return result;
     });
 
-    if (converted.employerMail) {
-      const { to, link, applicant } = converted.employerMail;
-      await app.mail.send({
-        kind: 'operational-need',
-        company: converted.company,
-        to,
-        subject: `Please confirm the operational need of ${applicant}`,
-        text:
-          `${applicant} has applied for an ${PRODUCT_NAME} and named you as their employer or sponsor.\n\n` +
-          `Please confirm why they need the card and sign the operational need form:\n${link}\n\n` +
-          `The link stays open for ${OPERATIONAL_NEED_LINK_DAYS} days. If you do not know this person, you can ignore this email.`,
-      });
-    }
     return { Id: converted.peopleId, VerificationCode: converted.code };
   });
 }

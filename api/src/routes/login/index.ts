@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getCompany, LOGIN_ERROR_CODES, PRODUCT_NAME } from 'shared-contracts';
 import { endpoints } from 'shared-contracts/api';
-import { idToTrackingNumber, trackingNumberToId } from 'shared-contracts/validators';
+import { idToTrackingNumber, personReferenceToId } from 'shared-contracts/validators';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { isoDate } from '../people/people-record';
@@ -18,12 +18,6 @@ export const LOGIN_MESSAGES = {
   locked: 'Too many wrong codes were entered. Ask for a new code and try again.',
 } as const;
 
-/** The people id a username stands for: a people id, or a tracking number (VEP/VEA + 7 digits, id = number − 1500). */
-function peopleIdOf(username: string): number | null {
-  if (/^\d{1,9}$/.test(username)) return Number(username);
-  return trackingNumberToId(username);
-}
-
 /**
  * POST /api/login (spec §4 "Signature and login", §6, §8) and POST /api/logout.
  * - people id or tracking number plus birth date, without a code (or with `resend`): a fresh random code is
@@ -38,9 +32,9 @@ export default async function loginRoutes(app: FastifyInstance) {
     endpoints.login,
     async (request) => {
       const { username, password, verificationCode, resend } = request.body;
-      const id = peopleIdOf(username.trim());
+      const id = personReferenceToId(username);
       const [person] =
-        id === null || id < 1
+        id === null
           ? []
           : await app.db.query<{ id: number; birthdate: string; email: string; company: string; redacted_at: unknown }>(
               'SELECT id, birthdate, email, company, redacted_at FROM people WHERE id = $1',
@@ -53,23 +47,29 @@ export default async function loginRoutes(app: FastifyInstance) {
       if (!code || resend) {
         if ((await codesSentRecently(app.db, person.id)) >= MAX_CODES_PER_WINDOW) throw new HttpError(429, LOGIN_MESSAGES.tooManyCodes);
         const fresh = newCode();
-        await app.db.transaction((tx) => storeLoginCode(tx, person.id, fresh, app.env.APP_SECRET));
         const company = getCompany(person.company);
-        await app.mail.send({
-          kind: 'verification-code',
-          company: company.id,
-          to: person.email,
-          subject: `Your ${PRODUCT_NAME} application verification code`,
-          text: [
-            `Your verification code is ${fresh}`,
-            '',
-            `Enter it on the tracking page to see the status of application ${idToTrackingNumber(person.id)}.`,
-            `The code expires in ${CODE_TTL_MINUTES} minutes and can be used once.`,
-            '',
-            'If you did not ask for this code, you can ignore this email: nobody can see your application without it.',
-            '',
-            company.name,
-          ].join('\n'),
+        // the code and its mail in one transaction: a code is never stored without its mail, nor mailed unstored
+        await app.db.transaction(async (tx) => {
+          await storeLoginCode(tx, person.id, fresh, app.env.APP_SECRET);
+          await app.mail.send(
+            {
+              kind: 'verification-code',
+              company: company.id,
+              to: person.email,
+              subject: `Your ${PRODUCT_NAME} application verification code`,
+              text: [
+                `Your verification code is ${fresh}`,
+                '',
+                `Enter it on the tracking page to see the status of application ${idToTrackingNumber(person.id)}.`,
+                `The code expires in ${CODE_TTL_MINUTES} minutes and can be used once.`,
+                '',
+                'If you did not ask for this code, you can ignore this email: nobody can see your application without it.',
+                '',
+                company.name,
+              ].join('\n'),
+            },
+            tx,
+          );
         });
         return { useVerification: true, method: 'email' };
       }

@@ -22,19 +22,25 @@ export default async function mailRoutes(app: FastifyInstance) {
     async (request) => {
       const row = await loadOwnedForm(app, request, request.body.id, { allowExpired: true });
       const { to, name, link, siteName } = recipient(app, request, row);
-      await app.db.query(
-        `UPDATE draft_form SET mail_link_sent = true, link_expires_at = ${linkExpiry}, data = jsonb_set(data, '{_mailLinkSent}', 'true'::jsonb) WHERE id = $1`,
-        [row.id],
-      );
-      await app.mail.send({
-        kind: 'form-saved',
-        company: row.company,
-        to,
-        subject: `Your ${PRODUCT_NAME} application has been saved`,
-        text:
-          `Dear ${name},\n\nWe have saved your ${PRODUCT_NAME} application (reference ${row.id}). ` +
-          `You can continue it at any time from this link:\n${link}\n\n` +
-          `The link stays valid for 30 days after your last change. Keep it private: anyone with it can open your form.\n\n${siteName}`,
+      // the link's renewal and its mail in one transaction (issue 16: no mail lost, none sent for a change undone)
+      await app.db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE draft_form SET mail_link_sent = true, link_expires_at = ${linkExpiry}, data = jsonb_set(data, '{_mailLinkSent}', 'true'::jsonb) WHERE id = $1`,
+          [row.id],
+        );
+        await app.mail.send(
+          {
+            kind: 'form-saved',
+            company: row.company,
+            to,
+            subject: `Your ${PRODUCT_NAME} application has been saved`,
+            text:
+              `Dear ${name},\n\nWe have saved your ${PRODUCT_NAME} application (reference ${row.id}). ` +
+              `You can continue it at any time from this link:\n${link}\n\n` +
+              `The link stays valid for 30 days after your last change. Keep it private: anyone with it can open your form.\n\n${siteName}`,
+          },
+          tx,
+        );
       });
       return { ok: true };
     },
@@ -47,15 +53,20 @@ export default async function mailRoutes(app: FastifyInstance) {
     async (request) => {
       const row = await loadOwnedForm(app, request, request.params.id, { allowExpired: true });
       const { to, name, link, siteName } = recipient(app, request, row);
-      await app.db.query(`UPDATE draft_form SET mail_link_sent = true, link_expires_at = ${linkExpiry} WHERE id = $1`, [row.id]);
-      await app.mail.send({
-        kind: 'session-expired',
-        company: row.company,
-        to,
-        subject: `Your ${PRODUCT_NAME} application session has expired`,
-        text:
-          `Dear ${name},\n\nFor your security your session ended after a period of inactivity. ` +
-          `Your answers were saved (reference ${row.id}); continue your application from this link:\n${link}\n\n${siteName}`,
+      await app.db.transaction(async (tx) => {
+        await tx.query(`UPDATE draft_form SET mail_link_sent = true, link_expires_at = ${linkExpiry} WHERE id = $1`, [row.id]);
+        await app.mail.send(
+          {
+            kind: 'session-expired',
+            company: row.company,
+            to,
+            subject: `Your ${PRODUCT_NAME} application session has expired`,
+            text:
+              `Dear ${name},\n\nFor your security your session ended after a period of inactivity. ` +
+              `Your answers were saved (reference ${row.id}); continue your application from this link:\n${link}\n\n${siteName}`,
+          },
+          tx,
+        );
       });
       return { ok: true };
     },

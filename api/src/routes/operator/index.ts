@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { trackingNumberToId } from 'shared-contracts/validators';
+import { personReferenceToId } from 'shared-contracts/validators';
 import type { Queryable } from '../../db';
 import { notFound } from '../../lib/http-error';
 import { dataKey } from '../../lib/id-number-crypto';
@@ -9,8 +9,8 @@ import { operatorCredentials, requireOperator } from './operator-auth';
 import { OperatorAction, OperatorPeopleParams, OperatorPersonView } from './schemas';
 import { mailStatusUpdate } from './status-mail';
 
-/** The people id of a path reference: an id, or a tracking number (id = number − 1500). */
-const peopleIdOf = (ref: string): number => (/^\d+$/.test(ref) ? Number(ref) : (trackingNumberToId(ref) ?? -1));
+/** The people id of a path reference (an id or a tracking number); -1, which no record has, when it names nobody. */
+const peopleIdOf = (ref: string): number => personReferenceToId(ref) ?? -1;
 
 async function view(db: Queryable, person: PersonRow): Promise<OperatorPersonView> {
   const audit = await db.query<{ action: string; operator: string; details: Record<string, unknown>; created_at: Date | string }>(
@@ -64,10 +64,10 @@ export default async function operatorRoutes(app: FastifyInstance) {
         const person = (await loadPerson(tx, id, dataKey(app.env.DATA_ENCRYPTION_KEY))) as PersonRow;
         const details = await applyAction(tx, person, action);
         await tx.query('INSERT INTO operator_audit_log (people_id, operator, action, details) VALUES ($1, $2, $3, $4)', [id, operator, action.action, JSON.stringify(details)]);
+        await mailStatusUpdate(app, tx, person, action);
       });
       request.log.info({ peopleId: id, action: action.action, operator }, 'operator action recorded');
       const person = (await loadPerson(app.db, id, dataKey(app.env.DATA_ENCRYPTION_KEY))) as PersonRow;
-      await mailStatusUpdate(app, person, action);
       return view(app.db, person);
     },
   });

@@ -1,5 +1,6 @@
 import { DECISION_NOT_APPROVED } from 'shared-contracts';
 import { IsoDate, PeopleRecord, printable } from 'shared-contracts/api';
+import { PERSON_REFERENCE_PATTERN } from 'shared-contracts/validators';
 import * as z from 'zod/mini';
 
 /**
@@ -7,7 +8,7 @@ import * as z from 'zod/mini';
  * its shapes never reach a browser bundle. The CLI (tools/ops.mjs) and the end-to-end tests call it.
  */
 /** A people record by id or by tracking number (VEP/VEA + 7 digits, any case). */
-export const OperatorPeopleParams = z.object({ ref: z.string().check(z.regex(/^(\d{1,9}|(VEP|VEA)\d{7})$/i, 'Expected a people id or a tracking number')) });
+export const OperatorPeopleParams = z.object({ ref: z.string().check(z.regex(PERSON_REFERENCE_PATTERN, 'Expected a people id or a tracking number')) });
 
 const at = z.optional(IsoDate);
 export const OperatorAction = z.discriminatedUnion('action', [

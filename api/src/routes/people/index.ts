@@ -34,7 +34,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
       if (!row || isoDate(row.birthdate) !== request.body.Birthday) throw new HttpError(404, PERSON_NOT_FOUND, { code: 'not_found' });
       return { Id: row.id };
     },
-    { config: { rateLimit: TRACKER_RATE_LIMIT }, preHandler: sweepGuard(TRACKER_SWEEP_LIMIT) },
+    { config: { rateLimit: TRACKER_RATE_LIMIT }, preHandler: sweepGuard(app, TRACKER_SWEEP_LIMIT) },
   );
 
   route(app, endpoints.lodgementOptions, async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { COMPANIES, href, TRACKING_NUMBER_OFFSET } from 'shared-contracts';
+import { COMPANIES, href } from 'shared-contracts';
 import { endpoints, type InductionOnlyRegistration, type InductionOnlyRegistrationResponse } from 'shared-contracts/api';
+import { parseTrackingNumber, type TrackingNumber } from 'shared-contracts/validators';
 import type { Queryable } from '../../db';
 import { randomToken } from '../../lib/secrets';
 import { route } from '../../lib/route';
@@ -8,7 +9,6 @@ import { enrol } from '../induction/enrolment';
 
 /** Enrolment checks a card number against a name and birth date: more than this a minute from one address is someone guessing. */
 const REGISTER_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-const PROVIDER_NUMBER = /^VEP(\d{7})$/;
 
 export const NOT_OUR_NUMBER = 'An MSIC number issued by us is VEP followed by 7 digits. Check the number on the front of your card.';
 
@@ -20,9 +20,9 @@ const sameText = 'lower(trim(firstname)) = lower(trim($2)) AND lower(trim(surnam
  * A card we issued (VEP number): the people record whose tracking number it is, when the name and birth date match
  * the application (spec §8: "make sure your full legal name above matches the name submitted in your application").
  */
-async function findOwnCardHolder(db: Queryable, body: InductionOnlyRegistration, digits: number): Promise<Person | undefined> {
+async function findOwnCardHolder(db: Queryable, body: InductionOnlyRegistration, card: TrackingNumber): Promise<Person | undefined> {
   const [row] = await db.query<Person>(`SELECT id, random_id, incomplete_form_id FROM people WHERE id = $1 AND ${sameText}`, [
-    digits - TRACKING_NUMBER_OFFSET,
+    card.id,
     body.Firstname,
     body.Surname,
     body.Birthdate,
@@ -65,42 +65,48 @@ export default async function registerRoutes(app: FastifyInstance) {
     async (request): Promise<InductionOnlyRegistrationResponse> => {
       const body = request.body;
       const msicnum = body.Msicnum.trim().toUpperCase();
-      const provider = PROVIDER_NUMBER.exec(msicnum);
+      // an MSIC we issued carries our provider prefix (spec §5: VEP plus 7 digits, the people id plus 1500)
+      const tracking = parseTrackingNumber(msicnum);
+      const provider = tracking?.prefix === 'VEP' ? tracking : null;
       if (!provider && msicnum.startsWith('VEP')) return { result: false, foreign: false, err: NOT_OUR_NUMBER, data: null };
 
+      const site = app.env.PUBLIC_SITE_URL.replace(/\/+$/, '');
       const outcome = await app.db.transaction(async (tx) => {
-        const person = provider ? await findOwnCardHolder(tx, body, Number(provider[1])) : await foreignCardHolder(tx, body, msicnum, request.company);
+        const person = provider ? await findOwnCardHolder(tx, body, provider) : await foreignCardHolder(tx, body, msicnum, request.company);
         if (!person || person === 'name-mismatch') return undefined;
         await enrol(tx, person.id, body.Inductions);
         const links = await tx.query<{ id: number; name: string }>(
           `SELECT e.id, i.name FROM induction_enrolment e JOIN induction i ON i.id = e.induction_id WHERE e.people_id = $1 AND e.induction_id = ANY($2::int[]) ORDER BY e.induction_id`,
           [person.id, body.Inductions],
         );
-        return { person, links };
+        const statusLink = `${site}${href('inductionStatus', { id: person.id, randomId: person.random_id })}`;
+        const lines = links.map((l) => `- ${l.name}: ${site}${href('induction', { inductionId: l.id })}`);
+        // the enrolment and the mail with its links in one transaction (issue 16: no mail lost)
+        await app.mail.send(
+          {
+            kind: 'notification',
+            company: request.company,
+            to: body.Email.trim(),
+            subject: 'Your online induction enrolment',
+            text: [
+              `Hello ${body.Firstname.trim()},`,
+              '',
+              'You are enrolled in the following online induction. Each link takes you to your own place in it; you can leave and come back at any time.',
+              '',
+              ...lines,
+              '',
+              `See which inductions you have completed: ${statusLink}`,
+              '',
+              `If you did not ask for this, please call us on ${COMPANIES[request.company].supportPhone}.`,
+            ].join('\n'),
+          },
+          tx,
+        );
+        return person;
       });
       if (!outcome) return { result: false, foreign: !provider, err: null, data: null };
 
-      const { person, links } = outcome;
-      const site = app.env.PUBLIC_SITE_URL.replace(/\/+$/, '');
-      const statusLink = `${site}${href('inductionStatus', { id: person.id, randomId: person.random_id })}`;
-      const lines = links.map((l) => `- ${l.name}: ${site}${href('induction', { inductionId: l.id })}`);
-      await app.mail.send({
-        kind: 'notification',
-        company: request.company,
-        to: body.Email.trim(),
-        subject: 'Your online induction enrolment',
-        text: [
-          `Hello ${body.Firstname.trim()},`,
-          '',
-          'You are enrolled in the following online induction. Each link takes you to your own place in it; you can leave and come back at any time.',
-          '',
-          ...lines,
-          '',
-          `See which inductions you have completed: ${statusLink}`,
-          '',
-          `If you did not ask for this, please call us on ${COMPANIES[request.company].supportPhone}.`,
-        ].join('\n'),
-      });
+      const person = outcome;
       return { result: true, foreign: !provider, err: null, data: { Id: person.id, RandomId: person.random_id, IncompleteFormId: person.incomplete_form_id } };
     },
     { config: REGISTER_RATE_LIMIT },

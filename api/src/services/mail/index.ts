@@ -1,0 +1,80 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db, Queryable } from '../../db';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from './worker';
+
+export type MailKind = 'resume-link' | 'form-saved' | 'session-expired' | 'verification-code' | 'enquiry' | 'enquiry-receipt' | 'operational-need' | 'notification';
+
+export interface Mail {
+  kind: MailKind;
+  company: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface MailHealth {
+  delivery: 'smtp' | 'outbox';
+  /** mails still to send (first tries and retries) */
+  backlog: number;
+  /** mails given up on after their last try */
+  failed: number;
+  /** how long the oldest waiting mail has waited, in seconds; null when none waits */
+  oldestWaitingSeconds: number | null;
+}
+
+export interface MailService {
+  /**
+   * Writes the mail to the outbox through `db`: pass the transaction of the change that causes the mail, so the
+   * mail exists exactly when the change does (issue 16). The worker sends it after the commit. Returns its id.
+   */
+  send(mail: Mail, db?: Queryable): Promise<number>;
+  readonly delivery: 'smtp' | 'outbox';
+  health(): Promise<MailHealth>;
+  /** the sending worker (SMTP only), started with the app and stopped with it */
+  readonly worker: MailWorker | undefined;
+}
+
+export interface MailOptions extends Partial<Pick<MailWorkerOptions, 'pollMs' | 'retryDelaysMs' | 'leaseMs'>> {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  /** injectable transport (tests) */
+  transport?: Transporter;
+  log: MailWorkerOptions['log'];
+}
+
+/**
+ * The mail service of ARCHITECTURE.md. Every mail goes to the outbox table first; with SMTP configured a worker
+ * in this process sends it, retrying with backoff (services/mail/worker.ts). Without SMTP (never in production)
+ * the outbox is where mail stays, read through the development mailbox.
+ */
+export function createMailService({ db, smtpUrl, from, transport, log, ...timing }: MailOptions): MailService {
+  const transporter = transport ?? (smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined);
+  const worker = transporter ? createMailWorker({ db, transport: transporter, from, log, ...timing }) : undefined;
+  const delivery = transporter ? 'smtp' : 'outbox';
+  return {
+    delivery,
+    worker,
+    async send(mail, on = db) {
+      const [row] = await on.query<{ id: string | number }>(
+        `INSERT INTO mail_outbox (kind, company, to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [mail.kind, mail.company, mail.to, mail.subject, mail.text, mail.html ?? null],
+      );
+      // outside a transaction the mail is committed already: send it now rather than at the next poll
+      if (on === db) worker?.wake();
+      else worker?.wakeSoon();
+      return Number(row?.id);
+    },
+    async health() {
+      if (!worker) return { delivery, backlog: 0, failed: 0, oldestWaitingSeconds: null };
+      const [row] = await db.query<{ backlog: number; failed: number; oldest: number | null }>(
+        // both counts read a partial index (migration 016), not every mail ever sent
+        `SELECT (SELECT count(*) FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL)::int AS backlog,
+                (SELECT count(*) FROM mail_outbox WHERE failed_at IS NOT NULL)::int AS failed,
+                (SELECT floor(extract(epoch FROM now() - min(created_at))) FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL)::int AS oldest`,
+      );
+      return { delivery, backlog: row?.backlog ?? 0, failed: row?.failed ?? 0, oldestWaitingSeconds: row?.oldest ?? null };
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Db } from '../../db';
+
+/**
+ * When a mail whose send failed is tried again: after 30 s, 2 min, 10 min, 30 min, 2 h and 6 h, so a relay that
+ * is down for most of a working day loses nothing; after the last of these tries the mail is marked failed.
+ */
+export const MAIL_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 7_200_000, 21_600_000];
+
+export interface MailWorkerOptions {
+  db: Db;
+  transport: Transporter;
+  from: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** how often the outbox is looked at when nothing wakes the worker (default 1 s) */
+  pollMs: number;
+  /** the wait before each retry; the mail is tried `retryDelaysMs.length + 1` times in all */
+  retryDelaysMs: readonly number[];
+  /** how long a replica holds the mails it claimed before another may take them (default 60 s) */
+  leaseMs: number;
+}
+
+export interface MailWorker {
+  start(): void;
+  /** stops polling and waits for the sends in flight */
+  stop(): Promise<void>;
+  /** a mail was committed: look now */
+  wake(): void;
+  /** a mail was written in a transaction that commits shortly: look in a moment */
+  wakeSoon(): void;
+  /** one pass over the due mails (tests); resolves with how many were tried */
+  runOnce(): Promise<number>;
+}
+
+interface Claimed extends Record<string, unknown> {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+}
+
+const BATCH = 10;
+
+/**
+ * Sends the outbox. Safe with several replicas: a pass claims due mails with one statement (FOR UPDATE SKIP
+ * LOCKED, so two replicas never claim the same mail) and leases them; a replica that dies mid-send leaves the lease
+ * to run out and another replica tries again. State lives in the table only, so a restart loses nothing: the
+ * cost is that a mail accepted by SMTP just before a crash may be sent twice, never that one is lost.
+ */
+export function createMailWorker(options: Partial<MailWorkerOptions> & Pick<MailWorkerOptions, 'db' | 'transport' | 'from' | 'log'>): MailWorker {
+  const { db, transport, from, log } = options;
+  const pollMs = options.pollMs ?? 1_000;
+  const retryDelaysMs = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const maxAttempts = retryDelaysMs.length + 1;
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function claim(): Promise<Claimed[]> {
+    return db.query<Claimed>(
+      `UPDATE mail_outbox SET attempts = attempts + 1, locked_until = now() + make_interval(secs => $1)
+       WHERE id IN (
+         SELECT id FROM mail_outbox
+         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+         ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING id, to_address, subject, text_body, html_body, attempts`,
+      [leaseMs / 1000, BATCH],
+    );
+  }
+
+  async function deliver(mail: Claimed): Promise<void> {
+    try {
+      await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, ...(mail.html_body ? { html: mail.html_body } : {}) });
+      await db.query(`UPDATE mail_outbox SET sent_at = now(), locked_until = NULL, error = NULL WHERE id = $1`, [mail.id]);
+    } catch (err) {
+      const error = String((err as Error)?.message ?? err).slice(0, 500);
+      if (mail.attempts >= maxAttempts) {
+        await db.query(`UPDATE mail_outbox SET failed_at = now(), locked_until = NULL, error = $2 WHERE id = $1`, [mail.id, error]);
+        log.error({ mailId: mail.id, attempts: mail.attempts, error }, 'mail failed after its last try');
+      } else {
+        const delay = retryDelaysMs[mail.attempts - 1] ?? 0;
+        await db.query(`UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => $2), locked_until = NULL, error = $3 WHERE id = $1`, [mail.id, delay / 1000, error]);
+        log.warn({ mailId: mail.id, attempts: mail.attempts, retryInMs: delay, error }, 'mail not sent; it will be tried again');
+      }
+    }
+  }
+
+  async function pass(): Promise<number> {
+    let tried = 0;
+    for (;;) {
+      const batch = await claim();
+      for (const mail of batch) await deliver(mail);
+      tried += batch.length;
+      if (batch.length < BATCH || stopped) return tried;
+    }
+  }
+
+  function run(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass()
+      .catch((err: unknown) => {
+        // the database is away (a blip or an outage): the mails stay in the outbox for the next pass
+        log.warn({ err }, 'the mail outbox could not be read; trying again shortly');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  }
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void run().finally(schedule), pollMs);
+    timer.unref();
+  };
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+      void run();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    wake() {
+      if (!stopped) void run();
+    },
+    wakeSoon() {
+      if (!stopped) setTimeout(() => void run(), 50).unref();
+    },
+    runOnce: () => run(),
+  };
+}
