@@ -38,7 +38,7 @@ export default function CertificateCheckScreen() {
       {check.state === 'loading' && <Skeleton height={120} />}
       {check.state === 'found' && (
         <Stack gap="sm">
-          <Alert color="teal" variant="light" title="This certificate is genuine" data-testid="certificate-valid">
+          <Alert className="induction-alert" color="teal" variant="light" title="This certificate is genuine" data-testid="certificate-valid">
             {check.certificate.ParticipantName} completed the {check.certificate.InductionName} on {formatDate(check.certificate.CompletedAt)}.
           </Alert>
           <Table withTableBorder aria-label="The certificate">
@@ -60,7 +60,7 @@ export default function CertificateCheckScreen() {
         </Stack>
       )}
       {check.state === 'not-found' && (
-        <Alert color="red" variant="light" title="No certificate has this code" role="alert" data-testid="certificate-not-found">
+        <Alert className="induction-alert" color="red" variant="light" title="No certificate has this code" role="alert" data-testid="certificate-not-found">
           We could not find a certificate with the code {normaliseCertificateCode(code)}. Check that it was typed exactly as printed on the certificate.
         </Alert>
       )}

@@ -52,7 +52,7 @@ export default function InductionCompleteScreen() {
   return (
     <Stack gap="lg">
       <PageHeading>Induction completed</PageHeading>
-      <Alert color="teal" variant="light" title="Well done" data-testid="completion">
+      <Alert className="induction-alert" color="teal" variant="light" title="Well done" data-testid="completion">
         {certificate ? `${certificate.ParticipantName}, you` : 'You'} completed the {induction?.Name} on {formatDate(induction?.CompletedAt)}.
       </Alert>
       <Stack gap="xs" component="section" aria-labelledby="completed-heading">

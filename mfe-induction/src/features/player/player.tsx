@@ -209,16 +209,16 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
   return (
     <Box ref={frame} className="induction-frame" data-fullscreen={fullscreen.active || undefined}>
       <Stack gap="sm">
-        <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
-          <Text fw={700} data-testid="module-heading">
+        <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+          <Text fw={700} data-testid="module-heading" style={{ flex: '1 1 16rem' }}>
             Module {shown + 1} of {modules.length}: {module.title}
           </Text>
           <Group gap="xs" wrap="nowrap">
-            <Button variant="default" className="induction-contents-toggle" aria-expanded={contentsOpen} aria-controls={CONTENTS_ID} onClick={() => setContentsOpen((open) => !open)}>
+            <Button size="compact-md" variant="default" className="induction-contents-toggle" aria-expanded={contentsOpen} aria-controls={CONTENTS_ID} onClick={() => setContentsOpen((open) => !open)}>
               Contents
             </Button>
             {fullscreen.supported && (
-              <Button variant="subtle" onClick={fullscreen.toggle} aria-pressed={fullscreen.active}>
+              <Button size="compact-md" variant="subtle" onClick={fullscreen.toggle} aria-pressed={fullscreen.active}>
                 {fullscreen.active ? 'Exit full screen' : 'Full screen'}
               </Button>
             )}

@@ -51,7 +51,7 @@ export function SlideView({ slide, index, count, narration, audioError, transcri
             {slide.title ?? `Slide ${index + 1}`}
           </Title>
           {audioError && (
-            <Alert color="yellow" variant="light" title="Audio unavailable" data-testid="audio-error">
+            <Alert className="induction-alert" color="yellow" variant="light" title="Audio unavailable" data-testid="audio-error">
               {MESSAGES.audioError}
             </Alert>
           )}
