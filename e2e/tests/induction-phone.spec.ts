@@ -4,7 +4,8 @@
 // with the reading time shortened by the test system); the completion page gives the certificate, a real PDF whose
 // verification code the API confirms.
 import { readFileSync } from 'node:fs';
-import { devices } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { devices, type Page } from '@playwright/test';
 import { InductionCertificate, SLIDES_INCOMPLETE_MESSAGE } from 'shared-contracts/api';
 import { answerModule, MSIC_INDUCTION, MSIC_INDUCTION_ANSWERS, readSlides, withoutNarration } from '../support/induction';
 import { pdfText } from '../support/pdf';
@@ -12,6 +13,12 @@ import { API_URL, expect, pageHeading, test } from '../support/system';
 
 const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['Pixel 5'];
 test.use({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
+
+/** WCAG 2 A and AA (contrast included) over the remote's part of the page. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test.describe('the induction on a phone (issue 20)', () => {
   test.setTimeout(180_000);
@@ -45,6 +52,7 @@ test.describe('the induction on a phone (issue 20)', () => {
     const toggle = page.getByRole('button', { name: 'Contents' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('img', { name: /The eight modules of this induction/ })).toBeVisible();
+    await expectAccessible(page);
 
     // every slide is in the contents; jump to the last slide and ask for the questions at once: refused, with what remains
     await toggle.click();
@@ -59,6 +67,7 @@ test.describe('the induction on a phone (issue 20)', () => {
     // the slides never shown are listed (the first, on screen a moment, may already count as read)
     for (const name of ['Slide 2: What an MSIC is', 'Slide 3: The law behind the card', 'Slide 4: Who does what']) await expect(remaining.getByRole('button', { name })).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(0);
+    await expectAccessible(page);
     // nor does the server take answers before the slides (409 slides_incomplete)
     const early = await request.post(`${API_URL}/induction/${inductionId}/answer/0`, { data: { 'answer-0': '2' } });
     expect(early.status()).toBe(409);
@@ -80,6 +89,7 @@ test.describe('the induction on a phone (issue 20)', () => {
     await expect(page.getByTestId('completed-modules').getByRole('listitem')).toHaveCount(8);
     const code = (await page.getByTestId('certificate-code').textContent())?.trim() ?? '';
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await expectAccessible(page);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download your certificate (PDF)' }).click()]);
     expect(download.suggestedFilename()).toBe(`induction-certificate-${code}.pdf`);
@@ -96,6 +106,7 @@ test.describe('the induction on a phone (issue 20)', () => {
     // the check page an employer is sent to, then the status page with the certificate
     await page.getByRole('link', { name: new RegExp(`/induction-certificate/${code}$`) }).click();
     await expect(page.getByTestId('certificate-valid')).toContainText(`Aroha Ngata completed the ${MSIC_INDUCTION}`);
+    await expectAccessible(page);
     await page.goto(statusUrl);
     const row = page.getByRole('row', { name: new RegExp(MSIC_INDUCTION) });
     await expect(row.getByText('Completed', { exact: true })).toBeVisible();
