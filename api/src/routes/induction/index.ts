@@ -118,25 +118,17 @@ export default async function inductionRoutes(app: FastifyInstance) {
     { config: ANSWER_RATE_LIMIT },
   );
 
-  // The figures of the slides: content-hashed names as well.
-  app.get<{ Params: { file: string } }>('/induction/figures/:file', async (request, reply) => {
-    const { file } = request.params;
-    if (!FIGURE_FILE.test(file)) throw notFound('No such figure');
-    const full = path.join(figureDir(), file);
-    if (!existsSync(full)) throw notFound('No such figure');
-    reply.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
-    reply.type('image/svg+xml');
-    return reply.send(createReadStream(full));
-  });
-
-  // The narration: content-hashed names, so cached for a year and never revalidated.
-  app.get<{ Params: { file: string } }>('/induction/audio/:file', async (request, reply) => {
-    const { file } = request.params;
-    if (!AUDIO_FILE.test(file)) throw notFound('No such narration');
-    const full = path.join(audioDir(), file);
-    if (!existsSync(full)) throw notFound('No such narration');
-    reply.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
-    reply.type('audio/ogg');
-    return reply.send(createReadStream(full));
-  });
+  // The narration and the figures: content-hashed names, so cached for a year and never revalidated.
+  const asset = (url: string, name: RegExp, dir: () => string, type: string, missing: string) =>
+    app.get<{ Params: { file: string } }>(url, async (request, reply) => {
+      const { file } = request.params;
+      if (!name.test(file)) throw notFound(missing);
+      const full = path.join(dir(), file);
+      if (!existsSync(full)) throw notFound(missing);
+      reply.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+      reply.type(type);
+      return reply.send(createReadStream(full));
+    });
+  asset('/induction/audio/:file', AUDIO_FILE, audioDir, 'audio/ogg', 'No such narration');
+  asset('/induction/figures/:file', FIGURE_FILE, figureDir, 'image/svg+xml', 'No such figure');
 }
