@@ -1,5 +1,5 @@
 import { formatDate, type Company } from 'shared-contracts';
-import { field, generatedNote, letterhead, paragraph, renderPdf, sectionHeading } from '../../services/pdf/document';
+import { field, letterhead, MUTED_COLOUR, paragraph, renderPdf, rule, sectionHeading } from '../../services/pdf/document';
 
 export interface InductionCertificateInput {
   code: string;
@@ -38,6 +38,9 @@ export function inductionCertificatePdf(input: InductionCertificateInput): Promi
     sectionHeading(doc, 'Checking this certificate');
     paragraph(doc, 'Anyone can confirm this certificate with its verification code at this address:');
     paragraph(doc, verifyUrl, { bold: true });
-    generatedNote(doc, company.name);
+    doc.moveDown(1.2);
+    rule(doc);
+    doc.moveDown(0.4);
+    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED_COLOUR).text(`Issued by ${company.name} on ${new Date().toISOString().slice(0, 10)} from the induction record.`);
   });
 }
