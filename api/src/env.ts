@@ -112,6 +112,14 @@ export const EnvSchema = z.object({
   TOKEN_TTL_SECONDS: z._default(integer('TOKEN_TTL_SECONDS', 60, 86400), 1800),
   /** the development mailbox (/dev/mailbox): unset, on outside production and off in production; true is refused in production */
   DEV_MAILBOX: z.optional(flag),
+  /**
+   * the share of a slide's narration or reading time the induction server holds a participant to (docs/decisions/017):
+   * 1 in service; end-to-end tests shorten it so that a whole programme takes seconds. Refused below 1 in production.
+   */
+  INDUCTION_TIME_SCALE: z._default(
+    z.coerce.number({ error: 'INDUCTION_TIME_SCALE must be a number' }).check(z.minimum(0, 'INDUCTION_TIME_SCALE must be at least 0'), z.maximum(1, 'INDUCTION_TIME_SCALE must be at most 1')),
+    1,
+  ),
   /** operator API credentials, `name=token` pairs separated by commas (tokens 32+ characters); see api/README.md */
   OPERATOR_TOKENS: z.optional(z.string().check(z.regex(/^\s*[\w.@-]+=[\x21-\x2b\x2d-\x7e]{32,}\s*(,\s*[\w.@-]+=[\x21-\x2b\x2d-\x7e]{32,}\s*)*$/, 'OPERATOR_TOKENS must be name=token pairs separated by commas, each token 32+ characters'))),
 });
@@ -149,6 +157,9 @@ export function productionProblems(env: Partial<EnvInput>): string[] {
   }
   if (env.OPERATOR_TOKENS?.includes(DEV_OPERATOR_TOKEN)) problems.push('OPERATOR_TOKENS: the development operator token cannot be used in production');
   if (!env.PUBLIC_SITE_URL) problems.push('PUBLIC_SITE_URL: production must name the public address of the site, for the links in mails (https://www.example.com.au)');
+  if (env.INDUCTION_TIME_SCALE !== undefined && env.INDUCTION_TIME_SCALE < 1) {
+    problems.push('INDUCTION_TIME_SCALE: the induction cannot be shortened in production (it proves the participant took the slides in)');
+  }
   return problems;
 }
 

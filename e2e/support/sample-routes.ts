@@ -9,6 +9,7 @@ export const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
   refId: '456',
   questionUrl: 'what-is-an-msic',
   article: 'some-article',
+  code: 'AB12-CD34-EF56',
 };
 
 /** The path the catch-all route is visited with. */

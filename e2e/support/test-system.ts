@@ -139,6 +139,9 @@ class ApiProcess {
       DATA_DIR: this.dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_SITE_URL: SHELL_URL,
+      // the induction's slides count as completed after 2 % of their narration or reading time, so that a journey
+      // through a whole programme takes seconds; everything else about proof of attendance is as in service
+      INDUCTION_TIME_SCALE: '0.02',
       CORS_ORIGINS: [SHELL_URL, ...REMOTE_NAMES.map((key) => origin(TEST_PORTS[key])), `http://*.localhost:${TEST_PORTS.shell}`].join(','),
     };
     // the embedded database and in-memory services: a developer's PostgreSQL, Redis or SMTP is never touched

@@ -112,7 +112,7 @@ test.describe('the port-authority induction variants use their own screens (spec
     await mainOf(page).getByRole('link', { name: 'Enrol for the induction' }).click();
     await expect(pageHeading(page)).toHaveText(`${spa.name} induction enrolment`);
     const inductions = page.getByRole('group', { name: 'Inductions to take' }).getByRole('checkbox');
-    await expect(inductions.first()).toHaveAccessibleName(/^Port induction/);
+    await expect(inductions.first()).toHaveAccessibleName(/^Southern Ports induction/);
     await expect(inductions.first()).toBeChecked();
     // the port is required on this screen only
     await page.getByRole('button', { name: 'Enrol' }).click();
@@ -120,9 +120,9 @@ test.describe('the port-authority induction variants use their own screens (spec
     await page.getByLabel('Port you will work at').selectOption('Albany');
     await enrol(page, { firstname: 'Aroha', email: `spa.${unique()}@example.com`, cardPrefix: 'QPS' });
 
-    await page.getByRole('link', { name: 'Port induction' }).click();
+    await page.getByRole('link', { name: 'Southern Ports induction' }).click();
     await expect(page).toHaveURL(new RegExp(`^${origin}/induction/\\d+$`));
-    await expect(pageHeading(page)).toHaveText('Port induction');
+    await expect(pageHeading(page)).toHaveText('Southern Ports induction');
     await expect(page.getByText(`${spa.name}: complete this induction before you start work at the port. If you need help, call us on ${spa.supportPhone}.`)).toBeVisible();
     const calls = await api.companies();
     expect(calls.length).toBeGreaterThan(0);

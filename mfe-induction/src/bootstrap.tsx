@@ -1,5 +1,17 @@
-// Standalone start: this remote as a complete app on its own origin.
+// Standalone start: this remote as a complete app on its own origin, with a root page of its own (issue 20).
+import { lazy, Suspense } from 'react';
+import { Skeleton } from 'ui-kit';
 import { startStandalone } from 'ui-kit/host';
 import App from './app/app';
 
-void startStandalone('induction', App);
+const InductionHome = lazy(() => import('./features/home/induction-home'));
+
+function Home() {
+  return (
+    <Suspense fallback={<Skeleton height={40} width="60%" />}>
+      <InductionHome />
+    </Suspense>
+  );
+}
+
+void startStandalone('induction', App, undefined, { home: Home });

@@ -39,7 +39,7 @@ describe('§2 typed route table', () => {
 
   it('every route belongs to a remote; the single FAQ item keeps its scroll', () => {
     expect(routesOf('opneedSigning')).toEqual(['operationalNeedForm']);
-    expect(routesOf('induction')).toEqual(['inductionEnrolment', 'inductionStatus', 'induction']);
+    expect(routesOf('induction')).toEqual(['inductionEnrolment', 'inductionStatus', 'induction', 'inductionComplete', 'inductionCertificate']);
     expect(ROUTE_IDS.filter((id) => 'keepScroll' in ROUTES[id])).toEqual(['question']);
   });
 });

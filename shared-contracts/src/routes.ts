@@ -45,6 +45,8 @@ export const ROUTES = {
   inductionEnrolment: { path: '/induction-enrolment', remote: 'induction', title: 'Induction enrolment', description: 'Enrol in the online security induction.' },
   inductionStatus: { path: '/induction-status/:id/:randomId', remote: 'induction', title: 'Induction status', description: 'The inductions you have completed and those still to do.' },
   induction: { path: '/induction/:inductionId', remote: 'induction', title: 'Online induction', description: 'Security awareness induction: slides with audio, then questions.' },
+  inductionComplete: { path: '/induction/:inductionId/complete', remote: 'induction', title: 'Induction completed', description: 'What you completed, and your certificate of completion.' },
+  inductionCertificate: { path: '/induction-certificate/:code', remote: 'induction', title: 'Check a certificate of completion', description: 'Confirm an induction certificate of completion by its verification code.' },
 
   operationalNeedForm: { path: '/operational-need-form/:id/:refId', remote: 'opneedSigning', title: 'Operational need form', description: `Confirm and sign the operational need of an ${CARD} applicant.` },
 

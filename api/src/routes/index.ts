@@ -23,6 +23,7 @@ import downloadOperationalNeedRoutes from './download-operational-need';
 import stateRoutes from './state';
 import foreignCardRoutes from './foreign-card';
 import inductionRoutes from './induction';
+import inductionCertificateRoutes from './induction-certificates';
 import peopleInductionRoutes from './people-inductions';
 import registerRoutes from './register';
 
@@ -54,6 +55,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(downloadRoutes);
   await app.register(operatorRoutes);
   await app.register(inductionRoutes);
+  await app.register(inductionCertificateRoutes);
   await app.register(foreignCardRoutes);
   await app.register(registerRoutes);
   await app.register(peopleInductionRoutes);

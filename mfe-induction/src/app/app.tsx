@@ -5,11 +5,15 @@ import '../components/induction.css';
 
 // One lazily loaded screen per route: a first visit downloads only the screen it shows.
 const InductionPlayer = lazy(() => import('../features/player/induction-player-screen'));
+const InductionComplete = lazy(() => import('../features/complete/induction-complete-screen'));
+const CertificateCheck = lazy(() => import('../features/certificate/certificate-check-screen'));
 const Enrolment = lazy(() => import('../features/enrolment/enrolment-screen'));
 const InductionStatus = lazy(() => import('../features/status/induction-status-screen'));
 
 const SCREENS: Partial<Record<RouteId, React.LazyExoticComponent<() => React.JSX.Element>>> = {
   induction: InductionPlayer,
+  inductionComplete: InductionComplete,
+  inductionCertificate: CertificateCheck,
   inductionEnrolment: Enrolment,
   inductionStatus: InductionStatus,
 };

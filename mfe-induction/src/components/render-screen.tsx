@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { COMPANIES, sessionStore, type CompanyId } from 'shared-contracts';
+import { COMPANIES, configureApi, sessionStore, type CompanyId } from 'shared-contracts';
 import { createCompanyTheme, MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes, useLocation } from 'ui-kit/router';
 
@@ -23,4 +23,18 @@ export function renderScreen(element: ReactElement, { path, pattern, company = '
       </MemoryRouter>
     </MantineProvider>,
   );
+}
+
+/** Configures the API client for component tests: base http://api.test, answers from `fetch` (none by default). */
+export function configureTestApi(fetch: typeof globalThis.fetch = (() => Promise.reject(new Error('no network in this test'))) as typeof globalThis.fetch) {
+  configureApi({
+    baseUrl: 'http://api.test',
+    tokenAllowlist: [],
+    websiteType: 'msic',
+    getCompany: () => sessionStore.getState().company,
+    getFormKey: () => undefined,
+    getToken: () => undefined,
+    fetch,
+    pageOrigin: 'http://localhost',
+  });
 }

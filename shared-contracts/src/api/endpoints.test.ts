@@ -45,6 +45,10 @@ const SPEC_CALLS: [string, string, string][] = [
   ['inductionProgram', 'GET', '/induction/:id/program'],
   ['inductionSlideCompleted', 'POST', '/induction/:id/slide-completed'],
   ['inductionAnswer', 'POST', '/induction/:id/answer/:module'],
+  // not in spec §7: the slide clock of proof of attendance and the certificates of completion (issue 20)
+  ['inductionSlideOpened', 'POST', '/induction/:id/slide-opened'],
+  ['inductionCertificate', 'GET', '/api/induction-certificates/:code'],
+  ['inductionCertificatePdf', 'GET', '/api/induction-certificates/:code/pdf'],
   ['person', 'GET', '/api/people/:id'],
   ['tracker', 'POST', '/api/people/tracker'],
   ['getOpNeedForm', 'GET', '/api/people/operational-need-form/:id/:refId'],
@@ -81,12 +85,16 @@ describe('§7 the endpoint table', () => {
     }
     const params = (def as { params: z.ZodMiniObject }).params;
     expect(Object.keys(params.shape).sort()).toEqual([...names].sort());
-    const sample = Object.fromEntries(names.map((n) => [n, n === 'abn' ? '51824753556' : n === 'state' ? 'WA' : n === 'document' ? 'card-return-form' : '12']));
+    const sample = Object.fromEntries(
+      names.map((n) => [n, n === 'abn' ? '51824753556' : n === 'state' ? 'WA' : n === 'document' ? 'card-return-form' : n === 'code' ? '7K2M-9XQD-4RTB' : '12']),
+    );
     expect(z.safeParse(params, sample).success).toBe(true);
   });
 
   it('downloads answer a blob and need the token; reading a form needs the form key', () => {
     expect(ENDPOINT_NAMES.filter((n) => endpoints[n].response === 'blob')).toEqual([
+      // the certificate of completion of an induction: its random verification code is the key (issue 20)
+      'inductionCertificatePdf',
       'downloadApplicationForm',
       'downloadInvoice',
       'downloadCertificate',

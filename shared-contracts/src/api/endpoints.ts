@@ -21,9 +21,13 @@ import {
   IncompleteInductions,
   InductionAnswerRequest,
   InductionAnswerResult,
+  InductionCertificate,
   InductionProgram,
   InductionProgress,
   SlideCompletedRequest,
+  SlideCompletedResponse,
+  SlideRef,
+  SlideTiming,
 } from '../schemas/induction';
 import { ForeignCard, InductionOnlyRegistration, InductionOnlyRegistrationResponse } from '../schemas/induction-registration';
 import { LoginRequest, LoginResponse } from '../schemas/login';
@@ -36,6 +40,7 @@ import { TrackerRequest, TrackerResponse } from '../schemas/tracking';
 import type { EndpointDef } from './endpoint-def';
 import {
   AbnParams,
+  CertificateCodeParams,
   ForeignCardParams,
   FormAbnParams,
   FormRefParams,
@@ -135,15 +140,24 @@ export const endpoints = {
   /** GET /induction/{id}: the induction progress (module, unanswered, induction, redirect, domain). */
   induction: { method: 'GET', path: '/induction/:id', params: IdParams, response: InductionProgress, auth: 'none' },
   inductionProgram: { method: 'GET', path: '/induction/:id/program', params: IdParams, response: InductionProgram, auth: 'none' },
-  /** Marks a slide completed when its audio ends. The spec does not show this path; this one is chosen. */
+  /**
+   * Marks a slide completed when its audio ends (or, on the audio-error path, when its reading time has passed).
+   * The spec does not show this path; this one is chosen. 409 slide_too_early before the server's clock allows it.
+   */
   inductionSlideCompleted: {
     method: 'POST',
     path: '/induction/:id/slide-completed',
     params: IdParams,
     body: SlideCompletedRequest,
-    response: OkResponse,
+    response: SlideCompletedResponse,
     auth: 'none',
   },
+  /** The player shows a slide: the server starts that slide's clock (and stops the one before). Added in 1.x. */
+  inductionSlideOpened: { method: 'POST', path: '/induction/:id/slide-opened', params: IdParams, body: SlideRef, response: SlideTiming, auth: 'none' },
+  /** What a certificate of completion certifies, by its verification code (404 for an unknown code). Added in 1.x. */
+  inductionCertificate: { method: 'GET', path: '/api/induction-certificates/:code', params: CertificateCodeParams, response: InductionCertificate, auth: 'none' },
+  /** The certificate of completion as a PDF. Added in 1.x. */
+  inductionCertificatePdf: { method: 'GET', path: '/api/induction-certificates/:code/pdf', params: CertificateCodeParams, response: 'blob', auth: 'none' },
   /** POST /induction/{id}/answer/{module}: fields answer-{n}. */
   inductionAnswer: {
     method: 'POST',

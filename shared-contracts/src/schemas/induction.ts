@@ -2,11 +2,26 @@ import * as z from 'zod/mini';
 import { INDUCTION_QUESTION_TYPES } from '../constants';
 import { Id, printable, printableText, Timestamp } from './common';
 
-/** A slide: its text (also the transcript of its narration) and the path of its narration under the API base (null when the slide has none). */
+/**
+ * What a slide shows beside its title: a drawing (an SVG under the API base) with its text alternative, which the
+ * player gives as the image's alt text. Added in 1.x.
+ */
+export const InductionFigure = z.object({
+  src: z.string().check(z.maxLength(2000)),
+  alt: printableText(2000),
+});
+export type InductionFigure = z.infer<typeof InductionFigure>;
+
+/**
+ * A slide: its text (the transcript of its narration), the path of its narration under the API base (null when the
+ * slide has none) and, added in 1.x, what the participant sees: its key points and its figure.
+ */
 export const InductionSlide = z.object({
   title: z.optional(printable(200)),
   text: printableText(20_000),
   audio: z.nullable(z.string().check(z.maxLength(2000))),
+  points: z.optional(z.array(printableText(500))),
+  figure: z.optional(InductionFigure),
 });
 export type InductionSlide = z.infer<typeof InductionSlide>;
 
@@ -76,6 +91,8 @@ export const Induction = z.object({
   Company: printable(40),
   /** set once the induction is completed; the player then redirects (spec §4) */
   CompletedAt: z.nullable(Timestamp),
+  /** the verification code of the certificate of completion, once completed (added in 1.x) */
+  CertificateCode: z.optional(z.nullable(printable(40))),
 });
 export type Induction = z.infer<typeof Induction>;
 
@@ -96,15 +113,59 @@ export const InductionProgress = z.object({
    * the module's slide count once every slide is done, so that resume opens its questions. Added in 1.x.
    */
   slide: z.optional(z.int().check(z.minimum(0))),
+  /** the slides of the current module the server has recorded as completed (added in 1.x) */
+  completedSlides: z.optional(z.array(z.int().check(z.minimum(0)))),
 });
 export type InductionProgress = z.infer<typeof InductionProgress>;
 
-/** POST /induction/{id}/slide-completed: the slide whose audio reached its end. */
-export const SlideCompletedRequest = z.object({
+/** A slide of a module: POST /induction/{id}/slide-opened. */
+export const SlideRef = z.object({
   module: z.int().check(z.minimum(0)),
   slide: z.int().check(z.minimum(0)),
 });
+export type SlideRef = z.infer<typeof SlideRef>;
+
+/** How a slide was completed: its narration played to the end, or, when the audio could not play, its reading time passed. */
+export const SLIDE_COMPLETION_WAYS = ['narration', 'reading'] as const;
+export type SlideCompletionWay = (typeof SLIDE_COMPLETION_WAYS)[number];
+
+/**
+ * POST /induction/{id}/slide-completed: the slide whose narration reached its end (`by` narration, the default),
+ * or whose reading time has passed (`by` reading, spec §4 audio error). Added in 1.x: `by`.
+ */
+export const SlideCompletedRequest = z.object({
+  module: z.int().check(z.minimum(0)),
+  slide: z.int().check(z.minimum(0)),
+  by: z.optional(z.enum(SLIDE_COMPLETION_WAYS)),
+});
 export type SlideCompletedRequest = z.infer<typeof SlideCompletedRequest>;
+
+/**
+ * The server's clock of a slide (POST /induction/{id}/slide-opened): how long the participant has had it open, how
+ * long it must be open before it can be completed by reading (the audio-error path), and whether it is completed.
+ */
+export const SlideTiming = z.object({
+  spentSeconds: z.number().check(z.minimum(0)),
+  readingSeconds: z.number().check(z.minimum(0)),
+  completed: z.boolean(),
+});
+export type SlideTiming = z.infer<typeof SlideTiming>;
+
+/** The answer to a completed slide: the slides of the module still to complete. */
+export const SlideCompletedResponse = z.object({
+  ok: z.boolean(),
+  remaining: z.optional(z.array(z.int().check(z.minimum(0)))),
+});
+export type SlideCompletedResponse = z.infer<typeof SlideCompletedResponse>;
+
+/**
+ * Error codes of the induction calls: answers sent before every slide of the module was completed (409), and a
+ * slide reported completed before the server's clock allows it (409, with `retryAfterSeconds`).
+ */
+export const INDUCTION_ERROR_CODES = { slidesIncomplete: 'slides_incomplete', slideTooEarly: 'slide_too_early' } as const;
+
+/** The message of a 409 slides_incomplete, which the player shows above the list of slides still to complete. */
+export const SLIDES_INCOMPLETE_MESSAGE = 'Complete every slide of this module before you answer its questions.';
 
 /** POST /induction/{id}/answer/{module}: fields answer-{n} (n the question index), one value or several (checkbox). */
 export const InductionAnswerRequest = z.record(
@@ -129,11 +190,12 @@ export const InductionAnswerResult = z.discriminatedUnion('result', [
 ]);
 export type InductionAnswerResult = z.infer<typeof InductionAnswerResult>;
 
-/** An entry of the induction status list (spec §3). */
+/** An entry of the induction status list (spec §3); with the verification code of its certificate once completed (added in 1.x). */
 export const InductionStatusEntry = z.object({
   inductionName: printable(200),
   url: z.string().check(z.maxLength(2000)),
   completedAt: z.nullable(Timestamp),
+  certificateCode: z.optional(z.nullable(printable(40))),
 });
 export type InductionStatusEntry = z.infer<typeof InductionStatusEntry>;
 
@@ -143,3 +205,34 @@ export const IncompleteInductions = z.object({
   inductions: z.array(InductionStatusEntry),
 });
 export type IncompleteInductions = z.infer<typeof IncompleteInductions>;
+
+/** A certificate's verification code as printed: 12 characters of Crockford's base 32 in groups of four (XXXX-XXXX-XXXX). */
+export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/**
+ * A code as someone typed it, in the printed form: upper case, without spaces, with the letters people mistake for
+ * digits read as those digits (O as 0, I and L as 1), regrouped in fours. Unchanged when it cannot be a code.
+ */
+export function normaliseCertificateCode(input: string): string {
+  const bare = input
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+  return bare.length === 12 ? `${bare.slice(0, 4)}-${bare.slice(4, 8)}-${bare.slice(8)}` : input;
+}
+
+/**
+ * GET /api/induction-certificates/{code}: what a certificate of completion certifies, for anyone who holds its code
+ * (an employer checking a certificate shown to them): who completed which induction, when, and for which site.
+ */
+export const InductionCertificate = z.object({
+  Code: printable(40),
+  ParticipantName: printable(300),
+  InductionName: printable(200),
+  ProgrammeName: printable(200),
+  CompletedAt: Timestamp,
+  /** the company (site) the participant enrolled through */
+  IssuedBy: printable(200),
+});
+export type InductionCertificate = z.infer<typeof InductionCertificate>;

@@ -7,4 +7,4 @@ export { AppProviders } from './providers';
 export { SiteLayout } from './site-layout';
 export { RouteFrame } from './route-frame';
 export { RouteEffects, ApiEventEffects } from './route-effects';
-export { startStandalone } from './standalone';
+export { startStandalone, type StandaloneOptions } from './standalone';

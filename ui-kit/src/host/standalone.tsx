@@ -19,11 +19,20 @@ function NotInThisApp() {
   );
 }
 
+export interface StandaloneOptions {
+  /**
+   * What the app's own root (/) shows when the remote has no route there: a page that says what the app is and
+   * where to start (the induction app's, issue 20). It sets its own title. Without it, / is "not part of this service".
+   */
+  home?: ComponentType;
+}
+
 /**
  * Starts a remote as a complete app on its own origin (its own providers, client and session store), the way
  * induction-only participants reach the induction remote. Routes are the remote's own from ROUTES.
  */
-export async function startStandalone(remote: RemoteName, App: ComponentType<RemoteAppProps>, container = document.getElementById('root')) {
+export async function startStandalone(remote: RemoteName, App: ComponentType<RemoteAppProps>, container = document.getElementById('root'), options: StandaloneOptions = {}) {
+  const Home = options.home;
   if (!container) throw new Error('No #root element to render into');
   const config = await loadRuntimeConfig();
   const company = configureRuntime(config);
@@ -47,6 +56,7 @@ export async function startStandalone(remote: RemoteName, App: ComponentType<Rem
                   }
                 />
               ))}
+            {Home && !routesOf(remote).some((id) => ROUTES[id].path === '/') && <Route path="/" element={<Home />} />}
             <Route path="*" element={<NotInThisApp />} />
           </Routes>
         </SiteLayout>

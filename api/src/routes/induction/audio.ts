@@ -16,3 +16,12 @@ export const AUDIO_FILE = /^p\d+-m\d+-s\d+\.[0-9a-f]{12}\.ogg$/;
 
 /** The path of a narration file under the API base, as the programme answer gives it. */
 export const audioPath = (file: string) => `/induction/audio/${file}`;
+
+/** A figure file name: its name, content hash, .svg. */
+export const FIGURE_FILE = /^[a-z0-9-]+\.[0-9a-f]{12}\.svg$/;
+
+/** Where the generated figures are (beside the narration). */
+export const figureDir = (): string => path.join(audioDir(), 'figures');
+
+/** The path of a slide's figure under the API base, as the programme answer gives it. */
+export const figurePath = (file: string) => `/induction/figures/${file}`;

@@ -3,6 +3,8 @@ import { DEFAULT_COMPANY, href, isCompanyId } from 'shared-contracts';
 import type { InductionProgress } from 'shared-contracts/api';
 import type { Queryable } from '../../db';
 import { notFound } from '../../lib/http-error';
+import { certificateCodeOf } from '../induction-certificates/certificates';
+import { completedSlidesOf } from './attendance';
 import { ANSWERABLE, type StoredProgramme } from './programme';
 
 export const INDUCTION_NOT_FOUND = 'We could not find that induction. Check the link in your enrolment email.';
@@ -62,19 +64,25 @@ export async function progressOf(db: Queryable, row: EnrolmentRow, programme: St
   const answered = new Set(
     (await db.query<{ question: number }>('SELECT question FROM induction_answer WHERE enrolment_id = $1 AND module = $2', [row.id, module])).map((r) => r.question),
   );
-  const played = new Set(
-    (await db.query<{ slide: number }>('SELECT slide FROM induction_slide_completion WHERE enrolment_id = $1 AND module = $2', [row.id, module])).map((r) => r.slide),
-  );
   const completed = row.completed_at !== null;
   const slides = current?.slides ?? [];
+  const played = new Set(current ? await completedSlidesOf(db, row.id, current) : []);
   const firstUnplayed = slides.find((s) => !played.has(s.position))?.position ?? slides.length;
   return {
     module,
     unanswered: completed ? [] : (current?.questions ?? []).filter((q) => ANSWERABLE.has(q.type) && !answered.has(q.position)).map((q) => q.position),
-    induction: { Id: row.id, ProgramId: row.program_id, Name: row.name, Company: row.company, CompletedAt: iso(row.completed_at) },
+    induction: {
+      Id: row.id,
+      ProgramId: row.program_id,
+      Name: row.name,
+      Company: row.company,
+      CompletedAt: iso(row.completed_at),
+      CertificateCode: completed ? await certificateCodeOf(db, row.id) : null,
+    },
     redirect: statusPath(row),
     domain: companyDomain(row.company, publicSiteUrl),
     slide: completed ? slides.length : firstUnplayed,
+    completedSlides: completed ? slides.map((s) => s.position) : [...played],
   };
 }
 
@@ -99,13 +107,32 @@ export async function enrol(db: Queryable, peopleId: number, inductionIds: reado
   }
 }
 
-/** A person's inductions for the status lists (spec §3 induction status list entry). */
+/**
+ * The inductions a person takes (spec §9 enrolment ids 1 and 7): the MSIC induction, and those that belong to the
+ * person's own company (the Southern Ports induction for spa); a company with no induction of its own, such as
+ * tasports, takes the MSIC induction only. Which induction belongs to whom is data (the induction table).
+ */
+export async function inductionsFor(db: Queryable, company: string, offered: readonly number[]): Promise<number[]> {
+  const [first, ...others] = offered;
+  const own = await db.query<{ id: number }>('SELECT id FROM induction WHERE company = $1 AND id = ANY($2::int[]) ORDER BY id', [company, others]);
+  return [...(first === undefined ? [] : [first]), ...own.map((r) => r.id)];
+}
+
+/**
+ * A person's inductions for the status lists (spec §3 induction status list entry), with the verification code of
+ * each completed induction's certificate (issued on first asking for inductions completed before certificates).
+ */
 export async function inductionList(db: Queryable, peopleId: number) {
-  const rows = await db.query<{ id: number; name: string; completed_at: string | Date | null }>(
-    `SELECT e.id, i.name, e.completed_at FROM induction_enrolment e JOIN induction i ON i.id = e.induction_id
+  const rows = await db.query<{ id: number; name: string; completed_at: string | Date | null; code: string | null }>(
+    `SELECT e.id, i.name, e.completed_at, c.code FROM induction_enrolment e JOIN induction i ON i.id = e.induction_id
+     LEFT JOIN induction_certificate c ON c.enrolment_id = e.id
      WHERE e.people_id = $1 ORDER BY e.induction_id`,
     [peopleId],
   );
-  const inductions = rows.map((r) => ({ inductionName: r.name, url: href('induction', { inductionId: r.id }), completedAt: iso(r.completed_at) }));
+  const inductions = [];
+  for (const r of rows) {
+    const code = r.completed_at === null ? null : (r.code ?? (await certificateCodeOf(db, r.id)));
+    inductions.push({ inductionName: r.name, url: href('induction', { inductionId: r.id }), completedAt: iso(r.completed_at), certificateCode: code });
+  }
   return { hasInductions: inductions.some((i) => i.completedAt === null), inductions };
 }

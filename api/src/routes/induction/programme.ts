@@ -1,6 +1,6 @@
 import type { InductionModule, InductionProgram, InductionQuestion } from 'shared-contracts/api';
 import type { Queryable } from '../../db';
-import { audioPath } from './audio';
+import { audioPath, figurePath } from './audio';
 
 /** A question as stored: the browser's view of it plus what only the server knows (the right answer). */
 export interface StoredQuestion {
@@ -15,13 +15,25 @@ export interface StoredQuestion {
   id: number;
 }
 
+export interface StoredSlide {
+  position: number;
+  title: string | null;
+  text: string;
+  audio: string | null;
+  navTitle: string | null;
+  /** how long the narration lasts (null for a slide without one) */
+  narrationSeconds: number | null;
+  points: string[];
+  figure: { file: string; alt: string } | null;
+}
+
 export interface StoredModule {
   id: number;
   position: number;
   parentId: number | null;
   title: string;
   secondPage: { title: string; text: string | null } | null;
-  slides: { position: number; title: string | null; text: string; audio: string | null; navTitle: string | null }[];
+  slides: StoredSlide[];
   /** page 1 then page 2, by position: `answer-{position}` answers question `position` */
   questions: StoredQuestion[];
 }
@@ -45,8 +57,19 @@ export async function loadProgramme(db: Queryable, programId: number): Promise<S
     'SELECT id, position, parent_id, title, second_page_title, second_page_text FROM induction_module WHERE program_id = $1 ORDER BY position',
     [programId],
   );
-  const slides = await db.query<{ module_id: number; position: number; title: string | null; text: string; audio: string | null; nav_title: string | null }>(
-    `SELECT s.module_id, s.position, s.title, s.text, s.audio, s.nav_title FROM induction_slide s
+  const slides = await db.query<{
+    module_id: number;
+    position: number;
+    title: string | null;
+    text: string;
+    audio: string | null;
+    nav_title: string | null;
+    narration_seconds: number | null;
+    points: unknown;
+    figure: string | null;
+    figure_alt: string | null;
+  }>(
+    `SELECT s.module_id, s.position, s.title, s.text, s.audio, s.nav_title, s.narration_seconds, s.points, s.figure, s.figure_alt FROM induction_slide s
      JOIN induction_module m ON m.id = s.module_id WHERE m.program_id = $1 ORDER BY s.module_id, s.position`,
     [programId],
   );
@@ -66,7 +89,16 @@ export async function loadProgramme(db: Queryable, programId: number): Promise<S
       secondPage: m.second_page_title ? { title: m.second_page_title, text: m.second_page_text } : null,
       slides: slides
         .filter((s) => s.module_id === m.id)
-        .map((s) => ({ position: s.position, title: s.title, text: s.text, audio: s.audio, navTitle: s.nav_title })),
+        .map((s) => ({
+          position: s.position,
+          title: s.title,
+          text: s.text,
+          audio: s.audio,
+          navTitle: s.nav_title,
+          narrationSeconds: s.narration_seconds === null ? null : Number(s.narration_seconds),
+          points: asArray<string>(s.points),
+          figure: s.figure ? { file: s.figure, alt: s.figure_alt ?? '' } : null,
+        })),
       questions: questions
         .filter((q) => q.module_id === m.id)
         .map((q) => ({
@@ -105,8 +137,15 @@ export function publicProgramme(programme: StoredProgramme): InductionProgram {
         Id: m.id,
         title: m.title,
         parent: m.parentId,
-        navigation: m.slides.filter((s) => s.navTitle).map((s) => ({ title: s.navTitle as string, slide: s.position })),
-        slides: m.slides.map((s) => ({ ...(s.title ? { title: s.title } : {}), text: s.text, audio: s.audio ? audioPath(s.audio) : null })),
+        // every slide has its entry in the contents (issue 20), under its own heading or its title
+        navigation: m.slides.map((s) => ({ title: s.navTitle ?? s.title ?? `Slide ${s.position + 1}`, slide: s.position })),
+        slides: m.slides.map((s) => ({
+          ...(s.title ? { title: s.title } : {}),
+          text: s.text,
+          audio: s.audio ? audioPath(s.audio) : null,
+          ...(s.points.length ? { points: s.points } : {}),
+          ...(s.figure ? { figure: { src: figurePath(s.figure.file), alt: s.figure.alt } } : {}),
+        })),
         questions: m.questions.filter((q) => q.page === 1).map(publicQuestion),
         ...(m.secondPage
           ? {

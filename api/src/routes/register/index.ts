@@ -12,6 +12,13 @@ const REGISTER_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export const NOT_OUR_NUMBER = 'An MSIC number issued by us is VEP followed by 7 digits. Check the number on the front of your card.';
 
+/** The mail's opening line, in the singular for one induction and the plural for two (issue 20). */
+export function enrolmentSentence(count: number): string {
+  return count === 1
+    ? 'You are enrolled in the following online induction. The link takes you to your own place in it; you can leave and come back at any time.'
+    : 'You are enrolled in the following online inductions. Each link takes you to your own place in it; you can leave and come back at any time.';
+}
+
 type Person = { id: number; random_id: string; incomplete_form_id: number | null };
 
 const sameText = 'lower(trim(firstname)) = lower(trim($2)) AND lower(trim(surname)) = lower(trim($3)) AND birthdate = $4';
@@ -91,7 +98,7 @@ export default async function registerRoutes(app: FastifyInstance) {
             text: [
               `Hello ${body.Firstname.trim()},`,
               '',
-              'You are enrolled in the following online induction. Each link takes you to your own place in it; you can leave and come back at any time.',
+              enrolmentSentence(links.length),
               '',
               ...lines,
               '',

@@ -9,7 +9,7 @@ export const ENROLMENT_INDUCTIONS: Record<EnrolmentInductionId, { label: string;
     description: `Security zones, displaying your card and your obligations as an ${PRODUCT_NAME} holder. About 15 minutes.`,
   },
   7: {
-    label: 'Port induction',
-    description: 'Working safely at the port and its security procedures. About 10 minutes.',
+    label: 'Southern Ports induction',
+    description: 'Security and safety at the ports of Bunbury, Albany and Esperance. About 10 minutes.',
   },
 };

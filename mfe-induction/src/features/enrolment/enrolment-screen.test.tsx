@@ -50,7 +50,7 @@ describe('induction-only enrolment (spec §2, §3, §8)', () => {
     expect(await screen.findByLabelText('Issuing body of your card (optional)')).toBeInTheDocument();
     await fillIn(user);
     await user.selectOptions(screen.getByLabelText('Issuing body of your card (optional)'), 'Another issuing body');
-    await user.click(screen.getByRole('checkbox', { name: /Port induction/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Southern Ports induction/ }));
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/induction-status/41/abc_DEF-1'));
     expect(registerInductionOnly).toHaveBeenCalledWith(expect.objectContaining({ Firstname: 'Mere', Msicnum: 'QPA1234567', Issuingbodyid: 9, Inductions: [1, 7], Birthdate: '1988-04-12' }));
@@ -97,7 +97,7 @@ describe('induction-only enrolment (spec §2, §3, §8)', () => {
     jest.mocked(registerInductionOnly).mockResolvedValue({ result: false, foreign: true, err: null, data: null });
     renderEnrolment('spa');
     expect(await screen.findByRole('heading', { level: 1, name: `${COMPANIES.spa.name} induction enrolment` })).toBeInTheDocument();
-    expect(await screen.findByRole('checkbox', { name: /Port induction/ })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: /Southern Ports induction/ })).toBeChecked();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
     expect(await screen.findAllByText(/Choose the port you will work at/)).not.toHaveLength(0);

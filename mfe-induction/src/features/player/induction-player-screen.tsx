@@ -49,7 +49,9 @@ export default function InductionPlayerScreen() {
   }, [id, valid, attempt, company, navigate]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const complete = useCallback((redirect: string) => navigate(redirect), [navigate]);
+  // finished: the completion page says what was completed and gives the certificate (issue 20); it links on to the
+  // redirect of spec §4 (the status page)
+  const complete = useCallback(() => navigate(href('inductionComplete', { inductionId: id })), [navigate, id]);
   const spa = COMPANIES[company].views.player === 'port-authority';
 
   return (

@@ -1,13 +1,18 @@
 import type { InductionModule } from 'shared-contracts/api';
-import { Box, Text } from 'ui-kit';
+import { Box, Text, VisuallyHidden } from 'ui-kit';
 import { UnstyledButton } from 'ui-kit/widgets';
 
 interface Props {
+  id: string;
   modules: InductionModule[];
   /** index of the module being shown */
   shown: number;
   /** index of the participant's current module: earlier ones are completed and may be reviewed */
   current: number;
+  /** the slide on screen, when a slide is */
+  shownSlide: number | null;
+  /** the completed slides of the current module */
+  completedSlides: ReadonlySet<number>;
   onModule(index: number): void;
   onSlide(index: number, slide: number): void;
 }
@@ -15,11 +20,13 @@ interface Props {
 const stateOf = (index: number, current: number) => (index < current ? 'completed' : index === current ? 'in progress' : 'not started');
 
 /**
- * The navigation tree (spec §2): modules nested under their parent, with the headings of each open module's
- * slides. Modules not reached yet are listed but cannot be opened.
+ * The navigation tree (spec §2): modules nested under their parent, each with every one of its slides (issue 20),
+ * marked done as the participant completes them. Modules not reached yet are listed, with their slides, but
+ * cannot be opened.
  */
-export function NavigationTree({ modules, shown, current, onModule, onSlide }: Props) {
+export function NavigationTree({ id, modules, shown, current, shownSlide, completedSlides, onModule, onSlide }: Props) {
   const children = (parentId: number | null) => modules.map((m, index) => ({ m, index })).filter(({ m }) => (m.parent ?? null) === parentId);
+  const slideDone = (index: number, slide: number) => index < current || (index === current && completedSlides.has(slide));
 
   const branch = (parentId: number | null, depth: number) => {
     const items = children(parentId);
@@ -44,19 +51,40 @@ export function NavigationTree({ modules, shown, current, onModule, onSlide }: P
                   {stateOf(index, current)}
                 </Text>
               </UnstyledButton>
-              {open && m.navigation.length > 0 && (
-                <Box component="ul" m={0} pl="md" style={{ listStyle: 'none' }}>
-                  {m.navigation.map((item) => (
+              <Box component="ul" m={0} pl="md" style={{ listStyle: 'none' }}>
+                {m.navigation.map((item) => {
+                  const done = slideDone(index, item.slide);
+                  const mark = (
+                    <Text component="span" aria-hidden="true" className="induction-nav-mark" data-done={done || undefined}>
+                      {done ? '✓' : '○'}
+                    </Text>
+                  );
+                  return (
                     <li key={`${item.slide}:${item.title}`}>
-                      <UnstyledButton onClick={() => onSlide(index, item.slide)} className="induction-nav-slide">
-                        <Text component="span" size="sm">
-                          {item.title}
-                        </Text>
-                      </UnstyledButton>
+                      {open ? (
+                        <UnstyledButton
+                          onClick={() => onSlide(index, item.slide)}
+                          className="induction-nav-slide"
+                          aria-current={index === shown && item.slide === shownSlide ? 'page' : undefined}
+                        >
+                          {mark}
+                          <Text component="span" size="sm">
+                            {item.title}
+                          </Text>
+                          {done && <VisuallyHidden>(completed)</VisuallyHidden>}
+                        </UnstyledButton>
+                      ) : (
+                        <span className="induction-nav-slide" data-locked>
+                          {mark}
+                          <Text component="span" size="sm" c="dark.4">
+                            {item.title}
+                          </Text>
+                        </span>
+                      )}
                     </li>
-                  ))}
-                </Box>
-              )}
+                  );
+                })}
+              </Box>
               {branch(m.Id, depth + 1)}
             </li>
           );
@@ -66,7 +94,7 @@ export function NavigationTree({ modules, shown, current, onModule, onSlide }: P
   };
 
   return (
-    <Box component="nav" aria-label="Induction contents">
+    <Box component="nav" aria-label="Induction contents" id={id}>
       <Text fw={700} mb="xs">
         Contents
       </Text>

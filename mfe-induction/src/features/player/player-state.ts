@@ -74,3 +74,7 @@ export function problemMessage(problem: QuestionProblem, question: InductionQues
 
 /** The id of a question's fieldset, the target of the error summary's links. */
 export const questionDomId = (index: number) => `induction-question-${index}`;
+
+/** The slides of a module still to complete, in order (issue 20: the player shows which remain). */
+export const remainingSlides = (slideCount: number, completed: ReadonlySet<number>): number[] =>
+  Array.from({ length: slideCount }, (_, i) => i).filter((i) => !completed.has(i));

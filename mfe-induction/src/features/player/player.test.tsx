@@ -1,14 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, MESSAGES, type InductionProgram, type InductionProgress } from 'shared-contracts/api';
-import { renderScreen } from '../../components/render-screen';
+import { ApiError, MESSAGES, SLIDES_INCOMPLETE_MESSAGE, type InductionProgram, type InductionProgress } from 'shared-contracts/api';
+import { configureTestApi, renderScreen } from '../../components/render-screen';
+import { loadProgress } from './load-progress';
 import { Player } from './player';
 import { postSlideCompleted } from './post-slide-completed';
+import { postSlideOpened } from './post-slide-opened';
 import { submitAnswers } from './submit-answers';
 import { useNarration } from './use-narration';
 
 jest.mock('./submit-answers', () => ({ submitAnswers: jest.fn() }));
-jest.mock('./post-slide-completed', () => ({ postSlideCompleted: jest.fn(async () => undefined) }));
+jest.mock('./post-slide-completed', () => ({ postSlideCompleted: jest.fn() }));
+jest.mock('./post-slide-opened', () => ({ postSlideOpened: jest.fn() }));
+jest.mock('./load-progress', () => ({ loadProgress: jest.fn() }));
 jest.mock('./use-narration', () => ({ useNarration: jest.fn() }));
 
 const narration = { status: 'ready' as const, position: 0, duration: 12, play: jest.fn(), pause: jest.fn() };
@@ -35,9 +39,18 @@ const programme: InductionProgram = {
       Id: 100,
       title: 'The MSIC scheme',
       parent: null,
-      navigation: [{ title: 'Welcome', slide: 0 }],
+      navigation: [
+        { title: 'Welcome', slide: 0 },
+        { title: 'Why', slide: 1 },
+      ],
       slides: [
-        { title: 'Welcome', text: 'Welcome to the induction.', audio: '/induction/audio/a.ogg' },
+        {
+          title: 'Welcome',
+          text: 'Welcome to the induction.',
+          audio: '/induction/audio/a.ogg',
+          points: ['Eight short modules.'],
+          figure: { src: '/induction/figures/course-map.0123456789ab.svg', alt: 'The eight modules in order.' },
+        },
         { title: 'Why', text: 'Why the card exists.', audio: '/induction/audio/b.ogg' },
       ],
       questions: [radio, checkbox],
@@ -46,13 +59,14 @@ const programme: InductionProgram = {
       Id: 101,
       title: 'Obligations',
       parent: null,
-      navigation: [],
+      navigation: [{ title: 'Reporting', slide: 0 }],
       slides: [{ title: 'Reporting', text: 'Report a lost card within 7 days.', audio: null }],
       questions: [{ Id: 3, type: 'declaration', text: 'I declare that I understand.', options: [{ value: 1, label: 'I agree' }] }],
     },
   ],
 };
-const start: InductionProgress = { module: 0, unanswered: [0, 1], induction: null, redirect: '/induction-status/5/key', domain: 'localhost', slide: 0 };
+const start: InductionProgress = { module: 0, unanswered: [0, 1], induction: null, redirect: '/induction-status/5/key', domain: 'localhost', slide: 0, completedSlides: [] };
+const atQuestions: InductionProgress = { ...start, slide: 2, completedSlides: [0, 1] };
 
 function renderPlayer(progress: InductionProgress = start, overrides: { onComplete?: jest.Mock; onReload?: jest.Mock; transcriptsOpen?: boolean } = {}) {
   const onComplete = overrides.onComplete ?? jest.fn();
@@ -64,51 +78,142 @@ function renderPlayer(progress: InductionProgress = start, overrides: { onComple
   return { onComplete, onReload };
 }
 
-const atQuestions: InductionProgress = { ...start, slide: 2 };
+// the figures' addresses are under the API base; every call itself is mocked above
+configureTestApi();
 
+/** The slides the server has recorded in this test; it answers the ones of the module still to complete. */
+let recorded: Set<number>;
 beforeEach(() => {
+  recorded = new Set();
   jest.mocked(submitAnswers).mockReset();
-  jest.mocked(postSlideCompleted).mockClear();
+  jest.mocked(loadProgress).mockReset();
+  jest.mocked(postSlideOpened).mockReset().mockResolvedValue({ spentSeconds: 0, readingSeconds: 30, completed: false });
+  jest.mocked(postSlideCompleted)
+    .mockReset()
+    .mockImplementation(async (_id, module, slide) => {
+      recorded.add(slide);
+      const count = programme.modules[module]?.slides.length ?? 0;
+      return { ok: true, remaining: Array.from({ length: count }, (_, i) => i).filter((i) => !recorded.has(i)) };
+    });
   narration.play.mockClear();
   narration.pause.mockClear();
 });
 
-describe('the induction player (spec §2, §4)', () => {
-  it('plays only when asked, and posts slide completion when the narration ends, then moves on', async () => {
+const contents = () => screen.getByRole('navigation', { name: 'Induction contents' });
+
+describe('the induction player (spec §2, §4; issue 20)', () => {
+  it('plays only when asked, tells the server each slide it shows, and records a slide when its narration ends', async () => {
     const user = userEvent.setup();
     renderPlayer();
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    await waitFor(() => expect(postSlideOpened).toHaveBeenCalledWith(1234567, 0, 0));
     expect(lastOptions.autoplay).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Play narration' }));
     expect(narration.play).toHaveBeenCalled();
     act(() => lastOptions.onEnd());
-    expect(postSlideCompleted).toHaveBeenCalledWith(1234567, 0, 0);
+    expect(postSlideCompleted).toHaveBeenCalledWith(1234567, 0, 0, 'narration');
     expect(await screen.findByRole('heading', { name: 'Why' })).toBeInTheDocument();
+    await waitFor(() => expect(postSlideOpened).toHaveBeenCalledWith(1234567, 0, 1));
     // the participant is listening: the next slide's narration starts by itself, and pause is offered (WCAG 1.4.2)
     expect(lastOptions.autoplay).toBe(true);
+    // the first slide is marked done in the contents
+    expect(within(contents()).getByRole('button', { name: /Welcome.*\(completed\)/ })).toBeInTheDocument();
   });
 
-  it('works with previous and next, opens each slide’s transcript, and has the navigation tree', async () => {
+  it('shows the slide’s figure with its text alternative and its key points, with the narration’s transcript behind its button', async () => {
     const user = userEvent.setup();
     renderPlayer();
+    expect(screen.getByRole('img', { name: 'The eight modules in order.' })).toHaveAttribute('src', 'http://api.test/induction/figures/course-map.0123456789ab.svg');
+    expect(screen.getByRole('heading', { name: 'Remember' })).toBeInTheDocument();
+    expect(screen.getByText('Eight short modules.')).toBeInTheDocument();
+    expect(screen.getByText('Welcome to the induction.')).not.toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show transcript' }));
-    expect(screen.getByText('Transcript')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { name: 'Why' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
-    const tree = screen.getByRole('navigation', { name: 'Induction contents' });
-    expect(within(tree).getByRole('button', { name: /Obligations/ })).toBeDisabled();
-    expect(within(tree).getByRole('button', { name: /The MSIC scheme/ })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Welcome to the induction.')).toBeVisible();
   });
 
-  it('shows the audio error and goes on with slides only when the narration is not ready (spec §4)', async () => {
+  it('lists every slide of every module in the contents, the ones of modules not reached as text only', async () => {
+    const user = userEvent.setup();
     renderPlayer();
-    act(() => lastOptions.onError());
-    expect(await screen.findByText(MESSAGES.audioError)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Play narration' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Hide transcript' })).toBeInTheDocument();
-    expect(lastOptions.src).toBeNull();
+    const tree = contents();
+    for (const module of programme.modules) for (const item of module.navigation) expect(within(tree).getByText(item.title)).toBeInTheDocument();
+    expect(within(tree).getByRole('button', { name: /Obligations/ })).toBeDisabled();
+    expect(within(tree).queryByRole('button', { name: /Reporting/ })).toBeNull();
+    expect(within(tree).getByRole('button', { name: /The MSIC scheme/ })).toHaveAttribute('aria-current', 'step');
+    // the contents button (shown on phones) opens and closes them; choosing a slide closes them
+    const toggle = screen.getByRole('button', { name: 'Contents' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(tree).getByRole('button', { name: 'Why' }));
+    expect(screen.getByRole('heading', { name: 'Why' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the questions closed until every slide is completed, and says which slides remain', async () => {
+    const user = userEvent.setup();
+    renderPlayer();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Go to the questions' }));
+    const notice = await screen.findByRole('alert', { name: 'Slides still to complete' });
+    expect(notice).toHaveFocus();
+    expect(notice).toHaveTextContent(SLIDES_INCOMPLETE_MESSAGE);
+    expect(within(notice).getByRole('button', { name: 'Slide 1: Welcome' })).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Slide 2: Why' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
+    // the second slide's narration ends: one slide left
+    act(() => lastOptions.onEnd());
+    await waitFor(() => expect(within(notice).queryByRole('button', { name: 'Slide 2: Why' })).toBeNull());
+    await user.click(within(notice).getByRole('button', { name: 'Slide 1: Welcome' }));
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toHaveFocus();
+    // its narration ends: every slide is done, and the player moves on to the last slide
+    act(() => lastOptions.onEnd());
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Slides still to complete' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Why' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the questions' }));
+    expect(screen.getByRole('radio', { name: 'Answer 1' })).toBeInTheDocument();
+  });
+
+  it('the audio-error path: slides only, each read for the time the server gives before it counts (spec §4)', async () => {
+    jest.useFakeTimers();
+    try {
+      jest.mocked(postSlideOpened).mockResolvedValue({ spentSeconds: 0, readingSeconds: 3, completed: false });
+      renderPlayer();
+      act(() => lastOptions.onError());
+      expect(await screen.findByText(MESSAGES.audioError)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Play narration' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Hide transcript' })).toBeInTheDocument();
+      expect(lastOptions.src).toBeNull();
+      expect(await screen.findByText(/It counts as read in 0:03/)).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(1500);
+      });
+      expect(postSlideCompleted).not.toHaveBeenCalled();
+      await act(async () => {
+        jest.advanceTimersByTime(2000);
+      });
+      expect(postSlideCompleted).toHaveBeenCalledWith(1234567, 0, 0, 'reading');
+      expect(await screen.findByText(/You have read this slide/)).toBeInTheDocument();
+      expect(screen.getByTestId('slide-completed')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('tries a completion again when the server says it came too early', async () => {
+    jest.useFakeTimers();
+    try {
+      jest
+        .mocked(postSlideCompleted)
+        .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 409, code: 'slide_too_early', message: 'too early', serverMessage: 'This slide has not been open long enough yet.' }))
+        .mockResolvedValueOnce({ ok: true, remaining: [1] });
+      renderPlayer();
+      act(() => lastOptions.onEnd());
+      expect(postSlideCompleted).toHaveBeenCalledTimes(1);
+      await act(() => jest.advanceTimersByTimeAsync(2100));
+      expect(postSlideCompleted).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('flags a missing answer without asking the server (spec §5)', async () => {
@@ -136,6 +241,20 @@ describe('the induction player (spec §2, §4)', () => {
     expect(screen.getByText('A visitor is always escorted.')).toHaveClass('mantine-CheckboxGroup-error');
   });
 
+  it('goes back to the slides the server has not recorded when it refuses the answers (409 slides_incomplete)', async () => {
+    const user = userEvent.setup();
+    jest.mocked(submitAnswers).mockRejectedValue(new ApiError({ kind: 'http', status: 409, code: 'slides_incomplete', message: 'refused', serverMessage: SLIDES_INCOMPLETE_MESSAGE }));
+    jest.mocked(loadProgress).mockResolvedValue({ ...atQuestions, completedSlides: [0] });
+    renderPlayer(atQuestions);
+    await user.click(screen.getByRole('radio', { name: 'Answer 2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Statement 1' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    const notice = await screen.findByRole('alert', { name: 'Slides still to complete' });
+    expect(within(notice).getByRole('button', { name: 'Slide 2: Why' })).toBeInTheDocument();
+    expect(within(notice).queryByRole('button', { name: 'Slide 1: Welcome' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Why' })).toBeInTheDocument();
+  });
+
   it('sets the connection-issue flag when the answer check cannot reach the server (spec §8)', async () => {
     const user = userEvent.setup();
     jest.mocked(submitAnswers).mockRejectedValue(new ApiError({ kind: 'network', status: -1, message: 'Network error (status -1)' }));
@@ -147,21 +266,24 @@ describe('the induction player (spec §2, §4)', () => {
   });
 
   it('resumes at the first unanswered question, with the ones already right shown as answered (spec §4)', async () => {
-    renderPlayer({ ...start, unanswered: [1] });
+    renderPlayer({ ...atQuestions, unanswered: [1] });
     const question = screen.getByTestId('induction-question-1');
     await waitFor(() => expect(question).toHaveFocus());
     expect(within(screen.getByTestId('induction-question-0')).getByText('Answered correctly')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
-  it('moves to the next module, then completes and redirects (spec §4)', async () => {
+  it('moves to the next module, reads its slide without narration, then completes (spec §4)', async () => {
     const user = userEvent.setup();
+    jest.mocked(postSlideOpened).mockResolvedValue({ spentSeconds: 0, readingSeconds: 0, completed: false });
     jest.mocked(submitAnswers).mockResolvedValueOnce({ result: 'next', module: 1 }).mockResolvedValueOnce({ result: 'complete', redirect: '/induction-status/5/key' });
     const { onComplete } = renderPlayer(atQuestions);
     await user.click(screen.getByRole('radio', { name: 'Answer 2' }));
     await user.click(screen.getByRole('checkbox', { name: 'Statement 1' }));
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
     expect(await screen.findByRole('heading', { name: 'Reporting' })).toBeInTheDocument();
+    await waitFor(() => expect(postSlideCompleted).toHaveBeenCalledWith(1234567, 1, 0, 'reading'));
+    await screen.findByText(/You have read this slide/);
     await user.click(screen.getByRole('button', { name: 'Go to the questions' }));
     await user.click(screen.getByRole('checkbox', { name: 'I declare that I understand.' }));
     await user.click(screen.getByRole('button', { name: 'Submit answers and finish' }));
@@ -169,16 +291,18 @@ describe('the induction player (spec §2, §4)', () => {
     expect(submitAnswers).toHaveBeenLastCalledWith(1234567, 1, { 'answer-0': '1' });
   });
 
-  it('lets a completed module be reviewed without submitting it again (spec §4)', async () => {
+  it('lets a completed module be reviewed without timing or submitting it again (spec §4)', async () => {
     const user = userEvent.setup();
     renderPlayer({ ...start, module: 1, unanswered: [0] });
-    await user.click(within(screen.getByRole('navigation', { name: 'Induction contents' })).getByRole('button', { name: /The MSIC scheme/ }));
+    jest.mocked(postSlideOpened).mockClear();
+    await user.click(within(contents()).getByRole('button', { name: /The MSIC scheme/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Go to the questions' }));
     expect(screen.getByText(/You have completed this module/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { name: 'Reporting' })).toBeInTheDocument();
     expect(submitAnswers).not.toHaveBeenCalled();
+    expect(jest.mocked(postSlideOpened).mock.calls.filter(([, module]) => module === 0)).toEqual([]);
   });
 
   it('opens a question’s related slide and comes back to the questions with the answers kept (spec §2 related slides)', async () => {

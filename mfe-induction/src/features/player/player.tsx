@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiError, MESSAGES, type InductionProgram, type InductionProgress } from 'shared-contracts/api';
+import { INDUCTION_ERROR_CODES, isApiError, MESSAGES, type InductionProgram, type InductionProgress } from 'shared-contracts/api';
 import { Box, Button, Group, Stack, Text, VisuallyHidden } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { LabelledProgress } from '../../components/labelled-progress';
-import { answerableIndexes, missingOnPage, pageOf, problemsOf, questionDomId, resumeView, toRequest, type AnswerValues, type PlayerView, type QuestionProblem } from './player-state';
+import { loadProgress } from './load-progress';
 import { NavigationTree } from './navigation-tree';
-import { postSlideCompleted } from './post-slide-completed';
+import { answerableIndexes, missingOnPage, pageOf, problemsOf, questionDomId, remainingSlides, resumeView, toRequest, type AnswerValues, type PlayerView, type QuestionProblem } from './player-state';
 import { QuestionPage } from './question-page';
+import { RemainingSlides } from './remaining-slides';
 import { SlideView } from './slide-view';
 import { submitAnswers } from './submit-answers';
 import { useFullscreen } from './use-fullscreen';
 import { useNarration } from './use-narration';
+import { useSlideAttendance } from './use-slide-attendance';
 
 interface Props {
   inductionId: number;
@@ -20,13 +22,17 @@ interface Props {
   transcriptsOpen: boolean;
   /** the answer check said devonport: load the player again (spec §4) */
   onReload(): void;
-  /** the induction is complete: go to the redirect (spec §4) */
+  /** the induction is complete (spec §4): the screen shows the completion page */
   onComplete(redirect: string): void;
 }
 
+const CONTENTS_ID = 'induction-contents';
+
 /**
  * The induction player (spec §2, §4): slides with narration, previous / next / play / pause, fullscreen, the
- * navigation tree, related slides and each module's questions. It starts where the participant left off.
+ * navigation tree, related slides and each module's questions. It starts where the participant left off. A
+ * module's questions open only once every slide is completed, on the server's clock (issue 20); the player says
+ * which slides remain. On a phone the slide and its controls come first and the contents sit behind a button.
  */
 export function Player({ inductionId, programme, progress, transcriptsOpen, onReload, onComplete }: Props) {
   const modules = programme.modules;
@@ -42,6 +48,8 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
   const [audioError, setAudioError] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [fromQuestions, setFromQuestions] = useState(false);
+  const [contentsOpen, setContentsOpen] = useState(false);
+  const [remainingNotice, setRemainingNotice] = useState<{ message?: string | undefined } | null>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(() =>
     resumeView(modules[progress.module] as (typeof modules)[number], progress).kind === 'questions' && progress.unanswered.length ? questionDomId(progress.unanswered[0] as number) : null,
   );
@@ -53,32 +61,71 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
   const slideIndex = view.kind === 'slides' ? view.slide : -1;
   const slide = view.kind === 'slides' ? module.slides[view.slide] : undefined;
 
+  const attendance = useSlideAttendance({
+    inductionId,
+    module: shown,
+    slideCount: module.slides.length,
+    slide: slide ? slideIndex : null,
+    timed: !reviewing,
+    reading: audioError || !slide?.audio,
+    initialCompleted: progress.completedSlides ?? [],
+  });
+  const isDone = (s: number) => reviewing || attendance.completed.has(s);
+  const remaining = reviewing ? [] : remainingSlides(module.slides.length, attendance.completed);
+
   useEffect(() => {
     if (!focusTarget) return;
     document.getElementById(focusTarget)?.focus();
     setFocusTarget(null);
   }, [focusTarget]);
 
+  const showSlide = (s: number) => {
+    setView({ kind: 'slides', slide: s });
+    setFocusTarget('induction-slide-title');
+  };
+
   const toQuestions = (page: 1 | 2 = 1) => {
     setPlaying(false);
     setFromQuestions(false);
+    setRemainingNotice(null);
     setView({ kind: 'questions', page });
     setFocusTarget('induction-questions-title');
+  };
+
+  /** "Go to the questions": only once every slide is completed; otherwise the slides still to complete (issue 20). */
+  const goToQuestions = (left: readonly number[] = remaining) => {
+    if (left.length) {
+      setPlaying(false);
+      setRemainingNotice({});
+      setFocusTarget('induction-remaining');
+      return;
+    }
+    toQuestions(1);
   };
 
   const advance = () => {
     if (view.kind !== 'slides') return;
     if (view.slide + 1 < module.slides.length) setView({ kind: 'slides', slide: view.slide + 1 });
-    else toQuestions(1);
+    else goToQuestions();
   };
 
   const narration = useNarration({
     src: audioError || !slide ? null : slide.audio,
     autoplay: playing,
     onEnd: () => {
-      // spec §4: slide completion is posted when the audio reaches its end, then the participant moves on
-      void postSlideCompleted(inductionId, shown, slideIndex).catch(() => undefined);
-      advance();
+      if (view.kind !== 'slides') return;
+      const ended = view.slide;
+      const last = ended + 1 >= module.slides.length;
+      if (reviewing) return advance();
+      // spec §4: slide completion is posted when the audio reaches its end, then the participant moves on; from
+      // the last slide to the questions once the server has every slide
+      const recorded = attendance.narrationEnded(ended);
+      if (!last) return setView({ kind: 'slides', slide: ended + 1 });
+      void recorded.then((left) => {
+        setPlaying(false);
+        if (left) goToQuestions(left);
+      });
+      return undefined;
     },
     onError: () => setAudioError(true),
   });
@@ -88,18 +135,29 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
     setPlaying(false);
     setFromQuestions(false);
     setProblems({});
-    setView({ kind: 'slides', slide: slideTo });
-    setFocusTarget('induction-slide-title');
+    setRemainingNotice(null);
+    setContentsOpen(false);
+    showSlide(slideTo);
   };
 
   const reviewSlide = (s: number) => {
     setFromQuestions(true);
-    setView({ kind: 'slides', slide: s });
-    setFocusTarget('induction-slide-title');
+    showSlide(s);
   };
 
   const flagMissing = (missing: number[]) => {
     setProblems(Object.fromEntries(missing.map((i) => [i, 'missing' as const])));
+  };
+
+  /** The server refused the answers: some slides are not completed on its clock. Back to the first of them. */
+  const slidesIncomplete = async (message: string | undefined) => {
+    const fresh = await loadProgress(inductionId).catch(() => null);
+    const done = fresh && fresh.module === current ? new Set(fresh.completedSlides ?? []) : attendance.completed;
+    if (fresh && fresh.module === current) attendance.replaceCompleted(fresh.completedSlides ?? []);
+    const left = remainingSlides(module.slides.length, done);
+    setView({ kind: 'slides', slide: left[0] ?? 0 });
+    setRemainingNotice({ message });
+    setFocusTarget('induction-remaining');
   };
 
   const submit = async () => {
@@ -124,10 +182,12 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
       setCurrent(result.module);
       setPending(next ? answerableIndexes(next) : []);
       setValues({});
+      attendance.replaceCompleted([]);
       openModule(result.module);
     } catch (error) {
       // spec §8: a network failure of the answer check sets the connection-issue flag
       if (isApiError(error) && error.kind === 'network') setConnectionIssue(true);
+      else if (isApiError(error) && error.status === 409 && error.code === INDUCTION_ERROR_CODES.slidesIncomplete) await slidesIncomplete(error.serverMessage);
       else setFailed(true);
     } finally {
       setBusy(false);
@@ -145,27 +205,53 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
   };
 
   const completedModules = Math.min(current, modules.length);
+  const slidesDone = module.slides.filter((_, i) => isDone(i)).length;
   return (
     <Box ref={frame} className="induction-frame" data-fullscreen={fullscreen.active || undefined}>
-      <Stack gap="md">
-        <Group justify="space-between" align="center">
-          <Text fw={700} data-testid="module-heading">
+      <Stack gap="sm">
+        <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+          <Text fw={700} data-testid="module-heading" style={{ flex: '1 1 16rem' }}>
             Module {shown + 1} of {modules.length}: {module.title}
           </Text>
-          {fullscreen.supported && (
-            <Button variant="subtle" onClick={fullscreen.toggle} aria-pressed={fullscreen.active}>
-              {fullscreen.active ? 'Exit full screen' : 'Full screen'}
+          <Group gap="xs" wrap="nowrap">
+            <Button size="compact-md" variant="default" className="induction-contents-toggle" aria-expanded={contentsOpen} aria-controls={CONTENTS_ID} onClick={() => setContentsOpen((open) => !open)}>
+              Contents
             </Button>
-          )}
+            {fullscreen.supported && (
+              <Button size="compact-md" variant="subtle" onClick={fullscreen.toggle} aria-pressed={fullscreen.active}>
+                {fullscreen.active ? 'Exit full screen' : 'Full screen'}
+              </Button>
+            )}
+          </Group>
         </Group>
-        <LabelledProgress value={(completedModules / modules.length) * 100} label="Induction progress" valueText={`${completedModules} of ${modules.length} modules completed`} />
+        <LabelledProgress
+          value={(completedModules / modules.length) * 100}
+          label="Induction progress"
+          valueText={`${completedModules} of ${modules.length} modules completed; ${slidesDone} of ${module.slides.length} slides of this module`}
+        />
         <div className="induction-layout">
-          <NavigationTree modules={modules} shown={shown} current={current} onModule={(i) => openModule(i)} onSlide={(i, s) => openModule(i, s)} />
+          <div className="induction-contents" data-open={contentsOpen}>
+            <NavigationTree
+              id={CONTENTS_ID}
+              modules={modules}
+              shown={shown}
+              current={current}
+              shownSlide={slide ? slideIndex : null}
+              completedSlides={attendance.completed}
+              onModule={(i) => openModule(i)}
+              onSlide={(i, s) => openModule(i, s)}
+            />
+          </div>
           <Box>
             {failed && (
               <Alert color="red" variant="light" role="alert" mb="md">
                 {MESSAGES.unknownError}
               </Alert>
+            )}
+            {remainingNotice && remaining.length > 0 && (
+              <Box mb="md">
+                <RemainingSlides module={module} remaining={remaining} message={remainingNotice.message} onOpen={(s) => showSlide(s)} />
+              </Box>
             )}
             {view.kind === 'slides' && slide ? (
               <Stack gap="md">
@@ -177,6 +263,9 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
                   narration={narration}
                   audioError={audioError}
                   transcriptOpen={transcriptsOpen}
+                  completed={isDone(view.slide)}
+                  reading={attendance.reading}
+                  recording={attendance.recording}
                   onPlay={() => {
                     setPlaying(true);
                     narration.play();

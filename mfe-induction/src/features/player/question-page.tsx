@@ -53,7 +53,7 @@ export function QuestionPage(props: Props) {
         {reviewing && <Text>You have completed this module. You can look through it again; your answers are already recorded.</Text>}
         <ErrorSummary errors={errors} />
         {connectionIssue && (
-          <Alert color="red" variant="light" title="Connection problem" role="alert" data-testid="connection-issue">
+          <Alert className="induction-alert" color="red" variant="light" title="Connection problem" role="alert" data-testid="connection-issue">
             {MESSAGES.inductionConnectionIssue}
           </Alert>
         )}

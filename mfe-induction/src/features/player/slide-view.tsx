@@ -1,8 +1,10 @@
 import type { InductionSlide } from 'shared-contracts/api';
-import { Paper, Stack, Text, Title } from 'ui-kit';
-import { Alert } from 'ui-kit/widgets';
 import { MESSAGES } from 'shared-contracts/api';
+import { Group, Paper, Stack, Text, Title } from 'ui-kit';
+import { Alert, Badge } from 'ui-kit/widgets';
 import { NarrationControls } from './narration-controls';
+import { ReadingTimer } from './reading-timer';
+import { SlideFigure } from './slide-figure';
 import { Transcript } from './transcript';
 import type { Narration } from './use-narration';
 
@@ -14,33 +16,71 @@ interface Props {
   /** slides only: the narration could not be loaded (spec §4) */
   audioError: boolean;
   transcriptOpen: boolean;
+  /** the slide is completed (or the module is only being reviewed) */
+  completed: boolean;
+  /** the reading time left on this slide when it is taken by reading */
+  reading: { left: number; total: number } | null;
+  /** its completion is waiting for the server */
+  recording: boolean;
   onPlay(): void;
   onPause(): void;
 }
 
-/** One slide: its title and text, its narration with play, pause and progress, and its transcript. */
-export function SlideView({ slide, index, count, narration, audioError, transcriptOpen, onPlay, onPause }: Props) {
+/**
+ * One slide (issue 20): its title and its controls first, so that on a phone Play is on the first screen; then what
+ * the participant should see, the figure with its text alternative and the key points; the narration's transcript
+ * behind its button.
+ */
+export function SlideView({ slide, index, count, narration, audioError, transcriptOpen, completed, reading, recording, onPlay, onPause }: Props) {
+  const byReading = audioError || !slide.audio;
   return (
     <Stack gap="md">
-      <Paper withBorder p="lg" radius="md" aria-labelledby="induction-slide-title" component="section">
-        <Text size="sm" c="dark.6">
-          Slide {index + 1} of {count}
-        </Text>
-        <Title order={2} id="induction-slide-title" tabIndex={-1} size="h3" mt={4}>
-          {slide.title ?? `Slide ${index + 1}`}
-        </Title>
-        <Text mt="sm" size="lg">
-          {slide.text}
-        </Text>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" aria-labelledby="induction-slide-title" component="section">
+        <Stack gap="sm">
+          <Group gap="xs" justify="space-between">
+            <Text size="sm" c="dark.6">
+              Slide {index + 1} of {count}
+            </Text>
+            {completed && (
+              <Badge color="teal.9" variant="outline" data-testid="slide-completed">
+                Completed
+              </Badge>
+            )}
+          </Group>
+          <Title order={2} id="induction-slide-title" tabIndex={-1} size="h3">
+            {slide.title ?? `Slide ${index + 1}`}
+          </Title>
+          {audioError && (
+            <Alert className="induction-alert" color="yellow" variant="light" title="Audio unavailable" data-testid="audio-error">
+              {MESSAGES.audioError}
+            </Alert>
+          )}
+          {byReading ? (
+            <ReadingTimer completed={completed} reading={reading} recording={recording} />
+          ) : (
+            <NarrationControls narration={narration} onPlay={onPlay} onPause={onPause} />
+          )}
+          {!byReading && recording && (
+            <Text size="sm" role="status">
+              Recording that you listened to this slide…
+            </Text>
+          )}
+          {slide.figure && <SlideFigure figure={slide.figure} />}
+          {slide.points && slide.points.length > 0 && (
+            <Stack gap={4}>
+              <Title order={3} size="h5">
+                Remember
+              </Title>
+              <ul className="induction-points">
+                {slide.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </Stack>
+          )}
+        </Stack>
       </Paper>
-      {audioError ? (
-        <Alert color="yellow" variant="light" title="Audio unavailable" data-testid="audio-error">
-          {MESSAGES.audioError}
-        </Alert>
-      ) : slide.audio ? (
-        <NarrationControls narration={narration} onPlay={onPlay} onPause={onPause} />
-      ) : null}
-      <Transcript key={`${index}:${audioError}`} text={slide.text} initiallyOpen={transcriptOpen || audioError} />
+      <Transcript key={`${index}:${audioError}`} text={slide.text} initiallyOpen={transcriptOpen || byReading} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { isApiError } from 'shared-contracts/api';
 import { Anchor, PageHeading, Skeleton, Stack, Text } from 'ui-kit';
 import { Badge, Table } from 'ui-kit/widgets';
 import { Link, useNavigate, useParams } from 'ui-kit/router';
+import { CertificateDownload } from '../../components/certificate-download';
 import { loadInductionStatus, type InductionStatus } from './load-induction-status';
 
 /**
@@ -74,7 +75,16 @@ export default function InductionStatusScreen() {
                       {induction.completedAt ? 'Completed' : 'To do'}
                     </Badge>
                   </Table.Td>
-                  <Table.Td data-testid="completed-at">{induction.completedAt ? formatDate(induction.completedAt) : 'Not yet'}</Table.Td>
+                  <Table.Td>
+                    <Text span data-testid="completed-at">
+                      {induction.completedAt ? formatDate(induction.completedAt) : 'Not yet'}
+                    </Text>
+                    {induction.certificateCode && (
+                      <Text size="sm" mt={4}>
+                        <CertificateDownload code={induction.certificateCode}>{`Certificate of completion (PDF)`}</CertificateDownload>
+                      </Text>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

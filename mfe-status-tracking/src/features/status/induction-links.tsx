@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react';
 import { formatDate } from 'shared-contracts';
-import { getApi, type InductionStatusEntry } from 'shared-contracts/api';
+import { endpoints, fillPath, getApi, type InductionStatusEntry } from 'shared-contracts/api';
 import { Anchor, Stack, Text, Title } from 'ui-kit';
 import { List } from 'ui-kit/widgets';
 
 type Inductions = { state: 'loading' } | { state: 'ready'; inductions: InductionStatusEntry[] } | { state: 'failed' };
 
-/** The induction links of the status page, from GET /api/people/{id}/{formId}/inductions/incomplete (spec §7). */
+/** A certificate of completion as a PDF: the API answers it as a download (issue 20). */
+const certificateUrl = (code: string) => `${getApi().baseUrl}${fillPath(endpoints.inductionCertificatePdf.path, { code })}`;
+
+/**
+ * The induction links of the status page, from GET /api/people/{id}/{formId}/inductions/incomplete (spec §7): the
+ * inductions to take, and those completed with their date and certificate of completion (issue 20).
+ */
 export function InductionLinks({ peopleId, formId }: { peopleId: number; formId: number }) {
   const [inductions, setInductions] = useState<Inductions>({ state: 'loading' });
 
@@ -15,7 +21,7 @@ export function InductionLinks({ peopleId, formId }: { peopleId: number; formId:
     getApi()
       .call('peopleIncompleteInductions', { params: { id: peopleId, formId }, signal: controller.signal })
       .then(
-        (answer) => setInductions({ state: 'ready', inductions: answer.hasInductions ? answer.inductions : [] }),
+        (answer) => setInductions({ state: 'ready', inductions: answer.inductions }),
         () => {
           if (!controller.signal.aborted) setInductions({ state: 'failed' });
         },
@@ -35,12 +41,23 @@ export function InductionLinks({ peopleId, formId }: { peopleId: number; formId:
         <Text>You have no inductions to complete.</Text>
       ) : (
         <>
-          <Text>Complete these inductions before you collect your card:</Text>
+          <Text>
+            {inductions.inductions.some((entry) => !entry.completedAt)
+              ? 'Complete these inductions before you collect your card:'
+              : 'You have completed your inductions. Keep your certificate of completion: a port may ask to see it.'}
+          </Text>
           <List spacing="xs">
             {inductions.inductions.map((entry) => (
               <List.Item key={entry.url}>
-                <Anchor href={entry.url}>{entry.inductionName}</Anchor>
+                {entry.completedAt ? <Text span>{entry.inductionName}</Text> : <Anchor href={entry.url}>{entry.inductionName}</Anchor>}
                 {entry.completedAt ? <Text span size="sm">{` (completed ${formatDate(entry.completedAt)})`}</Text> : null}
+                {entry.certificateCode ? (
+                  <Text size="sm">
+                    <Anchor href={certificateUrl(entry.certificateCode)} download={`induction-certificate-${entry.certificateCode}.pdf`} data-testid="certificate-download">
+                      {`Download the certificate of completion (PDF)`}
+                    </Anchor>
+                  </Text>
+                ) : null}
               </List.Item>
             ))}
           </List>

@@ -73,6 +73,19 @@ describe('the status page (spec §4 status page)', () => {
     expect(await screen.findByRole('link', { name: 'Port security awareness' })).toHaveAttribute('href', '/induction/1');
   });
 
+  it('lists a completed induction with its date and a link to its certificate of completion (issue 20)', async () => {
+    answers['/api/people/12'] = { status: 200, body: person };
+    answers['/api/people/12/40/inductions/incomplete'] = {
+      status: 200,
+      body: { hasInductions: false, inductions: [{ inductionName: 'MSIC security awareness induction', url: '/induction/1', completedAt: '2026-11-20T01:00:00.000Z', certificateCode: '7K2M-9XQD-4RTB' }] },
+    };
+    renderStatus();
+    const download = await screen.findByRole('link', { name: 'Download the certificate of completion (PDF)' });
+    expect(download).toHaveAttribute('href', 'http://api.test/api/induction-certificates/7K2M-9XQD-4RTB/pdf');
+    expect(screen.getByText(/You have completed your inductions/)).toBeInTheDocument();
+    expect(screen.getByText('(completed 20 Nov 2026)', { exact: false })).toBeInTheDocument();
+  });
+
   it('decision N shows the office sentence and no dispatch', async () => {
     answers['/api/people/12'] = { status: 200, body: { ...person, _ausCheckDecision: { Decision: 'N', Certdate: null } } };
     renderStatus();

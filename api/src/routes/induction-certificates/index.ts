@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { getCompany, href } from 'shared-contracts';
+import { endpoints, normaliseCertificateCode } from 'shared-contracts/api';
+import { notFound } from '../../lib/http-error';
+import { route } from '../../lib/route';
+import { loadProgramme } from '../induction/programme';
+import { inductionCertificatePdf } from './certificate-pdf';
+import { findCertificate, participantName } from './certificates';
+
+/** A certificate is checked a few times by the person it is shown to; far more from one address is someone guessing codes. */
+const LOOKUP_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+export const CERTIFICATE_NOT_FOUND = 'No certificate has this code. Check the code printed on the certificate.';
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/**
+ * Certificates of completion of the online induction (issue 20): what a verification code certifies, for anyone who
+ * holds it, and the certificate itself as a PDF. Codes are typed from paper, so they are read forgivingly
+ * (normaliseCertificateCode); an unknown code is 404.
+ */
+export default async function inductionCertificateRoutes(app: FastifyInstance) {
+  const certificate = async (typed: string) => {
+    const row = await findCertificate(app.db, normaliseCertificateCode(typed));
+    if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
+    return row;
+  };
+
+  route(
+    app,
+    endpoints.inductionCertificate,
+    async (request) => {
+      const row = await certificate(request.params.code);
+      return {
+        Code: row.code,
+        ParticipantName: participantName(row),
+        InductionName: row.induction_name,
+        ProgrammeName: row.programme_name,
+        CompletedAt: iso(row.completed_at),
+        IssuedBy: getCompany(row.company).name,
+      };
+    },
+    { config: LOOKUP_RATE_LIMIT },
+  );
+
+  route(
+    app,
+    endpoints.inductionCertificatePdf,
+    async (request, reply) => {
+      const row = await certificate(request.params.code);
+      const programme = await loadProgramme(app.db, row.program_id);
+      const [time] = await app.db.query<{ seconds: number | string | null; timed: number | string }>(
+        'SELECT SUM(seconds_spent) AS seconds, COUNT(seconds_spent) AS timed FROM induction_slide_completion WHERE enrolment_id = $1',
+        [row.enrolment_id],
+      );
+      const timed = Number(time?.timed ?? 0) > 0;
+      const pdf = await inductionCertificatePdf({
+        code: row.code,
+        company: getCompany(row.company),
+        participantName: participantName(row),
+        inductionName: row.induction_name,
+        programmeName: row.programme_name,
+        completedAt: row.completed_at,
+        modules: programme?.modules.map((m) => m.title) ?? [],
+        minutesOnSlides: timed ? Math.round(Number(time?.seconds ?? 0) / 60) : null,
+        verifyUrl: `${app.env.PUBLIC_SITE_URL.replace(/\/+$/, '')}${href('inductionCertificate', { code: row.code })}`,
+      });
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', `attachment; filename="induction-certificate-${row.code}.pdf"`);
+      return pdf;
+    },
+    { config: LOOKUP_RATE_LIMIT },
+  );
+}

@@ -1,0 +1,14 @@
+import { endpoints, fillPath, getApi } from 'shared-contracts/api';
+import { Anchor } from 'ui-kit';
+
+/** The address of a certificate of completion as a PDF (the API answers it as a download). */
+export const certificatePdfUrl = (code: string) => `${getApi().baseUrl}${fillPath(endpoints.inductionCertificatePdf.path, { code })}`;
+
+/** A link that downloads a certificate of completion. */
+export function CertificateDownload({ code, children = 'Download your certificate (PDF)' }: { code: string; children?: string }) {
+  return (
+    <Anchor href={certificatePdfUrl(code)} download={`induction-certificate-${code}.pdf`} data-testid="certificate-download">
+      {children}
+    </Anchor>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { formatDate } from 'shared-contracts';
+import { getApi, isApiError, normaliseCertificateCode, type InductionCertificate } from 'shared-contracts/api';
+import { PageHeading, Skeleton, Stack, Text, Title } from 'ui-kit';
+import { Alert, Table } from 'ui-kit/widgets';
+import { useParams } from 'ui-kit/router';
+import { CertificateCodeForm } from '../../components/certificate-code-form';
+
+type Check = { state: 'loading' } | { state: 'found'; certificate: InductionCertificate } | { state: 'not-found' } | { state: 'failed' };
+
+/**
+ * /induction-certificate/{code} (issue 20): whether a certificate of completion is genuine, for the employer or
+ * port it is shown to: who completed which induction, when, and through which site. Another code can be checked
+ * from here.
+ */
+export default function CertificateCheckScreen() {
+  const { code = '' } = useParams();
+  const [check, setCheck] = useState<Check>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setCheck({ state: 'loading' });
+    getApi()
+      .call('inductionCertificate', { params: { code }, signal: controller.signal })
+      .then(
+        (certificate) => setCheck({ state: 'found', certificate }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setCheck(isApiError(error) && (error.status === 404 || error.status === 400 || error.kind === 'invalid-request') ? { state: 'not-found' } : { state: 'failed' });
+        },
+      );
+    return () => controller.abort();
+  }, [code]);
+
+  return (
+    <Stack gap="lg">
+      <PageHeading>Check a certificate of completion</PageHeading>
+      {check.state === 'loading' && <Skeleton height={120} />}
+      {check.state === 'found' && (
+        <Stack gap="sm">
+          <Alert className="induction-alert" color="teal" variant="light" title="This certificate is genuine" data-testid="certificate-valid">
+            {check.certificate.ParticipantName} completed the {check.certificate.InductionName} on {formatDate(check.certificate.CompletedAt)}.
+          </Alert>
+          <Table withTableBorder aria-label="The certificate">
+            <Table.Tbody>
+              {[
+                ['Participant', check.certificate.ParticipantName],
+                ['Induction', check.certificate.InductionName],
+                ['Completed on', formatDate(check.certificate.CompletedAt)],
+                ['Enrolled through', check.certificate.IssuedBy],
+                ['Verification code', check.certificate.Code],
+              ].map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th scope="row">{label}</Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+      {check.state === 'not-found' && (
+        <Alert className="induction-alert" color="red" variant="light" title="No certificate has this code" role="alert" data-testid="certificate-not-found">
+          We could not find a certificate with the code {normaliseCertificateCode(code)}. Check that it was typed exactly as printed on the certificate.
+        </Alert>
+      )}
+      {check.state === 'failed' && (
+        <Alert color="red" variant="light" role="alert">
+          We could not check the certificate just now. Please try again in a moment.
+        </Alert>
+      )}
+      <Stack gap="xs" component="section" aria-labelledby="another-heading">
+        <Title order={2} size="h3" id="another-heading">
+          Check another certificate
+        </Title>
+        <Text>Every certificate of completion has a verification code. Type it here to see who it was issued to.</Text>
+        <CertificateCodeForm />
+      </Stack>
+    </Stack>
+  );
+}

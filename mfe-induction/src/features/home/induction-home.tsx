@@ -1,0 +1,41 @@
+import { COMPANIES, href, useSession } from 'shared-contracts';
+import { Button, PageHeading, Stack, Text, Title, usePageMeta } from 'ui-kit';
+import { Link } from 'ui-kit/router';
+import { CertificateCodeForm } from '../../components/certificate-code-form';
+
+/**
+ * The induction app's own root (issue 20), where induction-only participants arrive when they type the address:
+ * what this is, where to enrol, how to carry on, and how an employer checks a certificate.
+ */
+export default function InductionHome() {
+  const company = COMPANIES[useSession((s) => s.company)];
+  usePageMeta('Online inductions', `The online security and port inductions of ${company.name}: enrol, take an induction and check a certificate of completion.`);
+  return (
+    <Stack gap="lg">
+      <PageHeading>Online inductions</PageHeading>
+      <Text>
+        This is where you take the online inductions of {company.name}: the security awareness induction for maritime security identification card (MSIC) holders, and
+        port inductions. Each one is a set of short narrated slides with questions after each module, and takes about ten to fifteen minutes on a phone or a computer.
+      </Text>
+      <Stack gap="xs" component="section" aria-labelledby="start-heading">
+        <Title order={2} size="h3" id="start-heading">
+          Start an induction
+        </Title>
+        <Text>Enrol with your name, date of birth and card number. We email you a link to each induction you choose.</Text>
+        <div>
+          <Button component={Link} to={href('inductionEnrolment')}>
+            Enrol for an induction
+          </Button>
+        </div>
+        <Text>Already enrolled? Open the link in your enrolment email to start, or to carry on where you left off.</Text>
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="check-heading">
+        <Title order={2} size="h3" id="check-heading">
+          Check a certificate of completion
+        </Title>
+        <Text>Employers and ports: type the verification code printed on a certificate to confirm it.</Text>
+        <CertificateCodeForm />
+      </Stack>
+    </Stack>
+  );
+}
