@@ -3,7 +3,8 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|cookie)/)'],
+  // content-disposition 3 (of @fastify/static) ships ES modules only
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|cookie|content-disposition)/)'],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/../tools/jest/style-mock.js' },
 };
 module.exports = {

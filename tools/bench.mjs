@@ -79,6 +79,7 @@ async function main() {
     console.log('\nwizard step moves (main-thread busy time)');
     wizardSteps = await measureWizardSteps({ shellUrl: system.shellUrl, apiUrl: system.apiUrl, validDraft: support.validDraft, recordResponses: support.recordResponses });
     for (const row of wizardSteps) console.log(`  CPU ×${row.cpuSlowdown}: ${row.error ?? row.moves.map((m) => `step ${m.from}→${m.to} ${m.mainThreadMs} ms`).join(', ')}`);
+    console.log(await (await import('./bench/wizard-typing.mjs')).wizardTypingReport({ shellUrl: system.shellUrl, apiUrl: system.apiUrl, validDraft: support.validDraft, recordResponses: support.recordResponses }));
 
     if (lighthouseMode !== 'none') {
       const paths = lighthouseMode === 'goals' ? LIGHTHOUSE_GOAL.paths : samples.map((s) => s.path);

@@ -1,39 +1,39 @@
-// Serves a built front end the way it is deployed: static files, /config.json from the environment,
-// clean paths falling back to index.html, gzip, cache rules and security headers.
+// Serves a built front end the way it is deployed, on Fastify with @fastify/static (a kept server: containment,
+// ETag, Range and precompressed files are its job, not ours): static files and published releases, /config.json
+// from the environment, clean paths answered with the page (the runtime configuration and the route's hints written
+// into it), cache rules and security headers on every response.
 // CLI: node tools/static-server.mjs <package-folder> [port]
-import http from 'node:http';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createGzip, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
 import { ROOT, runtimeConfig } from './runtime-config.mjs';
+import { pageHints, warmManifests } from './page-hints.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.mp3': 'audio/mpeg',
-  '.ogg': 'audio/ogg',
-  '.opus': 'audio/ogg',
-  '.webm': 'audio/webm',
-  '.pdf': 'application/pdf',
-  '.md': 'text/markdown; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+const TEXT = 'text/plain; charset=utf-8';
+const HTML = 'text/html; charset=utf-8';
 // entry points and pointers must never be cached; content-hashed files never change
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|config\.json)$/;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|mp3|ogg|opus|webm|png|svg|woff2|webp)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function csp(config) {
+const COMMON_HEADERS = {
+  'access-control-allow-origin': '*',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  // remotes' scripts are loaded by the shell on another origin: readable cross-origin, never framed
+  'cross-origin-resource-policy': 'cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  // ignored by browsers over plain http (local runs); binding once the site is served over https
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
+
+function remoteOrigins(config) {
   const origins = new Set();
   for (const { manifest } of Object.values(config.remotes)) {
     try {
@@ -42,17 +42,21 @@ function csp(config) {
       /* relative manifest: same origin */
     }
   }
+  return origins;
+}
+
+function csp(config) {
   const api = new URL(config.apiBase).origin;
-  const remoteOrigins = [...origins].join(' ');
+  const remotes = [...remoteOrigins(config)].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${remoteOrigins}`,
+    `script-src 'self' ${remotes}`,
     // Mantine writes its CSS variables in a <style> element
-    `style-src 'self' 'unsafe-inline' ${remoteOrigins}`,
-    `img-src 'self' data: blob: ${remoteOrigins} ${api}`,
-    `font-src 'self' ${remoteOrigins}`,
-    `media-src 'self' blob: ${remoteOrigins} ${api}`,
-    `connect-src 'self' ${remoteOrigins} ${api} ${config.tokenAllowlist.join(' ')}`,
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
+    `img-src 'self' data: blob: ${remotes} ${api}`,
+    `font-src 'self' ${remotes}`,
+    `media-src 'self' blob: ${remotes} ${api}`,
+    `connect-src 'self' ${remotes} ${api} ${config.tokenAllowlist.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -61,144 +65,172 @@ function csp(config) {
   ].join('; ');
 }
 
-const gzipAccepted = (req, type) => COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-
 /**
  * index.html with the runtime configuration as a JSON data block (read by ui-kit/host loadRuntimeConfig) and
- * preconnect hints for the other origins the first screen needs (the remotes and the API).
+ * preconnect hints for the other origins the first screen needs (the remotes and the API). `hints` (tags) go in
+ * before the configuration: the route's code and data requests (tools/page-hints.mjs).
  * @param {string} html
  * @param {ReturnType<typeof runtimeConfig>} config
+ * @param {string} [hints]
  */
-export function withRuntimeConfig(html, config) {
-  const remotes = new Set();
-  for (const { manifest } of Object.values(config.remotes)) {
-    try {
-      remotes.add(new URL(manifest).origin);
-    } catch {
-      /* relative manifest: same origin */
-    }
-  }
-  // the first request to each is a CORS fetch (a remote's manifest, an API call): the anonymous connection pool
-  remotes.add(new URL(config.apiBase).origin);
-  const hints = [...remotes].map((origin) => `<link rel=preconnect href="${origin}" crossorigin>`).join('');
+export function withRuntimeConfig(html, config, hints = '') {
+  // Remote scripts are fetched by the federation runtime as classic <script> elements without a crossorigin
+  // attribute (the credentialed, "no-cors" connection pool), so their preconnect has no crossorigin; the API is
+  // called with fetch in CORS mode (the anonymous pool), so its preconnect has one. A mismatch opens an unused socket.
+  const api = new URL(config.apiBase).origin;
+  const remotes = [...remoteOrigins(config)].filter((origin) => origin !== api);
+  const preconnects = [...remotes.map((origin) => `<link rel=preconnect href="${origin}">`), `<link rel=preconnect href="${api}" crossorigin>`].join('');
   // `<` escaped: nothing in the configuration can close the element
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const block = `${hints}<script type=application/json id=runtime-config>${json}</script>`;
+  const block = `${preconnects}${hints}<script type=application/json id=runtime-config>${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
+}
+
+/** Compressed forms of a page, computed once per distinct page (the configuration changes with a release only). */
+const pageCache = new Map();
+function encodedPage(html) {
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  let entry = pageCache.get(etag);
+  if (!entry) {
+    entry = {
+      etag,
+      identity: Buffer.from(html),
+      br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+      gzip: gzipSync(html, { level: 9 }),
+    };
+    if (pageCache.size >= 200) pageCache.delete(pageCache.keys().next().value);
+    pageCache.set(etag, entry);
+  }
+  return entry;
+}
+
+function acceptedEncoding(header = '') {
+  const accepts = (name) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[0-9.]+)?\\s*(,|$)`).test(header);
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** The page file for a clean path: a prerendered page when the build wrote one (tools/prerender.mjs), else the app. */
+function pageFile(root, pathname) {
+  const clean = pathname.replace(/\/+$/, '').replace(/\/index\.html$/, '');
+  if (/^[A-Za-z0-9/_-]*$/.test(clean) && !clean.includes('//')) {
+    const candidate = path.join(root, 'prerendered', clean, 'index.html');
+    if (candidate.startsWith(path.join(root, 'prerendered') + path.sep) && existsSync(candidate)) return candidate;
+  }
+  return path.join(root, 'index.html');
 }
 
 /**
  * @param {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv, releasesDir?: string }} options
  *   releasesDir: published releases served under /v/<version>/ (default: <dir>/../releases)
- * @returns {Promise<http.Server>}
+ * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ dir, port, host = '0.0.0.0', env = process.env, releasesDir }) {
+export async function startStaticServer({ dir, port, host = '0.0.0.0', env = process.env, releasesDir }) {
+  const app = await buildStaticServer({ dir, env, releasesDir });
+  await app.listen({ port, host });
+  // the first page served has its route's hints: fetch the remotes' manifests now
+  if (existsSync(path.join(path.resolve(dir), 'route-table.json'))) warmManifests(runtimeConfig(env));
+  return app.server;
+}
+
+/**
+ * The Fastify instance, not listening (tests may use app.inject).
+ * @param {{ dir: string, env?: NodeJS.ProcessEnv, releasesDir?: string }} options
+ */
+export async function buildStaticServer({ dir, env = process.env, releasesDir }) {
   const root = path.resolve(dir);
   const releases = path.resolve(releasesDir ?? path.join(root, '..', 'releases'));
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const app = Fastify({
+    logger: false,
+    // a malformed escape (/%zz) is a bad request with the usual headers, not an exception
+    frameworkErrors(error, request, reply) {
+      reply.headers(COMMON_HEADERS).code(400).type(TEXT).header('cache-control', 'no-store').send('Bad request');
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(COMMON_HEADERS);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    // @fastify/static refuses a path that leaves its root, is spelt another way or holds dot segments (403):
+    // that is a bad address, answered as one; details of a server fault are not shown
+    const status = error.code === 'FST_STATIC_FORBIDDEN_PATH' || error.statusCode === 403 ? 400 : (error.statusCode ?? 500);
+    reply.code(status >= 400 && status < 600 ? status : 500).type(TEXT).header('cache-control', 'no-store').send(status < 500 ? 'Bad request' : 'Server error');
+  });
+
+  app.options('/*', async (request, reply) => {
+    reply.code(204).headers({ 'access-control-allow-methods': 'GET, HEAD', 'access-control-allow-headers': '*' }).send();
+  });
+  app.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: async (request, reply) => reply.code(405).header('allow', 'GET, HEAD, OPTIONS').send() });
+
+  app.get('/config.json', async (request, reply) => {
+    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache, no-store').send(JSON.stringify(runtimeConfig(env)));
+  });
+  app.get('/healthz', async (request, reply) => {
+    reply.type(TEXT).header('cache-control', 'no-store').send('ok');
+  });
+
+  // this package's build: pages are answered by the page handler below (the configuration goes into them)
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+    allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.startsWith('/prerendered/') && !pathname.endsWith('.br') && !pathname.endsWith('.gz') && !pathname.startsWith('/v/'),
+    setHeaders(reply, file) {
+      // the file sent may be the precompressed sibling: the rule is the original's
+      const name = path.relative(root, file).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+      if (NO_CACHE.test(name)) reply.header('cache-control', 'no-cache');
+      else if (HASHED.test(name)) reply.header('cache-control', IMMUTABLE);
+      else reply.header('cache-control', 'public, max-age=300');
+    },
+  });
+  // /v/<version>/...: a published release of this remote (tools/publish.mjs), chosen by the registry. A release's
+  // folder is named by its content hash and never rewritten: every file in it, its entry too, is cached for good
+  await app.register(fastifyStatic, {
+    root: releases,
+    prefix: '/v/',
+    decorateReply: false,
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+    allowedPath: (pathname) => /^\/[A-Za-z0-9._-]+\/./.test(pathname) && !pathname.endsWith('.br') && !pathname.endsWith('.gz'),
+    setHeaders(reply) {
+      reply.header('cache-control', IMMUTABLE);
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    if (pathname.startsWith('/v/')) return reply.code(404).type(TEXT).header('cache-control', 'no-cache').send('No such release file');
+    // clean paths (no hash routing): any path without a file extension is the app, and so is /index.html
+    if (path.extname(pathname) && !pathname.endsWith('/index.html')) return reply.code(404).type(TEXT).header('cache-control', 'no-cache').send('Not found');
+    const file = pageFile(root, pathname);
+    if (!existsSync(file) || !statSync(file).isFile()) return reply.code(503).type(TEXT).header('cache-control', 'no-store').send('Not built yet: run npm run build');
     const config = runtimeConfig(env);
-    const common = {
-      'Access-Control-Allow-Origin': '*',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      // remotes' scripts are loaded by the shell on another origin: readable cross-origin, never framed
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'X-Frame-Options': 'DENY',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-      // ignored by browsers over plain http (local runs); binding once the site is served over https
-      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-    };
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...common, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' });
-      return res.end();
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, common);
-      return res.end();
-    }
-    if (url.pathname === '/config.json') {
-      res.writeHead(200, { ...common, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache, no-store' });
-      return res.end(JSON.stringify(config));
-    }
-    if (url.pathname === '/healthz') {
-      res.writeHead(200, { ...common, 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store' });
-      return res.end('ok');
-    }
-    // /v/<version>/...: a published release of this remote (tools/publish.mjs), chosen by the registry
-    const releasePath = /^\/v\/([A-Za-z0-9._-]+)(\/.*)$/.exec(url.pathname);
-    const base = releasePath ? path.join(releases, releasePath[1]) : root;
-    let decoded;
-    try {
-      decoded = decodeURIComponent(releasePath ? releasePath[2] : url.pathname);
-    } catch {
-      // a malformed escape (/%zz) is a bad request, not an exception that stops the server
-      res.writeHead(400, { ...common, 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store' });
-      return res.end('Bad request');
-    }
-    let file = path.join(base, decoded);
-    if (!file.startsWith(base) || !file.startsWith(releasePath ? releases : root)) {
-      res.writeHead(400, common);
-      return res.end();
-    }
-    const isFile = existsSync(file) && statSync(file).isFile();
-    if (!isFile && releasePath) {
-      res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' });
-      return res.end('No such release file');
-    }
-    if (!isFile) {
-      // clean paths (no hash routing): any path without a file extension is the app
-      if (path.extname(url.pathname)) {
-        res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt'] });
-        return res.end('Not found');
-      }
-      file = path.join(root, 'index.html');
-      if (!existsSync(file)) {
-        res.writeHead(503, { ...common, 'Content-Type': TYPES['.txt'] });
-        return res.end('Not built yet: run npm run build');
-      }
-    }
-    const ext = path.extname(file);
-    const type = TYPES[ext] ?? 'application/octet-stream';
-    const headers = { ...common, 'Content-Type': type };
-    const name = path.relative(base, file);
-    if (NO_CACHE.test(name) || ext === '.html') headers['Cache-Control'] = 'no-cache';
-    // a release never changes, and hashed names never change: both may be cached for good
-    else if (releasePath || HASHED.test(name)) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
-    else headers['Cache-Control'] = 'public, max-age=300';
-    if (ext === '.html') {
-      headers['Content-Security-Policy'] = csp(config);
-      // the runtime configuration and the remotes' and API's origins go into the page itself: the browser opens
-      // those connections while the shell's script downloads, and the shell needs no /config.json round trip
-      const html = withRuntimeConfig(readFileSync(file, 'utf8'), config);
-      headers['Content-Type'] = type;
-      if (gzipAccepted(req, type)) {
-        headers['Content-Encoding'] = 'gzip';
-        headers.Vary = 'Accept-Encoding';
-        const body = gzipSync(html, { level: 6 });
-        res.writeHead(200, { ...headers, 'Content-Length': body.length });
-        return res.end(req.method === 'HEAD' ? undefined : body);
-      }
-      res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(html) });
-      return res.end(req.method === 'HEAD' ? undefined : html);
-    }
-    const gzip = gzipAccepted(req, type);
-    if (gzip) {
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    } else {
-      headers['Content-Length'] = statSync(file).size;
-    }
-    res.writeHead(200, headers);
-    if (req.method === 'HEAD') return res.end();
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip({ level: 6 })) : stream).pipe(res);
+    // the runtime configuration and the origins, code and data of the route go into the page itself: the browser
+    // fetches them while it parses the page, and the shell needs no /config.json round trip
+    const page = encodedPage(withRuntimeConfig(readFileSync(file, 'utf8'), config, await pageHints({ root, pathname, config })));
+    reply.type(HTML).headers({
+      'cache-control': 'no-cache',
+      'content-security-policy': csp(config),
+      etag: page.etag,
+      vary: 'Accept-Encoding',
+    });
+    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) return reply.code(304).send();
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(page[encoding]);
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
+
+  return app;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

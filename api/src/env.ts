@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { companiesWithoutAbn, parseSupplierAbns } from 'shared-contracts';
 import * as z from 'zod/mini';
 
 /**
@@ -120,6 +121,11 @@ export const EnvSchema = z.object({
     z.coerce.number({ error: 'INDUCTION_TIME_SCALE must be a number' }).check(z.minimum(0, 'INDUCTION_TIME_SCALE must be at least 0'), z.maximum(1, 'INDUCTION_TIME_SCALE must be at most 1')),
     1,
   ),
+  /**
+   * the ABN on each variant's tax invoices, `company=ABN` pairs separated by commas (issue 18): the spec gives no
+   * ABN, so the company registry holds none; production refuses to start while a variant has none
+   */
+  SUPPLIER_ABNS: z.optional(nonEmpty('SUPPLIER_ABNS')),
   /** operator API credentials, `name=token` pairs separated by commas (tokens 32+ characters); see api/README.md */
   OPERATOR_TOKENS: z.optional(z.string().check(z.regex(/^\s*[\w.@-]+=[\x21-\x2b\x2d-\x7e]{32,}\s*(,\s*[\w.@-]+=[\x21-\x2b\x2d-\x7e]{32,}\s*)*$/, 'OPERATOR_TOKENS must be name=token pairs separated by commas, each token 32+ characters'))),
 });
@@ -157,11 +163,21 @@ export function productionProblems(env: Partial<EnvInput>): string[] {
   }
   if (env.OPERATOR_TOKENS?.includes(DEV_OPERATOR_TOKEN)) problems.push('OPERATOR_TOKENS: the development operator token cannot be used in production');
   if (!env.PUBLIC_SITE_URL) problems.push('PUBLIC_SITE_URL: production must name the public address of the site, for the links in mails (https://www.example.com.au)');
+  const missingAbns = companiesWithoutAbn(supplierAbnsOrNone(env.SUPPLIER_ABNS));
+  if (missingAbns.length) problems.push(`SUPPLIER_ABNS: a tax invoice must show the supplier's ABN; set company=ABN pairs for ${missingAbns.join(', ')}`);
   if (env.INDUCTION_TIME_SCALE !== undefined && env.INDUCTION_TIME_SCALE < 1) {
     problems.push('INDUCTION_TIME_SCALE: the induction cannot be shortened in production (it proves the participant took the slides in)');
   }
   return problems;
 }
+
+const supplierAbnsOrNone = (setting: string | undefined) => {
+  try {
+    return parseSupplierAbns(setting);
+  } catch {
+    return {};
+  }
+};
 
 /**
  * Cross-variable rules that the per-variable schema cannot express, then the defaults that depend on NODE_ENV.
@@ -171,6 +187,11 @@ export function checkEnv(env: EnvInput): Env {
   const problems = env.NODE_ENV === 'production' ? productionProblems(env) : [];
   if (Boolean(env.PAYMENT_GATEWAY_URL) !== Boolean(env.PAYMENT_GATEWAY_SECRET)) {
     problems.push('PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_SECRET: set both (the gateway and its secret key) or neither (the sandbox processor)');
+  }
+  try {
+    parseSupplierAbns(env.SUPPLIER_ABNS);
+  } catch (error) {
+    problems.push(`SUPPLIER_ABNS: ${(error as Error).message}`);
   }
   if (problems.length) throw new EnvError([...new Set(problems)]);
   return { ...env, PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? DEV_PUBLIC_SITE_URL };

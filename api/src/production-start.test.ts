@@ -19,6 +19,7 @@ const UNSAFE: Array<[string, Record<string, string | undefined>, RegExp]> = [
   ['the development DATA_ENCRYPTION_KEY', { DATA_ENCRYPTION_KEY: DEV_DATA_ENCRYPTION_KEY }, /DATA_ENCRYPTION_KEY: the development key/],
   ['the development operator token', { OPERATOR_TOKENS: `dev=${DEV_OPERATOR_TOKEN}` }, /OPERATOR_TOKENS: the development operator token/],
   ['no PUBLIC_SITE_URL (links in mails would point at localhost)', { PUBLIC_SITE_URL: undefined }, /PUBLIC_SITE_URL: production must name the public address/],
+  ['a variant without the ABN its tax invoices need (issue 18)', { SUPPLIER_ABNS: 'msic=10474582823' }, /SUPPLIER_ABNS: a tax invoice must show the supplier's ABN; set company=ABN pairs for asic, /],
   ['a shortened induction (slides would count as taken in before their narration ends)', { INDUCTION_TIME_SCALE: '0.02' }, /INDUCTION_TIME_SCALE: the induction cannot be shortened in production/],
 ];
 
@@ -47,6 +48,7 @@ describe.each(engines)('production start on $name (issue 16)', (engine) => {
       'APP_SECRET',
       'DATA_ENCRYPTION_KEY',
       'PUBLIC_SITE_URL',
+      'SUPPLIER_ABNS',
     ]);
   });
 

@@ -9,6 +9,8 @@ declare module 'fastify' {
     db: Db;
     mail: MailService;
     tokens: TokenService;
+    /** the current time of the date rules of the draft model (BuildAppOptions.now) */
+    now: () => Date;
   }
   interface FastifyContextConfig {
     /** the response may be cached publicly for this many seconds (reference data); otherwise no-store */

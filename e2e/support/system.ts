@@ -1,7 +1,7 @@
 // The Playwright side of the test system: a worker-scoped fixture that starts the deployed system once per
 // worker (each worker on its own port block), and helpers a test uses to take a remote down and bring it back.
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { COMPANIES, ROUTES, type RemoteName, type RouteId } from 'shared-contracts';
+import { COMPANIES, routeMeta, type RemoteName, type RouteId } from 'shared-contracts';
 import { API_URL, SHELL_URL, TEST_PORTS, remoteOrigin } from './ports';
 import { startTestSystem, type TestSystem } from './test-system';
 
@@ -50,7 +50,7 @@ export const startApi = () => current().startApi();
 export const SITE_NAME = COMPANIES.msic.name;
 
 /** The document title the shell sets for a route (ui-kit setPageMeta: "<route title> | <company name>"). */
-export const expectedTitle = (id: RouteId) => `${ROUTES[id].title} | ${SITE_NAME}`;
+export const expectedTitle = (id: RouteId) => `${routeMeta(id, COMPANIES.msic).title} | ${SITE_NAME}`;
 
 /** Records the requests a page makes to a remote's origin (its manifest, remoteEntry.js and chunks). */
 export function trackRemoteRequests(page: Page): { urlsOf(remote: RemoteName): string[] } {

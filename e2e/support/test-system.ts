@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from 'shared-contracts';
+import { COMPANY_IDS, REMOTE_NAMES, REMOTES, type RemoteName } from 'shared-contracts';
 import { API_URL, SHELL_URL, TEST_PORTS, origin } from './ports';
 
 // The deployment tools are ES modules; the suite runs as CommonJS (shared-contracts is TypeScript source that
@@ -39,6 +39,9 @@ export interface StartOptions {
   /** print the API's log lines as they come (E2E_DEBUG=1 does the same) */
   verbose?: boolean;
 }
+
+/** The active entities of the local ABN register (api/migrations/008): fictional, never a real supplier. */
+const FICTIONAL_ABNS = ['10474582823', '10474598661', '10476309165', '10477132741', '10478906597'];
 
 const remoteEnvName = (remote: string) => `REMOTE_${remote.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
 
@@ -142,6 +145,8 @@ class ApiProcess {
       // the induction's slides count as completed after 2 % of their narration or reading time, so that a journey
       // through a whole programme takes seconds; everything else about proof of attendance is as in service
       INDUCTION_TIME_SCALE: '0.02',
+      // the ABN on every variant's tax invoices: the active fictional entities of the local ABN register
+      SUPPLIER_ABNS: COMPANY_IDS.map((id, i) => `${id}=${FICTIONAL_ABNS[i % FICTIONAL_ABNS.length]}`).join(','),
       CORS_ORIGINS: [SHELL_URL, ...REMOTE_NAMES.map((key) => origin(TEST_PORTS[key])), `http://*.localhost:${TEST_PORTS.shell}`].join(','),
     };
     // the embedded database and in-memory services: a developer's PostgreSQL, Redis or SMTP is never touched

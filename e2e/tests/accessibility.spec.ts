@@ -28,6 +28,10 @@ import { readSlides, withoutNarration } from '../support/induction';
 import { routeSamples } from '../support/sample-routes';
 import { expect, test } from '../support/system';
 
+// the three themes (each a serial group sharing one browser context) and the checks below spread over the workers
+// instead of holding one worker for the whole file (issue 21: the slowest files spread over the workers)
+test.describe.configure({ mode: 'parallel' });
+
 const errorSummary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' });
 
 for (const company of CHECKED_THEMES) {

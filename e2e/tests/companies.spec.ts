@@ -5,7 +5,7 @@
 // A screenshot of each home page is written to e2e/test-results/companies/<company>.png for review.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { COMPANIES, COMPANY_IDS, HOME_TASKS, ROUTES, cardWording, faviconDataUrl, formatCents, paysOnlineNow } from 'shared-contracts';
+import { COMPANIES, COMPANY_IDS, HOME_TASKS, ROUTES, cardWording, faviconDataUrl, formatCents, paysOnlineNow, priceBreakdown, routeMeta } from 'shared-contracts';
 import {
   HOME_TASK_ACTIONS,
   SCREENSHOT_DIR,
@@ -22,7 +22,12 @@ import {
 } from '../support/companies';
 import { SHELL_URL, expect, navigateInApp, pageHeading, test } from '../support/system';
 
+// every variant's test stands alone (its own host name, its own applicant): they spread over the workers (issue 21)
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('thirteen company variants on one deployment', () => {
+  // home, step 1, the summary, the payment and the invoice of one variant: 34-51 s measured on a loaded machine
+  test.describe.configure({ timeout: 120_000 });
   for (const id of COMPANY_IDS) {
     test(`${id}: home, step 1 and the summary follow its registry entry; every API call carries Company: ${id}`, async ({ page, request }) => {
       const company = COMPANIES[id];
@@ -32,7 +37,7 @@ test.describe('thirteen company variants on one deployment', () => {
       // home: name, wordmark, theme colours, favicon, title and the company's own tasks in its card wording
       await page.goto(`${origin}/`);
       await expect(pageHeading(page)).toHaveText(company.name, { timeout: 30_000 });
-      await expect(page).toHaveTitle(`${ROUTES.home.title} | ${company.name}`);
+      await expect(page).toHaveTitle(`${routeMeta('home', company).title} | ${company.name}`);
       const header = page.locator('header.site-header');
       await expect(header).toHaveCSS('background-color', cssRgb(primaryOf(company)));
       await expect(header.getByRole('link', { name: `${company.name} home` })).toHaveText(company.theme.logoText);
@@ -76,8 +81,12 @@ test.describe('thirteen company variants on one deployment', () => {
       // the same figure where the money moves: what the payment charges and what the invoice says
       if (paysNow) expect(await payByApi(request, id, form, `${draft.Firstname} ${draft.Surname}`)).toBe(price.total);
       const invoice = await invoiceTextByApi(request, id, form, draft.Birthdate!);
+      // issue 18: a tax invoice of the supplier, with its ABN, the price lines (the port access card its own), GST and total
+      expect(invoice).toContain('Tax invoice');
       expect(invoice).toContain(company.name);
-      expect(invoice).toContain(formatCents(price.price));
+      expect(invoice).toMatch(/\d{2} \d{3} \d{3} \d{3}/);
+      for (const line of priceBreakdown(company, draft).lines) expect(invoice).toContain(formatCents(line.amount));
+      expect(invoice).toContain(formatCents(price.gst));
       expect(invoice).toContain(formatCents(price.total));
 
       // spec §7: the Company header travels on every call the pages made

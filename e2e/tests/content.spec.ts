@@ -2,7 +2,7 @@
 // question and back, enquiries go through the self-hosted captcha and reach the mailbox, a wrong captcha is
 // refused, unknown pages show the 404 screen and are logged, and /forms serves real documents.
 import AxeBuilder from '@axe-core/playwright';
-import { ROUTES, href, routesOf, type RouteId } from 'shared-contracts';
+import { COMPANIES, ROUTES, href, routeMeta, routesOf, type RouteId } from 'shared-contracts';
 import { MESSAGES, PUBLIC_FORMS } from 'shared-contracts/api';
 import { API_URL, expect, expectedTitle, pageHeading, test } from '../support/system';
 import type { Page } from '@playwright/test';
@@ -31,7 +31,7 @@ test.describe('spec §2: every content route renders its heading and content', (
   for (const id of TITLED) {
     test(`${ROUTES[id].path} (${id})`, async ({ page }) => {
       await page.goto(ROUTES[id].path);
-      await expect(pageHeading(page)).toHaveText(ROUTES[id].title);
+      await expect(pageHeading(page)).toHaveText(routeMeta(id, COMPANIES.msic).title);
       await expect(page).toHaveTitle(expectedTitle(id));
       // real content under the heading, not only the heading
       await expect.poll(async () => (await page.locator('main').innerText()).replace(ROUTES[id].title, '').length, { message: `text of ${ROUTES[id].path}` }).toBeGreaterThan(300);
@@ -160,17 +160,29 @@ test('spec §2: /forms lists the downloadable forms as real PDF documents', asyn
   }
 });
 
-test('accessibility: the content pages and a failed enquiry have no WCAG 2.1 AA violations (axe)', async ({ page }) => {
+// One page a test (issue 21): the eight axe runs of one test went past its 30 s timeout on two busy cores. Each
+// test here is one page and one axe run, with the time it needs.
+test.describe('accessibility: the content pages and a failed enquiry have no WCAG 2.1 AA violations (axe)', () => {
+  // a page and one axe run (AxeBuilder injects axe into the page and aggregates in another): up to 33 s measured
+  // on a loaded machine
+  test.describe.configure({ timeout: 120_000 });
+  const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
   for (const path of ['/', href('apply'), href('faq'), href('question', { questionUrl: 'what-is-an-msic' }), href('replace'), href('media'), href('forms')]) {
-    await page.goto(path);
-    await expect(pageHeading(page)).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(pageHeading(page)).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).include('main').withTags(WCAG_21_AA).analyze();
+      expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
   }
-  await page.goto(href('contactUs'));
-  await page.getByRole('button', { name: 'Send enquiry' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `contact-us: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  test('the enquiry form with its errors', async ({ page }) => {
+    await page.goto(href('contactUs'));
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+    const { violations } = await new AxeBuilder({ page }).include('main').withTags(WCAG_21_AA).analyze();
+    expect(violations.map((v) => `contact-us: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
 });

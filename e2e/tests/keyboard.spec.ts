@@ -188,6 +188,8 @@ async function answerByKeyboard(page: Page, answers: ModuleAnswers) {
 }
 
 test('the induction from enrolment to completion by keyboard alone', async ({ page }) => {
+  // eight modules and 26 slides, every one by keyboard: 2.7 min measured on a loaded machine
+  test.setTimeout(360_000);
   await withoutNarration(page);
   await page.goto('/induction-enrolment');
   await waitForScreen(page);

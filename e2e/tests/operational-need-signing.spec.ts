@@ -3,7 +3,7 @@
 // letter, §8 load failure → 404): the link comes from the mail the real conversion sends the employer.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { href, type RegionalPort } from 'shared-contracts';
 import { FIELD_MESSAGES } from 'shared-contracts/api';
 import { submitApplication } from '../support/applications';
@@ -86,12 +86,31 @@ const SIGNATURE: [number, number][] = [
   [280, 110],
 ];
 
+/** Presses Tab (only the keyboard) until the element, or an element inside it, has the focus; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Replaces the text of the focused field by typing, as a keyboard user does. */
+async function retype(page: Page, text: string) {
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
+}
+
 async function downloadLetter(page: Page): Promise<Buffer> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the signed letter (PDF)' }).click()]);
   return readFileSync((await download.path()) as string);
 }
 
 test.describe('operational-need signing', () => {
+  // each journey submits an application through the API first; on a shared two-core machine that alone can take
+  // most of the default 30 s, so the file's budget is well above what a journey needs
+  test.describe.configure({ timeout: 120_000 });
   test('the employer checks, fills in and signs the general form; a scribble is cleared; the letter downloads (spec §2, §4, §5, §7)', async ({ page, request }) => {
     const link = await applyNamingEmployer(request, { surname: 'Signer' });
     await page.goto(link.path);
@@ -103,7 +122,8 @@ test.describe('operational-need signing', () => {
 
     // spec §5: a valid form and a signature are needed
     await page.getByRole('button', { name: 'Sign and submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(FIELD_MESSAGES.signature);
+    // the summary names each field by its label: "Your signature: sign in the box"
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(`Your signature: ${FIELD_MESSAGES.signature.toLowerCase()}`);
     // labelled fields, errors tied to them, AA contrast: the form with its error summary showing
     expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
 
@@ -146,7 +166,8 @@ test.describe('operational-need signing', () => {
     const link = await applyNamingEmployer(request, { surname: 'Porter', port: 'Bunbury' });
     await page.goto(link.path);
     const ports = page.getByRole('radiogroup', { name: /Port the applicant needs access to/ });
-    await expect(ports).toBeVisible();
+    // the form's chunk loads after the link has proved good: give a loaded machine time for it
+    await expect(ports).toBeVisible({ timeout: 30_000 });
     for (const port of ['Bunbury', 'Albany', 'Esperance']) await expect(ports.getByLabel(port)).toBeVisible();
     await expect(ports.getByLabel('Bunbury')).toBeChecked();
     await ports.getByLabel('Albany').check();
@@ -165,6 +186,86 @@ test.describe('operational-need signing', () => {
     const text = pdfText(await downloadLetter(page));
     expect(text).toContain('Sam Lee');
     expect(text).toContain('Albany');
+  });
+
+  test('an employer signs by keyboard only: Tab, typing and arrow keys, the typed signature; the letter says it was typed (WCAG 2.1.1, decision 029)', async ({ page, request }) => {
+    const link = await applyNamingEmployer(request, { surname: 'Keyes' });
+    await page.goto(link.path);
+    await expect(pageHeading(page)).toHaveText('Operational need form');
+    // the card of the application in words, and the need type in words (not "Employer", "Lame")
+    await expect(page.getByText('Jordan Keyes has applied for an MSIC and named you')).toBeVisible();
+    await expect(page.getByLabel('Type of operational need')).toHaveValue('employer');
+    await expect(page.getByLabel('Type of operational need').locator('option:checked')).toHaveText('Employed by an organisation');
+
+    // the sponsorship radios: Tab reaches the group, Space and the arrow keys choose
+    const sponsor = page.getByRole('radiogroup', { name: /sponsor the applicant/ });
+    await tabTo(page, sponsor);
+    await page.keyboard.press('Space');
+    if (!(await sponsor.getByLabel('Yes').isChecked())) await page.keyboard.press('ArrowUp');
+    await expect(sponsor.getByLabel('Yes')).toBeChecked();
+    const years = page.getByRole('radiogroup', { name: 'For how many years?' });
+    await tabTo(page, years);
+    await page.keyboard.press('Space');
+    if (!(await years.getByLabel('4 years').isChecked())) await page.keyboard.press('ArrowDown');
+    await expect(years.getByLabel('4 years')).toBeChecked();
+
+    await tabTo(page, page.getByRole('textbox', { name: 'First name' }));
+    await retype(page, 'Morgan');
+    await page.keyboard.press('Tab');
+    await retype(page, 'Hale');
+    await tabTo(page, page.getByLabel('ABN of the organisation'));
+    await retype(page, '10474582823');
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Registered to Harbourside Marine Services Pty Ltd.')).toBeVisible();
+
+    // signing without a pointer: choose "type my full name", type it, see it as the signature
+    const how = page.getByRole('radiogroup', { name: 'How do you want to sign?' });
+    await tabTo(page, how.getByRole('radio', { name: /Draw my signature/ }));
+    await page.keyboard.press('ArrowDown');
+    await expect(how.getByRole('radio', { name: /Type my full name/ })).toBeChecked();
+    await tabTo(page, page.getByLabel('Type your full name'));
+    await page.keyboard.type('Morgan Hale');
+    await expect(page.getByRole('img', { name: 'Your typed signature: Morgan Hale' })).toBeVisible();
+    // labelled fields, the chooser, the typed signature: no WCAG A or AA violation
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+
+    await tabTo(page, page.getByRole('button', { name: 'Sign and submit' }));
+    await page.keyboard.press('Enter');
+    const signed = page.getByTestId('signed-panel');
+    await expect(signed).toContainText('This operational need form has been signed');
+    await expect(signed).toBeFocused();
+
+    const download = page.getByRole('button', { name: 'Download the signed letter (PDF)' });
+    await tabTo(page, download);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    const text = pdfText(readFileSync((await file.path()) as string));
+    expect(text).toContain('Morgan Hale');
+    expect(text).toContain('Typed signature');
+    expect(text).toContain('Employed by an organisation');
+    expect(text).toContain('Yes, for 4 years');
+  });
+
+  test('a cancelled ABN shows its error by the field on blur; a mis-keyed one too; an unverifiable one is accepted as not verified (spec §5)', async ({ page, request }) => {
+    const link = await applyNamingEmployer(request, { surname: 'Cancel' });
+    await page.goto(link.path);
+    const abn = page.getByLabel('ABN of the organisation');
+    await abn.fill('10478629432');
+    await abn.blur();
+    // next to the field, before any submit: the field is invalid and described by the message
+    await expect(abn).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#opneed-Abn-error')).toHaveText(FIELD_MESSAGES.abnNotActive);
+    await expect(page.getByText('There is a problem')).toHaveCount(0);
+
+    await abn.fill('51824753557');
+    await abn.blur();
+    await expect(page.locator('#opneed-Abn-error')).toHaveText(FIELD_MESSAGES.abn);
+
+    // no register configured in the test system: a checksum-valid ABN is accepted, marked not verified
+    await abn.fill('51824753556');
+    await abn.blur();
+    await expect(page.getByTestId('opneed-Abn-note')).toContainText('could not be verified');
+    await expect(page.locator('#opneed-Abn-error')).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
   });
 
   test('a wrong reference or a wrong people id shows the 404 page (spec §6, §8)', async ({ page, request }) => {

@@ -5,6 +5,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FAQ_CATEGORIES, type FaqEntry, type FaqSummary, type FaqTeaser, type MediaArticle, type MediaSummary, type PageContent } from '../src/content/content-types';
+import { CONTENT_FALLBACKS, CONTENT_VARIANTS, type ContentVariant } from 'shared-contracts';
 import { parseFrontMatter } from './front-matter';
 import { markdownToBlocks } from './markdown-tree';
 
@@ -15,6 +16,8 @@ export const GENERATED_DIR = path.join(PACKAGE_DIR, 'src', 'generated');
 export interface SourceFile {
   kind: 'pages' | 'faq' | 'media';
   slug: string;
+  /** a page written for one content variant (`<slug>.<variant>.md`, issue 18); unset: the page every variant reads unless it has its own */
+  variant?: ContentVariant;
   file: string;
   data: Record<string, string | string[]>;
   body: string;
@@ -25,10 +28,13 @@ export function readSources(contentDir = CONTENT_DIR): SourceFile[] {
   for (const kind of ['pages', 'faq', 'media'] as const) {
     for (const name of readdirSync(path.join(contentDir, kind)).filter((n) => n.endsWith('.md')).sort()) {
       const file = `content/${kind}/${name}`;
-      const slug = name.replace(/\.md$/, '');
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new Error(`${file}: file names are lower-case words joined by hyphens`);
+      const [slug = '', variant, ...rest] = name.replace(/\.md$/, '').split('.');
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || rest.length) throw new Error(`${file}: file names are lower-case words joined by hyphens`);
+      if (variant !== undefined && (kind !== 'pages' || !(CONTENT_VARIANTS as readonly string[]).includes(variant))) {
+        throw new Error(`${file}: only pages have variants, one of ${CONTENT_VARIANTS.join(', ')}`);
+      }
       const { data, body } = parseFrontMatter(readFileSync(path.join(contentDir, kind, name), 'utf8'), file);
-      sources.push({ kind, slug, file, data, body });
+      sources.push({ kind, slug, file, data, body, ...(variant ? { variant: variant as ContentVariant } : {}) });
     }
   }
   return sources;
@@ -85,7 +91,7 @@ export function buildContent(sources = readSources()): Map<string, string> {
   out.set('media-index.json', json(articles.map(({ slug, title, description, date }): MediaSummary => ({ slug, title, description, date }))));
   for (const a of articles) out.set(`media/${a.slug}.json`, json(a));
 
-  for (const s of sources.filter((x) => x.kind === 'pages')) {
+  const pageOf = (s: SourceFile): PageContent => {
     const layout = (s.data.layout ?? 'article') as PageContent['layout'];
     if (layout !== 'article' && layout !== 'accordion') throw new Error(`${s.file}: layout is article or accordion`);
     const body = markdownToBlocks(s.body, s.file);
@@ -95,8 +101,24 @@ export function buildContent(sources = readSources()): Map<string, string> {
       if (!first || first.t !== 'p') throw new Error(`${s.file}: teaser "${slug}" is not a FAQ with an answer`);
       return { ...summary(slug, s.file), answer: first.c };
     });
-    const page: PageContent = { route: text(s, 'route'), layout, body, teasers };
+    return { route: text(s, 'route'), layout, body, teasers };
+  };
+  // pages/<route>.json is the page of the base file; pages/<route>.<variant>.json what each content variant reads:
+  // its own page, else the next of its fallbacks (a job-ready variant falls back to its sector), else the base
+  const pages = sources.filter((x) => x.kind === 'pages');
+  for (const base of pages.filter((x) => !x.variant)) {
+    const page = pageOf(base);
     out.set(`pages/${page.route}.json`, json(page));
+    const own = pages.filter((x) => x.slug === base.slug && x.variant);
+    for (const variant of CONTENT_VARIANTS) {
+      const source = CONTENT_FALLBACKS[variant].map((v) => own.find((x) => x.variant === v)).find(Boolean) ?? base;
+      const worded = pageOf(source);
+      if (worded.route !== page.route) throw new Error(`${source.file}: route must be ${page.route}, as in ${base.file}`);
+      out.set(`pages/${page.route}.${variant}.json`, json(worded));
+    }
+  }
+  for (const orphan of pages.filter((x) => x.variant && !pages.some((b) => !b.variant && b.slug === x.slug))) {
+    throw new Error(`${orphan.file}: a variant needs the page ${orphan.slug}.md`);
   }
   return out;
 }

@@ -38,7 +38,7 @@ describe('the content of the site (content/**/*.md)', () => {
   it('has a page for every information route, and for home, contact, company accounts and forms', () => {
     for (const id of [...INFORMATION_ROUTES, 'home', 'contactUs', 'companyAccounts', 'forms']) expect(files.has(`pages/${id}.json`)).toBe(true);
     for (const name of files.keys()) {
-      const route = /^pages\/(.+)\.json$/.exec(name)?.[1];
+      const route = /^pages\/([^.]+)(\.[a-z-]+)?\.json$/.exec(name)?.[1];
       if (route) expect(ROUTE_IDS).toContain(route);
     }
   });

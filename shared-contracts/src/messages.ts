@@ -110,6 +110,10 @@ export const FIELD_MESSAGES = {
   toDate: 'Enter the date you moved out',
   toDateBeforeFromDate: 'The date you moved out cannot be before the date you moved in',
   addressHistory: 'Give your addresses for the last 10 years',
+  /** a period of the last 10 years no address covers (issue 15: a gap longer than one month), e.g. 'March 2015 to June 2021' */
+  addressGap: (period: string) => `Your addresses do not cover ${period}`,
+  /** two residential addresses whose dates overlap by more than the month of the move (1-based, as listed) */
+  addressOverlap: (first: number, second: number, period: string) => `Addresses ${first} and ${second} both cover ${period}: check their dates`,
   appType: 'Choose the type of application',
   appSubtype: 'Choose how long the card should last',
   provisionalSubtype: 'Applicants under 18 can only get a 2-year card',

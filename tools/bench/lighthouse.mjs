@@ -50,6 +50,27 @@ function summary(lhr) {
   };
 }
 
+/**
+ * Lighthouse mobile `runs` times on one URL, each in a fresh Chromium (no cache carried from one run to the next).
+ * @param {{ url: string, runs: number }} options
+ */
+export async function lighthouseRuns({ url, runs }) {
+  assertOnThisMachine(url);
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      results.push(summary(result.lhr));
+    } catch (error) {
+      results.push({ error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return results;
+}
+
 function assertOnThisMachine(url) {
   if (!LOCAL_HOSTS.test(new URL(url).hostname)) throw new Error(`Lighthouse target ${url} is not on this machine`);
 }

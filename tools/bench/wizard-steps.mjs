@@ -8,7 +8,8 @@ import { CHROMIUM_ARGS } from './measure-routes.mjs';
 
 export const STEP_GOAL_MS = 100;
 
-async function createDraft(apiUrl, validDraft) {
+/** A complete draft made through the form API, as the wizard would; `filledIn` marks the whole form as filled in. */
+export async function createDraft(apiUrl, validDraft, { filledIn = true } = {}) {
   const headers = { 'content-type': 'application/json', Company: 'msic', WebsiteType: 'msic' };
   const draft = validDraft({ _previousNames: [] });
   const created = await fetch(`${apiUrl}/api/form`, { method: 'POST', headers, body: JSON.stringify({ Firstname: draft.Firstname, _stepCompleted: 0 }) });
@@ -17,7 +18,7 @@ async function createDraft(apiUrl, validDraft) {
   const saved = await fetch(`${apiUrl}/api/form/${id}`, {
     method: 'PUT',
     headers: { ...headers, FormKey: key },
-    body: JSON.stringify({ ...form, ...draft, _stepCompleted: 0, _formFilledIn: true }),
+    body: JSON.stringify({ ...form, ...draft, _stepCompleted: 0, _formFilledIn: filledIn }),
   });
   if (!saved.ok) throw new Error(`PUT /api/form/${id} answered ${saved.status}: ${await saved.text()}`);
   return { id, key };

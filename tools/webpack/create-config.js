@@ -7,6 +7,17 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, root, version } = require('./shared');
+// only `npm run dev` (tools/dev.mjs) asks for hot reloading; a production build never loads the refresh tooling.
+// `library`: one name for every build, so the page's refresh runtime is hooked into React once (react-refresh-runtime.js)
+// `exclude`: the runtime shim itself must not be instrumented, or it would require itself
+const reactRefreshPlugin = () =>
+  new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false, library: 'msic_portal', exclude: [/node_modules/, path.join(__dirname, 'react-refresh-runtime.js')] });
+const reactRefreshAlias = () => ({
+  'react-refresh/runtime$': path.join(__dirname, 'react-refresh-runtime.js'),
+  'react-refresh-runtime-of-this-build$': require.resolve('react-refresh/runtime'),
+});
+const { PrecompressPlugin } = require('./precompress');
+const { StartupChunksPlugin } = require('./startup-chunks');
 
 // BUILD_CONTRACTS_VERSION exists for one test only: it builds a remote that claims another contracts major, to
 // prove the shell refuses it (docs/decisions/006). BUILD_VERSION labels a build (default: the package version).
@@ -19,6 +30,8 @@ const toolingHash = require('node:crypto')
   .createHash('sha256')
   .update(fs.readFileSync(__filename))
   .update(fs.readFileSync(path.join(__dirname, 'shared.js')))
+  .update(fs.readFileSync(path.join(__dirname, 'precompress.js')))
+  .update(fs.readFileSync(path.join(__dirname, 'startup-chunks.js')))
   .update(fs.readFileSync(path.join(root, 'package-lock.json')))
   .digest('hex')
   .slice(0, 16);
@@ -31,7 +44,7 @@ const toolingHash = require('node:crypto')
  * @param {boolean} [federation.host]
  * @param {string} federation.title the standalone page's title
  */
-function baseConfig({ packageDir, name, production }) {
+function baseConfig({ packageDir, name, production, hot = false }) {
   return {
     mode: production ? 'production' : 'development',
     context: packageDir,
@@ -51,7 +64,7 @@ function baseConfig({ packageDir, name, production }) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // the runtime plugin that provides the federation core to remotes loads its CommonJS build; an ES import of
       // the runtime elsewhere would bundle a second copy (about 15 KB gzipped on every first visit)
-      alias: { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core') },
+      alias: { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'), ...(hot ? reactRefreshAlias() : {}) },
     },
     module: {
       rules: [
@@ -63,7 +76,7 @@ function baseConfig({ packageDir, name, production }) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: hot } },
                 target: 'es2020',
               },
             },
@@ -85,9 +98,12 @@ function baseConfig({ packageDir, name, production }) {
     infrastructureLogging: { level: 'error' },
     // a release build into another folder (BUILD_DIST_DIR) may run beside a normal build: no shared cache then;
     // WEBPACK_CACHE=false times a cold build (npm run bench -- --full-build)
-    cache: process.env.BUILD_DIST_DIR || process.env.WEBPACK_CACHE === 'false' ? false : { type: 'filesystem', version: toolingHash, cacheDirectory: path.join(root, 'node_modules/.cache/webpack', name), buildDependencies: { config: [__filename, path.join(__dirname, 'shared.js')] } },
+    cache: process.env.BUILD_DIST_DIR || process.env.WEBPACK_CACHE === 'false' ? false : { type: 'filesystem', version: toolingHash, cacheDirectory: path.join(root, 'node_modules/.cache/webpack', name), buildDependencies: { config: [__filename, path.join(__dirname, 'shared.js'), path.join(__dirname, 'precompress.js'), path.join(__dirname, 'startup-chunks.js')] } },
   };
 }
+
+/** Precompressed copies for production builds (a development build is served as it is). */
+const precompress = (production) => (production ? [new PrecompressPlugin()] : []);
 
 function cssPlugin(production, prefix = '') {
   return new MiniCssExtractPlugin({
@@ -150,23 +166,26 @@ function federationPlugin({ name, exposes, packageDir, experiments, consumeOnly 
  */
 function createConfig(federation, argv = {}) {
   const production = argv.mode !== 'development';
+  // argv.hot (development only): React Fast Refresh for webpack-dev-server's hot module replacement
+  const hot = !production && Boolean(argv.hot);
+  const refresh = hot ? [reactRefreshPlugin()] : [];
   const { packageDir, name, exposes = {}, host = false, title } = federation;
   if (host) {
-    const config = baseConfig({ packageDir, name, production });
+    const config = baseConfig({ packageDir, name, production, hot });
     return {
       ...config,
       entry: { main: './src/index.ts' },
-      plugins: [federationPlugin({ name, exposes: {}, packageDir, experiments: { provideExternalRuntime: true } }), cssPlugin(production), htmlPlugin(packageDir, title)],
+      plugins: [federationPlugin({ name, exposes: {}, packageDir, experiments: { provideExternalRuntime: true } }), cssPlugin(production), htmlPlugin(packageDir, title), new StartupChunksPlugin(), ...precompress(production), ...refresh],
     };
   }
-  const container = baseConfig({ packageDir, name, production });
-  const standalone = baseConfig({ packageDir, name: `${name}_standalone`, production });
+  const container = baseConfig({ packageDir, name, production, hot });
+  const standalone = baseConfig({ packageDir, name: `${name}_standalone`, production, hot });
   return [
     {
       ...container,
       name: 'container',
       entry: {},
-      plugins: [federationPlugin({ name, exposes, packageDir, experiments: { externalRuntime: true }, consumeOnly: true }), cssPlugin(production)],
+      plugins: [federationPlugin({ name, exposes, packageDir, experiments: { externalRuntime: true }, consumeOnly: true }), cssPlugin(production), ...precompress(production), ...refresh],
     },
     {
       ...standalone,
@@ -179,7 +198,7 @@ function createConfig(federation, argv = {}) {
         chunkFilename: production ? 'app/js/[name].[contenthash:10].js' : 'app/js/[name].js',
         assetModuleFilename: 'app/assets/[name].[contenthash:10][ext]',
       },
-      plugins: [cssPlugin(production, 'app/'), htmlPlugin(packageDir, title)],
+      plugins: [cssPlugin(production, 'app/'), htmlPlugin(packageDir, title), ...precompress(production), ...refresh],
       optimization: { ...standalone.optimization, splitChunks: { chunks: 'all' } },
     },
   ];

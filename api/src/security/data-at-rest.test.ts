@@ -67,13 +67,14 @@ describe.each(engines)('data at rest on $name', (engine) => {
   const rawNumbers = new RegExp(Object.values(NUMBERS).join('|'));
 
   it('stores no identity-document number in clear (a raw read of the tables), and answers them to the form key holder', async () => {
-    const draft = { Firstname: 'Jane', Surname: 'Citizen', _idDocument: { Id: 4, Details: { GivenNames: 'Jane', FamilyName: 'Citizen', ...NUMBERS } }, _stepCompleted: 1 };
+    // no document type chosen yet: the draft model keeps every detail (a chosen type keeps only its own, issue 15)
+    const draft = { Firstname: 'Jane', Surname: 'Citizen', _idDocument: { Details: { GivenNames: 'Jane', FamilyName: 'Citizen', ...NUMBERS } }, _stepCompleted: 1 };
     const created = await t.app.inject({ method: 'POST', url: '/api/form', headers: { company: 'msic' }, payload: draft });
     expect(created.statusCode).toBe(200);
     const { id, key, form } = created.json() as { id: number; key: string; form: typeof draft };
     expect(form._idDocument.Details).toMatchObject(NUMBERS);
 
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/form/${id}`, headers: { formkey: key }, payload: { ...draft, _stepCompleted: 2 } });
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/form/${id}`, headers: { formkey: key }, payload: { ...draft, _stepCompleted: 2, _version: 1 } });
     expect(saved.statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: `/api/form/${id}/error`, headers: { formkey: key }, payload: { error: 'save failed', user: draft } });
     await t.app.inject({ method: 'POST', url: `/api/form/${id}/expired`, headers: { formkey: key }, payload: draft });

@@ -1,3 +1,4 @@
+import { COMPANY_IDS } from 'shared-contracts';
 /**
  * An environment production accepts (issue 16): every setting it refuses when missing or left at its development
  * value is given a real-looking one. Tests take one setting away at a time.
@@ -13,4 +14,6 @@ export const SAFE_PRODUCTION_ENV: Record<string, string | undefined> = {
   ENQUIRIES_TO: 'enquiries@msic.example.com.au',
   PUBLIC_SITE_URL: 'https://www.msic.example.com.au',
   OPERATOR_TOKENS: 'office=0123456789abcdef0123456789abcdef01',
+  // the fictional entities of the local ABN register (migration 008): every variant needs an ABN on its invoices
+  SUPPLIER_ABNS: COMPANY_IDS.map((id) => `${id}=10474582823`).join(','),
 };

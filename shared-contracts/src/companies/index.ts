@@ -6,3 +6,7 @@ export * from './themes';
 export * from './registry';
 export * from './resolve';
 export * from './summary-price';
+export * from './card-words';
+export * from './price-lines';
+export * from './route-meta';
+export * from './suppliers';

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { EMPLOYER_STATES, MIN_OCCUPATION_WORDS, OP_NEED_TYPES, REGIONAL_PORTS, SPONSORED_YEARS } from '../constants';
+import { CARD_KINDS, EMPLOYER_STATES, MIN_OCCUPATION_WORDS, OP_NEED_TYPES, REGIONAL_PORTS, SPONSORED_YEARS } from '../constants';
 import { FIELD_MESSAGES } from '../messages';
 import { isValidAbn } from '../validators/abn';
 import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
 import { ADDRESS_LINE_PATTERN, EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN, SUBURB_PATTERN } from '../validators/patterns';
-import { isSignatureDataUrl } from '../validators/signature';
+import { SIGNATURE_METHODS, TYPED_SIGNATURE_MAX_LENGTH } from '../validators/typed-signature';
 import { hasMinWords } from '../validators/words';
 import { DraftDate, Id, patterned, printable, printableText, requiredText } from './common';
 import { Airport } from './reference-data';
@@ -67,14 +67,17 @@ export const OperationalNeedFormData = z.object({
     regional: z.boolean(),
     /** true once the form has been signed; the page then shows it read-only */
     signed: z.boolean(),
+    /** the cards the application is for (its card type, else the company's cards): the form words them */
+    cards: z.optional(z.array(z.enum(CARD_KINDS))),
   }),
 });
 export type OperationalNeedFormData = z.infer<typeof OperationalNeedFormData>;
 
 /**
  * POST /api/people/operational-need-form/{id}/{refId}: every field plus the signature as `_signature` (an SVG
- * data URL). Strict: the form must be valid and signed (spec §5). Whether PortAccess is required depends on the
- * regional version, which the server knows; validateOperationalNeedForm applies it on both sides.
+ * data URL), or `_signatureMethod: 'typed'` with the signer's full name as `_signatureTyped`. Strict: the form
+ * must be valid and signed (spec §5). Whether PortAccess is required depends on the regional version, which the
+ * server knows, and the signature rule on the method: validateOperationalNeedForm applies both, on both sides.
  */
 export const OperationalNeedFormSubmission = z
   .object({
@@ -106,7 +109,12 @@ export const OperationalNeedFormSubmission = z
     PortAccess: z.optional(z.enum(REGIONAL_PORTS, FIELD_MESSAGES.portAccess)),
     airports: z.optional(z.array(Airport).check(z.maxLength(50))),
     person: z.optional(OperationalNeedFormPerson),
-    _signature: z.string().check(z.maxLength(L.signature), z.refine(isSignatureDataUrl, FIELD_MESSAGES.signature)),
+    /** drawn (the default) or typed; the signature rule is validateOperationalNeedForm's (signatureProblem) */
+    _signatureMethod: z.optional(z.enum(SIGNATURE_METHODS)),
+    /** the drawn signature's SVG data URL */
+    _signature: z.optional(z.string().check(z.maxLength(L.signature))),
+    /** the typed signature: the signer's full name */
+    _signatureTyped: z.optional(z.string().check(z.maxLength(TYPED_SIGNATURE_MAX_LENGTH, FIELD_MESSAGES.maxLength(TYPED_SIGNATURE_MAX_LENGTH)))),
   })
   .check(
     z.superRefine((form, ctx) => {

@@ -26,6 +26,20 @@ export const CardPosted = z.object({
 });
 export type CardPosted = z.infer<typeof CardPosted>;
 
+const Cents = z.int().check(z.minimum(0));
+
+/**
+ * What the application costs, line by line (the port access card on its own), and what was actually paid online
+ * (issue 18: the status page shows the amount paid, never another lodgement option's total).
+ */
+export const Charges = z.object({
+  lines: z.array(z.object({ description: printable(200), amount: z.int() })),
+  gst: Cents,
+  total: Cents,
+  paid: z.nullable(z.object({ amount: Cents, reference: z.nullable(printable(100)), paidAt: z.nullable(Timestamp) })),
+});
+export type Charges = z.infer<typeof Charges>;
+
 /**
  * The people record (spec §3 "People record (status)"): what the status page shows once a form is converted.
  * Progress dates are null until the step happens. Firstname, Surname, TrackingNumber, Apptype and Appsubtype are
@@ -52,5 +66,6 @@ export const PeopleRecord = z.object({
   _ausCheckUploaded: z.nullable(Timestamp),
   _ausCheckDecision: z.nullable(AusCheckDecision),
   _msicPosted: z.nullable(CardPosted),
+  Charges: z.optional(Charges),
 });
 export type PeopleRecord = z.infer<typeof PeopleRecord>;

@@ -1,3 +1,4 @@
 // shared-contracts/testing: fixtures for tests and benchmarks only (never imported by a screen or the API's
 // runtime code, and not a federation singleton).
 export { SIGNATURE_SVG, TODAY, validDraft, validEmployerForm } from './fixtures';
+export * from './draft-model-cases';

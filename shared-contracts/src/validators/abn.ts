@@ -37,6 +37,8 @@ export function formatAbn(value: string): string {
 export interface AbnLookupOutcome {
   EntityName?: string | null;
   AbnStatus?: string | null;
+  /** false: a checksum-valid ABN no register could confirm; it is accepted as not verified */
+  Verified?: boolean | undefined;
 }
 
 /**
@@ -45,6 +47,7 @@ export interface AbnLookupOutcome {
  */
 export function abnLookupProblem(result: AbnLookupOutcome | null | undefined, lookupFailed = false): 'not-found' | 'not-active' | null {
   if (lookupFailed) return null;
+  if (result?.Verified === false) return null;
   if (!result || !result.EntityName) return 'not-found';
   if ((result.AbnStatus ?? '').trim().toLowerCase() !== 'active') return 'not-active';
   return null;

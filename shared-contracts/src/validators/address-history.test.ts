@@ -1,6 +1,14 @@
 import { FIELD_MESSAGES } from '../messages';
 import { TODAY } from '../testing/fixtures';
-import { addressFieldErrors, coversAddressHistory, firstAddressCoversHistory, isToDateOnOrAfterFromDate, trimAddressHistory } from './address-history';
+import {
+  addressFieldErrors,
+  addressHistoryErrors,
+  addressHistoryFieldErrors,
+  coversAddressHistory,
+  firstAddressCoversHistory,
+  isToDateOnOrAfterFromDate,
+  trimAddressHistory,
+} from './address-history';
 
 const home = { Country: 'Australia', Line1: '12 Marine Tce', Localityname: 'Fremantle', Postcode: '6160', State: 'WA' };
 
@@ -80,5 +88,29 @@ describe('§5 "Addresses need Country, Line1, Localityname, Postcode and State. 
 
   it('a postal address has no dates', () => {
     expect(addressFieldErrors(home, { prefix: '_postalAddress', kind: 'postal' })).toEqual({});
+  });
+});
+
+describe('issue 15: 10 years without gaps or contradictory overlaps (addressHistoryErrors; today is 15 Jun 2025, the window starts June 2015)', () => {
+  const at = (FromDate: string, ToDate?: string) => ({ ...home, FromDate, ...(ToDate ? { ToDate } : {}) });
+  it.each([
+    ['one address since 2012', [at('2012-03-01')], []],
+    ['two addresses sharing the month of the move', [at('2020-01-01'), at('2014-01-01', '2020-01-01')], []],
+    ['a one-month gap (the month of the move unrecorded)', [at('2020-02-01'), at('2014-01-01', '2019-12-01')], []],
+    ['listed in any order', [at('2020-01-01'), at('2005-01-01', '2014-02-01'), at('2014-02-01', '2020-01-01')], []],
+    ['a six-year gap between two addresses', [at('2021-07-01'), at('2010-01-01', '2015-02-01')], ['Your addresses do not cover March 2015 to June 2021']],
+    ['a two-month gap', [at('2020-03-01'), at('2014-01-01', '2019-12-01')], ['Your addresses do not cover January 2020 to February 2020']],
+    ['a history that does not reach back 10 years', [at('2020-01-01')], ['Your addresses do not cover June 2015 to December 2019']],
+    ['one month short of 10 years', [at('2015-07-01')], ['Your addresses do not cover June 2015']],
+    ['a gap before the 10 years does not count', [at('2016-01-01'), at('2015-01-01', '2015-12-01'), at('2000-01-01', '2010-01-01')], []],
+    ['the current address moved out of months ago', [at('2010-01-01', '2025-01-01')], ['Your addresses do not cover February 2025 to June 2025']],
+    ['two addresses overlapping by years', [at('2012-01-01'), at('2014-01-01', '2018-06-01')], ['Addresses 1 and 2 both cover January 2014 to June 2018: check their dates']],
+    ['no dated address', [{ ...home }], [FIELD_MESSAGES.addressHistory]],
+    ['an address still without its dates waits for them', [at('2020-01-01'), { ...home, FromDate: '2014-01-01' }], []],
+    ['no address', [], [FIELD_MESSAGES.addressHistory]],
+  ])('%s', (_name, addresses, messages) => expect(addressHistoryErrors(addresses, TODAY)).toEqual(messages));
+
+  it('is reported on the field _address', () => {
+    expect(addressHistoryFieldErrors([at('2021-07-01'), at('2010-01-01', '2015-02-01')], TODAY)).toEqual({ _address: ['Your addresses do not cover March 2015 to June 2021'] });
   });
 });

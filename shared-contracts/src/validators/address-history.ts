@@ -52,6 +52,73 @@ export function trimAddressHistory<T extends AddressLike>(addresses: readonly T[
   return firstAddressCoversHistory(addresses, today) ? addresses.slice(0, MAX_ADDRESSES) : [...addresses];
 }
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const monthName = (index: number): string => `${MONTH_NAMES[index % 12]} ${Math.floor(index / 12)}`;
+/** 'March 2015 to June 2021', or 'March 2015' for one month (month indexes of dates.monthIndex). */
+export const monthPeriod = (from: number, to: number): string => (from === to ? monthName(from) : `${monthName(from)} to ${monthName(to)}`);
+
+/** The longest gap between two addresses that is not an error: the month of a move may go unrecorded (issue 15). */
+export const ADDRESS_GAP_TOLERANCE_MONTHS = 1;
+
+/**
+ * The address history AusCheck accepts (spec §5 "Address history needs 10 years", issue 15), at month precision:
+ * - the addresses reach back 10 years (a missing start is named: "Your addresses do not cover June 2015 to
+ *   December 2019");
+ * - within those 10 years, no gap longer than one month between an address and the next, nor between the last
+ *   move-out and today ("Your addresses do not cover March 2015 to June 2021");
+ * - no two addresses overlap by more than the month of the move ("Addresses 1 and 3 both cover …").
+ * The first address is the current one: without a to-date it runs to today. An address whose dates are missing or
+ * reversed has its own field errors, and the history is checked once every address has its dates. The messages, in the order of the periods; none when all is well.
+ */
+export function addressHistoryErrors(addresses: readonly AddressLike[] | null | undefined, today: Date | CalendarDate = new Date(), years: number = ADDRESS_HISTORY_YEARS): string[] {
+  const now = monthIndex(asCalendar(today));
+  const windowStart = now - years * 12;
+  const periods = (addresses ?? [])
+    .map((a, i) => {
+      const from = parseIsoDate(a.FromDate);
+      const to = parseIsoDate(a.ToDate);
+      if (!from) return null;
+      const end = to ? monthIndex(to) : i === 0 ? now : null;
+      if (end === null || end < monthIndex(from)) return null;
+      return { n: i + 1, from: monthIndex(from), to: Math.min(end, now) };
+    })
+    .filter((p): p is { n: number; from: number; to: number } => p !== null)
+    .sort((a, b) => a.from - b.from || a.to - b.to);
+  if (periods.length === 0) return [FIELD_MESSAGES.addressHistory];
+  // an address without a complete period has its own field errors (FromDate, ToDate): the history waits for them
+  if (periods.length < (addresses ?? []).length) return [];
+
+  const messages: string[] = [];
+  /** the address that reaches furthest so far, and the last month it covers */
+  let latest: { n: number; to: number } | null = null;
+  for (const p of periods) {
+    if (!latest) {
+      // before the first address the 10 years are not reached at all: no tolerance (spec §5 "needs 10 years")
+      if (p.from > windowStart) messages.push(FIELD_MESSAGES.addressGap(monthPeriod(windowStart, p.from - 1)));
+    } else {
+      // a gap that reaches into the 10 years is named whole, from the move-out to the next move-in
+      const gap = p.from - 1 - latest.to;
+      if (gap > ADDRESS_GAP_TOLERANCE_MONTHS && p.from - 1 >= windowStart) messages.push(FIELD_MESSAGES.addressGap(monthPeriod(latest.to + 1, p.from - 1)));
+      const sharedTo = Math.min(latest.to, p.to);
+      if (sharedTo - p.from + 1 > ADDRESS_GAP_TOLERANCE_MONTHS) {
+        const [first, second] = latest.n < p.n ? [latest.n, p.n] : [p.n, latest.n];
+        messages.push(FIELD_MESSAGES.addressOverlap(first, second, monthPeriod(p.from, sharedTo)));
+      }
+    }
+    if (!latest || p.to > latest.to) latest = { n: p.n, to: p.to };
+  }
+  const end = Math.max(latest!.to, windowStart - 1);
+  if (now - end > ADDRESS_GAP_TOLERANCE_MONTHS) messages.push(FIELD_MESSAGES.addressGap(monthPeriod(end + 1, now)));
+  return messages;
+}
+
+/** The address history rule as the field errors of `_address` (the wizard's step 2 and the server's conversion). */
+export function addressHistoryFieldErrors(addresses: readonly AddressLike[] | null | undefined, today: Date | CalendarDate = new Date()): FieldErrorMap {
+  const c = createFieldErrors();
+  for (const message of addressHistoryErrors(addresses, today)) c.add('_address', message);
+  return c.errors;
+}
+
 export type AddressKind = 'residential' | 'postal';
 
 /**

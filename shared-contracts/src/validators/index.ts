@@ -18,3 +18,5 @@ export * from './step-3';
 export * from './application';
 export * from './summary-checks';
 export * from './operational-need-form';
+export * from '../draft-model';
+export * from './typed-signature';

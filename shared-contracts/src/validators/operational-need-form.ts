@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { FIELD_MESSAGES } from '../messages';
 import { OperationalNeedFormSubmission } from '../schemas/operational-need-form';
+import { signatureProblem, type SignatureAnswer } from './typed-signature';
 import { createFieldErrors, fieldErrorsFromIssues, mergeFieldErrors, type FieldErrorMap } from './field-errors';
 
 /**
@@ -13,5 +14,7 @@ export function validateOperationalNeedForm(form: unknown, options: { regional: 
   const c = createFieldErrors();
   const port = typeof form === 'object' && form !== null ? (form as { PortAccess?: unknown }).PortAccess : undefined;
   if (options.regional && !port) c.add('PortAccess', FIELD_MESSAGES.portAccess);
+  const signature = typeof form === 'object' && form !== null ? signatureProblem(form as SignatureAnswer) : FIELD_MESSAGES.signature;
+  if (signature) c.add('_signature', signature);
   return mergeFieldErrors(errors, c.errors);
 }

@@ -11,9 +11,15 @@ describe('validateStep2: address history (§5 "Dates and addresses")', () => {
   });
 
   it('needs 10 years of history', () => {
-    expect(v({ _address: [{ ...home, FromDate: '2020-01-01' }] })).toEqual({ _address: [FIELD_MESSAGES.addressHistory] });
+    expect(v({ _address: [{ ...home, FromDate: '2020-01-01' }] })).toEqual({ _address: [FIELD_MESSAGES.addressGap('June 2015 to December 2019')] });
     expect(v({ _address: [{ ...home, FromDate: '2020-01-01' }, { ...home, FromDate: '2014-01-01', ToDate: '2020-01-01' }] })).toEqual({});
     expect(v({ _address: [] })).toEqual({ _address: [FIELD_MESSAGES.addressHistory] });
+  });
+
+  it('a gap longer than a month names the missing period (issue 15)', () => {
+    expect(v({ _address: [{ ...home, FromDate: '2021-07-01' }, { ...home, FromDate: '2010-01-01', ToDate: '2015-02-01' }] })).toEqual({
+      _address: ['Your addresses do not cover March 2015 to June 2021'],
+    });
   });
 
   it('field errors are keyed by the address index', () => {

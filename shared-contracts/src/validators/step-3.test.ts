@@ -1,4 +1,5 @@
 import { COMPANIES } from '../companies/registry';
+import { deriveDraft } from '../draft-model/derive-draft';
 import { FIELD_MESSAGES } from '../messages';
 import type { OperationalNeed } from '../schemas/operational-need';
 import type { IssuingBody } from '../schemas/reference-data';
@@ -45,12 +46,16 @@ describe('validateStep3: card and employer details', () => {
 
   it('§4 a provisional applicant (under 18) cannot have a 4-year card', () => {
     expect(v({ Birthdate: '2009-01-01', Appsubtype: '4' })).toEqual({ Appsubtype: [FIELD_MESSAGES.provisionalSubtype] });
-    expect(v({ Appsubtype: '4', ExtraData: { ...validDraft().ExtraData, Provisional: true } })).toEqual({ Appsubtype: [FIELD_MESSAGES.provisionalSubtype] });
+    // issue 15: provisional comes from the birth date, never from a flag the browser sent
+    expect(v({ Appsubtype: '4', ExtraData: { ...validDraft().ExtraData, Provisional: true } })).toEqual({});
     expect(v({ Birthdate: '2009-01-01', Appsubtype: '2' })).toEqual({});
   });
 
   it('§4 company-sponsored applicants use the company preference for the subtype', () => {
     expect(v({ Appsubtype: undefined }, COMPANIES.toll)).toEqual({});
+    // an under-18 applicant of a sponsor preferring 4 years: the derived draft (forced to 2) passes step 3
+    const minor = validDraft({ Birthdate: '2009-01-20', Appsubtype: undefined });
+    expect(validateStep3(deriveDraft(COMPANIES.chcheli, minor, TODAY), COMPANIES.chcheli, { today: TODAY })).toEqual({});
     expect(v({ Appsubtype: undefined })).toEqual({ Appsubtype: [FIELD_MESSAGES.appSubtype] });
   });
 

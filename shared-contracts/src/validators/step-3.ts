@@ -124,9 +124,12 @@ export function validateStep3(draft: ApplicantDraft, company: Company, ctx: Step
 
   const need = ctx.operationalNeeds?.find((n) => n.Id === draft.OperationalNeedId);
   const white = need?.Colour === 'white';
-  const subtype = company.sponsored ? (draft._companyPreference ?? company.preferredSubtype ?? draft.Appsubtype) : draft.Appsubtype;
+  // the draft model (deriveDraft) writes a sponsor's preference to Appsubtype, forced to 2 under 18 (issue 15);
+  // a draft not derived yet falls back to the preference
+  const subtype = draft.Appsubtype ?? (company.sponsored ? (draft._companyPreference ?? company.preferredSubtype ?? undefined) : undefined);
   if (!subtype || !['2', '4', WHITE_SUBTYPE].includes(subtype)) c.add('Appsubtype', FIELD_MESSAGES.appSubtype);
-  else if (subtype === '4' && (extra.Provisional || isProvisionalApplicant(draft.Birthdate, ctx.today ?? new Date())))
+  // provisional from the birth date only, never from a flag the browser sent (issue 15)
+  else if (subtype === '4' && isProvisionalApplicant(draft.Birthdate, ctx.today ?? new Date()))
     c.add('Appsubtype', FIELD_MESSAGES.provisionalSubtype);
   else if (white && subtype !== WHITE_SUBTYPE) c.add('Appsubtype', 'A white operational need needs a white card');
 

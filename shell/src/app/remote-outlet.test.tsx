@@ -41,7 +41,8 @@ describe('RemoteOutlet: a remote that cannot load shows a retry panel on its rou
   it('shows the failure panel, then the screen after "Try again" succeeds', async () => {
     loadRemoteApp.mockRejectedValueOnce(new Error('remote down'));
     renderOutlet();
-    expect(await screen.findByRole('heading', { name: 'This page is not available right now' })).toBeInTheDocument();
+    // the rejected load goes through React's lazy, error boundary and a retry render: slow on a busy machine
+    expect(await screen.findByRole('heading', { name: 'This page is not available right now' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText(/information pages part of the site/)).toBeInTheDocument();
 
     loadRemoteApp.mockResolvedValue({ default: () => <h1>FAQ back</h1> });
@@ -80,5 +81,34 @@ describe('RemoteOutlet follows the registry (independent releases)', () => {
     act(() => configureRemotes({ opneedSigning: { manifest: 'http://localhost:3004/v/1.0.1-bbbb/mf-manifest.json', version: '1.0.1-bbbb' } }));
     expect(await screen.findByRole('heading', { name: 'release two' })).toBeInTheDocument();
     expect(loadRemoteApp).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the release a wizard journey started with, offers a reload, and takes the new release once the journey is left', async () => {
+    configureRemotes({ application: { manifest: 'http://localhost:3001/v/1.0.0-aaaa/mf-manifest.json', version: '1.0.0-aaaa' } });
+    loadRemoteApp.mockResolvedValueOnce({ default: ({ routeId }: { routeId: string }) => <h1>wizard one {routeId}</h1> });
+    const view = (routeId: 'formStep1' | 'formStep2' | 'faq') => (
+      <MantineProvider>
+        <MemoryRouter>
+          <RemoteOutlet remote="application" routeId={routeId} />
+        </MemoryRouter>
+      </MantineProvider>
+    );
+    const { rerender } = render(view('formStep1'));
+    expect(await screen.findByRole('heading', { name: 'wizard one formStep1' })).toBeInTheDocument();
+    expect(screen.queryByTestId('new-release-notice')).toBeNull();
+
+    loadRemoteApp.mockResolvedValueOnce({ default: ({ routeId }: { routeId: string }) => <h1>wizard two {routeId}</h1> });
+    act(() => configureRemotes({ application: { manifest: 'http://localhost:3001/v/1.0.1-bbbb/mf-manifest.json', version: '1.0.1-bbbb' } }));
+    // the next step still runs the code the journey started with, and says a newer version waits
+    rerender(view('formStep2'));
+    expect(await screen.findByRole('heading', { name: 'wizard one formStep2' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('A newer version of this form is available');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(loadRemoteApp).toHaveBeenCalledTimes(1);
+
+    // outside the journey the new release is loaded
+    rerender(view('faq'));
+    expect(await screen.findByRole('heading', { name: 'wizard two faq' })).toBeInTheDocument();
+    expect(screen.queryByTestId('new-release-notice')).toBeNull();
   });
 });

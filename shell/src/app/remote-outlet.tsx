@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { REMOTES, type RemoteAppProps, type RemoteName, type RouteId } from 'shared-contracts';
-import { Button, Group, PageHeading, Skeleton, Stack, Text, Anchor } from 'ui-kit';
+import { Button, Group, PageHeading, Paper, Skeleton, Stack, Text, Anchor } from 'ui-kit';
 import { Link, isSameScreen, useLocation } from 'ui-kit/router';
 import { logClientError } from 'ui-kit/host';
 import { forgetRemote, loadRemoteApp, loadedVersion, remoteGeneration, subscribeToRegistry } from '../features/remotes/remote-registry';
@@ -76,10 +76,46 @@ function RemoteFrame({ remote, children }: { remote: RemoteName; children: React
   );
 }
 
+/**
+ * Routes of a journey whose code must not change under the applicant (the wizard holds the step's answers and its
+ * state in the remote's code): a release of their remote that arrives mid-journey is not swapped in; the release
+ * the journey started with stays, and the next screen offers a reload (issue 17, releases reach open tabs).
+ */
+export const JOURNEY_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['newForm', 'newFormStep1', 'form', 'formStep1', 'formStep2', 'formStep3', 'formStep4', 'formProcessing']);
+
+// the release generation each remote's journey started with, while the visitor stays on its journey routes
+const journeyGenerations = new Map<RemoteName, number>();
+
+/** The release to render: the registry's latest, except inside a journey that started on an earlier one. */
+function useRenderedGeneration(remote: RemoteName, routeId: RouteId): { generation: number; newer: boolean } {
+  const latest = useSyncExternalStore(subscribeToRegistry, () => remoteGeneration(remote));
+  if (!JOURNEY_ROUTES.has(routeId)) {
+    journeyGenerations.delete(remote);
+    return { generation: latest, newer: false };
+  }
+  if (!journeyGenerations.has(remote)) journeyGenerations.set(remote, latest);
+  const generation = journeyGenerations.get(remote) ?? latest;
+  return { generation, newer: generation !== latest };
+}
+
+/** Shown inside a journey when its remote has a newer release: the visitor chooses when to take it. */
+export function NewReleaseNotice() {
+  return (
+    <Paper withBorder p="md" mb="md" role="status" data-testid="new-release-notice">
+      <Group justify="space-between" gap="sm">
+        <Text>A newer version of this form is available. What you have saved is kept when you reload.</Text>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
 /** Renders the remote that owns a route, inside its own error boundary (failure isolation). */
 export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId: RouteId }) {
   const [attempt, setAttempt] = useState(0);
-  const generation = useSyncExternalStore(subscribeToRegistry, () => remoteGeneration(remote));
+  const { generation, newer } = useRenderedGeneration(remote, routeId);
   const App = lazyApp(remote, generation);
   // a new address of the same screen (SAME_SCREEN, a new form getting its id) keeps the screen mounted: the field
   // being typed in keeps the focus
@@ -93,6 +129,7 @@ export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId:
   };
   return (
     <RemoteBoundary key={`${sameScreen ? screenRoute : routeId}:${generation}:${attempt}`} remote={remote} onRetry={retry}>
+      {newer && <NewReleaseNotice />}
       <Suspense fallback={<RemoteLoading />}>
         <RemoteFrame remote={remote}>
           <App routeId={routeId} />

@@ -3,6 +3,7 @@ import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes, SAME_SCREEN, useNavigate } from 'ui-kit/router';
 import { ROUTES, sessionStore } from 'shared-contracts';
 import { RouteFrame } from './route-frame';
+import { maintenanceGoesHome } from './route-effects';
 
 let navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void = () => undefined;
 function Navigator() {
@@ -152,5 +153,18 @@ describe('401 reactions (spec §6, §8)', () => {
     });
     expect(calls).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'track' })).toBeInTheDocument();
+  });
+});
+
+describe('spec §8 503 → root, for page loads only (docs/decisions/024)', () => {
+  it.each([
+    ['a page load (get form)', 'getForm', true],
+    ['a call without a name', undefined, true],
+    ['the conversion', 'convertForm', true],
+    ['autosave creating the form', 'createForm', false],
+    ['autosave updating the form', 'updateForm', false],
+    ['the signature saved in the background', 'saveSignature', false],
+  ])('%s', (_what, endpoint, home) => {
+    expect(maintenanceGoesHome({ endpoint })).toBe(home);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ROUTES, href, isAuthenticated, sessionStore, tokenState, type RouteId } from 'shared-contracts';
+import { COMPANIES, ROUTES, href, isAuthenticated, routeMeta, sessionStore, tokenState, type RouteId } from 'shared-contracts';
 import { isSameScreen, useLocation, useNavigate, useNavigationType } from 'ui-kit/router';
 import { setPageMeta } from 'ui-kit';
 import { PAGE_HEADING_ID } from 'ui-kit';
@@ -8,6 +8,15 @@ import { onApiEvent } from './configure-runtime';
 const HEADING_WAIT_MS = 5000;
 /** Calls whose 401 answers are messages for the screen that made them, not an ended session. */
 const SCREEN_HANDLED_401: ReadonlySet<string> = new Set(['login', 'logout']);
+/**
+ * Saves made in the background while the applicant types (the wizard's autosave): their 503 is not a page load, so
+ * it does not send the applicant home (spec §8); the autosave keeps them on their step and retries
+ * (docs/decisions/024).
+ */
+const BACKGROUND_SAVES: ReadonlySet<string> = new Set(['createForm', 'updateForm', 'saveSignature']);
+
+/** Whether a 503 answer sends the browser to the root (spec §8): every call but a background save. */
+export const maintenanceGoesHome = (event: { endpoint?: string }): boolean => !(event.endpoint && BACKGROUND_SAVES.has(event.endpoint));
 
 /** Moves focus to the page's h1 once the (possibly lazily loaded) screen has rendered it. */
 function focusHeadingWhenReady(): () => void {
@@ -42,7 +51,9 @@ export function RouteEffects({ routeId, siteName }: { routeId: RouteId; siteName
   const route = ROUTES[routeId];
 
   useEffect(() => {
-    setPageMeta(route.title, route.description, siteName);
+    // in the company's card wording: an ASIC site's titles never say MSIC (issue 18)
+    const meta = routeMeta(routeId, COMPANIES[sessionStore.getState().company]);
+    setPageMeta(meta.title, meta.description, siteName);
 
     const key = new URLSearchParams(location.search).get('key');
     if (key) sessionStore.getState().setFormKey(key);
@@ -77,7 +88,7 @@ export function RouteEffects({ routeId, siteName }: { routeId: RouteId; siteName
 }
 
 /**
- * The §8 reactions to API events: 503 → root; 401 → unauthenticated, then the track screen when the page
+ * The §8 reactions to API events: 503 → root (except a background save's); 401 → unauthenticated, then the track screen when the page
  * needs a login, else '/'.
  */
 export function ApiEventEffects({ routeId }: { routeId: RouteId }) {
@@ -88,7 +99,7 @@ export function ApiEventEffects({ routeId }: { routeId: RouteId }) {
     () =>
       onApiEvent((event) => {
         if (event.type === 'maintenance') {
-          navigate('/', { replace: true });
+          if (maintenanceGoesHome(event)) navigate('/', { replace: true });
         } else if (event.type === 'unauthenticated') {
           // the login's own 401s (wrong or expired code, redacted, person not found) are shown by the track
           // screen (spec §8); they are not a session ending

@@ -40,7 +40,8 @@ export function SiteLayout({ company, navigation = true, children }: { company: 
             {navigation && (
               <Box component="nav" aria-label="Main">
                 <Group gap="md" wrap="wrap">
-                  {NAV.map((item) => (
+                  {/* a company that takes no renewals (the job-ready variants) is never offered one (issue 18) */}
+                  {NAV.filter((item) => item.label !== 'Renew' || entry.homeTasks.includes('renew')).map((item) => (
                     <Anchor key={item.to} component={Link} to={item.to} c="white" fw={600}>
                       {item.label}
                     </Anchor>

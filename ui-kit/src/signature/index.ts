@@ -3,3 +3,4 @@
 // signature_pad; it reaches the shared layers by package name, like ui-kit/host.
 export { SignaturePad, type SignaturePadProps } from './signature-pad';
 export { SignHereHint, SIGN_HERE_HINT_SIZE } from './sign-here-hint';
+export { TypedSignature, type TypedSignatureProps } from './typed-signature';

@@ -7,10 +7,10 @@ import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { draftOfRequest } from '../operational-need-form/prefill';
 import { applicantFullName, loadSigningRequest, type OperationalNeedRequestRow } from '../operational-need-form/request-access';
-import { parseSignature, type ParsedSignature } from '../operational-need-form/signature-svg';
+import { parseSignature } from '../operational-need-form/signature-svg';
 import { draftOf, isoTimestamp, type PersonRow } from '../people/people-record';
 import { requirePerson } from '../people/person-access';
-import { operationalNeedLetterPdf, type OperationalNeedLetterInput } from './letter-pdf';
+import { operationalNeedLetterPdf, type LetterSignature, type OperationalNeedLetterInput } from './letter-pdf';
 
 export const NO_SIGNED_LETTER = 'There is no signed operational need letter for this application yet.';
 
@@ -35,8 +35,15 @@ async function describeNeed(db: Queryable, form: LetterForm) {
 const airportNames = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.map((a) => text((a as { Name?: unknown })?.Name)).filter((n): n is string => !!n) : undefined;
 
+/** The signature of a signed request: the drawn strokes, or the typed name (migration 019). */
+function signatureOf(row: OperationalNeedRequestRow): LetterSignature | null {
+  if (row.signature_method === 'typed') return row.signature_typed ? { kind: 'typed', name: row.signature_typed } : null;
+  const strokes = row.signature ? parseSignature(row.signature) : null;
+  return strokes ? { kind: 'drawn', strokes } : null;
+}
+
 /** The letter of a form the employer signed through the link. */
-async function employerLetter(db: Queryable, row: OperationalNeedRequestRow, signature: ParsedSignature, draft: ApplicantDraft): Promise<OperationalNeedLetterInput> {
+async function employerLetter(db: Queryable, row: OperationalNeedRequestRow, signature: LetterSignature, draft: ApplicantDraft): Promise<OperationalNeedLetterInput> {
   const form = row.data as LetterForm;
   const company = getCompany(row.company);
   const cardType = (draft._cardType ?? company.cardTypes[0]) === 'ASIC' ? 'ASIC' : 'MSIC';
@@ -63,14 +70,15 @@ async function employerLetter(db: Queryable, row: OperationalNeedRequestRow, sig
     occupation: text(form.OpNeedOccupation),
     portAccess: text(form.PortAccess),
     airports: airportNames(form.airports),
-    sponsored: form.Sponsored === true ? { years: typeof form.SponsoredYears === 'number' ? form.SponsoredYears : null } : undefined,
+    sponsored: typeof form.Sponsored === 'boolean' ? { sponsored: form.Sponsored, years: typeof form.SponsoredYears === 'number' ? form.SponsoredYears : null } : undefined,
+    abnCheck: row.abn_check ?? undefined,
     signature,
     signedAt: isoTimestamp(row.signed_at) ?? new Date().toISOString(),
   };
 }
 
 /** The letter of a self-employed applicant or private pilot, who signed in the wizard (spec §6). */
-async function applicantLetter(db: Queryable, person: PersonRow, draft: ApplicantDraft, signature: ParsedSignature): Promise<OperationalNeedLetterInput> {
+async function applicantLetter(db: Queryable, person: PersonRow, draft: ApplicantDraft, signature: LetterSignature): Promise<OperationalNeedLetterInput> {
   const company = getCompany(person.company);
   const cardType = (draft._cardType ?? company.cardTypes[0]) === 'ASIC' ? 'ASIC' : 'MSIC';
   const extra = draft.ExtraData ?? {};
@@ -87,7 +95,8 @@ async function applicantLetter(db: Queryable, person: PersonRow, draft: Applican
     occupation: extra.OpNeedOccupation,
     portAccess: extra.PortAccess,
     airports: airportNames(draft.Airports),
-    sponsored: draft.Sponsored ? { years: null } : undefined,
+    sponsored: typeof draft.Sponsored === 'boolean' ? { sponsored: draft.Sponsored, years: null } : undefined,
+    abnCheck: draft._abn ? (draft._abr?.Verified === false ? 'not-verified' : draft._abr ? 'verified' : undefined) : undefined,
     signature,
     signedAt: isoTimestamp(person.created_at) ?? new Date().toISOString(),
   };
@@ -108,7 +117,7 @@ export default async function downloadOperationalNeedRoutes(app: FastifyInstance
     let letter: OperationalNeedLetterInput | null = null;
     if (ref !== undefined) {
       const row = await loadSigningRequest(app.db, peopleId, ref);
-      const signature = row.signature ? parseSignature(row.signature) : null;
+      const signature = signatureOf(row);
       if (!row.signed_at || !signature) throw new HttpError(404, NO_SIGNED_LETTER, { code: 'not_signed' });
       letter = await employerLetter(app.db, row, signature, await draftOfRequest(app.db, row));
     } else {
@@ -120,14 +129,14 @@ export default async function downloadOperationalNeedRoutes(app: FastifyInstance
         [peopleId],
       );
       const draft = draftOf(person);
-      const employerSignature = row?.signature ? parseSignature(row.signature) : null;
+      const employerSignature = row ? signatureOf(row) : null;
       if (row && employerSignature) {
         letter = await employerLetter(app.db, row, employerSignature, draft);
       } else if (needsApplicantSignature(draft)) {
         const [form] = person.incomplete_form_id !== null ? await app.db.query<{ signature: string | null }>('SELECT signature FROM draft_form WHERE id = $1', [person.incomplete_form_id]) : [];
         const stored = form?.signature ?? draft._signatureFile ?? null;
-        const signature = stored ? parseSignature(stored) : null;
-        if (signature) letter = await applicantLetter(app.db, person, draft, signature);
+        const strokes = stored ? parseSignature(stored) : null;
+        if (strokes) letter = await applicantLetter(app.db, person, draft, { kind: 'drawn', strokes });
       }
     }
     if (!letter) throw new HttpError(404, NO_SIGNED_LETTER, { code: 'not_signed' });

@@ -1,4 +1,4 @@
-import { formatDate, PRODUCT_NAME, type Company } from 'shared-contracts';
+import { formatDate, opNeedTypeLabel, PRODUCT_NAME, sponsorshipAnswer, type Company } from 'shared-contracts';
 import { formatAbn } from 'shared-contracts/validators';
 import { field, generatedNote, letterhead, paragraph, renderPdf, sectionHeading, type Pdf } from '../../services/pdf/document';
 import type { ParsedSignature } from '../operational-need-form/signature-svg';
@@ -28,10 +28,16 @@ export interface OperationalNeedLetterInput {
   accessFrequency?: string | undefined;
   portAccess?: string | undefined;
   airports?: string[] | undefined;
-  sponsored?: { years: number | null } | undefined;
-  signature: ParsedSignature;
+  /** the sponsorship answer: whether the organisation sponsors the applicant, and for how many years */
+  sponsored?: { sponsored: boolean; years: number | null } | undefined;
+  /** what was known of the signer's ABN (migration 019); undefined when not recorded */
+  abnCheck?: 'verified' | 'not-verified' | 'lookup-failed' | undefined;
+  /** drawn strokes, or the full name the signer typed (decision 029) */
+  signature: LetterSignature;
   signedAt: string;
 }
+
+export type LetterSignature = { kind: 'drawn'; strokes: ParsedSignature } | { kind: 'typed'; name: string };
 
 const INK = '#0b0c0c';
 const SIGNATURE_BOX = { width: 260, height: 110 };
@@ -78,6 +84,22 @@ export function drawSignature(doc: Pdf, signature: ParsedSignature, x: number, y
   doc.restore();
 }
 
+/** The typed signature: the signer's name set large in an italic face in the box, so it reads as a signature. */
+function drawTypedSignature(doc: Pdf, name: string, x: number, y: number, box = SIGNATURE_BOX): void {
+  doc.save();
+  doc.font('Times-Italic').fillColor(INK);
+  let size = 30;
+  while (size > 12 && doc.fontSize(size).widthOfString(name) > box.width) size -= 2;
+  doc.fontSize(size).text(name, x, y + box.height - size * 1.25, { width: box.width, lineBreak: false, ellipsis: true });
+  doc.restore();
+}
+
+const ABN_CHECK_NOTES = {
+  verified: undefined,
+  'not-verified': 'not verified: no business register was available to confirm it',
+  'lookup-failed': 'not verified: the business register could not be reached',
+} as const;
+
 /**
  * The signed operational-need letter (spec §6, §7 download): who confirms the applicant's need for the card, the
  * need itself, and the drawn signature as vector strokes. Made on request from the stored, signed form.
@@ -103,19 +125,20 @@ export function operationalNeedLetterPdf(input: OperationalNeedLetterInput): Pro
     sectionHeading(doc, 'Operational need');
     field(doc, 'Operational need', input.need?.shortReason);
     field(doc, 'Reason', input.need?.reason);
-    field(doc, 'Type', input.opNeedType);
+    field(doc, 'Type of operational need', opNeedTypeLabel(input.opNeedType));
     field(doc, 'Occupation', input.occupation);
     field(doc, 'Access frequency', input.accessFrequency);
     field(doc, 'Port access', input.portAccess);
     field(doc, 'Airports', input.airports?.length ? input.airports.join(', ') : undefined);
-    if (input.sponsored) field(doc, 'Sponsored', input.sponsored.years ? `Yes, for ${input.sponsored.years} years` : 'Yes');
+    field(doc, 'Sponsored by the organisation', input.sponsored ? sponsorshipAnswer(input.sponsored.sponsored, input.sponsored.years) : undefined);
 
     sectionHeading(doc, input.signedBy === 'employer' ? 'Employer or sponsor' : 'Signed by the applicant', 200);
     field(doc, 'Name', signer.name);
     field(doc, 'Position', signer.position);
     field(doc, 'Organisation', signer.organisation);
     field(doc, 'Business unit', signer.businessUnit);
-    field(doc, 'ABN', signer.abn ? formatAbn(signer.abn) : undefined);
+    const abnNote = input.abnCheck ? ABN_CHECK_NOTES[input.abnCheck] : undefined;
+    field(doc, 'ABN', signer.abn ? `${formatAbn(signer.abn)}${abnNote ? ` (${abnNote})` : ''}` : undefined);
     field(doc, 'PO number', signer.poNumber);
     field(doc, 'Phone', signer.phone);
     field(doc, 'Email', signer.email);
@@ -124,11 +147,14 @@ export function operationalNeedLetterPdf(input: OperationalNeedLetterInput): Pro
     doc.moveDown(0.8);
     const left = doc.page.margins.left;
     const top = doc.y;
-    drawSignature(doc, input.signature, left, top);
+    if (input.signature.kind === 'drawn') drawSignature(doc, input.signature.strokes, left, top);
+    else drawTypedSignature(doc, input.signature.name, left, top);
     doc.moveTo(left, top + SIGNATURE_BOX.height + 4).lineTo(left + SIGNATURE_BOX.width, top + SIGNATURE_BOX.height + 4).lineWidth(0.75).strokeColor('#8a8a8a').stroke();
     doc.x = left;
     doc.y = top + SIGNATURE_BOX.height + 10;
+    const how = input.signature.kind === 'typed' ? 'Typed signature: the signer typed their full name to sign' : 'Drawn signature';
     doc.font('Helvetica').fontSize(10).fillColor(INK).text(`Signed by ${input.signedBy === 'employer' ? signer.name : input.applicantName} on ${formatDate(input.signedAt.slice(0, 10))}`);
+    doc.font('Helvetica').fontSize(9).fillColor('#505a5f').text(how);
     generatedNote(doc, input.company.name);
   });
 }

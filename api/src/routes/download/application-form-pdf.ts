@@ -1,9 +1,8 @@
-import { formatDate, formatMonthYear, ID_TYPE, PREFERRED_CONTACT_FIELD, type Company } from 'shared-contracts';
+import { formatDate, formatMonthYear, ID_TYPE, opNeedTypeLabel, PREFERRED_CONTACT_FIELD, SITE, type Company } from 'shared-contracts';
 import type { ApplicantDraft, Address, PostalAddress } from 'shared-contracts/api';
+import { APP_SUBTYPE_WORDS, APP_TYPE_WORDS, takesAccessCard, yesNo, type ReferenceNames } from '../../services/pdf/answer-words';
 import { field, generatedNote, letterhead, renderPdf, sectionHeading } from '../../services/pdf/document';
 
-const APP_TYPE_NAMES: Record<string, string> = { S: 'New card', R: 'Renewal', A: 'Based on a current ASIC' };
-const SUBTYPE_NAMES: Record<string, string> = { '2': '2 years', '4': '4 years', W: 'White card', R: 'Renewal', G: 'G' };
 const GENDER_NAMES: Record<string, string> = { M: 'Male', F: 'Female', X: 'Indeterminate, intersex or unspecified' };
 const CONTACT_NAMES: Record<string, string> = { H: 'Home phone', W: 'Work phone', M: 'Mobile phone' };
 const ID_TYPE_NAMES: Record<number, string> = {
@@ -28,11 +27,12 @@ export interface ApplicationFormInput {
   company: Company;
   submittedAt: string | null;
   draft: ApplicantDraft;
-  operationalNeed: string | null;
+  /** the names of the answers kept in reference tables (answer-words.ts) */
+  names: ReferenceNames;
 }
 
 /** The application form as submitted: every section the applicant answered (spec §3 applicant draft). */
-export function applicationFormPdf({ tracking, company, submittedAt, draft, operationalNeed }: ApplicationFormInput): Promise<Buffer> {
+export function applicationFormPdf({ tracking, company, submittedAt, draft, names }: ApplicationFormInput): Promise<Buffer> {
   const name = fullName(draft);
   return renderPdf({ title: `Application form ${tracking} - ${name}`, subject: 'Security identification card application', author: company.name }, (doc) => {
     letterhead(doc, company.name, 'Application form', `Tracking number ${tracking}${submittedAt ? ` · submitted ${formatDate(submittedAt)}` : ''}`);
@@ -85,19 +85,22 @@ export function applicationFormPdf({ tracking, company, submittedAt, draft, oper
       field(doc, 'Postal address', draft._postalSame !== false ? 'Same as the current address' : draft._postalAddress ? oneLine(draft._postalAddress) : undefined);
     }
 
-    sectionHeading(doc, 'Card and operational need');
-    field(doc, 'Card', draft._cardType);
-    field(doc, 'Application type', draft.Apptype ? APP_TYPE_NAMES[draft.Apptype] : undefined);
-    field(doc, 'Card term', draft.Appsubtype ? SUBTYPE_NAMES[draft.Appsubtype] : undefined);
+    sectionHeading(doc, draft.Site === SITE.assetJobReady ? 'Card' : 'Card and operational need');
+    field(doc, 'Card', draft._cardType ?? company.cardTypes.join(' or '));
+    field(doc, 'Application', draft.Site === SITE.assetJobReady ? 'Job Ready card' : draft.Apptype ? APP_TYPE_WORDS[draft.Apptype] : undefined);
+    field(doc, 'Card term', draft.Appsubtype ? APP_SUBTYPE_WORDS[draft.Appsubtype] : undefined);
     field(doc, 'Current MSIC number', draft.Msicnum);
     field(doc, 'Current ASIC number', draft.Asicnum);
     field(doc, 'ASIC expiry date', formatDate(draft.Asicexpirydate));
-    field(doc, 'Operational need', operationalNeed);
-    field(doc, 'Works as', draft.ExtraData?.OpNeedType);
+    field(doc, 'Operational need', names.operationalNeed);
+    field(doc, 'Employment', opNeedTypeLabel(draft.ExtraData?.OpNeedType));
     field(doc, 'Occupation', draft.ExtraData?.OpNeedOccupation);
-    field(doc, 'Port access', draft.ExtraData?.PortAccess);
+    field(doc, 'How often in a secure area', names.accessFrequency);
+    field(doc, 'Sponsored by the employer', yesNo(draft.Sponsored));
+    field(doc, 'Port', draft.ExtraData?.PortAccess);
+    if (company.portVariant) field(doc, 'Port access card', takesAccessCard(draft) ? 'Yes, with the card' : 'No');
     field(doc, 'Airports', draft.Airports?.map((a) => a.Name).join(', '));
-    field(doc, 'Lodgement', draft.ExtraData?.lodgementOption);
+    field(doc, 'Identity documents checked', names.lodgement ? `${names.lodgement.name}: ${names.lodgement.description}` : undefined);
 
     if (draft.Employername || draft.Employerfirstname) {
       sectionHeading(doc, 'Employer or sponsor');

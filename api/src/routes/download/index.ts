@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DECISION_NOT_APPROVED, getCompany } from 'shared-contracts';
+import { DECISION_NOT_APPROVED, getCompany, parseSupplierAbns, supplierOf } from 'shared-contracts';
 import { endpoints } from 'shared-contracts/api';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
@@ -7,7 +7,9 @@ import { cardTypeOf, draftOf, isoDate, isoTimestamp, trackingNumberOf, type Pers
 import { requirePerson } from '../people/person-access';
 import { applicationFormPdf } from './application-form-pdf';
 import { certificatePdf } from './certificate-pdf';
+import { referenceNames } from '../../services/pdf/answer-words';
 import { invoicePdf } from './invoice-pdf';
+import { paymentRecordOf } from '../../services/pdf/payment-record';
 
 export const DOWNLOAD_MESSAGES = {
   noSuchForm: 'No such document for this application.',
@@ -38,30 +40,29 @@ export default async function downloadRoutes(app: FastifyInstance) {
   route(app, endpoints.downloadApplicationForm, async (request, reply) => {
     const person = await personWithForm(request, request.params.id, request.params.formId);
     const draft = draftOf(person);
-    let operationalNeed: string | null = null;
-    if (typeof draft.OperationalNeedId === 'number') {
-      const [need] = await app.db.query<{ reason: string }>('SELECT reason FROM operational_need WHERE id = $1', [draft.OperationalNeedId]);
-      operationalNeed = need?.reason ?? null;
-    }
     const pdf = await applicationFormPdf({
       tracking: trackingOf(person),
       company: getCompany(person.company),
       submittedAt: isoTimestamp(person.created_at),
       draft: { ...draft, Firstname: person.firstname, Middlenames: person.middlenames ?? draft.Middlenames, Surname: person.surname, Birthdate: isoDate(person.birthdate) ?? draft.Birthdate, Email: person.email },
-      operationalNeed,
+      names: await referenceNames(app.db, draft),
     });
     return sendPdf(reply, `application-form-${trackingOf(person)}.pdf`, pdf);
   });
 
+  const operatorAbns = parseSupplierAbns(app.env.SUPPLIER_ABNS);
   route(app, endpoints.downloadInvoice, async (request, reply) => {
     const person = await personWithForm(request, request.params.id, request.params.formId);
+    const company = getCompany(person.company);
+    const payment = await paymentRecordOf(app.db, person.incomplete_form_id);
     const pdf = await invoicePdf({
       tracking: trackingOf(person),
-      company: getCompany(person.company),
+      company,
+      supplier: supplierOf(company.id, operatorAbns),
       applicantName: nameOf(person),
       email: person.email,
-      issuedAt: isoTimestamp(person.created_at),
-      paidAt: isoTimestamp(person.paid_at),
+      issuedAt: payment?.paidAt ?? isoTimestamp(person.created_at),
+      payment,
       draft: draftOf(person),
     });
     return sendPdf(reply, `invoice-${trackingOf(person)}.pdf`, pdf);

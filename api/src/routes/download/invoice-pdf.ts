@@ -1,51 +1,73 @@
-import { computeSummaryPrice, formatCents, formatDate, type Company } from 'shared-contracts';
+import { formatCents, formatDate, priceBreakdown, type Company, type Supplier } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
-import { field, generatedNote, letterhead, paragraph, renderPdf, rule, sectionHeading } from '../../services/pdf/document';
+import type { PaymentRecord } from '../../services/pdf/payment-record';
+import { field, generatedNote, letterhead, MUTED_COLOUR, paragraph, renderPdf, rule, sectionHeading, TEXT_COLOUR, type Pdf } from '../../services/pdf/document';
 
 export interface InvoiceInput {
   /** the tracking number (VEP or VEA + the id plus 1500) */
   tracking: string;
   company: Company;
+  /** who supplies the service: the name and ABN a tax invoice must show */
+  supplier: Supplier;
   applicantName: string;
   email: string;
+  /** the date of issue: the payment's, else the application's */
   issuedAt: string | null;
-  paidAt: string | null;
+  payment: PaymentRecord | null;
   draft: ApplicantDraft;
 }
 
-const LINE_NAMES = {
-  jobReady: 'Job Ready card application',
-  provisional: 'Provisional card application (under 18)',
-  asicBased: 'Card application based on a current ASIC',
-  twoYear: '2-year card application',
-  otherYear: '4-year card application',
-} as const;
+/** What an invoice says when the operator has not yet recorded the variant's ABN (never in production: env.ts). */
+export const ABN_NOT_RECORDED = 'not yet recorded (set SUPPLIER_ABNS)';
+
+function amountRow(doc: Pdf, description: string, amount: string, options: { bold?: boolean; muted?: boolean } = {}): void {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const amountWidth = 110;
+  const y = doc.y;
+  doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10.5).fillColor(options.muted ? MUTED_COLOUR : TEXT_COLOUR);
+  doc.text(description, left, y, { width: width - amountWidth - 10 });
+  const after = doc.y;
+  doc.text(amount, left + width - amountWidth, y, { width: amountWidth, align: 'right' });
+  doc.y = Math.max(after, doc.y) + 4;
+  doc.x = left;
+}
 
 /**
- * A tax invoice (GST-inclusive amounts, GST one eleventh) from the company's site prices, the same computation
- * as the wizard's summary (computeSummaryPrice), so the invoice always matches what the applicant was shown.
+ * A tax invoice as the ATO describes one for a sale under $1,000: the words "Tax invoice", the supplier's name
+ * and ABN, the date of issue, a description of what was sold, the GST and the total including GST
+ * (https://www.ato.gov.au/businesses-and-organisations/gst-excise-and-indirect-taxes/gst/tax-invoices). The lines
+ * are priceBreakdown's, the same the applicant was shown; the port access card is a line of its own.
  */
-export function invoicePdf({ tracking, company, applicantName, email, issuedAt, paidAt, draft }: InvoiceInput): Promise<Buffer> {
-  const price = computeSummaryPrice(company, draft);
-  const description =
-    draft.Site === 4 ? LINE_NAMES.jobReady : draft.ExtraData?.Provisional ? LINE_NAMES.provisional : draft.Apptype === 'A' ? LINE_NAMES.asicBased : draft.Appsubtype === '2' ? LINE_NAMES.twoYear : LINE_NAMES.otherYear;
-  return renderPdf({ title: `Tax invoice ${tracking} - ${applicantName}`, subject: 'Tax invoice', author: company.name }, (doc) => {
-    letterhead(doc, company.name, 'Tax invoice', `Invoice number INV-${tracking}`);
-    field(doc, 'Invoice date', formatDate(issuedAt));
+export function invoicePdf({ tracking, company, supplier, applicantName, email, issuedAt, payment, draft }: InvoiceInput): Promise<Buffer> {
+  const breakdown = priceBreakdown(company, draft);
+  // what was charged is what the invoice totals: the payment, when the applicant paid online
+  const total = payment?.amount ?? breakdown.total;
+  const gst = payment && payment.amount !== breakdown.total ? Math.round(payment.amount / 11) : breakdown.gst;
+  return renderPdf({ title: `Tax invoice ${tracking} - ${applicantName}`, subject: 'Tax invoice', author: supplier.legalName }, (doc) => {
+    letterhead(doc, supplier.legalName, 'Tax invoice', `Invoice number INV-${tracking}`);
+    field(doc, 'Supplier', supplier.legalName);
+    field(doc, 'ABN', supplier.abn ?? ABN_NOT_RECORDED);
+    field(doc, 'Date of issue', formatDate(issuedAt));
     field(doc, 'Billed to', applicantName);
     field(doc, 'Email', email);
     field(doc, 'Tracking number', tracking);
-    field(doc, 'Status', paidAt ? `Paid on ${formatDate(paidAt)}` : 'Payment due before your application is lodged');
+    field(doc, 'Payment', payment ? `Paid by card on ${formatDate(payment.paidAt)}` : 'To be paid when you lodge your application');
+    // on a line of its own: a reference wrapped at one of its hyphens cannot be read back to the card provider
+    if (payment?.reference) field(doc, 'Payment reference', payment.reference);
 
-    sectionHeading(doc, 'Charges');
-    field(doc, description, formatCents(price.price));
-    if (price.postOfficeFee) field(doc, 'Australia Post lodgement fee', formatCents(price.postOfficeFee));
-    field(doc, 'GST', formatCents(price.gst));
+    sectionHeading(doc, 'Description');
+    amountRow(doc, 'Item', 'Amount (incl. GST)', { muted: true });
     rule(doc);
     doc.moveDown(0.3);
-    field(doc, 'Total (GST inclusive)', formatCents(price.total));
-    doc.moveDown(0.6);
-    paragraph(doc, `Amounts are in Australian dollars. The total includes GST of ${formatCents(price.gst)}.`);
+    for (const line of breakdown.lines) amountRow(doc, line.description, formatCents(line.amount));
+    if (total !== breakdown.total) amountRow(doc, 'Adjustment to the amount charged', formatCents(total - breakdown.total));
+    rule(doc);
+    doc.moveDown(0.3);
+    amountRow(doc, 'GST included', formatCents(gst));
+    amountRow(doc, 'Total including GST', formatCents(total), { bold: true });
+    doc.moveDown(0.8);
+    paragraph(doc, `Amounts are in Australian dollars. Every item is a taxable supply; the total includes GST of ${formatCents(gst)}.`);
     generatedNote(doc, company.name);
   });
 }

@@ -3,7 +3,7 @@ import { FORM_KEY_HEADER } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
-import { dataKey, openDraft } from '../../lib/id-number-crypto';
+import { dataKey, openDraft, sealDraft } from '../../lib/id-number-crypto';
 import { matchesSecret } from '../../lib/secrets';
 
 /** How long a form key and its emailed link stay valid after the last save or mail (spec §6: links expire). */
@@ -28,6 +28,7 @@ export const FORM_ERRORS = {
   linkExpired: 'This link has expired. We can email you a new one.',
   notFound: 'We could not find that application.',
   versionConflict: 'This form was changed in another tab or window since you opened it.',
+  versionRequired: 'This save does not say which version of the form it was made from (_version). Reload the form and try again.',
   completed: 'This form has already been submitted.',
 } as const;
 
@@ -94,6 +95,11 @@ export function storable(draft: ApplicantDraft): ApplicantDraft {
   const data: Record<string, unknown> = { ...draft };
   for (const field of SERVER_OWNED) delete data[field];
   return data as ApplicantDraft;
+}
+
+/** A draft as its `data` column holds it: JSON, identity-document numbers sealed (spec §3; lib/id-number-crypto.ts). */
+export function sealedJson(app: FastifyInstance, draft: object): string {
+  return JSON.stringify(sealDraft(draft as Record<string, unknown>, dataKey(app.env.DATA_ENCRYPTION_KEY)));
 }
 
 export const linkExpiry = `now() + interval '${FORM_LINK_TTL_DAYS} days'`;

@@ -1,14 +1,16 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { COMPANIES, PRODUCT_NAME, REGIONAL_PORTS, SITE, TRACKING_NUMBER_OFFSET, isCompanyId, paysOnlineNow, type CardKind } from 'shared-contracts';
-import { endpoints, type ApplicantDraft, type IssuingBody, type OperationalNeed } from 'shared-contracts/api';
+import { endpoints, type ApplicantDraft, type IssuingBody } from 'shared-contracts/api';
 import { cardKindOf, hasFieldErrors, needsApplicantSignature, validateApplication } from 'shared-contracts/validators';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import { MESSAGES } from '../../lib/messages';
 import { route } from '../../lib/route';
 import { hashReference, hashSecret, randomToken } from '../../lib/secrets';
-import { loadOwnedForm } from './access';
+import { loadOwnedForm, sealedJson } from './access';
+import { derivedDraft, loadOperationalNeeds } from './derive';
+import { queueConversionMails } from '../../services/mail/applicant-mails';
 
 /** The conversion code logs the applicant in straight away (spec §4 confirm); it is short-lived. */
 const CONVERSION_CODE_MINUTES = 15;
@@ -27,7 +29,8 @@ interface Converted {
 }
 
 /**
- * POST /api/form/{id}/people (spec §4 confirm): the server re-applies every step rule, then in one transaction
+ * POST /api/form/{id}/people (spec §4 confirm): the server runs the draft model again (issue 15) and re-applies
+ * every step rule to its draft (an address history with a gap is a 400 on `_address`), then in one transaction
  * creates the people record, marks the draft with its id, stores a hashed conversion code and, when an employer
  * must sign the operational need, opens their signing request. A failure leaves nothing half made. A form that is
  * already converted answers its people id with a fresh code ("if the person already exists, go straight to status").
@@ -42,12 +45,12 @@ export default async function convertRoute(app: FastifyInstance) {
       const companyId = isCompanyId(row.company) ? row.company : request.company;
       const company = COMPANIES[companyId];
       const [signature] = await tx.query<{ signature: string | null }>(`SELECT signature FROM draft_form WHERE id = $1`, [id]);
-      const draft: ApplicantDraft = { ...row.data, _signatureFile: row.data._signatureFile ?? signature?.signature ?? null };
       const issuingBodies = await tx.query<IssuingBody>(`SELECT id AS "Id", code AS "Code", card_type AS "Cardtype", name AS "Name" FROM issuing_body`);
-      const operationalNeeds = await tx.query<OperationalNeed>(
-        `SELECT id AS "Id", colour AS "Colour", reason AS "Reason", short_reason AS "ShortReason", category_id AS "category", admin_only AS "adminOnly" FROM operational_need`,
-      );
-      const errors = validateApplication(draft, company, { issuingBodies, operationalNeeds });
+      const operationalNeeds = await loadOperationalNeeds(tx);
+      // the record converted is the draft model's on this day (issue 15), whatever the browser saved or sent
+      const sent: ApplicantDraft = { ...row.data, _signatureFile: row.data._signatureFile ?? signature?.signature ?? null };
+      const draft = await derivedDraft(app, tx, company, sent, row.data, operationalNeeds);
+      const errors = validateApplication(draft, company, { issuingBodies, operationalNeeds, today: app.now() });
       if (hasFieldErrors(errors)) throw new HttpError(400, MESSAGES.invalidFields, { fieldErrors: errors });
 
       // a variant that pays online is paid before it is submitted; at a post office the applicant pays there
@@ -80,7 +83,8 @@ export default async function convertRoute(app: FastifyInstance) {
         ],
       );
       const peopleId = person!.id;
-      await tx.query(`UPDATE draft_form SET people_id = $2, step_completed = 4, updated_at = now() WHERE id = $1`, [id, peopleId]);
+      // the stored draft is the one converted: the application form, the invoice and the status page read it
+      await tx.query(`UPDATE draft_form SET people_id = $2, step_completed = 4, data = $3, updated_at = now() WHERE id = $1`, [id, peopleId, sealedJson(app, draft)]);
       const code = await issueCode(app, tx, peopleId);
 
       const result: Converted = { peopleId, code, company: companyId };
@@ -102,13 +106,15 @@ export default async function convertRoute(app: FastifyInstance) {
             to: draft.Employeremail.trim(),
             subject: `Please confirm the operational need of ${applicant}`,
             text:
-              `${applicant} has applied for an ${PRODUCT_NAME} and named you as their employer or sponsor.\n\n` +
+              `${applicant} has applied for an ${cardKindOf(draft, company) ?? PRODUCT_NAME} and named you as their employer or sponsor.\n\n` +
               `Please confirm why they need the card and sign the operational need form:\n${link}\n\n` +
               `The link stays open for ${OPERATIONAL_NEED_LINK_DAYS} days. If you do not know this person, you can ignore this email.`,
           },
           tx,
         );
       }
+      // the confirmation and, after an online payment, the receipt (issue 18), in this transaction
+      await queueConversionMails(app, tx, { peopleId, formId: id, company: companyId, draft });
       return result;
     });
 

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from 'shared-contracts/api';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { dataKey, sealDraft } from '../../lib/id-number-crypto';
 import { hashSecret, randomToken } from '../../lib/secrets';
-import { lookupAbn } from '../../services/abn';
+import { abnLookupAnswer } from '../../services/abn';
 import { FORM_ERRORS, draftOf, formPageLink, linkExpiry, loadOwnedForm, storable, type DraftFormRow } from './access';
 import airportRoutes from './airports';
 import convertRoute from './convert';
+import { derivedDraft, formCompany } from './derive';
 import paymentRoute from './payment';
 
 /** A signature image is larger than a form: its route alone accepts up to 512 KB. */
@@ -23,7 +24,7 @@ export default async function formRoutes(app: FastifyInstance) {
   const stored = (draft: object) => JSON.stringify(sealDraft(draft as Record<string, unknown>, key));
   route(app, endpoints.createForm, async (request) => {
     const formKey = randomToken();
-    const draft = storable(request.body);
+    const draft = await derivedDraft(app, app.db, formCompany(request.company, request.company), storable(request.body), null);
     const [row] = await app.db.query<DraftFormRow>(
       `INSERT INTO draft_form (form_key_hash, random_id, company, data, step_completed, link_expires_at)
        VALUES ($1, $2, $3, $4, $5, ${linkExpiry}) RETURNING *`,
@@ -43,8 +44,11 @@ export default async function formRoutes(app: FastifyInstance) {
     const { id } = request.params;
     const current = await loadOwnedForm(app, request, id);
     if (current.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
-    const expected = request.body._version ?? current.version;
-    const draft = storable(request.body);
+    // every save names the version it read (spec §4 autosave, issue 15): without it two tabs would overwrite each other
+    const expected = request.body._version;
+    if (expected === undefined) throw new HttpError(409, FORM_ERRORS.versionRequired, { code: 'version_required' });
+    // the server owns the record: the draft stored and answered is the draft model's (issue 15)
+    const draft = await derivedDraft(app, app.db, formCompany(current.company, request.company), storable(request.body), current.data);
     // the version check and the write are one statement: two tabs saving at once cannot both win
     const [row] = await app.db.query<DraftFormRow>(
       `UPDATE draft_form SET data = $2, version = version + 1, step_completed = $3, link_expires_at = ${linkExpiry}, updated_at = now()
@@ -66,7 +70,7 @@ export default async function formRoutes(app: FastifyInstance) {
     const { id } = request.params;
     const current = await loadOwnedForm(app, request, id);
     if (current.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
-    const draft = storable(request.body);
+    const draft = await derivedDraft(app, app.db, formCompany(current.company, request.company), storable(request.body), current.data);
     await app.db.query(
       `UPDATE draft_form SET data = $2, version = version + 1, step_completed = $3, expired_at = now(), updated_at = now() WHERE id = $1`,
       [id, stored(draft), draft._stepCompleted ?? 0],
@@ -107,16 +111,7 @@ export default async function formRoutes(app: FastifyInstance) {
 
   route(app, endpoints.lookupFormAbn, async (request) => {
     await loadOwnedForm(app, request, request.params.id);
-    let result;
-    try {
-      result = await lookupAbn(app, request.params.abn);
-    } catch (error) {
-      request.log.warn({ err: error }, 'ABN register lookup failed');
-      // 502, not 503 (which sends the browser home, spec §8): a lookup error does not block the applicant (§5)
-      throw new HttpError(502, 'The ABN register could not be reached. You can carry on without the check.', { code: 'abn_lookup_failed' });
-    }
-    if (!result) throw notFound('We could not find this ABN');
-    return result;
+    return abnLookupAnswer(app, request.params.abn, request.log);
   });
 
   await app.register(convertRoute);

@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { paymentProcessor } from '../../services/payment';
 import { FORM_ERRORS, loadOwnedForm } from './access';
+import { derivedDraft } from './derive';
 
 /**
  * Card payments: a few attempts a minute per draft form (card testing is the abuse to stop). Keyed by the form,
@@ -21,8 +22,8 @@ const PAYMENT_RATE_LIMIT = {
 } as const;
 
 /**
- * POST /api/form/{id}/payment: charges the price of spec §9, computed here from the saved draft and its company
- * (never an amount from the browser), through the payment adapter. A form already paid is not charged again.
+ * POST /api/form/{id}/payment: charges the price of spec §9, computed here from the saved draft as the draft model
+ * derives it, and its company (never an amount, nor a flag like Provisional, from the browser), through the payment adapter. A form already paid is not charged again.
  */
 export default async function paymentRoute(app: FastifyInstance) {
   const processor = paymentProcessor();
@@ -42,7 +43,9 @@ export default async function paymentRoute(app: FastifyInstance) {
       );
       if (paid) return { ok: true, reference: paid.reference, amount: paid.amount_cents };
 
-      const amount = computeSummaryPrice(company, row.data).total;
+      // the price of the draft model's record (issue 15): provisional from the birth date, the sponsor's subtype, …
+      const draft = await derivedDraft(app, app.db, company, row.data, row.data);
+      const amount = computeSummaryPrice(company, draft).total;
       const number = normaliseCardNumber(request.body.cardNumber);
       const result = await processor.charge({
         amountCents: amount,

@@ -1,4 +1,5 @@
-import { INDUCTION_SECOND_PAGE, TRACKING_NUMBER_OFFSET } from 'shared-contracts';
+import { INDUCTION_SECOND_PAGE } from 'shared-contracts';
+import { idToTrackingNumber } from 'shared-contracts/validators';
 import {
   ForeignCard,
   IncompleteInductions,
@@ -100,7 +101,7 @@ describe.each(engines)('induction on $name', (engine) => {
       const [person] = await t.db.query<{ id: number }>(
         `INSERT INTO people (random_id, company, firstname, surname, birthdate, email) VALUES ('vep-holder-key', 'msic', 'Lachlan', 'Ng', '1979-09-30', 'lachlan.ng@example.com') RETURNING id`,
       );
-      const vep = `VEP${String((person?.id ?? 0) + TRACKING_NUMBER_OFFSET).padStart(7, '0')}`;
+      const vep = idToTrackingNumber(person?.id ?? 0, 'VEP');
       const wrong = InductionOnlyRegistrationResponse.parse(
         (await post('/api/register/induction-only', { ...participant, Firstname: 'Lachlan', Surname: 'Ng', Birthdate: '1979-09-29', Msicnum: vep })).json(),
       );
@@ -109,6 +110,17 @@ describe.each(engines)('induction on $name', (engine) => {
         (await post('/api/register/induction-only', { ...participant, Firstname: 'lachlan', Surname: 'NG', Birthdate: '1979-09-30', Msicnum: vep, Inductions: [1] })).json(),
       );
       expect(right).toMatchObject({ result: true, foreign: false, data: { Id: person?.id, RandomId: 'vep-holder-key' } });
+      // the tracking number as people type it (lower case): the same card (shared-contracts parser)
+      const typed = InductionOnlyRegistrationResponse.parse(
+        (await post('/api/register/induction-only', { ...participant, Firstname: 'Lachlan', Surname: 'Ng', Birthdate: '1979-09-30', Msicnum: vep.toLowerCase(), Inductions: [1] })).json(),
+      );
+      expect(typed).toMatchObject({ result: true, foreign: false, data: { Id: person?.id } });
+    });
+
+    it('refuses a VEP number below the tracking offset: it names none of our applications (spec §5)', async () => {
+      const body = InductionOnlyRegistrationResponse.parse((await post('/api/register/induction-only', { ...participant, Msicnum: 'VEP0000007' })).json());
+      expect(body).toMatchObject({ result: false, foreign: false, data: null });
+      expect(body.err).toMatch(/VEP followed by 7 digits/);
     });
 
     it('explains a VEP number in the wrong format with the server text', async () => {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, FIELD_MESSAGES } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/api';
 import { hasFieldErrors, isValidAbn } from 'shared-contracts/validators';
 import { HttpError } from '../../lib/http-error';
 import { MESSAGES } from '../../lib/messages';
 import { route } from '../../lib/route';
-import { lookupAbn } from '../../services/abn';
-import { draftOfRequest, formOf } from './prefill';
+import { abnCheckProblem, abnCheckStatus, abnLookupAnswer, checkAbn, lookupAbn } from '../../services/abn';
+import { applicationCards, draftOfRequest, formOf } from './prefill';
 import { ALREADY_SIGNED, loadSigningRequest } from './request-access';
-import { abnProblem, submissionErrors } from './submission-checks';
+import { submissionErrors } from './submission-checks';
 
 /** The public ABN lookup reaches an outside register: a browser has no reason to ask more than this. */
 const ABN_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -21,35 +21,14 @@ const SUBMISSION_BODY_LIMIT = 2 * 1024 * 1024;
  */
 export default async function operationalNeedFormRoutes(app: FastifyInstance) {
   // the literal lookup-abn and get-abn paths are registered first; find-my-way prefers static segments anyway
-  route(
-    app,
-    endpoints.opNeedLookupAbn,
-    async (request) => {
-      let result;
-      try {
-        result = await lookupAbn(app, request.params.abn);
-      } catch (error) {
-        request.log.warn({ err: error }, 'ABN register lookup failed');
-        // 502, not 503: a 503 sends the browser to the home page (spec §8); a lookup error must not block (§5)
-        throw new HttpError(502, 'The ABN register could not be reached. You can carry on without the check.', { code: 'abn_lookup_failed' });
-      }
-      if (!result) throw new HttpError(404, FIELD_MESSAGES.abnNotFound, { code: 'not_found' });
-      return result;
-    },
-    { config: { rateLimit: ABN_LOOKUP_RATE_LIMIT } },
-  );
+  route(app, endpoints.opNeedLookupAbn, async (request) => abnLookupAnswer(app, request.params.abn, request.log), { config: { rateLimit: ABN_LOOKUP_RATE_LIMIT } });
 
   route(app, endpoints.opNeedGetAbn, async (request) => {
     const row = await loadSigningRequest(app.db, request.params.id, request.params.refId);
     const abn = typeof row.data?.Abn === 'string' ? row.data.Abn : (await draftOfRequest(app.db, row))._abn;
     if (!abn) return [];
-    try {
-      const result = await lookupAbn(app, abn);
-      return result ? [result] : [];
-    } catch (error) {
-      request.log.warn({ err: error }, 'ABN register lookup failed');
-      return [];
-    }
+    const result = await lookupAbn(app, abn);
+    return result ? [result] : [];
   });
 
   route(app, endpoints.getOpNeedForm, async (request) => {
@@ -61,6 +40,7 @@ export default async function operationalNeedFormRoutes(app: FastifyInstance) {
         person: { Id: row.people_id, Firstname: row.firstname, ...(row.middlenames ? { Middlenames: row.middlenames } : {}), Surname: row.surname },
         regional: row.regional,
         signed: row.signed_at !== null,
+        cards: applicationCards(row.company, draft),
       },
     };
   });
@@ -70,18 +50,26 @@ export default async function operationalNeedFormRoutes(app: FastifyInstance) {
     endpoints.postOpNeedForm,
     async (request) => {
       const { id, refId } = request.params;
-      const { _signature: signature, person: _person, ...form } = request.body;
-      // a checksum failure is the schema's; only a well-formed ABN goes to the register
-      const abn = isValidAbn(request.body.Abn) ? await abnProblem(app, request.body.Abn) : null;
+      const { _signature: drawn, _signatureTyped: typed, _signatureMethod: method = 'drawn', person: _person, ...form } = request.body;
+      // a checksum failure is the schema's; only a well-formed ABN goes to the register, before the transaction
+      // (the register may be outside, and PGlite's one connection must not wait on itself)
+      const abn = isValidAbn(request.body.Abn) ? await checkAbn(app, request.body.Abn, request.log) : null;
       await app.db.transaction(async (tx) => {
         const row = await loadSigningRequest(tx, id, refId, { forUpdate: true });
         // a signed letter is never replaced silently: the applicant and the issuing body may already hold it
         if (row.signed_at) throw new HttpError(409, ALREADY_SIGNED, { code: 'already_signed' });
         const draft = await draftOfRequest(tx, row);
-        const errors = await submissionErrors(tx, request.body, { regional: row.regional, draft, abnProblem: abn });
+        const errors = await submissionErrors(tx, request.body, { regional: row.regional, draft, abnProblem: abn && abnCheckProblem(abn) });
         if (hasFieldErrors(errors)) throw new HttpError(400, MESSAGES.invalidFields, { fieldErrors: errors, in: 'body' });
-        const stored = { ...form, ...(row.regional ? {} : { PortAccess: undefined }) };
-        await tx.query(`UPDATE operational_need_request SET data = $2, signature = $3, signed_at = now() WHERE id = $1`, [row.id, JSON.stringify(stored), signature]);
+        const abnCheck = abn ? abnCheckStatus(abn) : null;
+        // the form's ABN answer says what was known of it, as the record's column does
+        const stored = { ...form, ...(row.regional ? {} : { PortAccess: undefined }), _abnCheck: abnCheck };
+        await tx.query(
+          `UPDATE operational_need_request
+              SET data = $2, signature = $3, signature_method = $4, signature_typed = $5, abn_check = $6, signed_at = now()
+            WHERE id = $1`,
+          [row.id, JSON.stringify(stored), method === 'typed' ? null : drawn, method, method === 'typed' ? typed!.trim().replace(/\s+/g, ' ') : null, abnCheck],
+        );
       });
       return { ok: true };
     },

@@ -1,5 +1,9 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inflateSync } from 'node:zlib';
+import { ABN_LOOKUP_NOTES } from 'shared-contracts';
 import { FIELD_MESSAGES } from 'shared-contracts/api';
+import { TYPED_SIGNATURE_MESSAGES } from 'shared-contracts/validators';
 import { hashReference } from '../../lib/secrets';
 import { pdfText } from '../../services/pdf/pdf-text';
 import { useTestApp } from '../../test/app';
@@ -83,7 +87,39 @@ async function openRequest(db: Db, options: { regional?: boolean; expired?: bool
 }
 
 const requestRow = async (db: Db, peopleId: number) =>
-  (await db.query<{ signed_at: unknown; signature: string | null; data: Record<string, unknown> }>('SELECT signed_at, signature, data FROM operational_need_request WHERE people_id = $1', [peopleId]))[0]!;
+  (
+    await db.query<{ signed_at: unknown; signature: string | null; data: Record<string, unknown>; abn_check: string | null; signature_method: string; signature_typed: string | null }>(
+      'SELECT signed_at, signature, data, abn_check, signature_method, signature_typed FROM operational_need_request WHERE people_id = $1',
+      [peopleId],
+    )
+  )[0]!;
+
+/**
+ * A stand-in for the ABR's JSON service on a local port: answers the recorded shapes (active, not found) or fails
+ * with a 500, so the lookups run the real client over HTTP. ABR_GUID and ABR_URL point the API at it.
+ */
+async function withAbr<T>(answer: 'records' | 'fail', run: () => Promise<T>): Promise<T> {
+  const server: Server = createServer((req, res) => {
+    const abn = new URL(req.url ?? '/', 'http://x').searchParams.get('abn');
+    if (answer === 'fail') return void res.writeHead(500).end('<html>Service Unavailable</html>');
+    res.writeHead(200, { 'content-type': 'text/javascript' });
+    res.end(
+      abn === '51824753556'
+        ? 'callback({"Abn":"51824753556","AbnStatus":"Active","EntityName":"HARBOURSIDE MARINE SERVICES PTY LTD","Message":""})'
+        : 'callback({"Abn":"","AbnStatus":"","EntityName":"","Message":"Search text is not a valid ABN or ACN"})',
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.ABR_GUID = 'test-guid';
+  process.env.ABR_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/json/AbnDetails.aspx`;
+  try {
+    return await run();
+  } finally {
+    delete process.env.ABR_GUID;
+    delete process.env.ABR_URL;
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
 
 describe('signature images (spec §4 SVG data URL, §5 minimum extent)', () => {
   it('reads the strokes of a signature_pad SVG and measures width plus height', () => {
@@ -147,19 +183,110 @@ describe.each(engines)('operational-need form on $name', (engine) => {
     expect(row.data).toEqual({});
   });
 
-  it('§5 ABN: a bad checksum, an unknown or a cancelled ABN is refused; the lookup answers the register', async () => {
+  it('§5 ABN: a bad checksum or a cancelled ABN is refused; the lookup answers the local register', async () => {
     const { url } = await openRequest(t.db);
     const checksum = await t.app.inject({ method: 'POST', url, payload: validForm({ Abn: BAD_CHECKSUM_ABN }) });
     expect(checksum.json().fieldErrors.Abn).toEqual([FIELD_MESSAGES.abn]);
-    const unknown = await t.app.inject({ method: 'POST', url, payload: validForm({ Abn: UNREGISTERED_ABN }) });
-    expect(unknown.json().fieldErrors.Abn).toEqual([FIELD_MESSAGES.abnNotFound]);
     const cancelled = await t.app.inject({ method: 'POST', url, payload: validForm({ Abn: CANCELLED_ABN }) });
     expect(cancelled.json().fieldErrors.Abn).toEqual([FIELD_MESSAGES.abnNotActive]);
 
     const found = await t.app.inject({ method: 'GET', url: `/api/people/operational-need-form/lookup-abn/${ACTIVE_ABN}` });
-    expect(found.json()).toEqual({ Abn: ACTIVE_ABN, EntityName: 'Harbourside Marine Services Pty Ltd', AbnStatus: 'Active' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/people/operational-need-form/lookup-abn/${UNREGISTERED_ABN}` })).statusCode).toBe(404);
+    expect(found.json()).toEqual({ Abn: ACTIVE_ABN, EntityName: 'Harbourside Marine Services Pty Ltd', AbnStatus: 'Active', Verified: true });
+    const badChecksum = await t.app.inject({ method: 'GET', url: `/api/people/operational-need-form/lookup-abn/${BAD_CHECKSUM_ABN}` });
+    expect(badChecksum.statusCode).toBe(404);
+    expect(badChecksum.json().message).toBe(FIELD_MESSAGES.abnNotFound);
     expect((await t.app.inject({ method: 'GET', url: '/api/people/operational-need-form/lookup-abn/123' })).statusCode).toBe(400);
+  });
+
+  it('§5 ABN with no register configured: a checksum-valid ABN is accepted as not verified, and the record says so', async () => {
+    const lookup = await t.app.inject({ method: 'GET', url: `/api/people/operational-need-form/lookup-abn/${UNREGISTERED_ABN}` });
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json()).toEqual({ Abn: UNREGISTERED_ABN, EntityName: '', AbnStatus: 'Not verified', Verified: false });
+
+    const { url, peopleId, refId } = await openRequest(t.db);
+    const signed = await t.app.inject({ method: 'POST', url, payload: validForm({ Abn: UNREGISTERED_ABN }) });
+    expect(signed.statusCode).toBe(200);
+    const row = await requestRow(t.db, peopleId);
+    expect(row.abn_check).toBe('not-verified');
+    expect(row.data).toMatchObject({ Abn: UNREGISTERED_ABN, _abnCheck: 'not-verified' });
+    const letter = pdfText((await t.app.inject({ method: 'GET', url: `/api/download/operational-need-signed/${peopleId}?ref=${refId}` })).rawPayload);
+    expect(letter).toContain('51 824 753 556 (not verified');
+
+    const active = await openRequest(t.db);
+    await t.app.inject({ method: 'POST', url: active.url, payload: validForm() });
+    expect((await requestRow(t.db, active.peopleId)).abn_check).toBe('verified');
+  });
+
+  it('§5 ABN through the ABR client: one helper answers both lookups, 404 when not registered, 502 when the register fails; a failure does not block signing', async () => {
+    const { id, key } = (await t.app.inject({ method: 'POST', url: '/api/form', headers: { company: 'msic' }, payload: { Firstname: 'Jane', _stepCompleted: 0 } })).json() as { id: number; key: string };
+    const lookups = [`/api/people/operational-need-form/lookup-abn/`, `/api/form/${id}/lookup-abn/`];
+    await withAbr('records', async () => {
+      for (const path of lookups) {
+        const found = await t.app.inject({ method: 'GET', url: `${path}${UNREGISTERED_ABN}`, headers: { formkey: key } });
+        expect(found.json()).toEqual({ Abn: UNREGISTERED_ABN, EntityName: 'HARBOURSIDE MARINE SERVICES PTY LTD', AbnStatus: 'Active', Verified: true });
+        const missing = await t.app.inject({ method: 'GET', url: `${path}${ACTIVE_ABN}`, headers: { formkey: key } });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json()).toMatchObject({ message: FIELD_MESSAGES.abnNotFound, code: 'not_found' });
+      }
+      const { url } = await openRequest(t.db);
+      const refused = await t.app.inject({ method: 'POST', url, payload: validForm({ Abn: ACTIVE_ABN }) });
+      expect(refused.json().fieldErrors.Abn).toEqual([FIELD_MESSAGES.abnNotFound]);
+    });
+    await withAbr('fail', async () => {
+      for (const path of lookups) {
+        const failed = await t.app.inject({ method: 'GET', url: `${path}${UNREGISTERED_ABN}`, headers: { formkey: key } });
+        expect(failed.statusCode).toBe(502);
+      }
+      const { url, peopleId } = await openRequest(t.db);
+      expect((await t.app.inject({ method: 'POST', url, payload: validForm({ Abn: UNREGISTERED_ABN }) })).statusCode).toBe(200);
+      expect((await requestRow(t.db, peopleId)).abn_check).toBe('lookup-failed');
+    });
+    expect(ABN_LOOKUP_NOTES.registerUnreachable).toMatch(/carry on/);
+  });
+
+  it('decision 029: a typed signature must be the signer\'s full name; it is stored as typed and printed so on the letter', async () => {
+    const { url, peopleId, refId } = await openRequest(t.db);
+    const typed = (name: string | undefined) => validForm({ _signature: undefined, _signatureMethod: 'typed', _signatureTyped: name });
+    expect((await t.app.inject({ method: 'POST', url, payload: typed('') })).json().fieldErrors._signature).toEqual([TYPED_SIGNATURE_MESSAGES.missing]);
+    expect((await t.app.inject({ method: 'POST', url, payload: typed('Someone Else') })).json().fieldErrors._signature).toEqual([TYPED_SIGNATURE_MESSAGES.mismatch]);
+    expect((await t.app.inject({ method: 'POST', url, payload: typed('<svg onload=x>') })).json().fieldErrors._signature).toEqual([FIELD_MESSAGES.name]);
+    expect((await requestRow(t.db, peopleId)).signed_at).toBeNull();
+
+    const signed = await t.app.inject({ method: 'POST', url, payload: typed('  morgan   Alex HALE ') });
+    expect(signed.statusCode).toBe(200);
+    const row = await requestRow(t.db, peopleId);
+    expect(row).toMatchObject({ signature_method: 'typed', signature_typed: 'morgan Alex HALE', signature: null });
+
+    const letter = await t.app.inject({ method: 'GET', url: `/api/download/operational-need-signed/${peopleId}?ref=${refId}` });
+    expect(letter.statusCode).toBe(200);
+    const text = pdfText(letter.rawPayload);
+    expect(text).toContain('morgan Alex HALE');
+    expect(text).toContain('Typed signature');
+    expect(text).not.toContain('Drawn signature');
+  });
+
+  it('the letter words the need type and prints the sponsorship answer, never the raw codes', async () => {
+    const sponsored = await openRequest(t.db);
+    await t.app.inject({ method: 'POST', url: sponsored.url, payload: validForm({ OperationalNeedType: 'lame' }) });
+    const first = pdfText((await t.app.inject({ method: 'GET', url: `/api/download/operational-need-signed/${sponsored.peopleId}?ref=${sponsored.refId}` })).rawPayload);
+    expect(first).toContain('Licensed aircraft maintenance engineer (LAME)');
+    expect(first).toContain('Yes, for 4 years');
+    expect(first).toContain('Drawn signature');
+    expect(first).not.toMatch(/\blame\b/);
+
+    const employed = await openRequest(t.db);
+    await t.app.inject({ method: 'POST', url: employed.url, payload: validForm({ Sponsored: false, SponsoredYears: null }) });
+    const second = pdfText((await t.app.inject({ method: 'GET', url: `/api/download/operational-need-signed/${employed.peopleId}?ref=${employed.refId}` })).rawPayload);
+    expect(second).toContain('Employed by an organisation');
+    expect(second).toContain('No, the organisation does not sponsor the applicant');
+    expect(second).not.toMatch(/\bemployer\b/);
+  });
+
+  it('§2: the form says which cards the application is for', async () => {
+    const asic = await openRequest(t.db, { draft: { _cardType: 'ASIC' } });
+    expect((await t.app.inject({ method: 'GET', url: asic.url })).json().data.cards).toEqual(['ASIC']);
+    const unchosen = await openRequest(t.db);
+    expect((await t.app.inject({ method: 'GET', url: unchosen.url })).json().data.cards).toEqual(['MSIC']);
   });
 
   it('§2 regional port version needs the port; §5 airports keep the count and ASA rules', async () => {
@@ -200,7 +327,7 @@ describe.each(engines)('operational-need form on $name', (engine) => {
     expect(reread.signed).toBe(true);
     expect(reread.form.FirstName).toBe('Morgan');
     expect((await t.app.inject({ method: 'GET', url: `/api/people/operational-need-form/get-abn/${peopleId}/${refId}` })).json()).toEqual([
-      { Abn: ACTIVE_ABN, EntityName: 'Harbourside Marine Services Pty Ltd', AbnStatus: 'Active' },
+      { Abn: ACTIVE_ABN, EntityName: 'Harbourside Marine Services Pty Ltd', AbnStatus: 'Active', Verified: true },
     ]);
 
     // the signer, through the link's reference

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { getCompany, type CardKind } from 'shared-contracts';
 import { OperationalNeedForm, type ApplicantDraft } from 'shared-contracts/api';
 import type { Queryable } from '../../db/types';
 import { applicantFullName, type OperationalNeedRequestRow } from './request-access';
@@ -57,3 +58,6 @@ export function formOf(row: OperationalNeedRequestRow, draft: ApplicantDraft): O
 
 /** The minimum number of airports of the applicant's ASIC application (spec §5 airports; 1 unless they said more). */
 export const minimumAirports = (draft: ApplicantDraft): number => Math.max(1, draft.ExtraData?._numAirports ?? 1);
+
+/** The cards the application is for: the card type the applicant chose, else every card of their company. */
+export const applicationCards = (company: string, draft: ApplicantDraft): CardKind[] => (draft._cardType ? [draft._cardType] : [...getCompany(company).cardTypes]);

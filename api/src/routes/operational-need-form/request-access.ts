@@ -12,6 +12,11 @@ export interface OperationalNeedRequestRow extends Record<string, unknown> {
   employer_email: string | null;
   data: Record<string, unknown>;
   signature: string | null;
+  /** migration 019: drawn (the SVG in `signature`) or typed (the name in `signature_typed`) */
+  signature_method: 'drawn' | 'typed';
+  signature_typed: string | null;
+  /** migration 019: what was known of the ABN when signed; null before it */
+  abn_check: 'verified' | 'not-verified' | 'lookup-failed' | null;
   signed_at: string | Date | null;
   expires_at: string | Date;
   company: string;

@@ -1,26 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { FIELD_MESSAGES, type ApplicantDraft, type OperationalNeedFormSubmission } from 'shared-contracts/api';
-import { abnLookupProblem, airportsError, createFieldErrors, mergeFieldErrors, validateOperationalNeedForm, type FieldErrorMap } from 'shared-contracts/validators';
+import { airportsError, isSignatureDataUrl, createFieldErrors, mergeFieldErrors, validateOperationalNeedForm, type FieldErrorMap } from 'shared-contracts/validators';
 import type { Queryable } from '../../db/types';
-import { lookupAbn } from '../../services/abn';
 import { minimumAirports } from './prefill';
 import { isAcceptableSignature, parseSignature } from './signature-svg';
-
-/**
- * The ABN rule of spec §5 on the server: not found, or not active, is invalid; a lookup that failed (the register
- * is down) does not block the signer.
- */
-export async function abnProblem(app: FastifyInstance, abn: string): Promise<string | null> {
-  let result;
-  try {
-    result = await lookupAbn(app, abn);
-  } catch (error) {
-    app.log.warn({ err: error }, 'ABN lookup failed; the operational need form is accepted without it');
-    return null;
-  }
-  const problem = abnLookupProblem(result);
-  return problem === 'not-found' ? FIELD_MESSAGES.abnNotFound : problem === 'not-active' ? FIELD_MESSAGES.abnNotActive : null;
-}
 
 /**
  * What only the server can check of a submitted form, beyond its schema: the regional port field, the need and
@@ -54,7 +36,10 @@ export async function submissionErrors(
     c.add('airports', FIELD_MESSAGES.airports);
   }
 
-  if (!isAcceptableSignature(parseSignature(form._signature))) c.add('_signature', FIELD_MESSAGES.signature);
+  // a drawn signature is measured from its strokes; a typed one is checked against the name by the shared rule
+  if (form._signatureMethod !== 'typed' && isSignatureDataUrl(form._signature) && !isAcceptableSignature(parseSignature(form._signature!))) {
+    c.add('_signature', FIELD_MESSAGES.signature);
+  }
 
   if (context.abnProblem) c.add('Abn', context.abnProblem);
 

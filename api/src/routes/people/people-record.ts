@@ -1,6 +1,7 @@
-import { APP_SUBTYPES, APP_TYPES, getCompany, SITE_VALUES, type AppSubtype, type AppType, type SiteValue } from 'shared-contracts';
+import { APP_SUBTYPES, APP_TYPES, getCompany, priceBreakdown, SITE_VALUES, type AppSubtype, type AppType, type SiteValue } from 'shared-contracts';
 import { idToTrackingNumber } from 'shared-contracts/validators';
-import { ApplicantDraft, ExtraData, type PeopleRecord } from 'shared-contracts/api';
+import { ApplicantDraft, ExtraData, type Charges, type PeopleRecord } from 'shared-contracts/api';
+import { paymentRecordOf } from '../../services/pdf/payment-record';
 import * as z from 'zod/mini';
 import type { Queryable } from '../../db';
 import { openDraft } from '../../lib/id-number-crypto';
@@ -112,7 +113,15 @@ export async function toPeopleRecord(db: Queryable, row: PersonRow): Promise<Peo
     _ausCheckUploaded: isoTimestamp(row.auscheck_uploaded_at),
     _ausCheckDecision: row.auscheck_decision ? { Decision: row.auscheck_decision, Certdate: isoDate(row.auscheck_certdate) } : null,
     _msicPosted: row.dispatched ? { Dispatch: row.dispatch_method ?? 'Posted', PostedDate: isoDate(row.posted_date) } : null,
+    Charges: await chargesOf(db, row, draft),
   };
+}
+
+/** The price lines of the application and the online payment, if one was made (issue 18). */
+async function chargesOf(db: Queryable, row: PersonRow, draft: ApplicantDraft): Promise<Charges> {
+  const breakdown = priceBreakdown(getCompany(row.company), draft);
+  const paid = await paymentRecordOf(db, row.incomplete_form_id);
+  return { ...breakdown, paid };
 }
 
 /** The card the application is for: as recorded at conversion, else the draft's, else the company's first. */

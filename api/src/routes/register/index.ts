@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPANIES, href } from 'shared-contracts';
 import { endpoints, type InductionOnlyRegistration, type InductionOnlyRegistrationResponse } from 'shared-contracts/api';
-import { parseTrackingNumber, type TrackingNumber } from 'shared-contracts/validators';
+import { parseTrackingNumber, personReferenceToId, type TrackingPrefix } from 'shared-contracts/validators';
 import type { Queryable } from '../../db';
 import { randomToken } from '../../lib/secrets';
 import { route } from '../../lib/route';
@@ -9,6 +9,9 @@ import { enrol } from '../induction/enrolment';
 
 /** Enrolment checks a card number against a name and birth date: more than this a minute from one address is someone guessing. */
 const REGISTER_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+/** The prefix of the MSIC tracking numbers we issue (spec §5: VEP plus 7 digits, the people id plus the offset). */
+const OWN_CARD_PREFIX: TrackingPrefix = 'VEP';
 
 export const NOT_OUR_NUMBER = 'An MSIC number issued by us is VEP followed by 7 digits. Check the number on the front of your card.';
 
@@ -27,9 +30,9 @@ const sameText = 'lower(trim(firstname)) = lower(trim($2)) AND lower(trim(surnam
  * A card we issued (VEP number): the people record whose tracking number it is, when the name and birth date match
  * the application (spec §8: "make sure your full legal name above matches the name submitted in your application").
  */
-async function findOwnCardHolder(db: Queryable, body: InductionOnlyRegistration, card: TrackingNumber): Promise<Person | undefined> {
+async function findOwnCardHolder(db: Queryable, body: InductionOnlyRegistration, peopleId: number): Promise<Person | undefined> {
   const [row] = await db.query<Person>(`SELECT id, random_id, incomplete_form_id FROM people WHERE id = $1 AND ${sameText}`, [
-    card.id,
+    peopleId,
     body.Firstname,
     body.Surname,
     body.Birthdate,
@@ -72,14 +75,14 @@ export default async function registerRoutes(app: FastifyInstance) {
     async (request): Promise<InductionOnlyRegistrationResponse> => {
       const body = request.body;
       const msicnum = body.Msicnum.trim().toUpperCase();
-      // an MSIC we issued carries our provider prefix (spec §5: VEP plus 7 digits, the people id plus 1500)
-      const tracking = parseTrackingNumber(msicnum);
-      const provider = tracking?.prefix === 'VEP' ? tracking : null;
-      if (!provider && msicnum.startsWith('VEP')) return { result: false, foreign: false, err: NOT_OUR_NUMBER, data: null };
+      // a card we issued: our MSIC tracking number, read by the one parser of shared-contracts (the people id it
+      // names, null for a number below the offset); any other number starting with our prefix names nobody
+      const ownCardId = parseTrackingNumber(msicnum)?.prefix === OWN_CARD_PREFIX ? personReferenceToId(msicnum) : null;
+      if (ownCardId === null && msicnum.startsWith(OWN_CARD_PREFIX)) return { result: false, foreign: false, err: NOT_OUR_NUMBER, data: null };
 
       const site = app.env.PUBLIC_SITE_URL.replace(/\/+$/, '');
       const outcome = await app.db.transaction(async (tx) => {
-        const person = provider ? await findOwnCardHolder(tx, body, provider) : await foreignCardHolder(tx, body, msicnum, request.company);
+        const person = ownCardId !== null ? await findOwnCardHolder(tx, body, ownCardId) : await foreignCardHolder(tx, body, msicnum, request.company);
         if (!person || person === 'name-mismatch') return undefined;
         await enrol(tx, person.id, body.Inductions);
         const links = await tx.query<{ id: number; name: string }>(
@@ -111,10 +114,10 @@ export default async function registerRoutes(app: FastifyInstance) {
         );
         return person;
       });
-      if (!outcome) return { result: false, foreign: !provider, err: null, data: null };
+      if (!outcome) return { result: false, foreign: ownCardId === null, err: null, data: null };
 
       const person = outcome;
-      return { result: true, foreign: !provider, err: null, data: { Id: person.id, RandomId: person.random_id, IncompleteFormId: person.incomplete_form_id } };
+      return { result: true, foreign: ownCardId === null, err: null, data: { Id: person.id, RandomId: person.random_id, IncompleteFormId: person.incomplete_form_id } };
     },
     { config: REGISTER_RATE_LIMIT },
   );

@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Queryable } from '../../db';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './worker';
 
-export type MailKind = 'resume-link' | 'form-saved' | 'session-expired' | 'verification-code' | 'enquiry' | 'enquiry-receipt' | 'operational-need' | 'notification';
+export type MailKind = 'confirmation' | 'receipt' | 'resume-link' | 'form-saved' | 'session-expired' | 'verification-code' | 'enquiry' | 'enquiry-receipt' | 'operational-need' | 'notification';
 
 export interface Mail {
   kind: MailKind;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ROUTES } from 'shared-contracts';
 import { MESSAGES, errorMessage, getApi } from 'shared-contracts/api';
+import { parseNumericId } from 'shared-contracts/validators';
 import { Button, PageHeading, Stack, Text } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { useParams } from 'ui-kit/router';
@@ -12,7 +13,7 @@ import { useParams } from 'ui-kit/router';
 export default function LinkExpiredScreen() {
   const { randomId } = useParams();
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string }>({ kind: 'idle' });
-  const id = randomId !== undefined && /^\d{1,9}$/.test(randomId) ? Number(randomId) : undefined;
+  const id = parseNumericId(randomId) ?? undefined;
 
   async function resend() {
     if (id === undefined) return setState({ kind: 'error', message: MESSAGES.unknownError });

@@ -1,14 +1,13 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { href, sessionStore } from 'shared-contracts';
-import { hasFieldErrors, type ApplicantDraft, type FieldErrorMap } from 'shared-contracts/api';
+import type { ApplicantDraft, FieldErrorMap } from 'shared-contracts/api';
 import { Button, Group, Stack, Text } from 'ui-kit';
-import { ErrorSummary } from 'ui-kit/forms';
-import { useNavigate } from 'ui-kit/router';
+import { FormErrorSummary } from 'ui-kit/forms';
+import { useLocation, useNavigate } from 'ui-kit/router';
 import { autosave } from './autosave/autosave';
-import { FieldErrorsProvider } from './fields/field-errors-context';
-import { fieldId } from './model/draft-path';
+import { useStepValidator, useWizardForm } from './form/wizard-form';
 import { completeStep, nextStep } from './model/step-rules';
-import { updateDraft, useDraft } from './model/use-draft';
+import { updateDraft } from './model/use-draft';
 
 export interface StepFormProps {
   step: number;
@@ -26,21 +25,32 @@ const stepRoute = (n: number) => (['formStep1', 'formStep2', 'formStep3', 'formS
  * step's 'next' needs a valid form), and the move to the next step once the completion is recorded and saved.
  */
 export function StepForm({ step, total, validate, children, nextLabel = 'Save and continue' }: StepFormProps) {
-  const draft = useDraft();
+  const form = useWizardForm();
+  const validator = useStepValidator();
+  validator.current = validate;
   const navigate = useNavigate();
-  const [submitted, setSubmitted] = useState(false);
   const [notSaved, setNotSaved] = useState(false);
   const [busy, setBusy] = useState(false);
-  const errors = useMemo(() => validate(draft), [draft, validate]);
-  const summary = submitted
-    ? Object.entries(errors)
-        .filter(([, list]) => list.length > 0)
-        .map(([path, list]) => ({ fieldId: fieldId(path), message: list[0]! }))
-    : [];
+
+  // a new step starts without the errors of the last one
+  useLayoutEffect(() => {
+    form.clearErrors();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per step
+  }, [step]);
+
+  // a change link of the summary lands on its field (`#field-…`), after the host has focused the page heading
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash.startsWith('#field-')) return undefined;
+    const timer = setTimeout(() => {
+      const field = document.getElementById(decodeURIComponent(hash.slice(1)));
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus();
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [hash]);
 
   async function next() {
-    setSubmitted(true);
-    if (hasFieldErrors(errors)) return;
     setBusy(true);
     updateDraft((d) => completeStep(d, step));
     const saved = await autosave.flush();
@@ -52,8 +62,7 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
       return;
     }
     setNotSaved(false);
-    setSubmitted(false);
-    navigate(href(stepRoute(nextStep(step, { _formFilledIn: step >= 3 || draft._formFilledIn }, total)), { id }));
+    navigate(href(stepRoute(nextStep(step, { _formFilledIn: step >= 3 || sessionStore.getState().applicant?._formFilledIn }, total)), { id }));
   }
 
   function back() {
@@ -62,16 +71,9 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
   }
 
   return (
-    <FieldErrorsProvider errors={errors} showAll={submitted}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void next();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit(() => next())}>
         <Stack gap="lg">
-        <ErrorSummary errors={summary} />
+        <FormErrorSummary form={form} />
         {children}
         {notSaved && (
           <Text c="red.9" role="alert">
@@ -92,7 +94,6 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
         </Group>
         </Stack>
       </form>
-    </FieldErrorsProvider>
   );
 }
 

@@ -1,9 +1,26 @@
-import type { Company } from 'shared-contracts';
-import { PageHeading } from 'ui-kit';
+import { ROUTES, useSession, type Company, type RouteId } from 'shared-contracts';
+import { PageHeading, usePageMeta } from 'ui-kit';
+import { useLocation } from 'ui-kit/router';
 import { wizardHeading } from './model/new-form';
-import { useDraft } from './model/use-draft';
 
-/** The page heading of spec §2, which follows the draft (renewal, job ready, white card). */
-export function WizardHeading({ company }: { company: Company }) {
-  return <PageHeading>{wizardHeading(useDraft(), company)}</PageHeading>;
+/**
+ * The page heading of spec §2, which follows the draft (renewal, job ready, white card), and the page title that
+ * follows the heading ("Renew your MSIC Card: Address History").
+ */
+export function WizardHeading({ company, routeId, step }: { company: Company; routeId: RouteId; step: number }) {
+  const heading = useSession((s) => wizardHeading(s.applicant, company));
+  const location = useLocation();
+  const stepName = company.steps[step - 1];
+  return (
+    <>
+      {/* set again after each navigation: the host sets the route's own title first */}
+      <PageTitle key={location.key} title={stepName ? `${heading}: ${stepName}` : heading} description={ROUTES[routeId].description} />
+      <PageHeading>{heading}</PageHeading>
+    </>
+  );
+}
+
+function PageTitle({ title, description }: { title: string; description: string }) {
+  usePageMeta(title, description);
+  return null;
 }

@@ -9,7 +9,7 @@ import { ConflictAlert } from './autosave/conflict-alert';
 import { readLocalCopy, removeLocalCopy } from './autosave/local-copy';
 import { SaveIndicator } from './autosave/save-indicator';
 import { initialWizardStatus, useWizardStatus, wizardStatus } from './autosave/wizard-status';
-import { ChangeContextValue } from './fields/use-field-change';
+import { WizardFormProvider } from './form/wizard-form';
 import { IdleWatcher } from './idle/idle-watcher';
 import { loadSavedForm } from './model/load-form';
 import { freshDraft, systemInfo } from './model/new-form';
@@ -45,7 +45,14 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   const id = useFormIdParam();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const draft = useSession((s) => s.applicant);
+  // what the screen needs of the draft, selected one by one: the screen does not render on a keystroke
+  const hasDraft = useSession((s) => s.applicant !== null);
+  const savedId = useSession((s) => s.applicant?._id);
+  const peopleId = useSession((s) => s.applicant?._peopleId);
+  const stepCompleted = useSession((s) => s.applicant?._stepCompleted ?? 0);
+  const formFilledIn = useSession((s) => s.applicant?._formFilledIn === true);
+  // the form is made afresh for each draft started or loaded (not when a new form gets its id)
+  const [generation, setGeneration] = useState(0);
   const lost = useWizardStatus((s) => s.lost);
   const connectionTrouble = useWizardStatus((s) => s.connectionModalShown);
   const reference = useReferenceData();
@@ -56,6 +63,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   // start or load the form
   useEffect(() => {
     setReady(false);
+    const replaced = () => setGeneration((g) => g + 1);
     if (routeId === 'newFormStep1' || routeId === 'newForm') {
       const current = sessionStore.getState().applicant;
       const local = readLocalCopy(undefined);
@@ -65,14 +73,17 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
         wizardStatus.setState(initialWizardStatus());
         sessionStore.getState().resetApplicant();
         sessionStore.getState().setApplicant(freshDraft(company, params, systemInfo()));
+        replaced();
       } else if (current && current._id === undefined) {
         // the in-memory new form is kept
       } else if (local?.dirty) {
         sessionStore.getState().setApplicant(local.draft);
         setRestored(true);
+        replaced();
       } else {
         wizardStatus.setState(initialWizardStatus());
         sessionStore.getState().setApplicant(freshDraft(company, new URLSearchParams(), systemInfo()));
+        replaced();
       }
       setReady(true);
       return;
@@ -91,6 +102,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
       if (outcome.kind === 'link-expired') navigate(href('linkExpired', { randomId: id }), { replace: true });
       else if (outcome.kind === 'record-not-found') navigate(href('recordNotFound'), { replace: true });
       else {
+        replaced();
         setRestored(outcome.restored);
         if (outcome.restored) void autosave.flush();
         setReady(true);
@@ -102,25 +114,24 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is started or loaded once per route and id
   }, [routeId, id]);
 
-  const savedId = draft?._id;
   useEffect(() => {
     if (savedId !== undefined) void prefetchLaterSteps();
   }, [savedId]);
 
   // the new form got its id on the first save: continue at its own address (the in-memory user is used)
   useEffect(() => {
-    if ((routeId === 'newForm' || routeId === 'newFormStep1') && draft?._id !== undefined) navigate(href('formStep1', { id: draft._id }), { replace: true, state: SAME_SCREEN });
-  }, [routeId, draft?._id, navigate]);
+    if ((routeId === 'newForm' || routeId === 'newFormStep1') && savedId !== undefined) navigate(href('formStep1', { id: savedId }), { replace: true, state: SAME_SCREEN });
+  }, [routeId, savedId, navigate]);
 
   // step guard (spec §4) and the form parent route
   useEffect(() => {
-    if (!ready || !draft || draft._id === undefined || draft._peopleId) return;
-    const target = requested === undefined ? resumeStep(draft, total) : allowedStep(requested, draft, total);
-    if (target !== requested) navigate(href(STEP_ROUTES[target - 1]!, { id: draft._id }), { replace: true });
-  }, [ready, draft, requested, total, navigate]);
+    if (!ready || savedId === undefined || peopleId) return;
+    const progress = { _stepCompleted: stepCompleted, _formFilledIn: formFilledIn };
+    const target = requested === undefined ? resumeStep(progress, total) : allowedStep(requested, progress, total);
+    if (target !== requested) navigate(href(STEP_ROUTES[target - 1]!, { id: savedId }), { replace: true });
+  }, [ready, savedId, peopleId, stepCompleted, formFilledIn, requested, total, navigate]);
 
   // a completed form goes to status (spec §4, §8)
-  const peopleId = draft?._peopleId;
   useEffect(() => {
     if (!ready || !peopleId) return;
     const timer = setTimeout(() => navigate(href('status', { peopleId })), 2500);
@@ -135,10 +146,18 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   const step = requested ?? 1;
   return (
     <Stack gap="lg">
-      <WizardHeading company={company} />
-      <StepsBar steps={company.steps} current={step} completed={draft?._stepCompleted ?? 0} />
+      <WizardHeading company={company} routeId={routeId} step={step} />
+      <StepsBar steps={company.steps} current={step} completed={stepCompleted} />
       <SaveIndicator />
-      <ConflictAlert onReload={() => id !== undefined && void loadSavedForm(id).then(() => setRestored(false))} />
+      <ConflictAlert
+        onReload={() =>
+          id !== undefined &&
+          void loadSavedForm(id).then(() => {
+            setRestored(false);
+            setGeneration((g) => g + 1);
+          })
+        }
+      />
       {connectionTrouble && (
         <Suspense fallback={null}>
           <ConnectionModal />
@@ -147,12 +166,12 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
       {restored && <Notice>We restored answers you had typed on this device that had not been saved yet.</Notice>}
       {peopleId ? (
         <Notice role="alert">{MESSAGES.formCompleted}</Notice>
-      ) : !ready || !draft || (!reference.data && !reference.error) ? (
+      ) : !ready || !hasDraft || (!reference.data && !reference.error) ? (
         <Skeleton height={320} />
       ) : reference.error ? (
         <Text role="alert">We could not load the lists this form needs. Check your internet connection and reload the page.</Text>
       ) : (
-        <ChangeContextValue.Provider value={{ operationalNeeds: reference.data!.operationalNeeds }}>
+        <WizardFormProvider key={generation} company={company} operationalNeeds={reference.data!.operationalNeeds}>
           <IdleWatcher />
           <Suspense fallback={<Skeleton height={320} />}>
           {step === 1 && <StepOne total={total} reference={reference.data!} />}
@@ -161,7 +180,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
           {step === 3 && company.views.step3 === 'summary-payment' && <SummaryStep company={company} reference={reference.data!} step={3} />}
           {step === 4 && <SummaryStep company={company} reference={reference.data!} step={4} />}
           </Suspense>
-        </ChangeContextValue.Provider>
+        </WizardFormProvider>
       )}
     </Stack>
   );

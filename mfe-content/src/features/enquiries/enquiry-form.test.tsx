@@ -72,9 +72,21 @@ describe('the enquiry forms (spec §3 contact enquiry, §5 contact forms, §8 ca
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('There is a problem');
-    for (const message of ['Enter your first name', 'Enter your surname', 'Enter a valid email address, like name@example.com', 'Enter the company name', 'Enter the number of cards you need', 'Enter your enquiry', 'Complete the security check']) {
-      expect(screen.getAllByText(message)).toHaveLength(2);
-    }
+    // by each field, and in the summary named with the field's label, in page order (decision 023)
+    const messages: [string | null, string][] = [
+      ['First name', 'Enter your first name'],
+      ['Surname', 'Enter your surname'],
+      ['Email address', 'Enter a valid email address, like name@example.com'],
+      ['Company name', 'Enter the company name'],
+      ['Number of cards required', 'Enter the number of cards you need'],
+      ['Tell us about your organisation', 'Enter your enquiry'],
+      [null, 'Complete the security check'],
+    ];
+    for (const [, message] of messages.slice(0, -1)) expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText('Complete the security check')).toHaveLength(2);
+    expect(Array.from(summary.querySelectorAll('a')).map((a) => a.textContent)).toEqual(
+      messages.map(([label, message]) => (label ? `${label}: ${message.charAt(0).toLowerCase()}${message.slice(1)}` : message)),
+    );
     expect(sent).toHaveLength(0);
   });
 

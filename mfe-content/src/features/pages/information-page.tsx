@@ -1,5 +1,5 @@
 import { lazy, use } from 'react';
-import { ROUTES } from 'shared-contracts';
+import { COMPANIES, routeMeta, useSession } from 'shared-contracts';
 import { PageHeading, Stack } from 'ui-kit';
 import { ContentBlocks } from '../../components/content-blocks';
 import { loadPage } from '../../content/loaders';
@@ -9,13 +9,14 @@ import { FaqTeasers } from './faq-teasers';
 // the accordion (and the widgets layer it comes from) is loaded only by the page that has one (/replace)
 const AccordionSections = lazy(() => import('./accordion-sections').then((m) => ({ default: m.AccordionSections })));
 
-/** An information page of spec §2: the route table's title as its heading, its content from content/pages/. */
+/** An information page of spec §2: the route's title in the company's card wording as its heading, its content from content/pages/. */
 export default function InformationPage({ routeId }: { routeId: InformationRouteId }) {
+  const company = COMPANIES[useSession((s) => s.company)];
   const page = use(loadPage(routeId));
   if (!page) throw new Error(`No content for the ${routeId} page`);
   return (
     <Stack gap={0} maw={760}>
-      <PageHeading>{ROUTES[routeId].title}</PageHeading>
+      <PageHeading>{routeMeta(routeId, company).title}</PageHeading>
       {page.layout === 'accordion' ? <AccordionSections blocks={page.body} /> : <ContentBlocks blocks={page.body} />}
       {page.teasers.length > 0 && <FaqTeasers teasers={page.teasers} />}
     </Stack>

@@ -1,12 +1,9 @@
-import { OP_NEED_TYPES, REGIONAL_PORTS, SPONSORED_YEARS } from 'shared-contracts';
+import { OP_NEED_TYPE_OPTIONS, REGIONAL_PORTS, SPONSORED_YEARS } from 'shared-contracts';
 import { isBadAirport } from 'shared-contracts/validators';
 import type { AccessFrequencyOption, Airport, OperationalNeed } from 'shared-contracts/api';
 import { Stack, Text, Title } from 'ui-kit';
 import { Checkbox, Fieldset, NativeSelect, Radio, TextInput, Textarea } from 'ui-kit/forms';
 import type { SectionProps } from './section-props';
-import { fieldId } from './signing-values';
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface NeedSectionProps extends SectionProps {
   needs: readonly OperationalNeed[];
@@ -16,55 +13,48 @@ interface NeedSectionProps extends SectionProps {
 }
 
 /** The applicant and their operational need (spec §3): need, type, occupation, access, port, airports, sponsorship. */
-export function NeedSection({ values, error, set, needs, accessFrequencies, regional, airports }: NeedSectionProps) {
-  const need = needs.find((n) => String(n.Id) === values.OperationalNeedId);
-  const occupationWords = values.OpNeedOccupation.split(/\s+/).filter(Boolean).length;
+export function NeedSection({ f, needs, accessFrequencies, regional, airports }: NeedSectionProps) {
+  const needId = f.useValue<string>('OperationalNeedId');
+  const occupation = f.useValue<string>('OpNeedOccupation');
+  const sponsored = f.useValue<string>('Sponsored');
+  const chosenAirports = f.useValue<number[]>('airports');
+  const need = needs.find((n) => String(n.Id) === needId);
+  const occupationWords = occupation.split(/\s+/).filter(Boolean).length;
+  const { defaultValue: _airportsShown, onChange: _airportsChange, ...airportsField } = f.field('airports', { label: 'Airports the applicant needs access to' });
   return (
     <Fieldset legend={<Title order={2} size="h3">The applicant and their operational need</Title>} variant="unstyled">
       <Stack gap="md">
-        <TextInput id={fieldId('ApplicantFullname')} label="Applicant's full name" required value={values.ApplicantFullname} error={error('ApplicantFullname')} onChange={(e) => set('ApplicantFullname', e.currentTarget.value)} />
+        <TextInput key={f.key('ApplicantFullname')} required {...f.field('ApplicantFullname', { label: "Applicant's full name" })} />
         <NativeSelect
-          id={fieldId('OperationalNeedId')}
-          label="Operational need"
+          key={f.key('OperationalNeedId')}
           description={need ? need.Reason : 'Why the applicant needs the card.'}
           required
-          value={values.OperationalNeedId}
-          error={error('OperationalNeedId')}
-          onChange={(e) => set('OperationalNeedId', e.currentTarget.value)}
           data={[{ value: '', label: 'Choose the operational need' }, ...needs.map((n) => ({ value: String(n.Id), label: n.ShortReason }))]}
+          {...f.field('OperationalNeedId', { label: 'Operational need' })}
         />
         <NativeSelect
-          id={fieldId('OperationalNeedType')}
-          label="Type of operational need"
-          value={values.OperationalNeedType}
-          error={error('OperationalNeedType')}
-          onChange={(e) => set('OperationalNeedType', e.currentTarget.value)}
-          data={[{ value: '', label: 'Choose the type' }, ...OP_NEED_TYPES.map((t) => ({ value: t, label: capitalise(t) }))]}
+          key={f.key('OperationalNeedType')}
+          data={[{ value: '', label: 'Choose the type' }, ...OP_NEED_TYPE_OPTIONS]}
+          {...f.field('OperationalNeedType', { label: 'Type of operational need' })}
         />
         <Textarea
-          id={fieldId('OpNeedOccupation')}
-          label="The applicant's occupation"
+          key={f.key('OpNeedOccupation')}
           description={`Describe what the applicant does and where, in at least 10 words (${occupationWords} so far).`}
           required
           autosize
           minRows={3}
-          value={values.OpNeedOccupation}
-          error={error('OpNeedOccupation')}
-          onChange={(e) => set('OpNeedOccupation', e.currentTarget.value)}
+          {...f.field('OpNeedOccupation', { label: "The applicant's occupation" })}
         />
         {need?.Colour !== 'white' && (
           <NativeSelect
-            id={fieldId('OpNeedAccessFreq')}
-            label="How often the applicant needs access"
+            key={f.key('OpNeedAccessFreq')}
             required
-            value={values.OpNeedAccessFreq}
-            error={error('OpNeedAccessFreq')}
-            onChange={(e) => set('OpNeedAccessFreq', e.currentTarget.value)}
-            data={[{ value: '', label: 'Choose how often' }, ...accessFrequencies.map((f) => ({ value: String(f.Id), label: f.Name }))]}
+            data={[{ value: '', label: 'Choose how often' }, ...accessFrequencies.map((fr) => ({ value: String(fr.Id), label: fr.Name }))]}
+            {...f.field('OpNeedAccessFreq', { label: 'How often the applicant needs access' })}
           />
         )}
         {regional && (
-          <Radio.Group id={fieldId('PortAccess')} label="Port the applicant needs access to" required value={values.PortAccess} error={error('PortAccess')} onChange={(v) => set('PortAccess', v)}>
+          <Radio.Group key={f.key('PortAccess')} required {...f.field('PortAccess', { label: 'Port the applicant needs access to' })}>
             <Stack gap={6} mt={6}>
               {REGIONAL_PORTS.map((port) => (
                 <Radio key={port} value={port} label={port} />
@@ -74,12 +64,10 @@ export function NeedSection({ values, error, set, needs, accessFrequencies, regi
         )}
         {airports.length > 0 && (
           <Checkbox.Group
-            id={fieldId('airports')}
-            label="Airports the applicant needs access to"
+            {...airportsField}
             description="Untick an airport your organisation does not need the applicant to access."
-            value={values.airports.map(String)}
-            error={error('airports')}
-            onChange={(ids) => set('airports', ids.map(Number))}
+            value={chosenAirports.map(String)}
+            onChange={(ids) => f.form.setFieldValue('airports', ids.map(Number), { forceUpdate: false })}
           >
             <Stack gap={6} mt={6}>
               {airports.map((a) => (
@@ -94,14 +82,14 @@ export function NeedSection({ values, error, set, needs, accessFrequencies, regi
             </Stack>
           </Checkbox.Group>
         )}
-        <Radio.Group id={fieldId('Sponsored')} label="Does your organisation sponsor the applicant?" required value={values.Sponsored} error={error('Sponsored')} onChange={(v) => set('Sponsored', v as 'yes' | 'no')}>
+        <Radio.Group key={f.key('Sponsored')} required {...f.field('Sponsored', { label: 'Does your organisation sponsor the applicant?' })}>
           <Stack gap={6} mt={6}>
             <Radio value="yes" label="Yes" />
             <Radio value="no" label="No" />
           </Stack>
         </Radio.Group>
-        {values.Sponsored === 'yes' && (
-          <Radio.Group id={fieldId('SponsoredYears')} label="For how many years?" required value={values.SponsoredYears} error={error('SponsoredYears')} onChange={(v) => set('SponsoredYears', v)}>
+        {sponsored === 'yes' && (
+          <Radio.Group key={f.key('SponsoredYears')} required {...f.field('SponsoredYears', { label: 'For how many years?' })}>
             <Stack gap={6} mt={6}>
               {SPONSORED_YEARS.map((y) => (
                 <Radio key={y} value={String(y)} label={`${y} years`} />

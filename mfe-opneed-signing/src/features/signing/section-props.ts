@@ -1,8 +1,7 @@
-import type { SigningField, SigningValues } from './signing-values';
+import type { SchemaForm } from 'ui-kit/forms';
+import type { SigningValues } from './signing-values';
 
-/** What each section of the form gets: the values, each field's first error, and a setter. */
+/** What each section of the form gets: the form (useSchemaForm), which binds, validates and names every field. */
 export interface SectionProps {
-  values: SigningValues;
-  error(field: SigningField): string | undefined;
-  set<K extends keyof SigningValues>(field: K, value: SigningValues[K]): void;
+  f: SchemaForm<SigningValues>;
 }

@@ -1,53 +1,53 @@
 import type { Country, State } from 'shared-contracts/api';
 import { EMPLOYER_STATES } from 'shared-contracts';
 import { Group, Stack, Title } from 'ui-kit';
+import { AbnField, type AbnLookupHandle } from 'ui-kit/abn';
 import { Fieldset, NativeSelect, TextInput } from 'ui-kit/forms';
-import { AbnField } from './abn-field';
-import type { AbnLookup } from './lookup-abn';
 import type { SectionProps } from './section-props';
-import { fieldId, type SigningValues } from './signing-values';
 
 interface SignerSectionProps extends SectionProps {
   states: readonly State[];
   countries: readonly Country[];
-  abnLookup: AbnLookup | null;
-  onAbnLookup(value: string): void;
+  abnLookup: AbnLookupHandle;
 }
 
-type TextField = Exclude<keyof SigningValues, 'Sponsored' | 'airports'>;
-
 /** The employer or sponsor who signs (spec §3): name, contact, position, organisation, ABN, PO number, address. */
-export function SignerSection({ values, error, set, states, countries, abnLookup, onAbnLookup }: SignerSectionProps) {
-  const input = (field: TextField) => ({
-    id: fieldId(field),
-    value: values[field],
-    error: error(field),
-    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
-  });
+export function SignerSection({ f, states, countries, abnLookup }: SignerSectionProps) {
   const employerStates = states.filter((s) => (EMPLOYER_STATES as readonly string[]).includes(s.Code));
+  const { onChange: abnChange, onBlur: abnBlur, defaultValue: abnShown, id: abnId, error: abnError } = f.field('Abn', { label: 'ABN of the organisation' });
   return (
     <Fieldset legend={<Title order={2} size="h3">Your details</Title>} variant="unstyled">
       <Stack gap="md">
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput label="First name" autoComplete="given-name" required {...input('FirstName')} />
-          <TextInput label="Surname" autoComplete="family-name" required {...input('Surname')} />
+          <TextInput key={f.key('FirstName')} autoComplete="given-name" required {...f.field('FirstName', { label: 'First name' })} />
+          <TextInput key={f.key('Surname')} autoComplete="family-name" required {...f.field('Surname', { label: 'Surname' })} />
         </Group>
-        <TextInput label="Position" autoComplete="organization-title" required {...input('Position')} />
+        <TextInput key={f.key('Position')} autoComplete="organization-title" required {...f.field('Position', { label: 'Position' })} />
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput label="Phone number" type="tel" autoComplete="tel" required {...input('Phone')} />
-          <TextInput label="Email address" type="email" autoComplete="email" required {...input('Email')} />
+          <TextInput key={f.key('Phone')} type="tel" autoComplete="tel" required {...f.field('Phone', { label: 'Phone number' })} />
+          <TextInput key={f.key('Email')} type="email" autoComplete="email" required {...f.field('Email', { label: 'Email address' })} />
         </Group>
-        <TextInput label="Organisation" autoComplete="organization" required {...input('Organisation')} />
-        <TextInput label="Business unit" description="Optional." {...input('BusinessUnit')} />
-        <AbnField value={values.Abn} error={error('Abn')} lookup={abnLookup} onChange={(v) => set('Abn', v)} onLookup={onAbnLookup} />
-        <TextInput label="Purchase order (PO) number" description="Optional: if your organisation pays for the card." {...input('PoNumber')} />
-        <TextInput label="Street address of the organisation" autoComplete="address-line1" required {...input('Address')} />
+        <TextInput key={f.key('Organisation')} autoComplete="organization" required {...f.field('Organisation', { label: 'Organisation' })} />
+        <TextInput key={f.key('BusinessUnit')} description="Optional." {...f.field('BusinessUnit', { label: 'Business unit' })} />
+        <AbnField
+          key={f.key('Abn')}
+          id={abnId}
+          label="ABN of the organisation"
+          required
+          defaultValue={abnShown ?? ''}
+          error={abnError}
+          lookup={abnLookup}
+          onChange={abnChange}
+          onBlur={abnBlur}
+        />
+        <TextInput key={f.key('PoNumber')} description="Optional: if your organisation pays for the card." {...f.field('PoNumber', { label: 'Purchase order (PO) number' })} />
+        <TextInput key={f.key('Address')} autoComplete="address-line1" required {...f.field('Address', { label: 'Street address of the organisation' })} />
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput label="Suburb or town" autoComplete="address-level2" required {...input('Suburb')} />
-          <NativeSelect label="State" required {...input('State')} data={[{ value: '', label: 'Choose' }, ...employerStates.map((s) => ({ value: s.Code, label: s.Name }))]} />
-          <TextInput label="Postcode" autoComplete="postal-code" inputMode="numeric" required {...input('Postcode')} />
+          <TextInput key={f.key('Suburb')} autoComplete="address-level2" required {...f.field('Suburb', { label: 'Suburb or town' })} />
+          <NativeSelect key={f.key('State')} required data={[{ value: '', label: 'Choose' }, ...employerStates.map((s) => ({ value: s.Code, label: s.Name }))]} {...f.field('State', { label: 'State' })} />
+          <TextInput key={f.key('Postcode')} autoComplete="postal-code" inputMode="numeric" required {...f.field('Postcode', { label: 'Postcode' })} />
         </Group>
-        <NativeSelect label="Country" autoComplete="country-name" {...input('Country')} data={countries.map((c) => c.Name)} />
+        <NativeSelect key={f.key('Country')} autoComplete="country-name" data={countries.map((c) => c.Name)} {...f.field('Country', { label: 'Country' })} />
       </Stack>
     </Fieldset>
   );

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts';
+import { ABN_LOOKUP_NOTES } from 'shared-contracts';
 import { FIELD_MESSAGES, MESSAGES, type OperationalNeedForm } from 'shared-contracts/api';
+import { TYPED_SIGNATURE_MESSAGES } from 'shared-contracts/validators';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 import type { SigningFormData } from './load-signing-form';
@@ -73,6 +75,15 @@ const data = (overrides: Partial<SigningFormData['form']> = {}): SigningFormData
   accessFrequencies: [{ Id: 1, Name: 'Daily' }],
 });
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The message shows by its field and, named with the field's label, in the error summary (a link to the field). */
+function expectFieldAndSummary(message: string) {
+  expect(screen.getByText('There is a problem')).toBeInTheDocument();
+  // the summary's links are the only links of the form
+  expect(screen.getByRole('link', { name: new RegExp(`: ${escape(message)}$`, 'i') })).toBeInTheDocument();
+  expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(1);
+}
+
 const renderForm = (formData = data(), onSigned = jest.fn()) => {
   render(
     <MantineProvider>
@@ -92,8 +103,7 @@ describe('the operational-need signing form (spec §3, §5, §8)', () => {
   it('§5: needs a signature; the error shows by the pad and in the summary, and nothing is sent', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
-    expect(screen.getByText('There is a problem')).toBeInTheDocument();
-    expect(screen.getAllByText(FIELD_MESSAGES.signature)).toHaveLength(2);
+    expectFieldAndSummary(FIELD_MESSAGES.signature);
     expect(posted).toHaveLength(0);
   });
 
@@ -102,7 +112,7 @@ describe('the operational-need signing form (spec §3, §5, §8)', () => {
     expect(screen.getByRole('radiogroup', { name: /Port the applicant needs access to/ })).toBeInTheDocument();
     for (const port of ['Bunbury', 'Albany', 'Esperance']) expect(screen.getByLabelText(port)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
-    expect(screen.getAllByText(FIELD_MESSAGES.portAccess)).toHaveLength(2);
+    expectFieldAndSummary(FIELD_MESSAGES.portAccess);
     expect(screen.getByLabelText(/How often the applicant needs access/)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(/Operational need/, { selector: 'select' }), '7');
     expect(screen.queryByLabelText(/How often the applicant needs access/)).not.toBeInTheDocument();
@@ -111,7 +121,7 @@ describe('the operational-need signing form (spec §3, §5, §8)', () => {
   it('§5: the occupation needs at least 10 words', async () => {
     renderForm(data({ form: { ...prefilled, OpNeedOccupation: 'Drives trucks' } }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
-    expect(screen.getAllByText(FIELD_MESSAGES.occupation)).toHaveLength(2);
+    expectFieldAndSummary(FIELD_MESSAGES.occupation);
   });
 
   it('§7 get-abn: the ABN on file (the last item) fills an empty ABN, with its registered name', async () => {
@@ -123,20 +133,71 @@ describe('the operational-need signing form (spec §3, §5, §8)', () => {
     expect(screen.getByText('Registered to Harbourside Marine Services Pty Ltd.')).toBeInTheDocument();
   });
 
-  it('§5: an ABN the register does not know is invalid after the lookup on blur', async () => {
+  it('§5: an ABN the register does not know is invalid after the lookup on blur, shown by the field at once', async () => {
     replies['/api/people/operational-need-form/lookup-abn/'] = [{ status: 404, body: { message: 'We could not find this ABN' } }];
     renderForm(data({ form: { ...prefilled, Abn: '' } }));
     await userEvent.type(screen.getByLabelText(/ABN of the organisation/), '51824753556');
     await userEvent.tab();
     await waitFor(() => expect(screen.getByLabelText(/ABN of the organisation/)).toHaveValue('51 824 753 556'));
+    // on blur, before any submit
+    expect(await screen.findByText(FIELD_MESSAGES.abnNotFound)).toBeInTheDocument();
+    expect(screen.getByLabelText(/ABN of the organisation/)).toHaveAttribute('aria-invalid', 'true');
     sign([
       [10, 10],
       [80, 60],
       [150, 90],
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
-    expect(screen.getAllByText(FIELD_MESSAGES.abnNotFound)).toHaveLength(2);
+    expectFieldAndSummary(FIELD_MESSAGES.abnNotFound);
     expect(posted).toHaveLength(0);
+  });
+
+  it('§5 on blur: a cancelled ABN is not active, a mis-keyed one fails the checksum, an unverifiable one is accepted', async () => {
+    replies['/api/people/operational-need-form/lookup-abn/'] = [
+      { status: 200, body: { Abn: '10478629432', EntityName: 'Bass Strait Towage Pty Ltd', AbnStatus: 'Cancelled', Verified: true } },
+      { status: 200, body: { Abn: '51824753556', EntityName: '', AbnStatus: 'Not verified', Verified: false } },
+    ];
+    renderForm(data({ form: { ...prefilled, Abn: '' } }));
+    const abn = screen.getByLabelText(/ABN of the organisation/);
+    await userEvent.type(abn, '10478629432');
+    await userEvent.tab();
+    expect(await screen.findByText(FIELD_MESSAGES.abnNotActive)).toBeInTheDocument();
+
+    await userEvent.clear(abn);
+    await userEvent.type(abn, '51824753557');
+    await userEvent.tab();
+    expect(await screen.findByText(FIELD_MESSAGES.abn)).toBeInTheDocument();
+    expect(screen.queryByText(FIELD_MESSAGES.abnNotActive)).not.toBeInTheDocument();
+
+    await userEvent.clear(abn);
+    await userEvent.type(abn, '51824753556');
+    await userEvent.tab();
+    expect(await screen.findByText(ABN_LOOKUP_NOTES.notVerified)).toBeInTheDocument();
+    expect(screen.queryByText(FIELD_MESSAGES.abn)).not.toBeInTheDocument();
+    expect(abn).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('need types are words; the typed signature signs by keyboard and is sent as typed', async () => {
+    replies['/api/people/operational-need-form/7/refAbc'] = [{ status: 200, body: { ok: true } }];
+    const onSigned = renderForm(data({ form: { ...prefilled, OperationalNeedType: 'lame' } }));
+    const type = screen.getByLabelText(/Type of operational need/) as HTMLSelectElement;
+    expect(type.selectedOptions[0]?.textContent).toBe('Licensed aircraft maintenance engineer (LAME)');
+    expect(screen.queryByRole('option', { name: 'Lame' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: /Type my full name/ }));
+    const typed = screen.getByLabelText(/Type your full name/);
+    await userEvent.type(typed, 'Someone Else');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
+    expectFieldAndSummary(TYPED_SIGNATURE_MESSAGES.mismatch);
+    expect(posted).toHaveLength(0);
+
+    await userEvent.clear(typed);
+    await userEvent.type(typed, 'Morgan Hale');
+    expect(screen.getByRole('img', { name: 'Your typed signature: Morgan Hale' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
+    await waitFor(() => expect(onSigned).toHaveBeenCalled());
+    expect(posted[0]).toMatchObject({ _signatureMethod: 'typed', _signatureTyped: 'Morgan Hale', OperationalNeedType: 'lame' });
+    expect(posted[0]).not.toHaveProperty('_signature');
   });
 
   it('§5: an ABN lookup that fails does not block; a save error keeps the answers (spec §8 save-error)', async () => {
@@ -174,6 +235,16 @@ describe('the signing screen', () => {
       </MantineProvider>,
     );
 
+  it('§2: the form words the card the application is for', async () => {
+    replies['/api/people/operational-need-form/7/refAbc'] = [{ status: 200, body: { data: { ...data().form, cards: ['ASIC'] } } }];
+    replies['/api/operational-need/list'] = [{ status: 200, body: data().needs }];
+    replies['/api/state/list'] = [{ status: 200, body: data().states }];
+    replies['/api/country/list'] = [{ status: 200, body: data().countries }];
+    replies['/api/operational-need-access-frequency/options'] = [{ status: 200, body: data().accessFrequencies }];
+    renderScreen('/operational-need-form/7/refAbc');
+    expect(await screen.findByText(/has applied for an ASIC and named you/)).toBeInTheDocument();
+  });
+
   it('§2, §8: a link that does not match goes to the 404 page', async () => {
     replies['/api/people/operational-need-form/7/wrong'] = [{ status: 404, body: { message: 'This operational need form link is not valid or has expired.' } }];
     renderScreen('/operational-need-form/7/wrong');
@@ -188,6 +259,7 @@ describe('the signing screen', () => {
     replies['/api/operational-need-access-frequency/options'] = [{ status: 200, body: data().accessFrequencies }];
     renderScreen('/operational-need-form/7/refAbc');
     expect(await screen.findByText('This operational need form has been signed')).toBeInTheDocument();
+    expect(screen.getByText(/has applied for an MSIC or ASIC/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download the signed letter (PDF)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign and submit' })).not.toBeInTheDocument();
   });

@@ -1,15 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES, isApiError, type FieldErrorMap } from 'shared-contracts/api';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MESSAGES, isApiError } from 'shared-contracts/api';
 import { formatAbn, hasFieldErrors, normaliseAbn } from 'shared-contracts/validators';
-import { Button, Stack, Text, Title } from 'ui-kit';
-import { ErrorSummary } from 'ui-kit/forms';
-import { SignaturePad } from 'ui-kit/signature';
+import { Button, Stack, Text } from 'ui-kit';
+import { useAbnLookup, type AbnLookup } from 'ui-kit/abn';
+import { FormErrorSummary, useSchemaForm } from 'ui-kit/forms';
 import { Alert } from 'ui-kit/widgets';
 import type { SigningFormData } from './load-signing-form';
-import { lookupAbn, organisationAbn, type AbnLookup } from './lookup-abn';
+import { lookupAbnCall, organisationAbn } from './lookup-abn';
 import { NeedSection } from './need-section';
+import { SignatureSection } from './signature-section';
 import { SignerSection } from './signer-section';
-import { FIELD_ORDER, fieldId, toSubmission, validateSigning, valuesOf, type SigningContext, type SigningField, type SigningValues } from './signing-values';
+import { fieldId, toSubmission, validateSigning, valuesOf, type SigningContext, type SigningValues } from './signing-values';
 import { submitSignedForm } from './submit-signed-form';
 
 interface SigningFormProps {
@@ -19,74 +20,68 @@ interface SigningFormProps {
   onSigned(): void;
 }
 
+/** The lookup's §5 verdict on the ABN now in the field (a lookup of another number says nothing of it). */
+const abnProblemOf = (lookup: AbnLookup | null, abn: string) => (lookup?.state === 'problem' && lookup.abn === normaliseAbn(abn) ? lookup.problem : null);
+
 /**
- * The employer's form (spec §3, §5): a valid form and a signature are needed to submit. A save error sets the
- * save-error state with a message and keeps every answer (spec §8); a form signed meanwhile is reported, never
- * replaced.
+ * The employer's form (spec §3, §5) on the product's form layer (useSchemaForm, decision 023): the shared
+ * validator on blur and on submit, the error summary in page order, the ABN looked up on blur. A valid form and
+ * a signature (drawn or typed) are needed to submit. A save error sets the save-error state with a message and
+ * keeps every answer (spec §8); a form signed meanwhile is reported, never replaced.
  */
 export function SigningForm({ peopleId, refId, data, onSigned }: SigningFormProps) {
-  const [values, setValues] = useState<SigningValues>(() => valuesOf(data.form.form));
-  const [signature, setSignature] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [abnLookup, setAbnLookup] = useState<AbnLookup | null>(null);
-  const context: SigningContext = { regional: data.form.regional, airports: data.form.form.airports ?? [], needs: data.needs };
+  const context = useMemo<SigningContext>(() => ({ regional: data.form.regional, airports: data.form.form.airports ?? [], needs: data.needs }), [data]);
+  // the latest lookup, read by the validator (a ref: the validator runs outside render)
+  const lookupRef = useRef<AbnLookup | null>(null);
+  const f = useSchemaForm<SigningValues>({
+    initialValues: valuesOf(data.form.form),
+    validate: (values) => validateSigning(values, context, abnProblemOf(lookupRef.current, values.Abn)),
+    fieldId,
+  });
+  const abnLookup = useAbnLookup(lookupAbnCall, (lookup) => {
+    lookupRef.current = lookup;
+    // the verdict arrives after the blur's validation: show it on the field now (spec §5 on blur)
+    if (lookup.abn === normaliseAbn(f.getValues().Abn)) f.form.validateField('Abn');
+  });
+  const setKnownAbn = abnLookup.set;
 
   // the ABN on file for the organisation: shown with its registered name, or filled in when the form has none
   useEffect(() => {
     let current = true;
     void organisationAbn(peopleId, refId).then((found) => {
       if (!current || !found) return;
-      setAbnLookup((lookup) => lookup ?? found);
-      setValues((v) => (v.Abn.trim() ? v : { ...v, Abn: formatAbn(found.abn) }));
+      if (!f.getValues().Abn.trim()) f.setValue('Abn', formatAbn(found.abn));
+      if (normaliseAbn(f.getValues().Abn) === found.abn) {
+        lookupRef.current = found;
+        setKnownAbn(found);
+      }
     });
     return () => {
       current = false;
     };
-  }, [peopleId, refId]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link; f is stable in what this reads
+  }, [peopleId, refId, setKnownAbn]);
 
-  const error = (field: SigningField) => errors[field]?.[0];
-  const set = <K extends keyof SigningValues>(field: K, value: SigningValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (submitted) setErrors((e) => ({ ...e, [field]: [] }));
-  };
-  const abnProblem = abnLookup && abnLookup.abn === normaliseAbn(values.Abn) && abnLookup.state === 'problem' ? (abnLookup.problem ?? null) : null;
-
-  const runAbnLookup = (value: string) => {
-    const abn = normaliseAbn(value);
-    if (abnLookup?.abn === abn && abnLookup.state !== 'checking') return;
-    setAbnLookup({ abn, state: 'checking' });
-    void lookupAbn(abn).then((result) => setAbnLookup((current) => (current?.abn === abn ? result : current)));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
+  const submit = f.onSubmit(async (values) => {
     setSaveError(null);
-    const found = validateSigning(values, signature, context, abnProblem);
-    setErrors(found);
-    if (hasFieldErrors(found)) return;
     setSending(true);
     try {
-      await submitSignedForm(peopleId, refId, toSubmission(values, signature, context));
+      await submitSignedForm(peopleId, refId, toSubmission(values, context));
       onSigned();
     } catch (failure) {
-      if (isApiError(failure) && failure.status === 400 && hasFieldErrors(failure.fieldErrors)) setErrors(failure.fieldErrors);
+      if (isApiError(failure) && failure.status === 400 && hasFieldErrors(failure.fieldErrors)) f.setServerErrors(failure.fieldErrors);
       else if (isApiError(failure) && failure.status === 409) setSaveError(failure.serverMessage ?? 'This form has already been signed.');
       else setSaveError(MESSAGES.operationalNeedSaveError);
     } finally {
       setSending(false);
     }
-  }
-
-  const summary = FIELD_ORDER.flatMap((field) => (error(field) ? [{ fieldId: fieldId(field), message: error(field)! }] : []));
-  const airportsKnown = context.airports.length > 0;
+  });
 
   return (
     <Stack gap="lg" maw={720}>
-      {submitted && <ErrorSummary errors={summary} />}
+      <FormErrorSummary form={f} />
       {saveError && (
         <Alert color="red" variant="light" title="The form was not saved" role="alert" data-testid="save-error">
           <Text>{saveError}</Text>
@@ -95,27 +90,9 @@ export function SigningForm({ peopleId, refId, data, onSigned }: SigningFormProp
       )}
       <form noValidate onSubmit={submit} aria-label="Operational need form">
         <Stack gap="xl">
-          <NeedSection values={values} error={error} set={set} needs={data.needs} accessFrequencies={data.accessFrequencies} regional={data.form.regional} airports={context.airports} />
-          <SignerSection values={values} error={error} set={set} states={data.states} countries={data.countries} abnLookup={abnLookup} onAbnLookup={runAbnLookup} />
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              Sign the form
-            </Title>
-            <Text>
-              By signing you confirm that the applicant has the operational need described above{airportsKnown ? ' at the airports ticked' : ''}, and that your
-              answers are true and correct.
-            </Text>
-            <SignaturePad
-              id={fieldId('_signature')}
-              label="Your signature"
-              description="Sign with your mouse, a pen or your finger. A signature that is too small is cleared."
-              error={error('_signature')}
-              onChange={(value) => {
-                setSignature(value);
-                if (submitted && value) setErrors((e) => ({ ...e, _signature: [] }));
-              }}
-            />
-          </Stack>
+          <NeedSection f={f} needs={data.needs} accessFrequencies={data.accessFrequencies} regional={data.form.regional} airports={context.airports} />
+          <SignerSection f={f} states={data.states} countries={data.countries} abnLookup={abnLookup} />
+          <SignatureSection f={f} airportsKnown={context.airports.length > 0} />
           <div>
             <Button type="submit" size="md" loading={sending}>
               Sign and submit

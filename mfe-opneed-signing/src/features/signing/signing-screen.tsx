@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { href, PRODUCT_NAME } from 'shared-contracts';
+import { applicationCardWording, href } from 'shared-contracts';
 import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
 import { Navigate, useParams } from 'ui-kit/router';
 import { useSigningFormData } from './use-signing-form-data';
@@ -36,7 +36,7 @@ export default function SigningScreen() {
     <Stack gap="lg">
       <PageHeading>Operational need form</PageHeading>
       <Text size="lg">
-        {applicant} has applied for an {PRODUCT_NAME} or ASIC and named you as their employer or sponsor.{' '}
+        {applicant} has applied for an {applicationCardWording(data.form.cards ?? [])} and named you as their employer or sponsor.{' '}
         {signed ? '' : 'Please check their operational need, fill in your details and sign below.'}
       </Text>
       {data.form.regional && !signed && <Text>This form is for access to a regional port: choose the port the applicant needs.</Text>}

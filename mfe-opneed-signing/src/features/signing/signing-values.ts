@@ -1,6 +1,6 @@
 import { EMPLOYER_STATES, OP_NEED_TYPES, REGIONAL_PORTS, SPONSORED_YEARS } from 'shared-contracts';
 import { FIELD_MESSAGES, type Airport, type OperationalNeed, type OperationalNeedForm, type OperationalNeedFormSubmission } from 'shared-contracts/api';
-import { createFieldErrors, isBadAirport, mergeFieldErrors, normaliseAbn, validateOperationalNeedForm, type FieldErrorMap } from 'shared-contracts/validators';
+import { createFieldErrors, isBadAirport, mergeFieldErrors, normaliseAbn, validateOperationalNeedForm, type FieldErrorMap, type SignatureMethod } from 'shared-contracts/validators';
 
 /** What the signer types, as the inputs hold it (strings); turned into the submission on send. */
 export interface SigningValues {
@@ -28,39 +28,17 @@ export interface SigningValues {
   PortAccess: string;
   /** ids of the applicant's airports the signer confirms */
   airports: number[];
+  /** drawn on the pad, or typed (decision 029: a way to sign without a pointer) */
+  _signatureMethod: SignatureMethod;
+  /** the pad's SVG data URL once a signature over 50 px is drawn (spec §4, §5) */
+  _signature: string | null;
+  /** the signer's full name, typed as their signature */
+  _signatureTyped: string;
 }
 
-export type SigningField = keyof SigningValues | '_signature';
+export type SigningField = keyof SigningValues;
 
-/** The order of the error summary: the order of the fields on the page. */
-export const FIELD_ORDER: SigningField[] = [
-  'ApplicantFullname',
-  'OperationalNeedId',
-  'OperationalNeedType',
-  'OpNeedOccupation',
-  'OpNeedAccessFreq',
-  'PortAccess',
-  'airports',
-  'Sponsored',
-  'SponsoredYears',
-  'FirstName',
-  'Surname',
-  'Position',
-  'Phone',
-  'Email',
-  'Organisation',
-  'BusinessUnit',
-  'Abn',
-  'PoNumber',
-  'Address',
-  'Suburb',
-  'State',
-  'Postcode',
-  'Country',
-  '_signature',
-];
-
-export const fieldId = (field: SigningField) => (field === '_signature' ? 'opneed-signature' : `opneed-${field}`);
+export const fieldId = (field: string) => (field === '_signature' ? 'opneed-signature' : `opneed-${field}`);
 
 const str = (value: string | number | undefined | null) => (value === undefined || value === null ? '' : String(value));
 
@@ -90,6 +68,9 @@ export function valuesOf(form: OperationalNeedForm): SigningValues {
     OpNeedAccessFreq: str(form.OpNeedAccessFreq),
     PortAccess: str(form.PortAccess),
     airports: (form.airports ?? []).filter((a) => !isBadAirport(a)).map((a) => a.Id),
+    _signatureMethod: 'drawn',
+    _signature: null,
+    _signatureTyped: '',
   };
 }
 
@@ -105,7 +86,7 @@ export interface SigningContext {
 }
 
 /** The body of POST /api/people/operational-need-form/{id}/{refId}. */
-export function toSubmission(values: SigningValues, signature: string | null, context: SigningContext): OperationalNeedFormSubmission {
+export function toSubmission(values: SigningValues, context: SigningContext): OperationalNeedFormSubmission {
   const years = Number(values.SponsoredYears);
   const need = context.needs.find((n) => String(n.Id) === values.OperationalNeedId);
   return {
@@ -133,17 +114,19 @@ export function toSubmission(values: SigningValues, signature: string | null, co
     OperationalNeedType: oneOf(OP_NEED_TYPES, values.OperationalNeedType),
     PortAccess: context.regional ? oneOf(REGIONAL_PORTS, values.PortAccess) : undefined,
     airports: context.airports.length > 0 ? context.airports.filter((a) => values.airports.includes(a.Id)) : undefined,
-    _signature: signature ?? '',
+    ...(values._signatureMethod === 'typed'
+      ? { _signatureMethod: 'typed' as const, _signatureTyped: values._signatureTyped.trim() }
+      : { _signatureMethod: 'drawn' as const, _signature: values._signature ?? '' }),
   };
 }
 
 /**
  * The rules of spec §5 for this form: the shared validator (fields, sponsored years, port access in the regional
- * version, the signature), plus what needs the loaded lists: the need, the access frequency of a blue need, the
+ * version, the signature drawn or typed), plus what needs the loaded lists: the need, the access frequency of a blue need, the
  * applicant's airports, and the ABN lookup's verdict.
  */
-export function validateSigning(values: SigningValues, signature: string | null, context: SigningContext, abnProblem: string | null): FieldErrorMap {
-  const submission = toSubmission(values, signature, context);
+export function validateSigning(values: SigningValues, context: SigningContext, abnProblem: string | null): FieldErrorMap {
+  const submission = toSubmission(values, context);
   const c = createFieldErrors();
   const need = context.needs.find((n) => String(n.Id) === values.OperationalNeedId);
   if (!need) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeed);

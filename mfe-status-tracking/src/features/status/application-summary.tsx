@@ -5,12 +5,16 @@ import { Paper, SimpleGrid, Text } from 'ui-kit';
 
 const APP_TYPE_NAMES = { S: 'New card', R: 'Renewal', A: 'Based on a current ASIC' } as const;
 
+/** The card of an application: its tracking number says (VEA for an ASIC, VEP for an MSIC). */
+export const cardKindOfPerson = (person: PeopleRecord): string => ((person.TrackingNumber ?? '').startsWith('VEA') ? 'ASIC' : PRODUCT_NAME);
+
 /** What the card is: spec §4 "Site 4 means job ready"; otherwise the colour of the operational need. */
 export function cardDescription(person: PeopleRecord): string {
-  if (person.Site === SITE.assetJobReady) return `Job Ready ${PRODUCT_NAME}`;
-  const colour = person.OperationalNeedPublic?.Colour;
+  const card = cardKindOfPerson(person);
+  if (person.Site === SITE.assetJobReady) return `Job Ready ${card}`;
+  const colour = card === PRODUCT_NAME ? person.OperationalNeedPublic?.Colour : undefined;
   const years = person.Appsubtype === '2' || person.Appsubtype === '4' ? `, ${person.Appsubtype} years` : '';
-  return colour ? `${colour === 'white' ? 'White' : 'Blue'} ${PRODUCT_NAME}${years}` : `${PRODUCT_NAME}${years}`;
+  return colour ? `${colour === 'white' ? 'White' : 'Blue'} ${card}${years}` : `${card}${years}`;
 }
 
 function Item({ label, value }: { label: string; value: string }) {

@@ -3,10 +3,15 @@ import type { LodgementOption, PeopleRecord } from 'shared-contracts/api';
 import { Paper, Stack, Text, Title } from 'ui-kit';
 import { Badge } from 'ui-kit/widgets';
 
-/** How the applicant lodges their identity documents: the option they chose and the others open to them. */
+/**
+ * How the applicant lodges their identity documents: the option they chose and the others open to them. Once the
+ * applicant has paid online or the documents are checked, only their own option is shown, without a price: the
+ * amount is what the payment panel says was paid (issue 18: never another option's total).
+ */
 export function LodgementPanel({ person, options }: { person: PeopleRecord; options: LodgementOption[] }) {
   const chosen = person.ExtraData?.lodgementOption;
-  const offered = options.filter((o) => o.available || o.Id === chosen);
+  const settled = Boolean(person.Charges?.paid) || Boolean(person._ausCheckUploaded);
+  const offered = options.filter((o) => (settled ? o.Id === chosen : o.available || o.Id === chosen));
   if (offered.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="lodgement-heading">
@@ -17,11 +22,11 @@ export function LodgementPanel({ person, options }: { person: PeopleRecord; opti
       <Stack gap="xs">
         {offered.map((option) => (
           <Paper key={option.Id} withBorder p="sm" radius="sm" data-lodgement={option.Id}>
-            <Text fw={700}>
+            <Text fw={700} component="div">
               {option.Name} {option.Id === chosen && <Badge variant="light" color="dark" ml="xs">Your choice</Badge>}
             </Text>
             <Text size="sm">{option.Description}</Text>
-            {option.price !== undefined && <Text size="sm">Total {formatCents(option.price)} including GST</Text>}
+            {!settled && option.price !== undefined && <Text size="sm">Total {formatCents(option.price)} including GST</Text>}
           </Paper>
         ))}
       </Stack>

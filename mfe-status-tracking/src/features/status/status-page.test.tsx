@@ -100,6 +100,31 @@ describe('the status page (spec §4 status page)', () => {
     expect(screen.getByRole('button', { name: 'Download background check certificate (PDF)' })).toBeInTheDocument();
   });
 
+  it('after paying $355 online and lodging, shows what was paid, never the Australia Post total (issue 18)', async () => {
+    answers['/api/people/12/lodgement-options'] = {
+      status: 200,
+      body: [
+        { Id: 'inperson', Name: 'In person', Description: 'Bring your documents.', available: true, price: 35500 },
+        { Id: 'auspost', Name: 'Australia Post', Description: 'At a post office.', available: true, price: 38500 },
+      ],
+    };
+    const charges = { lines: [{ description: 'MSIC application, 4-year card', amount: 35500 }], gst: 3227, total: 35500, paid: { amount: 35500, reference: 'ch_1', paidAt: '2026-11-02T12:00:00.000Z' } };
+    answers['/api/people/12'] = { status: 200, body: { ...person, Appsubtype: '4', Charges: charges } };
+    renderStatus();
+    expect(await screen.findByTestId('amount-paid')).toHaveTextContent('You paid $355.00 by card on 2 Nov 2026 (reference ch_1)');
+    expect(screen.getByText('MSIC application, 4-year card')).toBeInTheDocument();
+    expect(screen.getByText('Total paid').nextSibling).toHaveTextContent('$355.00');
+    expect(screen.queryByText(/\$385\.00/)).toBeNull();
+    expect(screen.queryByText('Australia Post')).toBeNull();
+  });
+
+  it('an ASIC application reads as ASIC (issue 18)', async () => {
+    answers['/api/people/12'] = { status: 200, body: { ...person, TrackingNumber: 'VEA0001512', OperationalNeedPublic: null } };
+    renderStatus();
+    expect(await screen.findByRole('heading', { name: 'Your ASIC application' })).toBeInTheDocument();
+    expect(screen.getByText('ASIC, 2 years')).toBeInTheDocument();
+  });
+
   it('goes to /404 when the status result is not there (another applicant, unknown id)', async () => {
     answers['/api/people/12'] = { status: 403, body: { message: 'You can only see your own application.' } };
     renderStatus();

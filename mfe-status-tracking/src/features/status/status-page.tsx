@@ -1,10 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { DECISION_NOT_APPROVED, href, PRODUCT_NAME, sessionStore } from 'shared-contracts';
+import { COMPANIES, DECISION_NOT_APPROVED, href, sessionStore, useSession } from 'shared-contracts';
 import { getApi, MESSAGES } from 'shared-contracts/api';
+import { parseNumericId } from 'shared-contracts/validators';
 import { Button, Group, PageHeading, Skeleton, Stack, Text, Title } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { Navigate, useNavigate, useParams } from 'ui-kit/router';
-import { ApplicationSummary } from './application-summary';
+import { ApplicationSummary, cardKindOfPerson } from './application-summary';
+import { ChargesPanel } from './charges-panel';
 import { DownloadsPanel } from './downloads-panel';
 import { InductionLinks } from './induction-links';
 import { LodgementPanel } from './lodgement-panel';
@@ -13,17 +15,16 @@ import { StatusTimelineView } from './status-timeline-view';
 import { useIdleReset } from './use-idle-reset';
 import { useStatusData } from './use-status-data';
 
-const peopleIdOf = (value: string | undefined): number | null => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
-
 /**
  * The status page (spec §2 /status/{peopleId}, §4 status page): the people record and lodgement options, the
  * progress as dated stages, downloads and induction links. A result that is not there goes to /404; idle resets
  * the user and goes to session-expired; 401 and 503 are the host's (spec §8).
  */
 export default function StatusPage() {
-  const peopleId = peopleIdOf(useParams().peopleId);
+  const peopleId = parseNumericId(useParams().peopleId);
   const { data, retry } = useStatusData(peopleId);
   const navigate = useNavigate();
+  const company = COMPANIES[useSession((s) => s.company)];
   useIdleReset();
 
   const stages = useMemo(() => (data.state === 'ready' ? statusTimeline(data.person) : []), [data]);
@@ -46,7 +47,7 @@ export default function StatusPage() {
   return (
     <Stack gap="xl">
       <Stack gap="xs">
-        <PageHeading>Your {PRODUCT_NAME} application</PageHeading>
+        <PageHeading>Your {data.state === 'ready' ? cardKindOfPerson(data.person) : company.cardTypes.join(' or ')} application</PageHeading>
         <Text>Where your application is up to, and what happens next.</Text>
       </Stack>
       {(data.state === 'loading' || data.state === 'handled') && (
@@ -75,6 +76,7 @@ export default function StatusPage() {
             </Title>
             <StatusTimelineView stages={stages} />
           </Stack>
+          <ChargesPanel person={data.person} sponsoredBy={company.sponsored ? company.name : null} />
           <DownloadsPanel person={data.person} />
           {data.person.IncompleteFormId !== null && <InductionLinks peopleId={data.person.Id} formId={data.person.IncompleteFormId} />}
           <LodgementPanel person={data.person} options={data.lodgementOptions} />

@@ -78,17 +78,36 @@ export function refreshRemoteRegistry(): Promise<void> {
   return refreshing;
 }
 
+/**
+ * The manifest the static server embedded in the page for the page's own remote (tools/page-hints.mjs), when it is
+ * the one the registry names now: the shell registers the remote without fetching it first, and the remote entry
+ * it names is already downloading (preloaded by the page).
+ */
+export function embeddedManifest(remote: RemoteName, manifestUrl: string, doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): Manifest | undefined {
+  const text = doc?.getElementById('remote-manifests')?.textContent;
+  if (!text) return undefined;
+  try {
+    const embedded = (JSON.parse(text) as Partial<Record<string, { manifest?: string; metaData?: Manifest['metaData'] }>>)[remote];
+    return embedded?.manifest === manifestUrl && embedded.metaData ? { metaData: embedded.metaData } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchManifest(remote: RemoteName, url: string): Promise<Manifest> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as Manifest;
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, 'unreachable', `Manifest of ${remote} at ${url} could not be loaded: ${String(error)}`);
+  }
+}
+
 async function register(remote: RemoteName): Promise<void> {
   const entry = registry[remote];
   if (!entry) throw new RemoteUnavailableError(remote, 'invalid', `No manifest configured for remote ${remote}`);
-  let manifest: Manifest;
-  try {
-    const response = await fetch(entry.manifest, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    manifest = (await response.json()) as Manifest;
-  } catch (error) {
-    throw new RemoteUnavailableError(remote, 'unreachable', `Manifest of ${remote} at ${entry.manifest} could not be loaded: ${String(error)}`);
-  }
+  const manifest = embeddedManifest(remote, entry.manifest) ?? (await fetchManifest(remote, entry.manifest));
   const meta = manifest.metaData;
   if (!meta?.remoteEntry) throw new RemoteUnavailableError(remote, 'invalid', `Manifest of ${remote} names no remote entry`);
   // the compatibility gate: a remote built against another contracts major would break at run time

@@ -64,13 +64,17 @@ export function createAutosave(deps: AutosaveDeps = {}) {
   const status = () => wizardStatus.getState();
   const setStatus = (patch: Partial<ReturnType<typeof status>>) => wizardStatus.setState(patch);
 
+  /**
+   * The server's answer is the derived record (issue 15): adopted whole when nothing was typed while the save was
+   * in flight; otherwise what was typed is kept with the server's bookkeeping, and the next save is derived again.
+   */
   function mergeServer(sent: ApplicantDraft, saved: ApplicantDraft): boolean {
     const current = store.getState().applicant ?? sent;
     const server: Partial<ApplicantDraft> = {};
     for (const field of SERVER_FIELDS) (server as Record<string, unknown>)[field] = saved[field];
-    const next = { ...current, ...server, _notSaved: false };
-    store.getState().setApplicant(next);
     const unchanged = JSON.stringify({ ...current, ...server }) === JSON.stringify({ ...sent, ...server });
+    const next = unchanged ? { ...saved, _notSaved: false } : { ...current, ...server, _notSaved: false };
+    store.getState().setApplicant(next);
     writeLocalCopy(next, !unchanged);
     return unchanged;
   }
@@ -110,7 +114,8 @@ export function createAutosave(deps: AutosaveDeps = {}) {
         removeLocalCopy(undefined);
         mergeServer(draft, created.form);
       } else {
-        const saved = await api().call('updateForm', { params: { id: draft._id }, body: draft });
+        // every save names the version it read: the server refuses one without (two tabs never overwrite each other)
+        const saved = await api().call('updateForm', { params: { id: draft._id }, body: { ...draft, _version: draft._version } });
         mergeServer(draft, saved.form);
       }
       clearTimeout(retryTimer);

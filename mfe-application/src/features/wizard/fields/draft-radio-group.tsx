@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { Group, Stack } from 'ui-kit';
 import { Radio } from 'ui-kit/forms';
-import { fieldId, getAtPath } from '../model/draft-path';
-import { useDraft } from '../model/use-draft';
-import { useFieldError } from './field-errors-context';
-import { useFieldChange } from './use-field-change';
+import { fieldId } from '../model/draft-path';
+import { useDraftValue, useWizardForm } from '../form/wizard-form';
 import type { SelectOption } from './draft-select';
 
 /**
- * Radio buttons bound to a draft path. `onChoose` replaces the plain change (the expiry-year choice opens a
- * confirm modal first).
+ * Radio buttons bound to a draft path. Controlled by the draft's value (a click re-renders this group only), so
+ * that `onChoose` can replace the plain change (the expiry-year choice opens a confirm modal first, and a cancel
+ * leaves the choice as it was).
  */
 export function DraftRadioGroup({
   path,
@@ -28,10 +27,9 @@ export function DraftRadioGroup({
   inline?: boolean;
   onChoose?: (value: string) => void;
 }) {
-  const draft = useDraft();
-  const change = useFieldChange();
-  const { error, onBlur } = useFieldError(path);
-  const value = getAtPath(draft, path);
+  const form = useWizardForm();
+  const value = useDraftValue(path);
+  const { onChange, onBlur, error } = form.field(path, { label, parse: (v) => (numeric ? Number(v) : v) });
   const Layout = inline ? Group : Stack;
   return (
     <Radio.Group
@@ -41,7 +39,7 @@ export function DraftRadioGroup({
       value={value === undefined || value === null ? '' : String(value)}
       error={error}
       onBlur={onBlur}
-      onChange={(v) => (onChoose ? onChoose(v) : change(path, numeric ? Number(v) : v))}
+      onChange={(v) => (onChoose ? onChoose(v) : onChange(v))}
     >
       <Layout gap="xs" mt="xs">
         {options.map((o, i) => (

@@ -1,36 +1,29 @@
 import type { ReactNode } from 'react';
 import { NativeSelect } from 'ui-kit/forms';
-import { fieldId, getAtPath } from '../model/draft-path';
-import { useDraft } from '../model/use-draft';
-import { useFieldError } from './field-errors-context';
-import { useFieldChange } from './use-field-change';
+import { useWizardForm } from '../form/wizard-form';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
+/** Options under a heading (an `optgroup`). */
+export interface SelectGroup {
+  group: string;
+  items: SelectOption[];
+}
+
 /** A select bound to a draft path. `numeric` stores the chosen value as a number (ids). */
-export function DraftSelect({ path, label, options, required, numeric, description }: { path: string; label: ReactNode; options: readonly SelectOption[]; required?: boolean; numeric?: boolean; description?: ReactNode }) {
-  const draft = useDraft();
-  const change = useFieldChange();
-  const { error, onBlur } = useFieldError(path);
-  const value = getAtPath(draft, path);
+export function DraftSelect({ path, label, options, required, numeric, description }: { path: string; label: ReactNode; options: readonly (SelectOption | SelectGroup)[]; required?: boolean; numeric?: boolean; description?: ReactNode }) {
+  const form = useWizardForm();
   return (
     <NativeSelect
-      id={fieldId(path)}
-      label={label}
+      key={form.key(path)}
+      {...form.field(path, { label, parse: (v) => (v === '' ? undefined : numeric ? Number(v) : v) })}
       description={description}
       withAsterisk={required}
       required={required}
-      value={value === undefined || value === null ? '' : String(value)}
       data={[{ value: '', label: 'Choose…' }, ...options]}
-      error={error}
-      onBlur={onBlur}
-      onChange={(event) => {
-        const v = event.currentTarget.value;
-        change(path, v === '' ? undefined : numeric ? Number(v) : v);
-      }}
     />
   );
 }

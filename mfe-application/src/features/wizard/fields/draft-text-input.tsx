@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { TextInput } from 'ui-kit/forms';
-import { fieldId, getAtPath } from '../model/draft-path';
-import { useDraft } from '../model/use-draft';
-import { useFieldError } from './field-errors-context';
-import { useFieldChange } from './use-field-change';
+import { useWizardForm } from '../form/wizard-form';
 
 export interface DraftTextInputProps {
   path: string;
@@ -13,36 +10,41 @@ export interface DraftTextInputProps {
   type?: 'text' | 'email' | 'tel' | 'date' | 'month';
   maxLength?: number;
   autoComplete?: string;
+  inputMode?: 'numeric' | 'text' | 'tel' | 'email';
+  /** bounds of a date or month input (spec §9 date ranges) */
+  min?: string;
+  max?: string;
   /** stored value → shown value and back, e.g. a month input over a first-of-month date */
   format?: (stored: string) => string;
   parse?: (shown: string) => string;
 }
 
-/** A text field bound to a path of the draft, with its error next to it (spec §5, WCAG 3.3.1). */
-export function DraftTextInput({ path, label, description, required, type = 'text', maxLength, autoComplete, format, parse }: DraftTextInputProps) {
-  const draft = useDraft();
-  const change = useFieldChange();
-  const { error, onBlur } = useFieldError(path);
-  const raw = getAtPath(draft, path);
-  const stored = typeof raw === 'string' ? raw : '';
+/**
+ * A text field bound to a path of the draft, with its error next to it (spec §5, WCAG 3.3.1). Uncontrolled: a
+ * keystroke renders nothing but the browser's input (docs/decisions/023).
+ */
+export function DraftTextInput({ path, label, description, required, type = 'text', maxLength, autoComplete, inputMode, min, max, format, parse }: DraftTextInputProps) {
+  const form = useWizardForm();
   return (
     <TextInput
-      id={fieldId(path)}
-      label={label}
+      key={form.key(path)}
+      {...form.field(path, {
+        label,
+        format: format ? (stored) => format(typeof stored === 'string' ? stored : '') : undefined,
+        parse: (shown) => {
+          const value = parse ? parse(String(shown)) : String(shown);
+          return value === '' ? undefined : value;
+        },
+      })}
       description={description}
       withAsterisk={required}
       required={required}
       type={type}
       maxLength={maxLength}
       autoComplete={autoComplete}
-      value={format ? format(stored) : stored}
-      error={error}
-      onBlur={onBlur}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        const parsed = parse ? parse(value) : value;
-        change(path, parsed === '' ? undefined : parsed);
-      }}
+      inputMode={inputMode}
+      min={min}
+      max={max}
     />
   );
 }

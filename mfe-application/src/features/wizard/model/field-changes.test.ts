@@ -1,6 +1,7 @@
 import { COMPANIES } from 'shared-contracts';
 import type { ApplicantDraft, OperationalNeed } from 'shared-contracts/api';
-import { applyFieldChange, confirmSubtype, sponsoredSubtype } from './field-changes';
+import { deriveWizardDraft } from './derive-draft';
+import { confirmSubtype, sponsoredSubtype } from './field-changes';
 
 const today = new Date(2026, 10, 21);
 const needs: OperationalNeed[] = [
@@ -9,51 +10,61 @@ const needs: OperationalNeed[] = [
 ];
 const ctx = { operationalNeeds: needs, today };
 
-describe('field-driven changes of spec §4', () => {
+/** One change in the wizard: the draft before, the field set, and the draft model applied with the previous draft. */
+const change = (before: ApplicantDraft, path: keyof ApplicantDraft | 'ExtraData.OpNeedType', value: unknown, company = COMPANIES.msic): ApplicantDraft => {
+  const after = path === 'ExtraData.OpNeedType' ? { ...before, ExtraData: { ...before.ExtraData, OpNeedType: value as 'employer' } } : { ...before, [path]: value };
+  return deriveWizardDraft(company, after, before, ctx);
+};
+
+describe('field-driven changes of spec §4, as the wizard applies them on a change (the shared draft model)', () => {
   it('sets Provisional when the applicant is under 18, and clears it for an adult', () => {
-    expect(applyFieldChange({}, 'Birthdate', '2010-01-01', ctx).ExtraData?.Provisional).toBe(true);
-    expect(applyFieldChange({ ExtraData: { Provisional: true } }, 'Birthdate', '1985-04-12', ctx).ExtraData?.Provisional).toBe(false);
+    expect(change({}, 'Birthdate', '2010-01-01').ExtraData?.Provisional).toBe(true);
+    expect(change({ ExtraData: { Provisional: true } }, 'Birthdate', '1985-04-12').ExtraData?.Provisional).toBeUndefined();
   });
 
   it('changing birth country to Australia sets citizenship to Australia and preselects the first ID type', () => {
-    const next = applyFieldChange({ Citizenship: 'New Zealand' }, 'Birthcountry', 'Australia', ctx);
+    const next = change({ Citizenship: 'New Zealand' }, 'Birthcountry', 'Australia');
     expect(next.Citizenship).toBe('Australia');
     expect(next._idDocument?.Id).toBe(4);
-    expect(applyFieldChange({ Citizenship: 'New Zealand' }, 'Birthcountry', 'Fiji', ctx).Citizenship).toBe('New Zealand');
+    expect(change({ Citizenship: 'New Zealand' }, 'Birthcountry', 'Fiji').Citizenship).toBe('New Zealand');
   });
 
   const card: ApplicantDraft = { Msicnum: 'ABC12345', Asicnum: 'AB12345', Asicexpirydate: '2027-01-01', Issuingbodyid: 2, OperationalNeedId: 1 };
   it('Apptype S clears the MSIC number, ASIC number, ASIC expiry and issuing body', () => {
-    const next = applyFieldChange(card, 'Apptype', 'S', ctx);
+    const next = change(card, 'Apptype', 'S');
     expect(next).not.toHaveProperty('Msicnum');
     expect(next).not.toHaveProperty('Asicnum');
     expect(next).not.toHaveProperty('Asicexpirydate');
     expect(next).not.toHaveProperty('Issuingbodyid');
   });
   it('Apptype R clears the ASIC fields only', () => {
-    const next = applyFieldChange(card, 'Apptype', 'R', ctx);
+    const next = change(card, 'Apptype', 'R');
     expect(next).toMatchObject({ Msicnum: 'ABC12345', Issuingbodyid: 2 });
     expect(next).not.toHaveProperty('Asicnum');
     expect(next).not.toHaveProperty('Asicexpirydate');
   });
   it('Apptype A clears the MSIC number and sets the subtype to W for a white need, otherwise 2', () => {
-    expect(applyFieldChange(card, 'Apptype', 'A', ctx)).toMatchObject({ Appsubtype: '2', Asicnum: 'AB12345' });
-    expect(applyFieldChange(card, 'Apptype', 'A', ctx)).not.toHaveProperty('Msicnum');
-    expect(applyFieldChange({ ...card, OperationalNeedId: 3 }, 'Apptype', 'A', ctx).Appsubtype).toBe('W');
+    expect(change(card, 'Apptype', 'A')).toMatchObject({ Appsubtype: '2', Asicnum: 'AB12345' });
+    expect(change(card, 'Apptype', 'A')).not.toHaveProperty('Msicnum');
+    expect(change({ ...card, OperationalNeedId: 3 }, 'Apptype', 'A').Appsubtype).toBe('W');
   });
 
   it('a white operational need sets the subtype to W and removes access frequency', () => {
-    const next = applyFieldChange({ Appsubtype: '4', ExtraData: { OpNeedAccessFreq: 2 } }, 'OperationalNeedId', 3, ctx);
+    const next = change({ Appsubtype: '4', ExtraData: { OpNeedAccessFreq: 2 } }, 'OperationalNeedId', 3);
     expect(next.Appsubtype).toBe('W');
     expect(next.ExtraData).not.toHaveProperty('OpNeedAccessFreq');
   });
 
   it('selecting job-ready sets the subtype to 2 and clears the need, sponsored and occupation fields', () => {
-    const next = applyFieldChange({ Appsubtype: '4', OperationalNeedId: 1, Sponsored: true, ExtraData: { OpNeedOccupation: 'deckhand' } }, 'Site', 4, ctx);
+    const next = change({ Appsubtype: '4', OperationalNeedId: 1, Sponsored: true, ExtraData: { OpNeedOccupation: 'deckhand' } }, 'Site', 4);
     expect(next).toMatchObject({ Site: 4, Appsubtype: '2' });
     expect(next).not.toHaveProperty('OperationalNeedId');
     expect(next).not.toHaveProperty('Sponsored');
     expect(next.ExtraData).not.toHaveProperty('OpNeedOccupation');
+  });
+
+  it('an under-18 applicant of a sponsored company preferring 4 years gets 2 (chcheli)', () => {
+    expect(change({}, 'Birthdate', '2010-01-01', COMPANIES.chcheli).Appsubtype).toBe('2');
   });
 
   it('the expiry-year confirmation forces a provisional applicant asking for 4 years to 2', () => {
@@ -67,8 +78,10 @@ describe('field-driven changes of spec §4', () => {
     expect(sponsoredSubtype({}, COMPANIES.msic)).toBeUndefined();
   });
 
-  it('who the applicant works for sets the self-employed flag', () => {
-    expect(applyFieldChange({}, 'ExtraData.OpNeedType', 'self employed', ctx).Company).toBe('Y');
-    expect(applyFieldChange({ Company: 'Y' }, 'ExtraData.OpNeedType', 'employer', ctx).Company).toBe('N');
+  it('who the applicant works for sets the self-employed flag, and the ABN of a branch left goes', () => {
+    expect(change({}, 'ExtraData.OpNeedType', 'self employed').Company).toBe('Y');
+    const employed = change({ Company: 'Y', _abn: '51 824 753 556' }, 'ExtraData.OpNeedType', 'employer');
+    expect(employed.Company).toBe('N');
+    expect(employed).not.toHaveProperty('_abn');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getApi, type AccessFrequencyOption, type Airport, type Country, type IdDocumentType, type IssuingBody, type OperationalNeed, type State } from 'shared-contracts/api';
+import { getApi, type AccessFrequencyOption, type Airport, type Country, type IdDocumentType, type IssuingBody, type OperationalNeed, type OperationalNeedCategory, type State } from 'shared-contracts/api';
 
 /** The reference data the wizard's steps use (spec §2: countries, states and search locations are loaded first). */
 export interface ReferenceData {
@@ -48,4 +48,35 @@ export function useReferenceData(): { data: ReferenceData | undefined; error: un
     };
   }, []);
   return state;
+}
+
+let categories: Promise<OperationalNeedCategory[]> | undefined;
+
+/**
+ * The operational-need categories (spec §7 operational-need-category/list), to group the needs: loaded once and
+ * kept after the first success; a failure is forgotten, so the next use asks again (the needs show ungrouped).
+ */
+export function loadNeedCategories(): Promise<OperationalNeedCategory[]> {
+  categories ??= getApi()
+    .call('operationalNeedCategories')
+    .catch((error: unknown) => {
+      categories = undefined;
+      throw error;
+    });
+  return categories;
+}
+
+export function useNeedCategories(): OperationalNeedCategory[] {
+  const [list, setList] = useState<OperationalNeedCategory[]>([]);
+  useEffect(() => {
+    let live = true;
+    loadNeedCategories().then(
+      (l) => live && setList(l),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return list;
 }

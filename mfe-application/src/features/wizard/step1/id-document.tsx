@@ -5,28 +5,30 @@ import { Fieldset } from 'ui-kit/forms';
 import { DraftCheckbox } from '../fields/draft-checkbox';
 import { DraftSelect } from '../fields/draft-select';
 import { DraftTextInput } from '../fields/draft-text-input';
+import { dateRanges } from '../model/date-ranges';
 import type { ReferenceData } from '../model/reference-data';
-import { useDraft } from '../model/use-draft';
+import { useDraftSelect, useDraftValue } from '../form/wizard-form';
 
 const D = '_idDocument.Details.';
 const REGISTRATION_STATES = EMPLOYER_STATES.map((s) => ({ value: s, label: STATE_NAMES[s] }));
 
 /** The identity document and its partial per type (spec §2: birth, citizenship, descent certificates, immicard, visa or passport). */
 export function IdDocument({ reference }: { reference: ReferenceData }) {
-  const draft = useDraft();
-  const type = draft._idDocument?.Id as IdTypeId | undefined;
+  const type = useDraftValue<IdTypeId | undefined>('_idDocument.Id');
+  const skipped = useDraftValue<boolean | undefined>('_skippedId');
+  const single = useDraftValue<boolean | undefined>('_singlename');
   const options = (reference.idDocuments.length > 0 ? reference.idDocuments.map((d) => ({ value: String(d.Id), label: d.Name })) : Object.entries(ID_DOCUMENT_RULES).map(([id, r]) => ({ value: id, label: r.label })));
   const rule = type !== undefined ? ID_DOCUMENT_RULES[type] : undefined;
   return (
     <Fieldset legend="Proof of identity">
       <Stack gap="sm">
         <DraftCheckbox path="_skippedId" label="I will give my identity document details later" description="We will contact you before your application can be lodged." />
-        {!draft._skippedId && (
+        {!skipped && (
           <>
             <DraftSelect path="_idDocument.Id" label="Identity document" options={options} required numeric />
             {rule && (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <DraftTextInput path={`${D}GivenNames`} label="Given names, as on the document" required={!draft._singlename} maxLength={rule.nameMax.GivenNames} />
+                <DraftTextInput path={`${D}GivenNames`} label="Given names, as on the document" required={!single} maxLength={rule.nameMax.GivenNames} />
                 <DraftTextInput path={`${D}FamilyName`} label="Family name, as on the document" required maxLength={rule.nameMax.FamilyName} />
               </SimpleGrid>
             )}
@@ -42,7 +44,7 @@ export function IdDocument({ reference }: { reference: ReferenceData }) {
 }
 
 function BirthCertificate() {
-  const state = useDraft()._idDocument?.Details?.RegistrationState;
+  const state = useDraftSelect((d) => d._idDocument?.Details?.RegistrationState);
   const hint = state ? BIRTH_CERTIFICATE_NUMBER_HINTS[state] : undefined;
   return (
     <Stack gap="sm">
@@ -51,7 +53,7 @@ function BirthCertificate() {
         <DraftTextInput path={`${D}RegistrationNumber`} label="Registration number" description={hint ? `For this state: ${hint}` : undefined} required maxLength={10} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DraftTextInput path={`${D}RegistrationDate`} label="Registration date" type="date" description="Or give the registration year only" />
+        <DraftTextInput path={`${D}RegistrationDate`} label="Registration date" type="date" description="Or give the registration year only" {...dateRanges().pastDate} />
         <DraftTextInput path={`${D}RegistrationYear`} label="Registration year" maxLength={4} />
       </SimpleGrid>
     </Stack>
@@ -63,7 +65,7 @@ function CitizenshipCertificate({ descent }: { descent: boolean }) {
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DraftTextInput path={`${D}StockNumber`} label="Stock number" description="4 to 11 letters and numbers" required maxLength={ID_DOCUMENT_MAX_LENGTHS.stockNumber} />
-        <DraftTextInput path={`${D}RegistrationDate`} label="Date citizenship was acquired" type="date" required />
+        <DraftTextInput path={`${D}RegistrationDate`} label="Date citizenship was acquired" type="date" required {...dateRanges().pastDate} />
       </SimpleGrid>
       {descent && (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

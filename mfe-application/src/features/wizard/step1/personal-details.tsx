@@ -4,15 +4,17 @@ import { Fieldset } from 'ui-kit/forms';
 import { DraftCheckbox } from '../fields/draft-checkbox';
 import { DraftRadioGroup } from '../fields/draft-radio-group';
 import { DraftTextInput } from '../fields/draft-text-input';
-import { useDraft } from '../model/use-draft';
+import { useDraftSelect } from '../form/wizard-form';
+import { dateRanges } from '../model/date-ranges';
 
 const GENDERS = GENDER_VALUES.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
 const CONTACTS = PREFERRED_CONTACTS.map((c) => ({ value: c, label: PREFERRED_CONTACT_LABEL[c] }));
 
 /** Step 1: name, date of birth, gender and contact details (spec §3 identity and contact). */
 export function PersonalDetails() {
-  const draft = useDraft();
-  const single = draft._singlename === true;
+  const single = useDraftSelect((d) => d._singlename === true);
+  const noMiddleName = useDraftSelect((d) => d._hasmiddlename === true);
+  const contact = useDraftSelect((d) => d.Prefcontact);
   return (
     <>
       <Fieldset legend="Your name, as it appears on your identity document">
@@ -20,7 +22,7 @@ export function PersonalDetails() {
           <DraftCheckbox path="_singlename" label="I have only one name" />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <DraftTextInput path="Firstname" label={single ? 'Name' : 'First name'} required maxLength={50} autoComplete="given-name" />
-            {!single && <DraftTextInput path="Middlenames" label="Middle names" required={!draft._hasmiddlename} maxLength={100} autoComplete="additional-name" />}
+            {!single && <DraftTextInput path="Middlenames" label="Middle names" required={!noMiddleName} maxLength={100} autoComplete="additional-name" />}
             {!single && <DraftTextInput path="Surname" label="Surname" required maxLength={50} autoComplete="family-name" />}
           </SimpleGrid>
           {!single && <DraftCheckbox path="_hasmiddlename" label="I do not have a middle name" />}
@@ -28,7 +30,7 @@ export function PersonalDetails() {
       </Fieldset>
       <Fieldset legend="About you">
         <Stack gap="sm">
-          <DraftTextInput path="Birthdate" label="Date of birth" type="date" required autoComplete="bday" />
+          <DraftTextInput path="Birthdate" label="Date of birth" type="date" required autoComplete="bday" {...dateRanges().birthDate} />
           <DraftRadioGroup path="Gender" label="Gender" options={GENDERS} required />
         </Stack>
       </Fieldset>
@@ -46,7 +48,7 @@ export function PersonalDetails() {
                 path={PREFERRED_CONTACT_FIELD[c]}
                 label={`${PREFERRED_CONTACT_LABEL[c]} phone`}
                 type="tel"
-                required={draft.Prefcontact === c}
+                required={contact === c}
                 maxLength={15}
                 autoComplete={c === 'M' ? 'tel' : 'off'}
               />

@@ -4,19 +4,21 @@ import { Fieldset } from 'ui-kit/forms';
 import { DraftCheckbox } from '../fields/draft-checkbox';
 import { DraftSelect } from '../fields/draft-select';
 import { DraftTextInput } from '../fields/draft-text-input';
-import { updateDraft, useDraft } from '../model/use-draft';
+import { useDraftSelect, useDraftValue } from '../form/wizard-form';
+import { updateDraft } from '../model/use-draft';
 
 const TYPES = PREVIOUS_NAME_TYPES.map((t) => ({ value: t, label: t }));
 const MAX_PREVIOUS_NAMES = 10;
 
 /** Previous names (spec §3 _previousNames): each with its name parts and type (Previous, Also known as, Maiden). */
 export function PreviousNames() {
-  const names = useDraft()._previousNames ?? [];
+  const count = useDraftSelect((d) => d._previousNames?.length ?? 0);
+  const names = Array.from({ length: count }, (_, i) => i);
   return (
     <Fieldset legend="Previous names">
       <Stack gap="sm">
         <Text size="sm">List every other name you have been known by, including a maiden name. Leave this empty if there are none.</Text>
-        {names.map((entry, i) => (
+        {names.map((i) => (
           <Paper key={i} withBorder p="sm">
             <Stack gap="xs">
               <Group justify="space-between">
@@ -34,7 +36,7 @@ export function PreviousNames() {
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <DraftTextInput path={`_previousNames.${i}.Firstname`} label="First name" required maxLength={50} />
                 <DraftTextInput path={`_previousNames.${i}.Middlenames`} label="Middle names" maxLength={100} />
-                {!entry._singlename && <DraftTextInput path={`_previousNames.${i}.Surname`} label="Surname" required maxLength={50} />}
+                <PreviousSurname i={i} />
               </SimpleGrid>
               <DraftSelect path={`_previousNames.${i}.previousNameTypes`} label="Type of name" options={TYPES} required />
             </Stack>
@@ -50,4 +52,9 @@ export function PreviousNames() {
       </Stack>
     </Fieldset>
   );
+}
+
+function PreviousSurname({ i }: { i: number }) {
+  const single = useDraftValue<boolean | undefined>(`_previousNames.${i}._singlename`);
+  return single ? null : <DraftTextInput path={`_previousNames.${i}.Surname`} label="Surname" required maxLength={50} />;
 }

@@ -2,18 +2,16 @@ import { AUSTRALIA, EMPLOYER_STATES, STATE_NAMES } from 'shared-contracts';
 import { SimpleGrid, Stack } from 'ui-kit';
 import { DraftSelect } from '../fields/draft-select';
 import { DraftTextInput } from '../fields/draft-text-input';
-import { getAtPath } from '../model/draft-path';
 import type { ReferenceData } from '../model/reference-data';
-import { useDraft } from '../model/use-draft';
+import { useDraftValue } from '../form/wizard-form';
 import { SuburbField } from './suburb-field';
 
 const AU_STATES = EMPLOYER_STATES.map((s) => ({ value: s, label: STATE_NAMES[s] }));
 
 /** Country, street, state, suburb (with typeahead in Australia) and postcode of one address (spec §5). */
 export function AddressFields({ prefix, reference }: { prefix: string; reference: ReferenceData }) {
-  const draft = useDraft();
-  const country = (getAtPath(draft, `${prefix}.Country`) as string | undefined) ?? AUSTRALIA;
-  const state = getAtPath(draft, `${prefix}.State`);
+  const country = useDraftValue<string | undefined>(`${prefix}.Country`) ?? AUSTRALIA;
+  const state = useDraftValue(`${prefix}.State`);
   const australia = country === AUSTRALIA;
   return (
     <Stack gap="sm">

@@ -7,11 +7,12 @@ import { Fieldset } from 'ui-kit/forms';
 import { DraftCheckbox } from '../fields/draft-checkbox';
 import { DraftTextInput } from '../fields/draft-text-input';
 import { fieldId } from '../model/draft-path';
+import { dateRanges } from '../model/date-ranges';
 import type { ReferenceData } from '../model/reference-data';
-import { updateDraft, useDraft } from '../model/use-draft';
+import { updateDraft } from '../model/use-draft';
 import { StepForm } from '../step-form';
 import { AddressFields } from './address-fields';
-import { useFieldError } from '../fields/field-errors-context';
+import { useDraftSelect, useFieldError } from '../form/wizard-form';
 
 const MAX_ADDRESS_ENTRIES = 20;
 /** The month pickers store the first day of the chosen month. */
@@ -21,16 +22,17 @@ const fromMonth = (shown: string) => (shown ? `${shown}-01` : '');
 /** Step 2, Address History (spec §5: 10 years of addresses; at most 2 kept when the first covers them). */
 export function StepTwo({ total, reference }: { total: number; reference: ReferenceData }) {
   const validate = useCallback((draft: ApplicantDraft) => validateStep2(draft), []);
-  const draft = useDraft();
-  const addresses = draft._address?.length ? draft._address : [{}];
-  const covered = firstAddressCoversHistory(addresses);
+  const count = useDraftSelect((d) => Math.max(1, d._address?.length ?? 0));
+  const covered = useDraftSelect((d) => firstAddressCoversHistory(d._address?.length ? d._address : [{}]));
+  const postalSame = useDraftSelect((d) => d._postalSame === true);
+  const addresses = Array.from({ length: count }, (_, i) => i);
   return (
     <StepForm step={2} total={total} validate={validate}>
       <Fieldset legend="Where you have lived">
         <Stack gap="md">
           <Text size="sm">Give every address you have lived at in the last {ADDRESS_HISTORY_YEARS} years, starting with your current address.</Text>
           <HistoryError />
-          {addresses.map((_, i) => (
+          {addresses.map((i) => (
             <Paper key={i} withBorder p="sm">
               <Stack gap="sm">
                 <Group justify="space-between">
@@ -43,8 +45,8 @@ export function StepTwo({ total, reference }: { total: number; reference: Refere
                 </Group>
                 <AddressFields prefix={`_address.${i}`} reference={reference} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <DraftTextInput path={`_address.${i}.FromDate`} label="Lived here from (month and year)" type="month" required format={toMonth} parse={fromMonth} />
-                  {i > 0 && <DraftTextInput path={`_address.${i}.ToDate`} label="Lived here until (month and year)" type="month" required format={toMonth} parse={fromMonth} />}
+                  <DraftTextInput path={`_address.${i}.FromDate`} label="Lived here from (month and year)" type="month" required format={toMonth} parse={fromMonth} {...dateRanges().pastMonth} />
+                  {i > 0 && <DraftTextInput path={`_address.${i}.ToDate`} label="Lived here until (month and year)" type="month" required format={toMonth} parse={fromMonth} {...dateRanges().pastMonth} />}
                 </SimpleGrid>
               </Stack>
             </Paper>
@@ -68,7 +70,7 @@ export function StepTwo({ total, reference }: { total: number; reference: Refere
       <Fieldset legend="Postal address">
         <Stack gap="sm">
           <DraftCheckbox path="_postalSame" label="My postal address is the same as my current address" />
-          {draft._postalSame !== true && <AddressFields prefix="_postalAddress" reference={reference} />}
+          {!postalSame && <AddressFields prefix="_postalAddress" reference={reference} />}
         </Stack>
       </Fieldset>
     </StepForm>
@@ -76,7 +78,7 @@ export function StepTwo({ total, reference }: { total: number; reference: Refere
 }
 
 function HistoryError() {
-  const { error } = useFieldError('_address');
+  const error = useFieldError('_address');
   return (
     <Box id={fieldId('_address')} tabIndex={-1}>
       {error && (

@@ -4,8 +4,9 @@ import type { Suburb } from 'shared-contracts/api';
 import { Box, Text } from 'ui-kit';
 import { UnstyledButton } from 'ui-kit/widgets';
 import { DraftTextInput } from '../fields/draft-text-input';
-import { fieldId, getAtPath, setAtPath } from '../model/draft-path';
-import { updateDraft, useDraft } from '../model/use-draft';
+import { fieldId, setAtPath } from '../model/draft-path';
+import { useDraftValue } from '../form/wizard-form';
+import { updateDraft } from '../model/use-draft';
 import { matchSuburbs, suburbsOf } from './suburb-search';
 
 const isAustralianState = (s: unknown): s is AustralianStateCode => typeof s === 'string' && (EMPLOYER_STATES as readonly string[]).includes(s);
@@ -15,9 +16,8 @@ const isAustralianState = (s: unknown): s is AustralianStateCode => typeof s ===
  * a suggestion fills the suburb and the postcode; typing a suburb that is not listed is allowed.
  */
 export function SuburbField({ prefix, state }: { prefix: string; state: unknown }) {
-  const draft = useDraft();
   const path = `${prefix}.Localityname`;
-  const value = (getAtPath(draft, path) as string | undefined) ?? '';
+  const value = useDraftValue<string | undefined>(path) ?? '';
   const [list, setList] = useState<Suburb[]>([]);
   const [chosen, setChosen] = useState(value);
 

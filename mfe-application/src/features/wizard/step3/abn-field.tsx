@@ -1,58 +1,51 @@
-import { useState } from 'react';
-import { FIELD_MESSAGES, getApi, isApiError } from 'shared-contracts/api';
-import { abnLookupProblem, isValidAbn, normaliseAbn } from 'shared-contracts/validators';
-import { Stack, Text } from 'ui-kit';
-import { TextInput } from 'ui-kit/forms';
-import { useFieldError } from '../fields/field-errors-context';
-import { useFieldChange } from '../fields/use-field-change';
-import { fieldId } from '../model/draft-path';
-import { updateDraft, useDraft } from '../model/use-draft';
+import { useEffect } from 'react';
+import { sessionStore } from 'shared-contracts';
+import { FIELD_MESSAGES, getApi, type ApplicantDraft } from 'shared-contracts/api';
+import { abnLookupProblem, normaliseAbn } from 'shared-contracts/validators';
+import { AbnField as AbnInput, useAbnLookup } from 'ui-kit/abn';
+import { useDraftValue, useWizardForm } from '../form/wizard-form';
+import { updateDraft } from '../model/use-draft';
 
 /**
- * The ABN of a self-employed applicant (spec §5): 11 digits with optional spaces, checked by its checksum, then
- * looked up on blur. Not found or not active is an error; a failed lookup does not block.
+ * The ABN of a self-employed applicant (spec §5): the one ABN field of ui-kit, bound to the wizard's form. On blur
+ * it shows a bad checksum, an ABN the register does not hold and one that is not active next to the field; a
+ * checksum-valid ABN no register can confirm is accepted as not verified and a failed lookup does not block
+ * (decision 028). What the register said is kept on the draft as `_abr`, which step 3's validator and the
+ * operational-need letter read.
  */
 export function AbnField() {
-  const draft = useDraft();
-  const change = useFieldChange();
-  const { error, onBlur } = useFieldError('_abn');
-  const [lookupError, setLookupError] = useState<string | undefined>();
+  const form = useWizardForm();
+  const abr = useDraftValue<ApplicantDraft['_abr']>('_abr');
+  const field = form.field('_abn', { label: 'Your ABN', parse: (v) => (v === '' ? undefined : v) });
+  const lookup = useAbnLookup(
+    (abn) => {
+      const id = sessionStore.getState().applicant?._id;
+      return id === undefined ? Promise.reject(new Error('the form has no id yet')) : getApi().call('lookupFormAbn', { params: { id, abn } });
+    },
+    (settled) => updateDraft((d) => ({ ...d, _abr: 'result' in settled ? (settled.result ?? null) : null })),
+  );
 
-  async function lookUp() {
-    onBlur();
-    const abn = draft._abn;
-    if (!abn || !isValidAbn(abn) || draft._id === undefined) return;
-    try {
-      const result = await getApi().call('lookupFormAbn', { params: { id: draft._id, abn: normaliseAbn(abn) } });
-      updateDraft((d) => ({ ...d, _abr: result }));
-      setLookupError(abnLookupProblem(result) === 'not-active' ? FIELD_MESSAGES.abnNotActive : undefined);
-    } catch (e) {
-      if (isApiError(e) && e.status === 404) {
-        updateDraft((d) => ({ ...d, _abr: null }));
-        setLookupError(FIELD_MESSAGES.abnNotFound);
-      } else setLookupError(undefined); // lookup errors do not block (spec §5)
-    }
-  }
+  // a draft that comes back to step 3 shows what the register said of its ABN, without asking again
+  useEffect(() => {
+    const abn = sessionStore.getState().applicant?._abn;
+    if (!abn || !abr || lookup.lookup) return;
+    const known = normaliseAbn(abn);
+    if (abr.Verified === false) lookup.set({ abn: known, state: 'not-verified', result: abr });
+    else if (abnLookupProblem(abr) === 'not-active') lookup.set({ abn: known, state: 'problem', problem: FIELD_MESSAGES.abnNotActive, result: abr });
+    else lookup.set({ abn: known, state: 'found', result: abr });
+  }, [abr]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <Stack gap={4}>
-      <TextInput
-        id={fieldId('_abn')}
-        label="Your ABN"
-        description="11 digits, spaces allowed"
-        withAsterisk
-        maxLength={14}
-        inputMode="numeric"
-        value={draft._abn ?? ''}
-        error={error ?? lookupError}
-        onBlur={() => void lookUp()}
-        onChange={(event) => change('_abn', event.currentTarget.value || undefined)}
-      />
-      {draft._abr && !lookupError && (
-        <Text size="sm" role="status">
-          {draft._abr.EntityName} ({draft._abr.AbnStatus})
-        </Text>
-      )}
-    </Stack>
+    <AbnInput
+      key={form.key('_abn')}
+      id={field.id}
+      label="Your ABN"
+      required
+      defaultValue={field.defaultValue}
+      error={field.error}
+      onChange={(value) => field.onChange(value)}
+      onBlur={field.onBlur}
+      lookup={lookup}
+    />
   );
 }

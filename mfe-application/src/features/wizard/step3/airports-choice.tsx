@@ -1,17 +1,18 @@
 import { Stack } from 'ui-kit';
 import { Checkbox, Fieldset } from 'ui-kit/forms';
 import { isBadAirport } from 'shared-contracts/validators';
-import { useFieldError } from '../fields/field-errors-context';
+import { useDraftSelect, useFieldError, useWizardForm } from '../form/wizard-form';
 import { fieldId } from '../model/draft-path';
 import type { ReferenceData } from '../model/reference-data';
-import { updateDraft, useDraft } from '../model/use-draft';
+import { updateDraft } from '../model/use-draft';
 
 /** The airports an ASIC applicant needs (spec §5: exactly 1 when the minimum is 1, else at least the minimum; no denied airport). */
 export function AirportsChoice({ reference }: { reference: ReferenceData }) {
-  const draft = useDraft();
-  const { error, onBlur } = useFieldError('Airports');
-  const min = draft.ExtraData?._numAirports ?? 1;
-  const chosen = (draft.Airports ?? []).map((a) => String(a.Id));
+  const form = useWizardForm();
+  const error = useFieldError('Airports');
+  const min = useDraftSelect((d) => d.ExtraData?._numAirports ?? 1);
+  const chosenKey = useDraftSelect((d) => (d.Airports ?? []).map((a) => String(a.Id)).join(','));
+  const chosen = chosenKey ? chosenKey.split(',') : [];
   return (
     <Fieldset legend="Airports">
       <Stack gap="xs">
@@ -22,8 +23,8 @@ export function AirportsChoice({ reference }: { reference: ReferenceData }) {
           value={chosen}
           error={error}
           onChange={(values) => {
-            onBlur();
             updateDraft((d) => ({ ...d, Airports: reference.airports.filter((a) => values.includes(String(a.Id))) }));
+            form.form.validateField('Airports');
           }}
         >
           <Stack gap={4} mt="xs">

@@ -1,26 +1,46 @@
+import { useEffect } from 'react';
 import { getApi } from 'shared-contracts/api';
 import { SignaturePad } from 'ui-kit/signature';
-import { useFieldError } from '../fields/field-errors-context';
+import { sessionStore } from 'shared-contracts';
+import { useDraftValue, useFieldError } from '../form/wizard-form';
 import { fieldId } from '../model/draft-path';
-import { updateDraft, useDraft } from '../model/use-draft';
+import { updateDraft } from '../model/use-draft';
 
 /**
  * The signature of a self-employed applicant or private pilot (spec §4, §5, §6): empty until drawing starts,
  * cleared when too small; a valid one is kept with the draft and saved beside the form.
  */
 export default function ApplicantSignature() {
-  const draft = useDraft();
-  const { error } = useFieldError('_signatureFile');
+  const signature = useDraftValue<string | undefined>('_signatureFile');
+  // the signature is saved beside the form (save-signature): a form opened on another device gets it back (get-signature)
+  useEffect(() => {
+    const { _id: id, _signatureFile: kept } = sessionStore.getState().applicant ?? {};
+    if (id === undefined || kept) return undefined;
+    let live = true;
+    getApi()
+      .call('getSignature', { params: { id } })
+      .then(
+        (answer) => {
+          if (live && answer.data && !sessionStore.getState().applicant?._signatureFile) updateDraft((d) => ({ ...d, _signatureFile: answer.data ?? undefined }));
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const error = useFieldError('_signatureFile');
   return (
     <SignaturePad
       id={fieldId('_signatureFile')}
       label="Sign to confirm your operational need"
       description="Draw your signature in the box with a mouse, pen or finger."
       error={error}
-      value={draft._signatureFile ?? null}
+      value={signature ?? null}
       onChange={(signature) => {
         updateDraft((d) => ({ ...d, _signatureFile: signature }));
-        if (signature && draft._id !== undefined) void getApi().call('saveSignature', { params: { id: draft._id }, body: { signature } }).catch(() => undefined);
+        const id = sessionStore.getState().applicant?._id;
+        if (signature && id !== undefined) void getApi().call('saveSignature', { params: { id }, body: { signature } }).catch(() => undefined);
       }}
     />
   );

@@ -5,22 +5,23 @@ import { Checkbox, Fieldset } from 'ui-kit/forms';
 import { DraftRadioGroup } from '../fields/draft-radio-group';
 import { DraftSelect } from '../fields/draft-select';
 import { DraftTextInput } from '../fields/draft-text-input';
-import { useFieldChange } from '../fields/use-field-change';
 import { fieldId } from '../model/draft-path';
+import { dateRanges } from '../model/date-ranges';
 import type { ReferenceData } from '../model/reference-data';
-import { useDraft } from '../model/use-draft';
+import { useDraftSelect, useFieldChange } from '../form/wizard-form';
 
 /** Card type, application type and the current card of a renewal or an ASIC-based application (spec §3, §4). */
 export function CardAndType({ company, reference }: { company: Company; reference: ReferenceData }) {
-  const draft = useDraft();
   const change = useFieldChange();
-  const kind = cardKindOf(draft, company);
+  const kind = useDraftSelect((d) => cardKindOf(d, company));
+  const apptype = useDraftSelect((d) => d.Apptype);
+  const jobReady = useDraftSelect((d) => d.Site === SITE.assetJobReady);
   const appTypes = [
     { value: APP_TYPE.standard, label: `A new ${kind ?? PRODUCT_NAME}` },
     { value: APP_TYPE.renewal, label: `A renewal of my current ${kind ?? PRODUCT_NAME}` },
     ...(kind !== 'ASIC' ? [{ value: APP_TYPE.basedOnAsic, label: `An ${PRODUCT_NAME} based on my current ASIC` }] : []),
   ];
-  const asic = draft.Apptype === APP_TYPE.basedOnAsic || (draft.Apptype === APP_TYPE.renewal && kind === 'ASIC');
+  const asic = apptype === APP_TYPE.basedOnAsic || (apptype === APP_TYPE.renewal && kind === 'ASIC');
   const bodies = reference.issuingBodies.filter((b) => b.Cardtype === (asic ? 'ASIC' : kind ?? PRODUCT_NAME)).map((b) => ({ value: String(b.Id), label: `${b.Name} (${b.Code})` }));
   return (
     <Fieldset legend="Your card">
@@ -29,7 +30,7 @@ export function CardAndType({ company, reference }: { company: Company; referenc
           <DraftRadioGroup path="_cardType" label="Which card do you need?" options={company.cardTypes.map((c) => ({ value: c, label: c }))} required inline />
         )}
         <DraftRadioGroup path="Apptype" label="What are you applying for?" options={appTypes} required />
-        {draft.Apptype !== undefined && draft.Apptype !== APP_TYPE.standard && (
+        {apptype !== undefined && apptype !== APP_TYPE.standard && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DraftSelect path="Issuingbodyid" label="Issuing body of your current card" options={bodies} required numeric />
             {asic ? (
@@ -37,7 +38,7 @@ export function CardAndType({ company, reference }: { company: Company; referenc
             ) : (
               <DraftTextInput path="Msicnum" label={`Current ${PRODUCT_NAME} number`} required maxLength={12} />
             )}
-            {draft.Apptype === APP_TYPE.basedOnAsic && <DraftTextInput path="Asicexpirydate" label="Expiry date of your ASIC" type="date" required />}
+            {apptype === APP_TYPE.basedOnAsic && <DraftTextInput path="Asicexpirydate" label="Expiry date of your ASIC" type="date" required {...dateRanges().asicExpiry} />}
           </SimpleGrid>
         )}
         {company.views.step3 === 'card-and-employer' && (
@@ -45,7 +46,7 @@ export function CardAndType({ company, reference }: { company: Company; referenc
             id={fieldId('Site')}
             label={`I do not have an employer yet: apply for a Job Ready ${PRODUCT_NAME}`}
             description="A Job Ready card lasts 2 years and needs no operational need."
-            checked={draft.Site === SITE.assetJobReady}
+            checked={jobReady}
             onChange={(event) => change('Site', event.currentTarget.checked ? SITE.assetJobReady : company.defaultSite)}
           />
         )}

@@ -4,7 +4,8 @@ import { Button, Group, Stack, Text } from 'ui-kit';
 import { Modal } from 'ui-kit/widgets';
 import { DraftRadioGroup } from '../fields/draft-radio-group';
 import { confirmSubtype, sponsoredSubtype } from '../model/field-changes';
-import { updateDraft, useDraft } from '../model/use-draft';
+import { useDraftSelect } from '../form/wizard-form';
+import { updateDraft } from '../model/use-draft';
 
 const YEARS = [
   { value: '2', label: '2 years' },
@@ -17,13 +18,15 @@ const YEARS = [
  * choice; company-sponsored applicants do not see the options (their company's preference applies).
  */
 export function ExpiryChoice({ company }: { company: Company }) {
-  const draft = useDraft();
   const [pending, setPending] = useState<'2' | '4' | null>(null);
-  const preference = sponsoredSubtype(draft, company);
+  // the sponsor's preference as the draft model applied it (forced to 2 for an applicant under 18)
+  const preference = useDraftSelect((d) => (sponsoredSubtype(d, company) ? (d.Appsubtype ?? sponsoredSubtype(d, company)) : undefined));
+  const white = useDraftSelect((d) => d.Appsubtype === WHITE_SUBTYPE);
+  const jobReady = useDraftSelect((d) => d.Site === SITE.assetJobReady);
+  const provisional = useDraftSelect((d) => d.ExtraData?.Provisional === true);
   if (preference) return <Text>Your company has chosen a {preference}-year card for you.</Text>;
-  if (draft.Appsubtype === WHITE_SUBTYPE) return <Text>You are applying for a white card: it is issued for 2 years.</Text>;
-  if (draft.Site === SITE.assetJobReady) return <Text>A Job Ready card lasts 2 years.</Text>;
-  const provisional = draft.ExtraData?.Provisional === true;
+  if (white) return <Text>You are applying for a white card: it is issued for 2 years.</Text>;
+  if (jobReady) return <Text>A Job Ready card lasts 2 years.</Text>;
   return (
     <>
       <DraftRadioGroup path="Appsubtype" label="How long should your card last?" options={YEARS} required inline onChoose={(v) => setPending(v as '2' | '4')} />

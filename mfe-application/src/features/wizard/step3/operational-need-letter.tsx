@@ -1,7 +1,8 @@
-import { PRODUCT_NAME, formatDate } from 'shared-contracts';
+import { PRODUCT_NAME, formatDate, sessionStore } from 'shared-contracts';
 import { Button } from 'ui-kit';
+import type { ApplicantDraft } from 'shared-contracts/api';
 import type { ReferenceData } from '../model/reference-data';
-import { useDraft } from '../model/use-draft';
+import { useDraftSelect } from '../form/wizard-form';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -10,8 +11,16 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * their details, need and drawn signature, to keep or print. Made in the browser from the answers on screen.
  */
 export function OperationalNeedLetter({ reference }: { reference: ReferenceData }) {
-  const draft = useDraft();
-  if (!draft._signatureFile) return null;
+  const signed = useDraftSelect((d) => Boolean(d._signatureFile));
+  if (!signed) return null;
+  return (
+    <Button variant="light" onClick={() => download(letterOf(sessionStore.getState().applicant ?? {}, reference))}>
+      Download your operational need letter
+    </Button>
+  );
+}
+
+function letterOf(draft: ApplicantDraft, reference: ReferenceData): string {
   const need = reference.operationalNeeds.find((n) => n.Id === draft.OperationalNeedId);
   const name = [draft.Firstname, draft.Middlenames, draft.Surname].filter(Boolean).join(' ');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Operational need statement</title></head><body style="font-family:sans-serif;max-width:40em;margin:2em auto">
@@ -20,21 +29,16 @@ export function OperationalNeedLetter({ reference }: { reference: ReferenceData 
 <h2>Operational need</h2><p>${escape(need?.Reason ?? '')}</p>
 <h2>Occupation</h2><p>${escape(draft.ExtraData?.OpNeedOccupation ?? '')}</p>
 <p>I declare that this information is true and correct.</p>
-<p><img alt="Signature of ${escape(name)}" src="${escape(draft._signatureFile)}" style="max-width:300px;border-bottom:1px solid #000"></p>
+<p><img alt="Signature of ${escape(name)}" src="${escape(draft._signatureFile ?? "")}" style="max-width:300px;border-bottom:1px solid #000"></p>
 <p>Signed ${escape(formatDate(new Date()))}</p></body></html>`;
-  return (
-    <Button
-      variant="light"
-      onClick={() => {
-        const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
-        const a = document.createElement('a');
-        a.href = url;
-        a.download = 'operational-need-statement.html';
-        a.click();
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
-      }}
-    >
-      Download your operational need letter
-    </Button>
-  );
+  return html;
+}
+
+function download(html: string) {
+  const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'operational-need-statement.html';
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,48 +1,34 @@
-import { MIN_OCCUPATION_WORDS, OP_NEED_TYPES, WHITE_SUBTYPE } from 'shared-contracts';
+import { MIN_OCCUPATION_WORDS, opNeedTypeOptions, WHITE_SUBTYPE, type Company } from 'shared-contracts';
+import { useEffect, useState } from 'react';
+import { getApi, type OperationalNeed, type OperationalNeedCategory } from 'shared-contracts/api';
 import { Stack, Text } from 'ui-kit';
 import { Fieldset, Textarea } from 'ui-kit/forms';
 import { DraftSelect } from '../fields/draft-select';
-import { useFieldError } from '../fields/field-errors-context';
-import { useFieldChange } from '../fields/use-field-change';
-import { fieldId } from '../model/draft-path';
-import type { ReferenceData } from '../model/reference-data';
-import { useDraft } from '../model/use-draft';
+import { useNeedCategories, type ReferenceData } from '../model/reference-data';
+import type { SelectGroup, SelectOption } from '../fields/draft-select';
+import { useDraftSelect, useWizardForm } from '../form/wizard-form';
 
-const WHO = OP_NEED_TYPES.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }));
 
 /** Why the applicant needs the card (spec §3 operational need; §5 occupation of at least 10 words; access frequency unless white). */
-export function OperationalNeedFields({ reference }: { reference: ReferenceData }) {
-  const draft = useDraft();
-  const change = useFieldChange();
-  const occupation = useFieldError('ExtraData.OpNeedOccupation');
-  const need = reference.operationalNeeds.find((n) => n.Id === draft.OperationalNeedId);
-  const white = need?.Colour === 'white' || draft.Appsubtype === WHITE_SUBTYPE;
-  const words = (draft.ExtraData?.OpNeedOccupation ?? '').trim().split(/\s+/).filter(Boolean).length;
+export function OperationalNeedFields({ company, reference }: { company: Company; reference: ReferenceData }) {
+  const needId = useDraftSelect((d) => d.OperationalNeedId);
+  const whiteSubtype = useDraftSelect((d) => d.Appsubtype === WHITE_SUBTYPE);
+  const need = reference.operationalNeeds.find((n) => n.Id === needId);
+  const categories = useNeedCategories();
+  const white = need?.Colour === 'white' || whiteSubtype;
   return (
     <Fieldset legend="Your operational need">
       <Stack gap="sm">
         <DraftSelect
           path="OperationalNeedId"
           label="Why do you need the card?"
-          options={reference.operationalNeeds.map((n) => ({ value: String(n.Id), label: `${n.ShortReason} (${n.Colour} card)` }))}
+          options={groupedNeeds(reference.operationalNeeds, categories)}
           required
           numeric
         />
-        {need && <Text size="sm">{need.Reason}</Text>}
-        <DraftSelect path="ExtraData.OpNeedType" label="Who do you work for?" options={WHO} required />
-        <Textarea
-          id={fieldId('ExtraData.OpNeedOccupation')}
-          label="Describe your occupation and why you need access"
-          description={`At least ${MIN_OCCUPATION_WORDS} words (${words} so far)`}
-          withAsterisk
-          autosize
-          minRows={3}
-          maxLength={1000}
-          value={draft.ExtraData?.OpNeedOccupation ?? ''}
-          error={occupation.error}
-          onBlur={occupation.onBlur}
-          onChange={(event) => change('ExtraData.OpNeedOccupation', event.currentTarget.value || undefined)}
-        />
+        {need && <NeedReason need={need} />}
+        <DraftSelect path="ExtraData.OpNeedType" label="Who do you work for?" options={opNeedTypeOptions(company)} required />
+        <OccupationField />
         {!white && (
           <DraftSelect
             path="ExtraData.OpNeedAccessFreq"
@@ -55,4 +41,53 @@ export function OperationalNeedFields({ reference }: { reference: ReferenceData 
       </Stack>
     </Fieldset>
   );
+}
+
+/** The occupation, with its running word count (the only part that renders while it is typed in). */
+function OccupationField() {
+  const form = useWizardForm();
+  const path = 'ExtraData.OpNeedOccupation';
+  const words = useDraftSelect((d) => (d.ExtraData?.OpNeedOccupation ?? '').trim().split(/\s+/).filter(Boolean).length);
+  return (
+    <Textarea
+      key={form.key(path)}
+      {...form.field(path, { label: 'Describe your occupation and why you need access', parse: (v) => (v === '' ? undefined : v) })}
+      description={`At least ${MIN_OCCUPATION_WORDS} words (${words} so far)`}
+      withAsterisk
+      autosize
+      minRows={3}
+      maxLength={1000}
+    />
+  );
+}
+
+const needOption = (n: OperationalNeed): SelectOption => ({ value: String(n.Id), label: `${n.ShortReason} (${n.Colour} card)` });
+
+/** The needs under their category's name (spec §7 category list); needs without a known category come last. */
+function groupedNeeds(needs: readonly OperationalNeed[], categories: readonly OperationalNeedCategory[]): (SelectOption | SelectGroup)[] {
+  if (categories.length === 0) return needs.map(needOption);
+  const groups: (SelectOption | SelectGroup)[] = categories
+    .map((c) => ({ group: c.Name, items: needs.filter((n) => n.category === c.Id).map(needOption) }))
+    .filter((g) => g.items.length > 0);
+  const known = new Set(categories.map((c) => c.Id));
+  const rest = needs.filter((n) => n.category === null || !known.has(n.category)).map(needOption);
+  return rest.length > 0 ? [...groups, { group: 'Other', items: rest }] : groups;
+}
+
+/** The chosen need's reason, as the API words it (spec §7 get-reason); the list's own text until it answers. */
+function NeedReason({ need }: { need: OperationalNeed }) {
+  const [reason, setReason] = useState<{ id: number; text: string }>();
+  useEffect(() => {
+    let live = true;
+    getApi()
+      .call('operationalNeedReason', { params: { id: need.Id } })
+      .then(
+        (r) => live && setReason({ id: need.Id, text: r.Reason }),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [need.Id]);
+  return <Text size="sm">{reason?.id === need.Id ? reason.text : need.Reason}</Text>;
 }

@@ -5,10 +5,9 @@ import { cardKindOf, needsApplicantSignature, validateStep3 } from 'shared-contr
 import { Skeleton, Stack } from 'ui-kit';
 import { Checkbox, Fieldset } from 'ui-kit/forms';
 import { DraftSelect } from '../fields/draft-select';
-import { useFieldChange } from '../fields/use-field-change';
 import { fieldId } from '../model/draft-path';
 import type { ReferenceData } from '../model/reference-data';
-import { useDraft } from '../model/use-draft';
+import { useDraftSelect, useFieldChange } from '../form/wizard-form';
 import { StepForm } from '../step-form';
 import { AbnField } from './abn-field';
 import { AirportsChoice } from './airports-choice';
@@ -23,14 +22,17 @@ const PORTS = REGIONAL_PORTS.map((p) => ({ value: p, label: p }));
 
 /** Step 3, card type and employer or operational need (spec §2); the spa variant adds the port and its access card. */
 export function StepThree({ total, company, reference }: { total: number; company: Company; reference: ReferenceData }) {
-  const draft = useDraft();
   const change = useFieldChange();
+  const jobReady = useDraftSelect((d) => d.Site === SITE.assetJobReady);
+  const type = useDraftSelect((d) => d.ExtraData?.OpNeedType);
+  const selfEmployedFlag = useDraftSelect((d) => d.Company === 'Y');
+  const accessCard = useDraftSelect((d) => d.AccessCardId === ACCESS_CARD_ID);
+  const asic = useDraftSelect((d) => cardKindOf(d, company) === 'ASIC');
+  const signs = useDraftSelect((d) => needsApplicantSignature(d));
   const validate = useCallback(
     (d: ApplicantDraft) => validateStep3(d, company, { issuingBodies: reference.issuingBodies, operationalNeeds: reference.operationalNeeds }),
     [company, reference],
   );
-  const jobReady = draft.Site === SITE.assetJobReady;
-  const type = draft.ExtraData?.OpNeedType;
   return (
     <StepForm step={3} total={total} validate={validate}>
       <CardAndType company={company} reference={reference} />
@@ -44,21 +46,21 @@ export function StepThree({ total, company, reference }: { total: number; compan
             <Checkbox
               id={fieldId('AccessCardId')}
               label="I also need a port access card"
-              checked={draft.AccessCardId === ACCESS_CARD_ID}
+              checked={accessCard}
               onChange={(event) => change('AccessCardId', event.currentTarget.checked ? ACCESS_CARD_ID : null)}
             />
           </Stack>
         </Fieldset>
       )}
-      {cardKindOf(draft, company) === 'ASIC' && <AirportsChoice reference={reference} />}
-      {!jobReady && <OperationalNeedFields reference={reference} />}
+      {asic && <AirportsChoice reference={reference} />}
+      {!jobReady && <OperationalNeedFields company={company} reference={reference} />}
       {!jobReady && type === 'employer' && <EmployerDetails />}
-      {!jobReady && (type === 'self employed' || draft.Company === 'Y') && (
+      {!jobReady && (type === 'self employed' || selfEmployedFlag) && (
         <Fieldset legend="Your business">
           <AbnField />
         </Fieldset>
       )}
-      {!jobReady && needsApplicantSignature(draft) && (
+      {!jobReady && signs && (
         <Fieldset legend="Your signature">
           <Stack gap="sm">
             <Suspense fallback={<Skeleton height={200} />}>

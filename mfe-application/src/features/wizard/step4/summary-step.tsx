@@ -8,12 +8,13 @@ import { Alert } from 'ui-kit/widgets';
 import { Link, useNavigate } from 'ui-kit/router';
 import { autosave } from '../autosave/autosave';
 import { confirmApplication } from '../confirm/confirm-application';
-import { useFieldChange } from '../fields/use-field-change';
+import { useFieldChange } from '../form/wizard-form';
 import { fieldId } from '../model/draft-path';
 import type { ReferenceData } from '../model/reference-data';
 import { useDraft } from '../model/use-draft';
 import { PriceBox } from './price-box';
 import { SummarySections, summarySectionId } from './summary-sections';
+import { SECTION_TITLES, sectionOfField } from './section-of-field';
 import { CardPayment, cardErrors, emptyCard, toPaymentRequest, type CardFields } from './card-payment';
 import { LODGEMENT_LABELS } from './lodgement-labels';
 
@@ -50,7 +51,20 @@ export function SummaryStep({ company, reference, step }: { company: Company; re
     }
     const list: { fieldId: string; message: string }[] = [];
     const errors = validateApplication(draft, company, { issuingBodies: reference.issuingBodies, operationalNeeds: reference.operationalNeeds });
-    if (hasFieldErrors(errors)) list.push({ fieldId: 'summary-card', message: 'Some answers in the earlier steps need correcting: use the Change links to go back to them' });
+    if (hasFieldErrors(errors)) {
+      // the section of the first invalid answer, named and scrolled to (on step 3 of the asset variants, the card)
+      const [path, messages] = Object.entries(errors).find(([, m]) => m.length > 0)!;
+      const section = step === 4 ? sectionOfField(path) : 'yourCard';
+      const id = step === 4 ? summarySectionId(section) : 'summary-card';
+      list.push({ fieldId: id, message: `${SECTION_TITLES[section]}: ${messages[0]}` });
+      setFailed(new Set([section as SummarySection]));
+      // after the error summary has drawn and taken the focus: the section is where the answer is to be changed
+      setTimeout(() => {
+        const target = document.getElementById(id);
+        target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        target?.focus({ preventScroll: true });
+      }, 100);
+    }
     if (!draft.ExtraData?.lodgementOption || !options.includes(draft.ExtraData.lodgementOption)) list.push({ fieldId: fieldId('ExtraData.lodgementOption'), message: FIELD_MESSAGES.lodgementOption });
     if (!terms) list.push({ fieldId: 'field-terms', message: FIELD_MESSAGES.checkbox });
     if (paysNow && !paid) for (const [key, message] of Object.entries(cardErrors(card))) list.push({ fieldId: `field-card-${key}`, message: message! });
@@ -89,7 +103,7 @@ export function SummaryStep({ company, reference, step }: { company: Company; re
     <Stack gap="lg">
       <ErrorSummary errors={problems} />
       <Text>Check your answers before you confirm your application.</Text>
-      <SummarySections failed={failed} />
+      <SummarySections failed={failed} reference={reference} cardStep={step === 4} />
       <Text id="summary-card" tabIndex={-1}>
         {draft._id !== undefined && step === 4 && (
           <Anchor component={Link} to={href('formStep3', { id: draft._id })}>

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { computeSummaryPrice, getCompany, href, parseSupplierAbns, priceBreakdown, supplierOf } from 'shared-contracts';
+import type { ApplicantDraft } from 'shared-contracts/api';
+import { idToTrackingNumber } from 'shared-contracts/validators';
+import type { Queryable } from '../../db';
+import { referenceNames } from '../pdf/answer-words';
+import { paymentRecordOf } from '../pdf/payment-record';
+import { chosenCardWords } from './templates/application-words';
+import { confirmationMail } from './templates/confirmation';
+import { receiptMail } from './templates/receipt';
+
+export interface ConvertedApplication {
+  peopleId: number;
+  formId: number;
+  company: string;
+  draft: ApplicantDraft;
+}
+
+/**
+ * The mails an applicant expects when their application is converted (issue 18), queued in the conversion's own
+ * transaction (`tx`) so that they exist exactly when the people record does: the confirmation, and, when the
+ * applicant paid online (the wizard takes the payment just before it confirms), the receipt. The receipt waits
+ * for the conversion because it names the tracking number, which the people record gives
+ * (docs/decisions/030-applicant-mails.md).
+ */
+export async function queueConversionMails(app: FastifyInstance, tx: Queryable, { peopleId, formId, company: companyId, draft }: ConvertedApplication): Promise<void> {
+  const company = getCompany(companyId);
+  const to = draft.Email?.trim();
+  if (!to) return;
+  const tracking = idToTrackingNumber(peopleId, chosenCardWords(company, draft).kind === 'ASIC' ? 'VEA' : 'VEP');
+  const trackUrl = `${app.env.PUBLIC_SITE_URL}${href('track')}`;
+  // one after the other: a transaction is one connection
+  const names = await referenceNames(tx, draft);
+  const payment = await paymentRecordOf(tx, formId);
+  const [asked] = await tx.query<{ employer_email: string }>('SELECT employer_email FROM operational_need_request WHERE people_id = $1 ORDER BY id LIMIT 1', [peopleId]);
+  const employerAsked = asked ? { email: asked.employer_email, name: draft.Employername?.trim() || null } : null;
+
+  const confirmation = confirmationMail({ company, draft, tracking, names, employerAsked, payment, priceDue: computeSummaryPrice(company, draft).total, trackUrl });
+  await app.mail.send({ kind: 'confirmation', company: company.id, to, ...confirmation }, tx);
+  if (payment) {
+    const supplier = supplierOf(company.id, parseSupplierAbns(app.env.SUPPLIER_ABNS));
+    const receipt = receiptMail({ company, supplier, draft, tracking, payment, breakdown: priceBreakdown(company, draft), trackUrl });
+    await app.mail.send({ kind: 'receipt', company: company.id, to, ...receipt }, tx);
+  }
+}

@@ -1,0 +1,60 @@
+import { formatCents, formatDate } from 'shared-contracts';
+import type { PeopleRecord } from 'shared-contracts/api';
+import { Group, Stack, Text, Title } from 'ui-kit';
+
+/**
+ * What the application costs and what was paid (issue 18): the price lines (the port access card on its own),
+ * the GST and total, and, once paid online, the amount actually paid with its date and reference, which is the
+ * figure the applicant sees from then on.
+ */
+export function ChargesPanel({ person, sponsoredBy }: { person: PeopleRecord; sponsoredBy: string | null }) {
+  const charges = person.Charges;
+  if (!charges) return null;
+  const { paid } = charges;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="charges-heading">
+      <Title order={2} size="h3" id="charges-heading">
+        Payment
+      </Title>
+      {paid ? (
+        <Text data-testid="amount-paid">
+          You paid <strong>{formatCents(paid.amount)}</strong> by card
+          {paid.paidAt ? ` on ${formatDate(paid.paidAt)}` : ''}
+          {paid.reference ? ` (reference ${paid.reference})` : ''}. Your tax invoice is under Downloads.
+        </Text>
+      ) : sponsoredBy ? (
+        <Text>Your card is paid for through {sponsoredBy}&apos;s company account.</Text>
+      ) : (
+        <Text>You pay {formatCents(charges.total)} (GST included) when you lodge your application.</Text>
+      )}
+      {!sponsoredBy && (
+        <Stack gap={4} maw={480} component="dl" m={0}>
+          {charges.lines.map((line) => (
+            <Group key={line.description} justify="space-between" wrap="nowrap">
+              <Text component="dt">{line.description}</Text>
+              <Text component="dd" m={0}>
+                {formatCents(line.amount)}
+              </Text>
+            </Group>
+          ))}
+          <Group justify="space-between" wrap="nowrap">
+            <Text component="dt" c="#4a4a4a">
+              GST included
+            </Text>
+            <Text component="dd" m={0} c="#4a4a4a">
+              {formatCents(paid && paid.amount !== charges.total ? Math.round(paid.amount / 11) : charges.gst)}
+            </Text>
+          </Group>
+          <Group justify="space-between" wrap="nowrap">
+            <Text component="dt" fw={700}>
+              {paid ? 'Total paid' : 'Total'}
+            </Text>
+            <Text component="dd" m={0} fw={700}>
+              {formatCents(paid ? paid.amount : charges.total)}
+            </Text>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

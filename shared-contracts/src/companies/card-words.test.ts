@@ -1,0 +1,46 @@
+import { COMPANIES } from './registry';
+import { cardSector, cardWords, contentVariant } from './card-words';
+import { routeMeta } from './route-meta';
+import type { CompanyId } from './company';
+
+// Issue 18 "wording per card type": aviation for the ASIC-only variants, maritime for the MSIC-only ones, both
+// where both cards apply; the job-ready variants read their own content.
+describe('the card wording of each company (issue 18)', () => {
+  it.each<[CompanyId, string, string]>([
+    ['msic', 'maritime', 'maritime'],
+    ['asic', 'aviation', 'aviation'],
+    ['asset-asic', 'aviation', 'job-ready-aviation'],
+    ['bne', 'aviation', 'aviation'],
+    ['asset-msic', 'maritime', 'job-ready-maritime'],
+    ['auspost', 'both', 'both'],
+    ['chcheli', 'both', 'both'],
+    ['toll', 'both', 'both'],
+    ['spa', 'maritime', 'maritime'],
+    ['tasports', 'maritime', 'maritime'],
+  ])('%s is %s and reads the %s content', (id, sector, variant) => {
+    expect(cardSector(COMPANIES[id])).toBe(sector);
+    expect(contentVariant(COMPANIES[id])).toBe(variant);
+  });
+
+  it.each<CompanyId>(['asic', 'asset-asic', 'bne'])('%s titles and words never say MSIC nor maritime', (id) => {
+    const words = cardWords(COMPANIES[id]);
+    expect(`${words.cards} ${words.cardName} ${words.zones} ${words.industry}`).not.toMatch(/\bMSIC\b|maritime|\bports?\b/i);
+    for (const route of ['home', 'apply', 'renew', 'newForm', 'track', 'status'] as const) {
+      const meta = routeMeta(route, COMPANIES[id]);
+      expect(`${meta.title} ${meta.description}`).not.toMatch(/\bMSIC\b|maritime|\bports?\b/i);
+    }
+  });
+
+  it('the home title names the company\'s cards and the right article', () => {
+    expect(routeMeta('home', COMPANIES.asic).title).toBe('ASIC cards: apply, renew and track online');
+    expect(routeMeta('home', COMPANIES.msic).title).toBe('MSIC cards: apply, renew and track online');
+    expect(routeMeta('apply', COMPANIES.toll).title).toBe('Apply for an MSIC or ASIC');
+    expect(routeMeta('apply', COMPANIES['asset-asic']).title).toBe('Apply for a Job Ready ASIC');
+    expect(routeMeta('faq', COMPANIES.asic).title).toBe('Frequently asked questions');
+  });
+
+  it('maritime sites speak of maritime security zones', () => {
+    expect(cardWords(COMPANIES.msic).zones).toMatch(/maritime security zones/);
+    expect(routeMeta('home', COMPANIES.spa).description).toMatch(/ports/);
+  });
+});

@@ -1,0 +1,46 @@
+import { ROUTES, type RouteId } from '../routes';
+import { cardWords, type CardSector } from './card-words';
+import type { Company } from './company';
+
+interface Meta {
+  title: string;
+  description: string;
+}
+
+type Worded = (cards: string) => Meta;
+
+/** 'an MSIC', 'an ASIC', 'a Job Ready MSIC': the article as the words are said. */
+export const an = (cards: string): string => `${/^[AEIMOU]/.test(cards) ? 'an' : 'a'} ${cards}`;
+
+/**
+ * The titles and descriptions of the routes that name the card, written for each sector (issue 18): an ASIC-only
+ * site never says MSIC in its titles, and speaks of airports rather than ports. Routes not listed here keep the
+ * route table's words, which name no card or are the maritime ones.
+ */
+const HOME: Record<CardSector, Worded> = {
+  maritime: (cards) => ({ title: `${cards} cards: apply, renew and track online`, description: `Apply for, renew and track your ${cards} for work in the maritime security zones of ports and offshore facilities.` }),
+  aviation: (cards) => ({ title: `${cards} cards: apply, renew and track online`, description: `Apply for, renew and track your ${cards} for work in the secure areas of security controlled airports.` }),
+  both: (cards) => ({ title: `${cards} cards: apply, renew and track online`, description: `Apply for, renew and track your ${cards} for work at ports, offshore facilities and airports.` }),
+};
+
+const WORDED: Partial<Record<RouteId, Worded>> = {
+  apply: (cards) => ({ title: `Apply for ${an(cards)}`, description: `What you need before you apply for ${an(cards)}: identity documents, the reason you need the card and the background check.` }),
+  renew: (cards) => ({ title: `Renew your ${cards}`, description: `Start the renewal of your ${cards}: we save your form and email you a link to continue.` }),
+  newForm: (cards) => ({ title: `Apply for ${an(cards)}: personal and contact details`, description: `Start a new ${cards} application.` }),
+  newFormStep1: (cards) => ({ title: `Apply for ${an(cards)}: personal and contact details`, description: `Start a new ${cards} application.` }),
+  form: (cards) => ({ title: `Your ${cards} application`, description: `Continue your saved ${cards} application.` }),
+  status: (cards) => ({ title: 'Application status', description: `Where your ${cards} application is up to.` }),
+  statusLegacy: (cards) => ({ title: 'Application status', description: `Where your ${cards} application is up to.` }),
+  track: (cards) => ({ title: `Track your ${cards} application`, description: `Track your ${cards} application with your tracking number and date of birth.` }),
+  jobReady: (cards) => ({ title: cards, description: `Apply for a ${cards} before you have an employer.` }),
+};
+
+/** A route's title and description for a company, in its card wording. */
+export function routeMeta(routeId: RouteId, company: Pick<Company, 'cardTypes' | 'defaultSite'>): Meta {
+  const words = cardWords(company);
+  if (routeId === 'home') return HOME[words.sector](words.cards);
+  const worded = WORDED[routeId];
+  if (worded) return worded(routeId === 'jobReady' ? `Job Ready ${company.cardTypes.join(' or ')}` : words.cards);
+  const { title, description } = ROUTES[routeId];
+  return { title, description };
+}

@@ -1,0 +1,119 @@
+// The wizard on a phone-class CPU (issue 15): main-thread time per keystroke in a step-1 text field and per step
+// move, at Chromium's 4x CPU slowdown (CDP Emulation.setCPUThrottlingRate). Main-thread time is Chromium's
+// TaskDuration metric (every task the renderer ran: script, style, layout, paint), read before a key press and
+// after the next two frames have been drawn; for a step move, before the click and after the next step has
+// rendered and the network is quiet (the autosave included). Budgets: 50 ms per keystroke, 150 ms per step move.
+// Called by tools/bench.mjs; on its own: `node tools/bench/wizard-typing.mjs` (builds as they are, test ports
+// moved by E2E_PORT_BASE) starts the test system, measures, prints and writes docs/bench/wizard-typing.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './measure-routes.mjs';
+import { createDraft } from './wizard-steps.mjs';
+
+export const KEYSTROKE_BUDGET_MS = 50;
+export const STEP_MOVE_BUDGET_MS = 150;
+const CPU_SLOWDOWN = 4;
+const TYPED = 'Fremantle Harbour';
+
+const taskMs = async (cdp) => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+const twoFrames = (page) => page.evaluate(() => new Promise((resolve) => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(() => resolve(undefined)))));
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { n: values.length, meanMs: Math.round(values.reduce((s, v) => s + v, 0) / values.length), medianMs: Math.round(at(0.5)), p95Ms: Math.round(at(0.95)), maxMs: Math.round(sorted.at(-1)) };
+};
+
+/** Measures one draft: keystrokes in step 1's "Town or city of birth", then "Save and continue" on steps 1 to 3. */
+export async function measureWizardTyping({ shellUrl, apiUrl, validDraft, recordResponses }) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const { id, key } = await createDraft(apiUrl, validDraft, { filledIn: false });
+    const context = await browser.newContext({ baseURL: shellUrl });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const recorder = recordResponses(page);
+    await page.goto(`/apply/form/${id}/step1?key=${encodeURIComponent(key)}`);
+    await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+    const field = page.getByRole('textbox', { name: 'Town or city of birth', exact: true });
+    await field.waitFor({ state: 'visible', timeout: 30_000 });
+    await recorder.settled();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    await field.click();
+    await field.press('ControlOrMeta+a');
+    await field.press('Backspace');
+    await twoFrames(page);
+    const keystrokes = [];
+    for (const char of TYPED) {
+      const before = await taskMs(cdp);
+      await page.keyboard.type(char);
+      await twoFrames(page);
+      keystrokes.push((await taskMs(cdp)) - before);
+    }
+    await recorder.settled(1200); // the autosave after the burst
+
+    const moves = [];
+    for (const [from, to] of [
+      [1, 2],
+      [2, 3],
+      [3, 4],
+    ]) {
+      await page.waitForURL(new RegExp(`/apply/form/${id}/step${from}(\\?|$)`));
+      const before = await taskMs(cdp);
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+      await page.waitForURL(new RegExp(`/apply/form/${id}/step${to}(\\?|$)`), { timeout: 30_000 });
+      await page.locator('main h1').first().waitFor({ state: 'visible' });
+      await recorder.settled(300);
+      moves.push({ from, to, mainThreadMs: Math.round((await taskMs(cdp)) - before) });
+    }
+    await context.close();
+    const keystroke = stats(keystrokes);
+    return {
+      cpuSlowdown: CPU_SLOWDOWN,
+      field: 'Town or city of birth (step 1)',
+      keystroke,
+      moves,
+      budgets: { keystrokeMs: KEYSTROKE_BUDGET_MS, stepMoveMs: STEP_MOVE_BUDGET_MS },
+      holds: keystroke.meanMs <= KEYSTROKE_BUDGET_MS && moves.every((m) => m.mainThreadMs <= STEP_MOVE_BUDGET_MS),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One paragraph for the bench's output. */
+export function wizardTypingLines(result) {
+  const k = result.keystroke;
+  return [
+    `wizard at CPU ×${result.cpuSlowdown}, main-thread time: per keystroke in ${result.field} mean ${k.meanMs} ms, median ${k.medianMs}, p95 ${k.p95Ms}, max ${k.maxMs} (${k.n} keys; budget ${result.budgets.keystrokeMs} ms)`,
+    `  per step move: ${result.moves.map((m) => `${m.from}→${m.to} ${m.mainThreadMs} ms`).join(', ')} (budget ${result.budgets.stepMoveMs} ms) — ${result.holds ? 'within budget' : 'OVER budget'}`,
+  ];
+}
+
+/** Measures, writes docs/bench/wizard-typing.json and answers the lines to print (the one call tools/bench.mjs makes). */
+export async function wizardTypingReport(options, root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')) {
+  let result;
+  try {
+    result = await measureWizardTyping(options);
+  } catch (error) {
+    return `wizard typing at CPU ×${CPU_SLOWDOWN}: FAILED ${error instanceof Error ? error.message.split('\n')[0] : error}`;
+  }
+  mkdirSync(path.join(root, 'docs/bench'), { recursive: true });
+  writeFileSync(path.join(root, 'docs/bench/wizard-typing.json'), `${JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2)}\n`);
+  return `\n${wizardTypingLines(result).join('\n')}`;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { loadE2eSupport } = await import('./e2e-support.mjs');
+  const support = loadE2eSupport();
+  const system = await support.startTestSystem();
+  try {
+    console.log(await wizardTypingReport({ shellUrl: system.shellUrl, apiUrl: system.apiUrl, validDraft: support.validDraft, recordResponses: support.recordResponses }));
+  } finally {
+    await system.stop();
+  }
+}
