@@ -3,8 +3,9 @@ import { DECISION_NOT_APPROVED, getCompany, parseSupplierAbns, supplierOf } from
 import { endpoints } from 'shared-contracts/api';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
-import { cardTypeOf, draftOf, isoDate, isoTimestamp, trackingNumberOf, type PersonRow } from '../people/people-record';
-import { requirePerson } from '../people/person-access';
+import { isoDate, isoTimestamp } from '../../lib/dates';
+import { cardTypeOf, draftOf, trackingNumberOf, type PersonRow } from '../../lib/people-record';
+import { requirePerson } from '../../lib/person-access';
 import { applicationFormPdf } from './application-form-pdf';
 import { certificatePdf } from './certificate-pdf';
 import { referenceNames } from '../../services/pdf/answer-words';
