@@ -28,7 +28,7 @@ const trackingOf = trackingNumberOf;
 
 /**
  * Downloads of the status page (spec §7): real PDFs generated on request from the stored record, for the token's
- * own person only (401/403 otherwise, person-access.ts), and for that person's own form id (404 otherwise).
+ * own person only (401/403 otherwise, lib/person-access.ts), and for that person's own form id (404 otherwise).
  * The signed operational-need letter is the signing feature's.
  */
 export default async function downloadRoutes(app: FastifyInstance) {
