@@ -54,12 +54,16 @@ describe('a route folder of api/src/routes imports no other route folder (issue 
   const eslint = (file: string, code: string) =>
     spawnSync(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file], { cwd: ROOT, input: code, encoding: 'utf8' });
 
-  it('fails `eslint` on a new cross-route import, and passes an allowlisted one (eslint.config.mjs)', () => {
-    const fresh = eslint('api/src/routes/contact/fixture.ts', "export { findPeople } from '../people/people-record';\n");
+  it('fails `eslint` on any cross-route import: the allowlist is empty (eslint.config.mjs, docs/decisions/041)', () => {
+    const fresh = eslint('api/src/routes/contact/fixture.ts', "export { findPeople } from '../people/index';\n");
     expect(fresh.status).toBe(1);
     expect(fresh.stdout).toContain("The route folder 'contact' imports the route folder 'people'");
-    const tolerated = eslint('api/src/routes/login/fixture.ts', "export { findPeople } from '../people/people-record';\n");
-    expect(tolerated.stdout).toBe('');
-    expect(tolerated.status).toBe(0);
+    // the pair decision 033 tolerated while the repositories were written
+    const former = eslint('api/src/routes/login/fixture.ts', "export { findPeople } from '../people/index';\n");
+    expect(former.status).toBe(1);
+    expect(former.stdout).toContain("The route folder 'login' imports the route folder 'people'");
+    const shared = eslint('api/src/routes/login/fixture.ts', "export { requirePerson } from '../../lib/person-access';\n");
+    expect(shared.stdout).toBe('');
+    expect(shared.status).toBe(0);
   }, 120_000);
 });

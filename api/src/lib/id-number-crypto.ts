@@ -1,18 +1,19 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { ApplicantDraft } from 'shared-contracts/api';
-import type { Queryable } from '../db/types';
 
 /**
  * Identity-document numbers (spec §3 "ID document details": birth registration number, descent client id, register
  * and entry numbers, certificate stock number, passport number, ImmiCard number) are encrypted at rest with
  * AES-256-GCM under DATA_ENCRYPTION_KEY. Everything else of a draft stays queryable JSON; only these values are
- * replaced by `enc:v1:<base64url(iv | tag | ciphertext)>` before a draft is written, and restored when it is read.
- * A value without the prefix (a row written before encryption) reads as it is, and sealLegacyIdNumbers encrypts
- * such rows when the server starts.
+ * replaced by `enc:v1:<base64url(iv | tag | ciphertext)>` before a draft is written, and restored when it is read, both in
+ * one place: the draft form repository (repositories/draft-forms.ts). A value without the prefix (a row written
+ * before encryption) reads as it is, and sealLegacyIdNumbers there encrypts such rows when the server starts.
  */
 export const ID_NUMBER_FIELDS = ['RegistrationNumber', 'ClientId', 'RegisterNumber', 'EntryNumber', 'StockNumber', 'PassportNumber', 'ImmicardNumber'] as const;
 
-const PREFIX = 'enc:v1:';
+/** What a sealed value starts with (repositories/draft-forms.ts finds the plain ones left by it). */
+export const SEALED_PREFIX = 'enc:v1:';
+const PREFIX = SEALED_PREFIX;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -71,29 +72,4 @@ export function sealDraft<T extends ApplicantDraft | Draftish>(draft: T, key: Bu
 /** The draft as it was given: its identity-document numbers unsealed (plain ones, from before, as they are). */
 export function openDraft<T extends ApplicantDraft | Draftish>(draft: T, key: Buffer): T {
   return mapIdNumbers(draft as Draftish, (value) => (isSealed(value) ? unseal(value, key) : value)) as T;
-}
-
-const plainNumberCondition = (column: string) =>
-  `(${ID_NUMBER_FIELDS.map((f) => `(${column}->'_idDocument'->'Details'->>'${f}' NOT LIKE '${PREFIX}%')`).join(' OR ')})`;
-
-/**
- * The data migration of the encryption: seals the plain identity-document numbers of rows written before it
- * (draft forms and the drafts kept with reported form errors). Idempotent; a draft changed meanwhile (its version
- * moved on) is left for the next start rather than overwritten. Answers how many rows it sealed.
- */
-export async function sealLegacyIdNumbers(db: Queryable, key: Buffer): Promise<number> {
-  let sealed = 0;
-  const drafts = await db.query<{ id: number; version: number; data: Record<string, unknown> }>(
-    `SELECT id, version, data FROM draft_form WHERE ${plainNumberCondition('data')}`,
-  );
-  for (const row of drafts) {
-    const updated = await db.query('UPDATE draft_form SET data = $3 WHERE id = $1 AND version = $2 RETURNING id', [row.id, row.version, JSON.stringify(sealDraft(row.data, key))]);
-    sealed += updated.length;
-  }
-  const errors = await db.query<{ id: number; data: Record<string, unknown> }>(`SELECT id, data FROM form_error WHERE data IS NOT NULL AND ${plainNumberCondition('data')}`);
-  for (const row of errors) {
-    await db.query('UPDATE form_error SET data = $2 WHERE id = $1', [row.id, JSON.stringify(sealDraft(row.data, key))]);
-    sealed += 1;
-  }
-  return sealed;
 }

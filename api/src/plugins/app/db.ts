@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDb, type Db } from '../../db';
-import { dataKey, sealLegacyIdNumbers } from '../../lib/id-number-crypto';
+import { dataKey } from '../../lib/id-number-crypto';
+import { sealLegacyIdNumbers } from '../../repositories/draft-forms';
 
 /**
  * `app.db`: the database given by the caller (tests pass a seeded one and close it themselves), or the one the

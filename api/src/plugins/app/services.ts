@@ -13,7 +13,7 @@ export type MailServiceOverrides = Partial<Pick<MailOptions, 'transport' | 'poll
  */
 export default fp(
   async function services(app: FastifyInstance, options: { mail?: MailServiceOverrides }) {
-    const mail = createMailService({ db: app.db, smtpUrl: app.env.SMTP_URL, from: app.env.MAIL_FROM, log: app.log.child({ service: 'mail' }), ...options.mail });
+    const mail = createMailService({ db: app.db, outbox: app.mailOutbox, smtpUrl: app.env.SMTP_URL, from: app.env.MAIL_FROM, log: app.log.child({ service: 'mail' }), ...options.mail });
     app.decorate('mail', mail);
     app.decorate('tokens', createTokenService(app.env.APP_SECRET, app.env.TOKEN_TTL_SECONDS));
     if (mail.worker) {
@@ -22,5 +22,5 @@ export default fp(
       app.addHook('preClose', () => worker.stop());
     }
   },
-  { name: 'services', dependencies: ['db'], decorators: { fastify: ['env', 'db'] } },
+  { name: 'services', dependencies: ['db', 'repositories'], decorators: { fastify: ['env', 'db', 'mailOutbox'] } },
 );

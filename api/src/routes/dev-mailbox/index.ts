@@ -1,16 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-type OutboxRow = {
-  id: string | number;
-  kind: string;
-  company: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  sent_at: string | null;
-  created_at: string | Date;
-};
-
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -20,12 +9,7 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCo
 export default async function devMailboxRoutes(app: FastifyInstance) {
   if (app.env.NODE_ENV === 'production' || app.env.DEV_MAILBOX === false) return;
 
-  const list = async (to?: string) =>
-    app.db.query<OutboxRow>(
-      `SELECT id, kind, company, to_address, subject, text_body, sent_at, created_at FROM mail_outbox
-       WHERE ($1::text IS NULL OR lower(to_address) = lower($1)) ORDER BY id DESC LIMIT 100`,
-      [to ?? null],
-    );
+  const list = (to?: string) => app.mailOutbox.latest(to);
 
   app.get<{ Querystring: { to?: string } }>('/dev/mailbox/messages', async (request) => {
     const rows = await list(typeof request.query.to === 'string' ? request.query.to : undefined);

@@ -5,11 +5,11 @@ import { idToTrackingNumber, needsApplicantSignature } from 'shared-contracts/va
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
-import { draftOfRequest } from '../operational-need-form/prefill';
-import { applicantFullName, loadSigningRequest, type OperationalNeedRequestRow } from '../operational-need-form/request-access';
-import { parseSignature } from '../operational-need-form/signature-svg';
-import { draftOf, isoTimestamp, type PersonRow } from '../people/people-record';
-import { requirePerson } from '../people/person-access';
+import { isoTimestamp } from '../../lib/dates';
+import { draftOf, type PersonRow } from '../../lib/people-record';
+import { requirePerson } from '../../lib/person-access';
+import { parseSignature } from '../../lib/signature-svg';
+import { applicantFullName, loadSigningRequest, type OperationalNeedRequestRow } from '../../lib/signing-request';
 import { operationalNeedLetterPdf, type LetterSignature, type OperationalNeedLetterInput } from './letter-pdf';
 
 export const NO_SIGNED_LETTER = 'There is no signed operational need letter for this application yet.';
@@ -116,25 +116,20 @@ export default async function downloadOperationalNeedRoutes(app: FastifyInstance
     const ref = referenceOf(request);
     let letter: OperationalNeedLetterInput | null = null;
     if (ref !== undefined) {
-      const row = await loadSigningRequest(app.db, peopleId, ref);
+      const row = await loadSigningRequest(app, peopleId, ref);
       const signature = signatureOf(row);
       if (!row.signed_at || !signature) throw new HttpError(404, NO_SIGNED_LETTER, { code: 'not_signed' });
-      letter = await employerLetter(app.db, row, signature, await draftOfRequest(app.db, row));
+      letter = await employerLetter(app.db, row, signature, await app.draftForms.answersOf(row.incomplete_form_id));
     } else {
       const person = await requirePerson(app, request, peopleId);
-      const [row] = await app.db.query<OperationalNeedRequestRow>(
-        `SELECT r.*, p.company, p.firstname, p.middlenames, p.surname, p.incomplete_form_id
-           FROM operational_need_request r JOIN people p ON p.id = r.people_id
-          WHERE r.people_id = $1 AND r.signed_at IS NOT NULL ORDER BY r.signed_at DESC LIMIT 1`,
-        [peopleId],
-      );
+      const row = await app.operationalNeedRequests.latestSigned(peopleId);
       const draft = draftOf(person);
       const employerSignature = row ? signatureOf(row) : null;
       if (row && employerSignature) {
         letter = await employerLetter(app.db, row, employerSignature, draft);
       } else if (needsApplicantSignature(draft)) {
-        const [form] = person.incomplete_form_id !== null ? await app.db.query<{ signature: string | null }>('SELECT signature FROM draft_form WHERE id = $1', [person.incomplete_form_id]) : [];
-        const stored = form?.signature ?? draft._signatureFile ?? null;
+        const drawn = person.incomplete_form_id !== null ? await app.draftForms.signatureOf(person.incomplete_form_id) : null;
+        const stored = drawn ?? draft._signatureFile ?? null;
         const strokes = stored ? parseSignature(stored) : null;
         if (strokes) letter = await applicantLetter(app.db, person, draft, { kind: 'drawn', strokes });
       }

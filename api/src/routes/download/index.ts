@@ -3,8 +3,9 @@ import { DECISION_NOT_APPROVED, getCompany, parseSupplierAbns, supplierOf } from
 import { endpoints } from 'shared-contracts/api';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
-import { cardTypeOf, draftOf, isoDate, isoTimestamp, trackingNumberOf, type PersonRow } from '../people/people-record';
-import { requirePerson } from '../people/person-access';
+import { isoDate, isoTimestamp } from '../../lib/dates';
+import { cardTypeOf, draftOf, trackingNumberOf, type PersonRow } from '../../lib/people-record';
+import { requirePerson } from '../../lib/person-access';
 import { applicationFormPdf } from './application-form-pdf';
 import { certificatePdf } from './certificate-pdf';
 import { referenceNames } from '../../services/pdf/answer-words';
@@ -27,7 +28,7 @@ const trackingOf = trackingNumberOf;
 
 /**
  * Downloads of the status page (spec §7): real PDFs generated on request from the stored record, for the token's
- * own person only (401/403 otherwise, person-access.ts), and for that person's own form id (404 otherwise).
+ * own person only (401/403 otherwise, lib/person-access.ts), and for that person's own form id (404 otherwise).
  * The signed operational-need letter is the signing feature's.
  */
 export default async function downloadRoutes(app: FastifyInstance) {

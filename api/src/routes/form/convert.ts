@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { COMPANIES, PRODUCT_NAME, REGIONAL_PORTS, SITE, TRACKING_NUMBER_OFFSET, isCompanyId, paysOnlineNow, type CardKind } from 'shared-contracts';
+import { COMPANIES, PRODUCT_NAME, REGIONAL_PORTS, SITE, isCompanyId, paysOnlineNow } from 'shared-contracts';
 import { endpoints, type ApplicantDraft, type IssuingBody } from 'shared-contracts/api';
 import { cardKindOf, hasFieldErrors, needsApplicantSignature, validateApplication } from 'shared-contracts/validators';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import { MESSAGES } from '../../lib/messages';
 import { route } from '../../lib/route';
-import { hashReference, hashSecret, randomToken } from '../../lib/secrets';
-import { loadOwnedForm, sealedJson } from './access';
+import { hashSecret, randomToken } from '../../lib/secrets';
+import { loadOwnedForm } from './access';
 import { derivedDraft, loadOperationalNeeds } from './derive';
 import { queueConversionMails } from '../../services/mail/applicant-mails';
 
@@ -16,11 +16,6 @@ import { queueConversionMails } from '../../services/mail/applicant-mails';
 const CONVERSION_CODE_MINUTES = 15;
 /** How long the employer's signing link stays open. */
 const OPERATIONAL_NEED_LINK_DAYS = 30;
-
-/** 'VEP0001501' for an MSIC with id 1, 'VEA...' for an ASIC (spec §5, §9: the id plus 1500). */
-export function trackingNumber(peopleId: number, kind: CardKind | undefined): string {
-  return `${kind === 'ASIC' ? 'VEA' : 'VEP'}${String(peopleId + TRACKING_NUMBER_OFFSET).padStart(7, '0')}`;
-}
 
 interface Converted {
   peopleId: number;
@@ -44,11 +39,11 @@ export default async function convertRoute(app: FastifyInstance) {
 
       const companyId = isCompanyId(row.company) ? row.company : request.company;
       const company = COMPANIES[companyId];
-      const [signature] = await tx.query<{ signature: string | null }>(`SELECT signature FROM draft_form WHERE id = $1`, [id]);
+      const signature = await app.draftForms.signatureOf(id, tx);
       const issuingBodies = await tx.query<IssuingBody>(`SELECT id AS "Id", code AS "Code", card_type AS "Cardtype", name AS "Name" FROM issuing_body`);
       const operationalNeeds = await loadOperationalNeeds(tx);
       // the record converted is the draft model's on this day (issue 15), whatever the browser saved or sent
-      const sent: ApplicantDraft = { ...row.data, _signatureFile: row.data._signatureFile ?? signature?.signature ?? null };
+      const sent: ApplicantDraft = { ...row.data, _signatureFile: row.data._signatureFile ?? signature };
       const draft = await derivedDraft(app, tx, company, sent, row.data, operationalNeeds);
       const errors = validateApplication(draft, company, { issuingBodies, operationalNeeds, today: app.now() });
       if (hasFieldErrors(errors)) throw new HttpError(400, MESSAGES.invalidFields, { fieldErrors: errors });
@@ -62,40 +57,32 @@ export default async function convertRoute(app: FastifyInstance) {
       if (paysNow && !payment) throw new HttpError(402, 'Please pay for your application before you submit it', { code: 'payment_required' });
 
       const need = operationalNeeds.find((n) => n.Id === draft.OperationalNeedId);
-      const [person] = await tx.query<{ id: number }>(
-        `INSERT INTO people (incomplete_form_id, random_id, company, site, firstname, middlenames, surname, birthdate, email, extra_data,
-           operational_need_public, based_on_asic, paid_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-        [
-          id,
-          randomToken(),
-          companyId,
-          draft.Site ?? company.defaultSite,
-          draft.Firstname!.trim(),
-          draft.Middlenames?.trim() || null,
-          draft.Surname?.trim() || draft.Firstname!.trim(),
-          draft.Birthdate,
-          draft.Email!.trim(),
-          JSON.stringify({ ...(draft.ExtraData ?? {}), cardType: cardKindOf(draft, company), Apptype: draft.Apptype, Appsubtype: draft.Appsubtype }),
-          need?.ShortReason ?? null,
-          draft.Apptype === 'A',
-          payment?.created_at ?? null,
-        ],
+      const peopleId = await app.people.createApplicant(
+        {
+          formId: id,
+          company: companyId,
+          site: draft.Site ?? company.defaultSite,
+          firstname: draft.Firstname!.trim(),
+          middlenames: draft.Middlenames?.trim() || null,
+          surname: draft.Surname?.trim() || draft.Firstname!.trim(),
+          birthdate: draft.Birthdate,
+          email: draft.Email!.trim(),
+          extraData: { ...(draft.ExtraData ?? {}), cardType: cardKindOf(draft, company), Apptype: draft.Apptype, Appsubtype: draft.Appsubtype },
+          operationalNeedPublic: need?.ShortReason ?? null,
+          basedOnAsic: draft.Apptype === 'A',
+          paidAt: payment?.created_at ?? null,
+        },
+        tx,
       );
-      const peopleId = person!.id;
       // the stored draft is the one converted: the application form, the invoice and the status page read it
-      await tx.query(`UPDATE draft_form SET people_id = $2, step_completed = 4, data = $3, updated_at = now() WHERE id = $1`, [id, peopleId, sealedJson(app, draft)]);
+      await app.draftForms.markConverted(id, peopleId, draft, tx);
       const code = await issueCode(app, tx, peopleId);
 
       const result: Converted = { peopleId, code, company: companyId };
       if (draft.Site !== SITE.assetJobReady && !needsApplicantSignature(draft) && draft.Employeremail && draft.OperationalNeedId !== undefined) {
         const refId = randomToken();
         const regional = (REGIONAL_PORTS as readonly string[]).includes(draft.ExtraData?.PortAccess ?? '');
-        await tx.query(
-          `INSERT INTO operational_need_request (people_id, ref_id_hash, regional, employer_email, expires_at)
-           VALUES ($1, $2, $3, $4, now() + interval '${OPERATIONAL_NEED_LINK_DAYS} days')`,
-          [peopleId, hashReference(refId), regional, draft.Employeremail.trim()],
-        );
+        await app.operationalNeedRequests.open({ peopleId, refId, regional, employerEmail: draft.Employeremail.trim(), days: OPERATIONAL_NEED_LINK_DAYS }, tx);
         const applicant = [draft.Firstname, draft.Surname].filter(Boolean).join(' ');
         const link = `${app.env.PUBLIC_SITE_URL}/operational-need-form/${peopleId}/${refId}`;
         // the signing request and its mail in one transaction (issue 16: no mail lost)

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from 'shared-contracts/api';
+import { parseNumericId } from 'shared-contracts/validators';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
-import { dataKey, sealDraft } from '../../lib/id-number-crypto';
 import { hashSecret, randomToken } from '../../lib/secrets';
 import { abnLookupAnswer } from '../../services/abn';
-import { FORM_ERRORS, draftOf, formPageLink, linkExpiry, loadOwnedForm, storable, type DraftFormRow } from './access';
+import { FORM_ERRORS, draftOf, formPageLink, loadOwnedForm, storable } from './access';
 import airportRoutes from './airports';
 import convertRoute from './convert';
 import { derivedDraft, formCompany } from './derive';
@@ -19,20 +19,20 @@ const SIGNATURE_BODY_LIMIT = 512 * 1024;
  * ownership rules of §6: every call but create needs the form key of the FormKey header.
  */
 export default async function formRoutes(app: FastifyInstance) {
-  // identity-document numbers are sealed before any draft is written (spec §3; lib/id-number-crypto.ts)
-  const key = dataKey(app.env.DATA_ENCRYPTION_KEY);
-  const stored = (draft: object) => JSON.stringify(sealDraft(draft as Record<string, unknown>, key));
+  // identity-document numbers are sealed by the draft form repository before any draft is written (spec §3)
   route(app, endpoints.createForm, async (request) => {
     const formKey = randomToken();
     const draft = await derivedDraft(app, app.db, formCompany(request.company, request.company), storable(request.body), null);
-    const [row] = await app.db.query<DraftFormRow>(
-      `INSERT INTO draft_form (form_key_hash, random_id, company, data, step_completed, link_expires_at)
-       VALUES ($1, $2, $3, $4, $5, ${linkExpiry}) RETURNING *`,
-      [hashSecret(formKey, app.env.APP_SECRET), randomToken(), request.company, stored({ ...draft, _peopleId: undefined }), draft._stepCompleted ?? 0],
-    );
-    const form = draftOf(app, { ...row!, data: { ...draft } });
+    const row = await app.draftForms.create({
+      formKeyHash: hashSecret(formKey, app.env.APP_SECRET),
+      randomId: randomToken(),
+      company: request.company,
+      data: { ...draft, _peopleId: undefined },
+      stepCompleted: draft._stepCompleted ?? 0,
+    });
+    const form = draftOf(app, { ...row, data: { ...draft } });
     return {
-      id: row!.id,
+      id: row.id,
       key: formKey,
       form,
       ...(draft.Site !== undefined ? { Site: draft.Site } : {}),
@@ -50,19 +50,16 @@ export default async function formRoutes(app: FastifyInstance) {
     // the server owns the record: the draft stored and answered is the draft model's (issue 15)
     const draft = await derivedDraft(app, app.db, formCompany(current.company, request.company), storable(request.body), current.data);
     // the version check and the write are one statement: two tabs saving at once cannot both win
-    const [row] = await app.db.query<DraftFormRow>(
-      `UPDATE draft_form SET data = $2, version = version + 1, step_completed = $3, link_expires_at = ${linkExpiry}, updated_at = now()
-       WHERE id = $1 AND version = $4 AND people_id IS NULL RETURNING *`,
-      [id, stored(draft), draft._stepCompleted ?? 0, expected],
-    );
+    const row = await app.draftForms.saveVersion(id, expected, draft, draft._stepCompleted ?? 0);
     if (!row) throw new HttpError(409, FORM_ERRORS.versionConflict, { code: 'version_conflict' });
     return { id, form: draftOf(app, { ...row, data: draft }) };
   });
 
   route(app, endpoints.getForm, async (request) => {
     const { ref } = request.params;
-    if (!/^\d{1,9}$/.test(ref)) throw new HttpError(404, FORM_ERRORS.notFound, { code: 'not_found' });
-    const row = await loadOwnedForm(app, request, Number(ref));
+    const formId = parseNumericId(ref);
+    if (formId === null) throw new HttpError(404, FORM_ERRORS.notFound, { code: 'not_found' });
+    const row = await loadOwnedForm(app, request, formId);
     return { id: row.id, form: draftOf(app, row) };
   });
 
@@ -71,21 +68,14 @@ export default async function formRoutes(app: FastifyInstance) {
     const current = await loadOwnedForm(app, request, id);
     if (current.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
     const draft = await derivedDraft(app, app.db, formCompany(current.company, request.company), storable(request.body), current.data);
-    await app.db.query(
-      `UPDATE draft_form SET data = $2, version = version + 1, step_completed = $3, expired_at = now(), updated_at = now() WHERE id = $1`,
-      [id, stored(draft), draft._stepCompleted ?? 0],
-    );
+    await app.draftForms.expire(id, draft, draft._stepCompleted ?? 0);
     return { id, formLink: formPageLink(app, id) };
   });
 
   route(app, endpoints.postFormError, async (request) => {
     const { id } = request.params;
     await loadOwnedForm(app, request, id, { allowExpired: true });
-    await app.db.query(`INSERT INTO form_error (draft_form_id, error, data) VALUES ($1, $2, $3)`, [
-      id,
-      request.body.error,
-      request.body.user === null ? null : stored(request.body.user),
-    ]);
+    await app.draftForms.reportError(id, request.body.error, request.body.user);
     request.log.warn({ formId: id }, 'the wizard reported a save or convert failure');
     return { ok: true as const };
   });
@@ -97,7 +87,7 @@ export default async function formRoutes(app: FastifyInstance) {
       const { id } = request.params;
       const current = await loadOwnedForm(app, request, id);
       if (current.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
-      await app.db.query(`UPDATE draft_form SET signature = $2, updated_at = now() WHERE id = $1`, [id, request.body.signature]);
+      await app.draftForms.saveSignature(id, request.body.signature);
       return { ok: true as const };
     },
     { bodyLimit: SIGNATURE_BODY_LIMIT },
@@ -105,8 +95,7 @@ export default async function formRoutes(app: FastifyInstance) {
 
   route(app, endpoints.getSignature, async (request) => {
     await loadOwnedForm(app, request, request.params.id);
-    const [row] = await app.db.query<{ signature: string | null }>(`SELECT signature FROM draft_form WHERE id = $1`, [request.params.id]);
-    return { data: row?.signature ?? null };
+    return { data: await app.draftForms.signatureOf(request.params.id) };
   });
 
   route(app, endpoints.lookupFormAbn, async (request) => {

@@ -3,9 +3,8 @@ import { getCompany, href } from 'shared-contracts';
 import { endpoints, normaliseCertificateCode } from 'shared-contracts/api';
 import { notFound } from '../../lib/http-error';
 import { route } from '../../lib/route';
-import { loadProgramme } from '../induction/programme';
 import { inductionCertificatePdf } from './certificate-pdf';
-import { findCertificate, participantName } from './certificates';
+import { participantName } from './certificates';
 
 /** A certificate is checked a few times by the person it is shown to; far more from one address is someone guessing codes. */
 const LOOKUP_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -21,7 +20,7 @@ const iso = (value: string | Date) => new Date(value).toISOString();
  */
 export default async function inductionCertificateRoutes(app: FastifyInstance) {
   const certificate = async (typed: string) => {
-    const row = await findCertificate(app.db, normaliseCertificateCode(typed));
+    const row = await app.inductions.findCertificate(normaliseCertificateCode(typed));
     if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
     return row;
   };
@@ -48,12 +47,9 @@ export default async function inductionCertificateRoutes(app: FastifyInstance) {
     endpoints.inductionCertificatePdf,
     async (request, reply) => {
       const row = await certificate(request.params.code);
-      const programme = await loadProgramme(app.db, row.program_id);
-      const [time] = await app.db.query<{ seconds: number | string | null; timed: number | string }>(
-        'SELECT SUM(seconds_spent) AS seconds, COUNT(seconds_spent) AS timed FROM induction_slide_completion WHERE enrolment_id = $1',
-        [row.enrolment_id],
-      );
-      const timed = Number(time?.timed ?? 0) > 0;
+      const programme = await app.inductions.programme(row.program_id);
+      const time = await app.inductions.timeOnSlides(row.enrolment_id);
+      const timed = time.timed > 0;
       const pdf = await inductionCertificatePdf({
         code: row.code,
         company: getCompany(row.company),
@@ -62,7 +58,7 @@ export default async function inductionCertificateRoutes(app: FastifyInstance) {
         programmeName: row.programme_name,
         completedAt: row.completed_at,
         modules: programme?.modules.map((m) => m.title) ?? [],
-        minutesOnSlides: timed ? Math.round(Number(time?.seconds ?? 0) / 60) : null,
+        minutesOnSlides: timed ? Math.round(time.seconds / 60) : null,
         verifyUrl: `${app.env.PUBLIC_SITE_URL.replace(/\/+$/, '')}${href('inductionCertificate', { code: row.code })}`,
       });
       reply.header('content-type', 'application/pdf');

@@ -2,7 +2,7 @@ import { InductionProgram, SlideCompletedResponse, SlideTiming } from 'shared-co
 import { engines } from '../../test/engines';
 import { useTestApp } from '../../test/app';
 import { MIN_READING_SECONDS, READING_WORDS_PER_MINUTE, readingSeconds, wordCount } from './attendance';
-import { enrol } from './enrolment';
+import { enrol } from '../../repositories/inductions';
 
 const json = { 'content-type': 'application/json' };
 

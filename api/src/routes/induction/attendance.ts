@@ -1,5 +1,6 @@
 import { INDUCTION_ERROR_CODES, type SlideCompletionWay, type SlideTiming } from 'shared-contracts/api';
 import type { Queryable } from '../../db';
+import type { InductionRepository } from '../../repositories/inductions';
 import { HttpError } from '../../lib/http-error';
 import type { StoredModule, StoredSlide } from './programme';
 
@@ -33,57 +34,23 @@ export function requiredSeconds(slide: StoredSlide, by: SlideCompletionWay, scal
   return readingSeconds(slide, scale);
 }
 
-interface SlideClock extends Record<string, unknown> {
-  spent: number | string;
-}
-
-/** Serialises the clock changes of one enrolment (two tabs of one participant). */
-async function lockEnrolment(tx: Queryable, enrolmentId: number): Promise<void> {
-  await tx.query('SELECT id FROM induction_enrolment WHERE id = $1 FOR UPDATE', [enrolmentId]);
-}
-
-/** Stops every running clock of the enrolment except the given slide's, keeping the time each has run. */
-async function stopOtherClocks(tx: Queryable, enrolmentId: number, module: number, slide: number): Promise<void> {
-  await tx.query(
-    `UPDATE induction_slide_time
-     SET seconds_before = seconds_before + GREATEST(0, EXTRACT(EPOCH FROM now() - active_since)), active_since = NULL
-     WHERE enrolment_id = $1 AND active_since IS NOT NULL AND NOT (module = $2 AND slide = $3)`,
-    [enrolmentId, module, slide],
-  );
-}
-
-/** Starts (or keeps running) a slide's clock and answers the time it has run so far. */
-async function startClock(tx: Queryable, enrolmentId: number, module: number, slide: number): Promise<number> {
-  await stopOtherClocks(tx, enrolmentId, module, slide);
-  const [row] = await tx.query<SlideClock>(
-    `INSERT INTO induction_slide_time (enrolment_id, module, slide, active_since) VALUES ($1, $2, $3, now())
-     ON CONFLICT (enrolment_id, module, slide) DO UPDATE SET active_since = COALESCE(induction_slide_time.active_since, now())
-     RETURNING seconds_before + GREATEST(0, EXTRACT(EPOCH FROM now() - active_since)) AS spent`,
-    [enrolmentId, module, slide],
-  );
-  return Number(row?.spent ?? 0);
-}
-
-const completedSlides = async (db: Queryable, enrolmentId: number, module: number): Promise<Set<number>> =>
-  new Set((await db.query<{ slide: number }>('SELECT slide FROM induction_slide_completion WHERE enrolment_id = $1 AND module = $2', [enrolmentId, module])).map((r) => r.slide));
-
 /** The slides of a module the participant has not completed yet, in order. */
-export async function remainingSlides(db: Queryable, enrolmentId: number, module: StoredModule): Promise<number[]> {
-  const done = await completedSlides(db, enrolmentId, module.position);
+export async function remainingSlides(inductions: InductionRepository, enrolmentId: number, module: StoredModule, q?: Queryable): Promise<number[]> {
+  const done = await inductions.completedSlides(enrolmentId, module.position, q);
   return module.slides.filter((s) => !done.has(s.position)).map((s) => s.position);
 }
 
 /** The slides of a module that are completed, in order (the progress answer). */
-export async function completedSlidesOf(db: Queryable, enrolmentId: number, module: StoredModule): Promise<number[]> {
-  const done = await completedSlides(db, enrolmentId, module.position);
+export async function completedSlidesOf(inductions: InductionRepository, enrolmentId: number, module: StoredModule, q?: Queryable): Promise<number[]> {
+  const done = await inductions.completedSlides(enrolmentId, module.position, q);
   return module.slides.filter((s) => done.has(s.position)).map((s) => s.position);
 }
 
 /** The player shows a slide of the participant's current module: its clock runs from now (spec §4, issue 20). */
-export async function openSlide(tx: Queryable, enrolmentId: number, module: StoredModule, slide: StoredSlide, scale: number): Promise<SlideTiming> {
-  await lockEnrolment(tx, enrolmentId);
-  const spent = await startClock(tx, enrolmentId, module.position, slide.position);
-  const completed = (await completedSlides(tx, enrolmentId, module.position)).has(slide.position);
+export async function openSlide(inductions: InductionRepository, tx: Queryable, enrolmentId: number, module: StoredModule, slide: StoredSlide, scale: number): Promise<SlideTiming> {
+  await inductions.lockEnrolment(enrolmentId, tx);
+  const spent = await inductions.startClock(enrolmentId, module.position, slide.position, tx);
+  const completed = (await inductions.completedSlides(enrolmentId, module.position, tx)).has(slide.position);
   return { spentSeconds: spent, readingSeconds: readingSeconds(slide, scale), completed };
 }
 
@@ -104,6 +71,7 @@ export function slideTooEarly(waitSeconds: number): HttpError {
  * started (its opening never reached the server) starts it now and is too early.
  */
 export async function completeSlide(
+  inductions: InductionRepository,
   tx: Queryable,
   enrolmentId: number,
   module: StoredModule,
@@ -111,29 +79,17 @@ export async function completeSlide(
   by: SlideCompletionWay,
   scale: number,
 ): Promise<{ remaining: number[] } | { tooEarlyBy: number }> {
-  await lockEnrolment(tx, enrolmentId);
-  const done = await completedSlides(tx, enrolmentId, module.position);
+  await inductions.lockEnrolment(enrolmentId, tx);
+  const done = await inductions.completedSlides(enrolmentId, module.position, tx);
   if (!done.has(slide.position)) {
-    const [clock] = await tx.query<SlideClock>(
-      `SELECT seconds_before + COALESCE(GREATEST(0, EXTRACT(EPOCH FROM now() - active_since)), 0) AS spent
-       FROM induction_slide_time WHERE enrolment_id = $1 AND module = $2 AND slide = $3`,
-      [enrolmentId, module.position, slide.position],
-    );
+    const spent = await inductions.clockOf(enrolmentId, module.position, slide.position, tx);
     const required = requiredSeconds(slide, by, scale);
-    if (!clock) {
-      await startClock(tx, enrolmentId, module.position, slide.position);
+    if (spent === undefined) {
+      await inductions.startClock(enrolmentId, module.position, slide.position, tx);
       return { tooEarlyBy: required };
     }
-    const spent = Number(clock.spent);
     if (spent < required) return { tooEarlyBy: required - spent };
-    await tx.query(
-      `UPDATE induction_slide_time SET seconds_before = $4, active_since = NULL WHERE enrolment_id = $1 AND module = $2 AND slide = $3`,
-      [enrolmentId, module.position, slide.position, spent],
-    );
-    await tx.query(
-      `INSERT INTO induction_slide_completion (enrolment_id, module, slide, completed_by, seconds_spent) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-      [enrolmentId, module.position, slide.position, by, spent],
-    );
+    await inductions.completeSlide(enrolmentId, module.position, slide.position, by, spent, tx);
     done.add(slide.position);
   }
   return { remaining: module.slides.filter((s) => !done.has(s.position)).map((s) => s.position) };

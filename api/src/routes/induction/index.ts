@@ -3,18 +3,16 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, INDUCTION_ERROR_CODES, SLIDES_INCOMPLETE_MESSAGE } from 'shared-contracts/api';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { INDUCTION_LOOKUP_RATE_LIMIT as LOOKUP_RATE_LIMIT } from '../../lib/rate-limits';
 import { route } from '../../lib/route';
-import { certificateCodeOf } from '../induction-certificates/certificates';
 import { checkAnswers, readAnswers } from './answers';
 import { completeSlide, openSlide, remainingSlides, slideTooEarly } from './attendance';
 import { AUDIO_FILE, audioDir, FIGURE_FILE, figureDir } from './audio';
 import { loadEnrolment, progressOf, type EnrolmentRow } from './enrolment';
-import { loadProgramme, publicProgramme, type StoredModule, type StoredProgramme } from './programme';
+import { publicProgramme, type StoredModule, type StoredProgramme } from './programme';
 
 /** A participant submits a module's answers a few times a minute at most; a room of participants behind one address stays well under this. */
 const ANSWER_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
-/** The induction's id is the participant's key to it: loading far more than a player does is someone guessing ids. */
-export const LOOKUP_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 /** The player reports each slide it shows and each it completes: a few a minute; a whole room behind one address stays under this. */
 const SLIDE_RATE_LIMIT = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -41,35 +39,35 @@ const isCurrent = (row: EnrolmentRow, module: number) => row.completed_at === nu
  */
 export default async function inductionRoutes(app: FastifyInstance) {
   const programmeOf = async (programId: number): Promise<StoredProgramme> => {
-    const programme = await loadProgramme(app.db, programId);
+    const programme = await app.inductions.programme(programId);
     if (!programme || programme.modules.length === 0) throw notFound('This induction has no programme');
     return programme;
   };
 
   route(app, endpoints.induction, async (request) => {
-    const row = await loadEnrolment(app.db, request.params.id);
-    return progressOf(app.db, row, await programmeOf(row.program_id), app.env.PUBLIC_SITE_URL);
+    const row = await loadEnrolment(app, request.params.id);
+    return progressOf(app.inductions, row, await programmeOf(row.program_id), app.env.PUBLIC_SITE_URL);
   }, { config: LOOKUP_RATE_LIMIT });
 
   route(app, endpoints.inductionProgram, async (request) => {
-    const row = await loadEnrolment(app.db, request.params.id);
+    const row = await loadEnrolment(app, request.params.id);
     return publicProgramme(await programmeOf(row.program_id));
   }, { config: LOOKUP_RATE_LIMIT });
 
   route(app, endpoints.inductionSlideOpened, async (request) => {
-    const row = await loadEnrolment(app.db, request.params.id);
+    const row = await loadEnrolment(app, request.params.id);
     const { target, slide } = slideOf(await programmeOf(row.program_id), row, request.body.module, request.body.slide);
     const scale = app.env.INDUCTION_TIME_SCALE;
     // a completed module is only reviewed: nothing is timed
     if (!isCurrent(row, target.position)) return { spentSeconds: 0, readingSeconds: 0, completed: true };
-    return app.db.transaction((tx) => openSlide(tx, row.id, target, slide, scale));
+    return app.db.transaction((tx) => openSlide(app.inductions, tx, row.id, target, slide, scale));
   }, { config: SLIDE_RATE_LIMIT });
 
   route(app, endpoints.inductionSlideCompleted, async (request) => {
-    const row = await loadEnrolment(app.db, request.params.id);
+    const row = await loadEnrolment(app, request.params.id);
     const { target, slide } = slideOf(await programmeOf(row.program_id), row, request.body.module, request.body.slide);
     if (!isCurrent(row, target.position)) return { ok: true, remaining: [] };
-    const outcome = await app.db.transaction((tx) => completeSlide(tx, row.id, target, slide, request.body.by ?? 'narration', app.env.INDUCTION_TIME_SCALE));
+    const outcome = await app.db.transaction((tx) => completeSlide(app.inductions, tx, row.id, target, slide, request.body.by ?? 'narration', app.env.INDUCTION_TIME_SCALE));
     if ('tooEarlyBy' in outcome) throw slideTooEarly(outcome.tooEarlyBy);
     return { ok: true, remaining: outcome.remaining };
   }, { config: SLIDE_RATE_LIMIT });
@@ -78,17 +76,17 @@ export default async function inductionRoutes(app: FastifyInstance) {
     app,
     endpoints.inductionAnswer,
     async (request) => {
-      const row = await loadEnrolment(app.db, request.params.id);
+      const row = await loadEnrolment(app, request.params.id);
       const programme = await programmeOf(row.program_id);
       const moduleIndex = request.params.module;
       const module = programme.modules[moduleIndex];
       if (!module) throw notFound('This induction has no such module');
-      const redirect = (await progressOf(app.db, row, programme, app.env.PUBLIC_SITE_URL)).redirect ?? '/';
+      const redirect = (await progressOf(app.inductions, row, programme, app.env.PUBLIC_SITE_URL)).redirect ?? '/';
       if (row.completed_at !== null) return { result: 'complete' as const, redirect };
       // the player is behind or ahead of the server (another tab, an old page): reload it (spec §4 devonport)
       if (moduleIndex !== row.current_module) return { result: 'devonport' as const };
       // proof of attendance (issue 20): no answers before every slide of the module is completed
-      const remaining = await remainingSlides(app.db, row.id, module);
+      const remaining = await remainingSlides(app.inductions, row.id, module);
       if (remaining.length) {
         throw new HttpError(409, SLIDES_INCOMPLETE_MESSAGE, { code: INDUCTION_ERROR_CODES.slidesIncomplete, remaining });
       }
@@ -97,21 +95,17 @@ export default async function inductionRoutes(app: FastifyInstance) {
       if (Object.keys(fieldErrors).length) throw new HttpError(400, 'Please check the highlighted answers', { fieldErrors, in: 'body' });
 
       return app.db.transaction(async (tx) => {
-        const before = new Set(
-          (await tx.query<{ question: number }>('SELECT question FROM induction_answer WHERE enrolment_id = $1 AND module = $2', [row.id, moduleIndex])).map((r) => r.question),
-        );
+        const before = await app.inductions.answeredQuestions(row.id, moduleIndex, tx);
         const { correct, unanswered } = checkAnswers(module, answers, before);
-        for (const question of correct) {
-          await tx.query('INSERT INTO induction_answer (enrolment_id, module, question) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [row.id, moduleIndex, question]);
-        }
+        await app.inductions.recordCorrectAnswers(row.id, moduleIndex, correct, tx);
         if (unanswered.length) return { result: 'incorrect' as const, unanswered };
         const next = moduleIndex + 1;
         if (next >= programme.modules.length) {
-          await tx.query('UPDATE induction_enrolment SET current_module = $2, completed_at = now() WHERE id = $1', [row.id, moduleIndex]);
-          await certificateCodeOf(tx, row.id);
+          await app.inductions.complete(row.id, moduleIndex, tx);
+          await app.inductions.certificateCodeOf(row.id, tx);
           return { result: 'complete' as const, redirect };
         }
-        await tx.query('UPDATE induction_enrolment SET current_module = $2 WHERE id = $1', [row.id, next]);
+        await app.inductions.advance(row.id, next, tx);
         return { result: 'next' as const, module: next };
       });
     },

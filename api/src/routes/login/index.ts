@@ -4,9 +4,9 @@ import { endpoints } from 'shared-contracts/api';
 import { idToTrackingNumber, personReferenceToId } from 'shared-contracts/validators';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
-import { isoDate } from '../people/people-record';
-import { NOT_LOGGED_IN, tokenClaims } from '../people/person-access';
-import { LOGIN_RATE_LIMIT } from '../people/rate-limits';
+import { isoDate } from '../../lib/dates';
+import { NOT_LOGGED_IN, tokenClaims } from '../../lib/person-access';
+import { LOGIN_RATE_LIMIT } from '../../lib/rate-limits';
 import { checkCode, CODE_TTL_MINUTES, codesSentRecently, MAX_CODES_PER_WINDOW, newCode, storeLoginCode } from './verification-codes';
 
 export const LOGIN_MESSAGES = {
@@ -33,13 +33,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     async (request) => {
       const { username, password, verificationCode, resend } = request.body;
       const id = personReferenceToId(username);
-      const [person] =
-        id === null
-          ? []
-          : await app.db.query<{ id: number; birthdate: string; email: string; company: string; redacted_at: unknown }>(
-              'SELECT id, birthdate, email, company, redacted_at FROM people WHERE id = $1',
-              [id],
-            );
+      const person = id === null ? undefined : await app.people.findLogin(id);
       if (!person || isoDate(person.birthdate) !== password.trim()) throw new HttpError(401, LOGIN_MESSAGES.notFound, { code: 'not_found' });
       if (person.redacted_at) throw new HttpError(401, LOGIN_MESSAGES.redacted, { code: LOGIN_ERROR_CODES.redacted });
 
@@ -87,7 +81,7 @@ export default async function loginRoutes(app: FastifyInstance) {
   route(app, endpoints.logout, async (request) => {
     const claims = tokenClaims(app, request);
     if (!claims) throw new HttpError(401, NOT_LOGGED_IN);
-    await app.db.query(`UPDATE people SET tokens_valid_after = date_trunc('second', now()) + interval '1 second' WHERE id = $1`, [claims.sub]);
+    await app.people.endTokens(claims.sub);
     return { ok: true };
   });
 }

@@ -4,7 +4,7 @@ import { endpoints } from 'shared-contracts/api';
 import { isEmail } from 'shared-contracts/validators';
 import { badRequest } from '../../lib/http-error';
 import { route } from '../../lib/route';
-import { formKeyOf, linkExpiry, loadOwnedForm, resumeLink, type DraftFormRow } from '../form/access';
+import { formKeyOf, loadOwnedForm, resumeLink, type DraftFormRow } from '../../lib/draft-form-access';
 
 /** Resend and idle mails of the wizard: a few a minute per client, then 429 with the text of spec §8. */
 export const FORM_MAIL_RATE_LIMIT = { rateLimit: { max: 5, timeWindow: '1 minute' } } as const;
@@ -24,10 +24,7 @@ export default async function mailRoutes(app: FastifyInstance) {
       const { to, name, link, siteName } = recipient(app, request, row);
       // the link's renewal and its mail in one transaction (issue 16: no mail lost, none sent for a change undone)
       await app.db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE draft_form SET mail_link_sent = true, link_expires_at = ${linkExpiry}, data = jsonb_set(data, '{_mailLinkSent}', 'true'::jsonb) WHERE id = $1`,
-          [row.id],
-        );
+        await app.draftForms.renewLink(row.id, { inDraft: true }, tx);
         await app.mail.send(
           {
             kind: 'form-saved',
@@ -54,7 +51,7 @@ export default async function mailRoutes(app: FastifyInstance) {
       const row = await loadOwnedForm(app, request, request.params.id, { allowExpired: true });
       const { to, name, link, siteName } = recipient(app, request, row);
       await app.db.transaction(async (tx) => {
-        await tx.query(`UPDATE draft_form SET mail_link_sent = true, link_expires_at = ${linkExpiry} WHERE id = $1`, [row.id]);
+        await app.draftForms.renewLink(row.id, { inDraft: false }, tx);
         await app.mail.send(
           {
             kind: 'session-expired',

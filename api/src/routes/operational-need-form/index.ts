@@ -5,8 +5,8 @@ import { HttpError } from '../../lib/http-error';
 import { MESSAGES } from '../../lib/messages';
 import { route } from '../../lib/route';
 import { abnCheckProblem, abnCheckStatus, abnLookupAnswer, checkAbn, lookupAbn } from '../../services/abn';
-import { applicationCards, draftOfRequest, formOf } from './prefill';
-import { ALREADY_SIGNED, loadSigningRequest } from './request-access';
+import { ALREADY_SIGNED, loadSigningRequest } from '../../lib/signing-request';
+import { applicationCards, formOf } from './prefill';
 import { submissionErrors } from './submission-checks';
 
 /** The public ABN lookup reaches an outside register: a browser has no reason to ask more than this. */
@@ -24,16 +24,16 @@ export default async function operationalNeedFormRoutes(app: FastifyInstance) {
   route(app, endpoints.opNeedLookupAbn, async (request) => abnLookupAnswer(app, request.params.abn, request.log), { config: { rateLimit: ABN_LOOKUP_RATE_LIMIT } });
 
   route(app, endpoints.opNeedGetAbn, async (request) => {
-    const row = await loadSigningRequest(app.db, request.params.id, request.params.refId);
-    const abn = typeof row.data?.Abn === 'string' ? row.data.Abn : (await draftOfRequest(app.db, row))._abn;
+    const row = await loadSigningRequest(app, request.params.id, request.params.refId);
+    const abn = typeof row.data?.Abn === 'string' ? row.data.Abn : (await app.draftForms.answersOf(row.incomplete_form_id))._abn;
     if (!abn) return [];
     const result = await lookupAbn(app, abn);
     return result ? [result] : [];
   });
 
   route(app, endpoints.getOpNeedForm, async (request) => {
-    const row = await loadSigningRequest(app.db, request.params.id, request.params.refId);
-    const draft = await draftOfRequest(app.db, row);
+    const row = await loadSigningRequest(app, request.params.id, request.params.refId);
+    const draft = await app.draftForms.answersOf(row.incomplete_form_id);
     return {
       data: {
         form: formOf(row, draft),
@@ -55,20 +55,19 @@ export default async function operationalNeedFormRoutes(app: FastifyInstance) {
       // (the register may be outside, and PGlite's one connection must not wait on itself)
       const abn = isValidAbn(request.body.Abn) ? await checkAbn(app, request.body.Abn, request.log) : null;
       await app.db.transaction(async (tx) => {
-        const row = await loadSigningRequest(tx, id, refId, { forUpdate: true });
+        const row = await loadSigningRequest(app, id, refId, { forUpdate: true }, tx);
         // a signed letter is never replaced silently: the applicant and the issuing body may already hold it
         if (row.signed_at) throw new HttpError(409, ALREADY_SIGNED, { code: 'already_signed' });
-        const draft = await draftOfRequest(tx, row);
+        const draft = await app.draftForms.answersOf(row.incomplete_form_id, tx);
         const errors = await submissionErrors(tx, request.body, { regional: row.regional, draft, abnProblem: abn && abnCheckProblem(abn) });
         if (hasFieldErrors(errors)) throw new HttpError(400, MESSAGES.invalidFields, { fieldErrors: errors, in: 'body' });
         const abnCheck = abn ? abnCheckStatus(abn) : null;
         // the form's ABN answer says what was known of it, as the record's column does
         const stored = { ...form, ...(row.regional ? {} : { PortAccess: undefined }), _abnCheck: abnCheck };
-        await tx.query(
-          `UPDATE operational_need_request
-              SET data = $2, signature = $3, signature_method = $4, signature_typed = $5, abn_check = $6, signed_at = now()
-            WHERE id = $1`,
-          [row.id, JSON.stringify(stored), method === 'typed' ? null : drawn, method, method === 'typed' ? typed!.trim().replace(/\s+/g, ' ') : null, abnCheck],
+        await app.operationalNeedRequests.sign(
+          row.id,
+          { data: stored, signature: method === 'typed' ? null : (drawn ?? null), method, typed: method === 'typed' ? typed!.trim().replace(/\s+/g, ' ') : null, abnCheck },
+          tx,
         );
       });
       return { ok: true };

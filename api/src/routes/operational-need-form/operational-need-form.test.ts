@@ -9,7 +9,7 @@ import { pdfText } from '../../services/pdf/pdf-text';
 import { useTestApp } from '../../test/app';
 import { engines } from '../../test/engines';
 import type { Db } from '../../db';
-import { parseSignature } from './signature-svg';
+import { parseSignature } from '../../lib/signature-svg';
 
 const svg = (body: string, size = 'viewBox="0 0 400 200" width="400" height="200"') =>
   `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${size}>${body}</svg>`).toString('base64')}`;

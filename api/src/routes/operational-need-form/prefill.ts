@@ -1,15 +1,7 @@
 import * as z from 'zod/mini';
 import { getCompany, type CardKind } from 'shared-contracts';
 import { OperationalNeedForm, type ApplicantDraft } from 'shared-contracts/api';
-import type { Queryable } from '../../db/types';
-import { applicantFullName, type OperationalNeedRequestRow } from './request-access';
-
-/** The applicant's draft behind a people record: what they told us about their employer and their need. */
-export async function draftOfRequest(db: Queryable, row: Pick<OperationalNeedRequestRow, 'incomplete_form_id'>): Promise<ApplicantDraft> {
-  if (row.incomplete_form_id === null) return {};
-  const [draft] = await db.query<{ data: ApplicantDraft }>('SELECT data FROM draft_form WHERE id = $1', [row.incomplete_form_id]);
-  return draft?.data ?? {};
-}
+import { applicantFullName, type OperationalNeedRequestRow } from '../../lib/signing-request';
 
 const shape = OperationalNeedForm.def.shape;
 type FormKey = keyof typeof shape;

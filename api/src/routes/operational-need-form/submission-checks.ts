@@ -2,7 +2,7 @@ import { FIELD_MESSAGES, type ApplicantDraft, type OperationalNeedFormSubmission
 import { airportsError, isSignatureDataUrl, createFieldErrors, mergeFieldErrors, validateOperationalNeedForm, type FieldErrorMap } from 'shared-contracts/validators';
 import type { Queryable } from '../../db/types';
 import { minimumAirports } from './prefill';
-import { isAcceptableSignature, parseSignature } from './signature-svg';
+import { isAcceptableSignature, parseSignature } from '../../lib/signature-svg';
 
 /**
  * What only the server can check of a submitted form, beyond its schema: the regional port field, the need and

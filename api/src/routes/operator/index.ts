@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { personReferenceToId } from 'shared-contracts/validators';
 import type { Queryable } from '../../db';
 import { notFound } from '../../lib/http-error';
-import { dataKey } from '../../lib/id-number-crypto';
-import { isoTimestamp, loadPerson, toPeopleRecord, trackingNumberOf, type PersonRow } from '../people/people-record';
+import { isoTimestamp } from '../../lib/dates';
+import { toPeopleRecord, trackingNumberOf, type PersonRow } from '../../lib/people-record';
 import { applyAction } from './apply-action';
 import { operatorCredentials, requireOperator } from './operator-auth';
 import { OperatorAction, OperatorPeopleParams, OperatorPersonView } from './schemas';
@@ -44,7 +44,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
     handler: async (request) => {
       requireOperator(app, credentials, request);
       const id = peopleIdOf((request.params as { ref: string }).ref);
-      const person = await loadPerson(app.db, id, dataKey(app.env.DATA_ENCRYPTION_KEY));
+      const person = await app.people.find(id);
       if (!person) throw notFound('No people record with that id');
       return view(app.db, person);
     },
@@ -59,15 +59,14 @@ export default async function operatorRoutes(app: FastifyInstance) {
       const id = peopleIdOf((request.params as { ref: string }).ref);
       const action = request.body as OperatorAction;
       await app.db.transaction(async (tx) => {
-        const [locked] = await tx.query<{ id: number }>('SELECT id FROM people WHERE id = $1 FOR UPDATE', [id]);
-        if (!locked) throw notFound('No people record with that id');
-        const person = (await loadPerson(tx, id, dataKey(app.env.DATA_ENCRYPTION_KEY))) as PersonRow;
-        const details = await applyAction(tx, person, action);
+        if (!(await app.people.lock(id, tx))) throw notFound('No people record with that id');
+        const person = (await app.people.find(id, tx)) as PersonRow;
+        const details = await applyAction(app.people, tx, person, action);
         await tx.query('INSERT INTO operator_audit_log (people_id, operator, action, details) VALUES ($1, $2, $3, $4)', [id, operator, action.action, JSON.stringify(details)]);
         await mailStatusUpdate(app, tx, person, action);
       });
       request.log.info({ peopleId: id, action: action.action, operator }, 'operator action recorded');
-      const person = (await loadPerson(app.db, id, dataKey(app.env.DATA_ENCRYPTION_KEY))) as PersonRow;
+      const person = (await app.people.find(id)) as PersonRow;
       return view(app.db, person);
     },
   });

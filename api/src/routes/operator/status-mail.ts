@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db';
 import { getCompany, href, PRODUCT_NAME } from 'shared-contracts';
-import { trackingNumberOf, type PersonRow } from '../people/people-record';
+import { trackingNumberOf, type PersonRow } from '../../lib/people-record';
 import type { OperatorAction } from './schemas';
 
 /**

@@ -3,8 +3,8 @@ import { ENROLMENT_INDUCTION_IDS } from 'shared-contracts';
 import { endpoints } from 'shared-contracts/api';
 import { notFound } from '../../lib/http-error';
 import { route } from '../../lib/route';
-import { enrol, inductionList, inductionsFor } from '../induction/enrolment';
-import { requirePerson } from '../people/person-access';
+import { inductionList, inductionsFor } from '../../lib/induction-status';
+import { requirePerson } from '../../lib/person-access';
 
 /**
  * The inductions of an applicant, for the status page (spec §2 "induction links", §7). Every applicant takes the
@@ -17,7 +17,7 @@ export default async function peopleInductionRoutes(app: FastifyInstance) {
     const { id, formId } = request.params;
     const person = await requirePerson(app, request, id);
     if (person.incomplete_form_id !== formId) throw notFound('No application with that reference');
-    await app.db.transaction(async (tx) => enrol(tx, id, await inductionsFor(tx, person.company, ENROLMENT_INDUCTION_IDS)));
-    return inductionList(app.db, id);
+    await app.db.transaction(async (tx) => app.inductions.enrol(id, await inductionsFor(app.inductions, person.company, ENROLMENT_INDUCTION_IDS, tx), tx));
+    return inductionList(app.inductions, id);
   });
 }

@@ -4,10 +4,11 @@ import { endpoints, type LodgementOption } from 'shared-contracts/api';
 import { trackingNumberToId } from 'shared-contracts/validators';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
-import { draftOf, isoDate, toPeopleRecord } from './people-record';
-import { requirePerson } from './person-access';
+import { isoDate } from '../../lib/dates';
+import { draftOf, toPeopleRecord } from '../../lib/people-record';
+import { requirePerson } from '../../lib/person-access';
+import { TRACKER_RATE_LIMIT, TRACKER_SWEEP_LIMIT } from '../../lib/rate-limits';
 import { sweepGuard } from '../../lib/sweep-guard';
-import { TRACKER_RATE_LIMIT, TRACKER_SWEEP_LIMIT } from './rate-limits';
 
 export const PERSON_NOT_FOUND = 'We could not find an application with those details. Check your tracking number and date of birth.';
 
@@ -30,7 +31,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
     async (request) => {
       const id = trackingNumberToId(request.body.VepNumber);
       if (id === null || id < 1) throw new HttpError(404, PERSON_NOT_FOUND, { code: 'not_found' });
-      const [row] = await app.db.query<{ id: number; birthdate: string }>('SELECT id, birthdate FROM people WHERE id = $1', [id]);
+      const row = await app.people.findLogin(id);
       if (!row || isoDate(row.birthdate) !== request.body.Birthday) throw new HttpError(404, PERSON_NOT_FOUND, { code: 'not_found' });
       return { Id: row.id };
     },

@@ -4,7 +4,7 @@ import { idToTrackingNumber } from 'shared-contracts/validators';
 import { useTestApp } from '../../test/app';
 import { engines } from '../../test/engines';
 import { insertApplicant } from '../../test/people-fixtures';
-import { LOGIN_RATE_LIMIT, TRACKER_RATE_LIMIT } from './rate-limits';
+import { LOGIN_RATE_LIMIT, TRACKER_RATE_LIMIT } from '../../lib/rate-limits';
 
 /**
  * Issue 16, "limits that hold": the login (with or without resend) and the tracker count guesses per address and

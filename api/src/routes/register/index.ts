@@ -3,9 +3,8 @@ import { COMPANIES, href } from 'shared-contracts';
 import { endpoints, type InductionOnlyRegistration, type InductionOnlyRegistrationResponse } from 'shared-contracts/api';
 import { parseTrackingNumber, personReferenceToId, type TrackingPrefix } from 'shared-contracts/validators';
 import type { Queryable } from '../../db';
-import { randomToken } from '../../lib/secrets';
 import { route } from '../../lib/route';
-import { enrol } from '../induction/enrolment';
+import type { CardHolder } from '../../repositories/people';
 
 /** Enrolment checks a card number against a name and birth date: more than this a minute from one address is someone guessing. */
 const REGISTER_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
@@ -22,30 +21,9 @@ export function enrolmentSentence(count: number): string {
     : 'You are enrolled in the following online inductions. Each link takes you to your own place in it; you can leave and come back at any time.';
 }
 
-type Person = { id: number; random_id: string; incomplete_form_id: number | null };
-
-const sameText = 'lower(trim(firstname)) = lower(trim($2)) AND lower(trim(surname)) = lower(trim($3)) AND birthdate = $4';
-
-/**
- * A card we issued (VEP number): the people record whose tracking number it is, when the name and birth date match
- * the application (spec §8: "make sure your full legal name above matches the name submitted in your application").
- */
-async function findOwnCardHolder(db: Queryable, body: InductionOnlyRegistration, peopleId: number): Promise<Person | undefined> {
-  const [row] = await db.query<Person>(`SELECT id, random_id, incomplete_form_id FROM people WHERE id = $1 AND ${sameText}`, [
-    peopleId,
-    body.Firstname,
-    body.Surname,
-    body.Birthdate,
-  ]);
-  return row;
-}
-
 /** A card of another issuing body: the holder enrolled before with the same number, or a new people record. */
-async function foreignCardHolder(db: Queryable, body: InductionOnlyRegistration, msicnum: string, company: string): Promise<Person | 'name-mismatch'> {
-  const holders = await db.query<Person & { matches: boolean }>(
-    `SELECT id, random_id, incomplete_form_id, (${sameText}) AS matches FROM people WHERE extra_data->>'Msicnum' = $1 ORDER BY id`,
-    [msicnum, body.Firstname, body.Surname, body.Birthdate],
-  );
+async function foreignCardHolder(app: FastifyInstance, tx: Queryable, body: InductionOnlyRegistration, msicnum: string, company: string): Promise<CardHolder | 'name-mismatch'> {
+  const holders = await app.people.findByForeignCard(msicnum, body, tx);
   if (holders.length) return holders.find((h) => h.matches) ?? 'name-mismatch';
   const extra = {
     inductionOnly: true,
@@ -54,12 +32,10 @@ async function foreignCardHolder(db: Queryable, body: InductionOnlyRegistration,
     ...(body.Issuingbodyid !== undefined ? { Issuingbodyid: body.Issuingbodyid } : {}),
     ...(body.PortAccess ? { PortAccess: body.PortAccess } : {}),
   };
-  const [created] = await db.query<Person>(
-    `INSERT INTO people (random_id, company, firstname, middlenames, surname, birthdate, email, extra_data)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id, random_id, incomplete_form_id`,
-    [randomToken(), company, body.Firstname.trim(), body.Middlenames?.trim() || null, body.Surname.trim(), body.Birthdate, body.Email.trim(), JSON.stringify(extra)],
+  return app.people.createCardHolder(
+    { company, firstname: body.Firstname.trim(), middlenames: body.Middlenames?.trim() || null, surname: body.Surname.trim(), birthdate: body.Birthdate, email: body.Email.trim(), extraData: extra },
+    tx,
   );
-  return created as Person;
 }
 
 /**
@@ -82,13 +58,12 @@ export default async function registerRoutes(app: FastifyInstance) {
 
       const site = app.env.PUBLIC_SITE_URL.replace(/\/+$/, '');
       const outcome = await app.db.transaction(async (tx) => {
-        const person = ownCardId !== null ? await findOwnCardHolder(tx, body, ownCardId) : await foreignCardHolder(tx, body, msicnum, request.company);
+        // a card we issued: the people record whose tracking number it is, when the name and birth date match the
+        // application (spec §8: "make sure your full legal name above matches the name submitted in your application")
+        const person = ownCardId !== null ? await app.people.findCardHolder(ownCardId, body, tx) : await foreignCardHolder(app, tx, body, msicnum, request.company);
         if (!person || person === 'name-mismatch') return undefined;
-        await enrol(tx, person.id, body.Inductions);
-        const links = await tx.query<{ id: number; name: string }>(
-          `SELECT e.id, i.name FROM induction_enrolment e JOIN induction i ON i.id = e.induction_id WHERE e.people_id = $1 AND e.induction_id = ANY($2::int[]) ORDER BY e.induction_id`,
-          [person.id, body.Inductions],
-        );
+        await app.inductions.enrol(person.id, body.Inductions, tx);
+        const links = await app.inductions.enrolmentsIn(person.id, body.Inductions, tx);
         const statusLink = `${site}${href('inductionStatus', { id: person.id, randomId: person.random_id })}`;
         const lines = links.map((l) => `- ${l.name}: ${site}${href('induction', { inductionId: l.id })}`);
         // the enrolment and the mail with its links in one transaction (issue 16: no mail lost)

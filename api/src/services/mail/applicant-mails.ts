@@ -32,8 +32,8 @@ export async function queueConversionMails(app: FastifyInstance, tx: Queryable, 
   // one after the other: a transaction is one connection
   const names = await referenceNames(tx, draft);
   const payment = await paymentRecordOf(tx, formId);
-  const [asked] = await tx.query<{ employer_email: string }>('SELECT employer_email FROM operational_need_request WHERE people_id = $1 ORDER BY id LIMIT 1', [peopleId]);
-  const employerAsked = asked ? { email: asked.employer_email, name: draft.Employername?.trim() || null } : null;
+  const asked = await app.operationalNeedRequests.firstEmployerEmail(peopleId, tx);
+  const employerAsked = asked ? { email: asked, name: draft.Employername?.trim() || null } : null;
 
   const confirmation = confirmationMail({ company, draft, tracking, names, employerAsked, payment, priceDue: computeSummaryPrice(company, draft).total, trackUrl });
   await app.mail.send({ kind: 'confirmation', company: company.id, to, ...confirmation }, tx);

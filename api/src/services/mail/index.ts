@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Queryable } from '../../db';
+import { createMailOutboxRepository, type MailOutboxRepository } from '../../repositories/mail-outbox';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './worker';
 
 export type MailKind = 'confirmation' | 'receipt' | 'resume-link' | 'form-saved' | 'session-expired' | 'verification-code' | 'enquiry' | 'enquiry-receipt' | 'operational-need' | 'notification';
@@ -37,6 +38,8 @@ export interface MailService {
 
 export interface MailOptions extends Partial<Pick<MailWorkerOptions, 'pollMs' | 'retryDelaysMs' | 'leaseMs'>> {
   db: Db;
+  /** the outbox (repositories/mail-outbox.ts); made over `db` when not given */
+  outbox?: MailOutboxRepository;
   smtpUrl?: string;
   from: string;
   /** injectable transport (tests) */
@@ -49,32 +52,24 @@ export interface MailOptions extends Partial<Pick<MailWorkerOptions, 'pollMs' | 
  * in this process sends it, retrying with backoff (services/mail/worker.ts). Without SMTP (never in production)
  * the outbox is where mail stays, read through the development mailbox.
  */
-export function createMailService({ db, smtpUrl, from, transport, log, ...timing }: MailOptions): MailService {
+export function createMailService({ db, outbox = createMailOutboxRepository(db), smtpUrl, from, transport, log, ...timing }: MailOptions): MailService {
   const transporter = transport ?? (smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined);
-  const worker = transporter ? createMailWorker({ db, transport: transporter, from, log, ...timing }) : undefined;
+  const worker = transporter ? createMailWorker({ outbox, transport: transporter, from, log, ...timing }) : undefined;
   const delivery = transporter ? 'smtp' : 'outbox';
   return {
     delivery,
     worker,
     async send(mail, on = db) {
-      const [row] = await on.query<{ id: string | number }>(
-        `INSERT INTO mail_outbox (kind, company, to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [mail.kind, mail.company, mail.to, mail.subject, mail.text, mail.html ?? null],
-      );
+      const id = await outbox.add(mail, on);
       // outside a transaction the mail is committed already: send it now rather than at the next poll
       if (on === db) worker?.wake();
       else worker?.wakeSoon();
-      return Number(row?.id);
+      return id;
     },
     async health() {
       if (!worker) return { delivery, backlog: 0, failed: 0, oldestWaitingSeconds: null };
-      const [row] = await db.query<{ backlog: number; failed: number; oldest: number | null }>(
-        // both counts read a partial index (migration 016), not every mail ever sent
-        `SELECT (SELECT count(*) FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL)::int AS backlog,
-                (SELECT count(*) FROM mail_outbox WHERE failed_at IS NOT NULL)::int AS failed,
-                (SELECT floor(extract(epoch FROM now() - min(created_at))) FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL)::int AS oldest`,
-      );
-      return { delivery, backlog: row?.backlog ?? 0, failed: row?.failed ?? 0, oldestWaitingSeconds: row?.oldest ?? null };
+      const { backlog, failed, oldest } = await outbox.health();
+      return { delivery, backlog, failed, oldestWaitingSeconds: oldest };
     },
   };
 }

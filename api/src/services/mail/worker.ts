@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../../db';
+import type { ClaimedMail, MailOutboxRepository } from '../../repositories/mail-outbox';
 
 /**
  * When a mail whose send failed is tried again: after 30 s, 2 min, 10 min, 30 min, 2 h and 6 h, so a relay that
@@ -9,7 +9,7 @@ import type { Db } from '../../db';
 export const MAIL_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 7_200_000, 21_600_000];
 
 export interface MailWorkerOptions {
-  db: Db;
+  outbox: Pick<MailOutboxRepository, 'claimDue' | 'markSent' | 'markFailed' | 'retryLater'>;
   transport: Transporter;
   from: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -33,15 +33,6 @@ export interface MailWorker {
   runOnce(): Promise<number>;
 }
 
-interface Claimed extends Record<string, unknown> {
-  id: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  attempts: number;
-}
-
 const BATCH = 10;
 
 /**
@@ -50,8 +41,8 @@ const BATCH = 10;
  * to run out and another replica tries again. State lives in the table only, so a restart loses nothing: the
  * cost is that a mail accepted by SMTP just before a crash may be sent twice, never that one is lost.
  */
-export function createMailWorker(options: Partial<MailWorkerOptions> & Pick<MailWorkerOptions, 'db' | 'transport' | 'from' | 'log'>): MailWorker {
-  const { db, transport, from, log } = options;
+export function createMailWorker(options: Partial<MailWorkerOptions> & Pick<MailWorkerOptions, 'outbox' | 'transport' | 'from' | 'log'>): MailWorker {
+  const { outbox, transport, from, log } = options;
   const pollMs = options.pollMs ?? 1_000;
   const retryDelaysMs = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
   const leaseMs = options.leaseMs ?? 60_000;
@@ -62,30 +53,20 @@ export function createMailWorker(options: Partial<MailWorkerOptions> & Pick<Mail
   let again = false;
   let stopped = true;
 
-  async function claim(): Promise<Claimed[]> {
-    return db.query<Claimed>(
-      `UPDATE mail_outbox SET attempts = attempts + 1, locked_until = now() + make_interval(secs => $1)
-       WHERE id IN (
-         SELECT id FROM mail_outbox
-         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
-         ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING id, to_address, subject, text_body, html_body, attempts`,
-      [leaseMs / 1000, BATCH],
-    );
-  }
+  const claim = () => outbox.claimDue(leaseMs / 1000, BATCH);
 
-  async function deliver(mail: Claimed): Promise<void> {
+  async function deliver(mail: ClaimedMail): Promise<void> {
     try {
       await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, ...(mail.html_body ? { html: mail.html_body } : {}) });
-      await db.query(`UPDATE mail_outbox SET sent_at = now(), locked_until = NULL, error = NULL WHERE id = $1`, [mail.id]);
+      await outbox.markSent(mail.id);
     } catch (err) {
       const error = String((err as Error)?.message ?? err).slice(0, 500);
       if (mail.attempts >= maxAttempts) {
-        await db.query(`UPDATE mail_outbox SET failed_at = now(), locked_until = NULL, error = $2 WHERE id = $1`, [mail.id, error]);
+        await outbox.markFailed(mail.id, error);
         log.error({ mailId: mail.id, attempts: mail.attempts, error }, 'mail failed after its last try');
       } else {
         const delay = retryDelaysMs[mail.attempts - 1] ?? 0;
-        await db.query(`UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => $2), locked_until = NULL, error = $3 WHERE id = $1`, [mail.id, delay / 1000, error]);
+        await outbox.retryLater(mail.id, delay / 1000, error);
         log.warn({ mailId: mail.id, attempts: mail.attempts, retryInMs: delay, error }, 'mail not sent; it will be tried again');
       }
     }

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from 'shared-contracts/api';
 import { buildApp, type BuildAppOptions } from '../../../app';
-import { TRACKER_SWEEP_LIMIT } from '../../../routes/people/rate-limits';
+import { TRACKER_SWEEP_LIMIT } from '../../../lib/rate-limits';
 import { engines, type TestDatabase } from '../../../test/engines';
 import { TcpProxy } from '../../../test/tcp-proxy';
 import { RATE_LIMITS } from '.';

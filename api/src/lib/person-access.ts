@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_HEADER, BEARER_PREFIX } from 'shared-contracts';
-import { HttpError } from '../../lib/http-error';
-import { dataKey } from '../../lib/id-number-crypto';
-import { loadPerson, type PersonRow } from './people-record';
+import type { PersonRow } from '../repositories/people';
+import { HttpError } from './http-error';
 
 export const NOT_LOGGED_IN = 'Log in with your tracking number and date of birth to see this application.';
 export const NOT_YOURS = 'You can only see your own application.';
@@ -24,7 +23,7 @@ export async function requirePerson(app: FastifyInstance, request: FastifyReques
   const claims = tokenClaims(app, request);
   if (!claims) throw new HttpError(401, NOT_LOGGED_IN);
   if (claims.sub !== peopleId) throw new HttpError(403, NOT_YOURS);
-  const person = await loadPerson(app.db, peopleId, dataKey(app.env.DATA_ENCRYPTION_KEY));
+  const person = await app.people.find(peopleId);
   if (!person || person.redacted_at) throw new HttpError(401, NOT_LOGGED_IN);
   if (person.tokens_valid_after) {
     const validAfter = Math.floor(new Date(person.tokens_valid_after).getTime() / 1000);

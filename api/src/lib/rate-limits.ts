@@ -1,3 +1,4 @@
+// Rate limits shared by more than one route folder.
 import type { FastifyRequest } from 'fastify';
 import { personReferenceToId } from 'shared-contracts/validators';
 
@@ -20,3 +21,5 @@ export const TRACKER_RATE_LIMIT = { max: 10, timeWindow: '1 minute', hook: 'preH
 export const TRACKER_SWEEP_LIMIT = { name: 'tracker', max: 60, windowMs: 60_000 } as const;
 /** POST /api/login, with or without `resend`: 10 a minute per address and person (codes themselves are attempt-limited too). */
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: byAddressAndPerson('username') } as const;
+/** The induction's id is the participant's key to it: loading far more than a player does is someone guessing ids (the player and the card holder's page). */
+export const INDUCTION_LOOKUP_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };

@@ -1,63 +1,13 @@
 import { APP_SUBTYPES, APP_TYPES, getCompany, priceBreakdown, SITE_VALUES, type AppSubtype, type AppType, type SiteValue } from 'shared-contracts';
 import { idToTrackingNumber } from 'shared-contracts/validators';
 import { ApplicantDraft, ExtraData, type Charges, type PeopleRecord } from 'shared-contracts/api';
-import { paymentRecordOf } from '../../services/pdf/payment-record';
+import { paymentRecordOf } from '../services/pdf/payment-record';
 import * as z from 'zod/mini';
-import type { Queryable } from '../../db';
-import { openDraft } from '../../lib/id-number-crypto';
+import type { Queryable } from '../db';
+import type { PersonRow } from '../repositories/people';
+import { isoDate, isoTimestamp } from './dates';
 
-/** The people row with what the status page, the downloads and the operator side read from it. */
-export interface PersonRow extends Record<string, unknown> {
-  id: number;
-  incomplete_form_id: number | null;
-  random_id: string;
-  company: string;
-  site: number;
-  website_id: number | null;
-  firstname: string;
-  middlenames: string | null;
-  surname: string;
-  birthdate: string;
-  email: string;
-  extra_data: unknown;
-  based_on_asic: boolean;
-  interviewed_at: Date | string | null;
-  paid_at: Date | string | null;
-  ops_approved_at: Date | string | null;
-  auscheck_uploaded_at: Date | string | null;
-  auscheck_decision: string | null;
-  auscheck_certdate: string | null;
-  dispatched: boolean;
-  posted_date: string | null;
-  dispatch_method: string | null;
-  redacted_at: Date | string | null;
-  tokens_valid_after: Date | string | null;
-  created_at: Date | string;
-  /** the converted draft form's answers (null when the form is gone) */
-  form_data: unknown;
-}
-
-const SELECT_PERSON = `SELECT p.*, f.data AS form_data FROM people p LEFT JOIN draft_form f ON f.id = p.incomplete_form_id WHERE p.id = $1`;
-
-export async function loadPerson(db: Queryable, id: number, key: Buffer): Promise<PersonRow | undefined> {
-  const [row] = await db.query<PersonRow>(SELECT_PERSON, [id]);
-  // the draft's identity-document numbers are sealed at rest (lib/id-number-crypto.ts)
-  return row && { ...row, form_data: openDraft(row.form_data as Record<string, unknown> | null, key) };
-}
-
-/** A timestamp column as ISO 8601 (both drivers may answer a Date or a string). */
-export function isoTimestamp(value: Date | string | null | undefined): string | null {
-  if (value == null) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-/** A date column (yyyy-MM-dd), whatever the driver answers. */
-export function isoDate(value: Date | string | null | undefined): string | null {
-  if (value == null) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
-}
+export type { PersonRow };
 
 /** The converted draft, read leniently: a field that no longer fits the schema is left out rather than failing. */
 export function draftOf(row: Pick<PersonRow, 'form_data'>): ApplicantDraft {

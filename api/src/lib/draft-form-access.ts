@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FORM_KEY_HEADER } from 'shared-contracts';
+import type { Queryable } from '../db/types';
+import type { DraftFormRow } from '../repositories/draft-forms';
+import { HttpError } from './http-error';
+import { matchesSecret } from './secrets';
+
+export { FORM_LINK_TTL_DAYS, type DraftFormRow } from '../repositories/draft-forms';
+
+export const FORM_ERRORS = {
+  noKey: 'This form can only be opened from the device it was started on, or from the link we emailed you.',
+  linkExpired: 'This link has expired. We can email you a new one.',
+  notFound: 'We could not find that application.',
+  versionConflict: 'This form was changed in another tab or window since you opened it.',
+  versionRequired: 'This save does not say which version of the form it was made from (_version). Reload the form and try again.',
+  completed: 'This form has already been submitted.',
+} as const;
+
+/** The form key of the request (FormKey header), if any. */
+export function formKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[FORM_KEY_HEADER.toLowerCase()];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+export interface LoadOptions {
+  /** the resend of an expired link: an expired key still proves the caller owns the form */
+  allowExpired?: boolean;
+  /** lock the row for the rest of the transaction */
+  forUpdate?: boolean;
+}
+
+/**
+ * The draft form `id`, when the caller holds its form key (spec §6). A missing record or a wrong key answer the
+ * same 404, so an id cannot be probed; an expired key answers 401 `link_expired` (the client shows link-expired).
+ * Used by the form calls and the wizard's mails (routes/form, routes/mail).
+ */
+export async function loadOwnedForm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  options: LoadOptions = {},
+  db: Queryable = app.db,
+): Promise<DraftFormRow> {
+  const key = formKeyOf(request);
+  const row = await app.draftForms.find(id, { forUpdate: options.forUpdate }, db);
+  if (!row || !key || !matchesSecret(key, row.form_key_hash, app.env.APP_SECRET)) throw new HttpError(404, FORM_ERRORS.notFound, { code: 'not_found' });
+  const expires = row.link_expires_at ? new Date(row.link_expires_at) : null;
+  if (!options.allowExpired && expires && expires.getTime() <= Date.now()) throw new HttpError(401, FORM_ERRORS.linkExpired, { code: 'link_expired' });
+  return row;
+}
+
+/** The link that resumes a form (spec §6): its page plus the form key, which the page stores (spec §2 `key`). */
+export function resumeLink(app: FastifyInstance, id: number, key: string): string {
+  return `${app.env.PUBLIC_SITE_URL}/apply/form/${id}/?key=${encodeURIComponent(key)}`;
+}
+
+/** The form link kept in the draft (`_formLink`): the page without the key, which is never stored in clear. */
+export function formPageLink(app: FastifyInstance, id: number): string {
+  return `${app.env.PUBLIC_SITE_URL}/apply/form/${id}/`;
+}

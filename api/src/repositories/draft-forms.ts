@@ -1,0 +1,154 @@
+import type { ApplicantDraft } from 'shared-contracts/api';
+import type { Db, Queryable } from '../db/types';
+import { ID_NUMBER_FIELDS, openDraft, SEALED_PREFIX, sealDraft } from '../lib/id-number-crypto';
+
+/** How long a form key and its emailed link stay valid after the last save or mail (spec §6: links expire). */
+export const FORM_LINK_TTL_DAYS = 30;
+const LINK_EXPIRY = `now() + interval '${FORM_LINK_TTL_DAYS} days'`;
+
+/** A row of draft_form, its `data` opened (identity-document numbers in clear). */
+export interface DraftFormRow extends Record<string, unknown> {
+  id: number;
+  form_key_hash: string;
+  random_id: string;
+  company: string;
+  data: ApplicantDraft;
+  version: number;
+  step_completed: number;
+  mail_link_sent: boolean;
+  link_expires_at: string | Date | null;
+  expired_at: string | Date | null;
+  people_id: number | null;
+}
+
+export interface NewDraftForm {
+  formKeyHash: string;
+  randomId: string;
+  company: string;
+  data: ApplicantDraft;
+  stepCompleted: number;
+}
+
+/**
+ * The draft form aggregate (draft_form, with the drafts kept by form_error reports): its SQL, and the encryption of
+ * the identity-document numbers in its drafts (spec §3; lib/id-number-crypto.ts). Every draft is sealed here before
+ * it is written and opened here when it is read, so no caller sees a sealed number or stores a plain one.
+ * Each method runs on `q` when given (the caller's transaction), else on the database.
+ */
+export function createDraftFormRepository(db: Db, key: Buffer) {
+  const sealed = (draft: object | null | undefined): string => JSON.stringify(sealDraft(draft as Record<string, unknown>, key));
+  const opened = (row: DraftFormRow): DraftFormRow => ({ ...row, data: openDraft(row.data, key) });
+
+  return {
+    /** The draft form, locked for the rest of the transaction with `forUpdate`; undefined when there is none. */
+    async find(id: number, options: { forUpdate?: boolean } = {}, q: Queryable = db): Promise<DraftFormRow | undefined> {
+      const [row] = await q.query<DraftFormRow>(`SELECT * FROM draft_form WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+      return row && opened(row);
+    },
+
+    /** A draft read with another aggregate's row (the people record joins its converted draft): opened here. */
+    open: <T extends ApplicantDraft | Record<string, unknown> | null>(data: T): T => openDraft(data, key),
+
+    /** The answers of a form (a people record's converted draft); an empty draft when there is no such form. */
+    async answersOf(id: number | null, q: Queryable = db): Promise<ApplicantDraft> {
+      if (id === null) return {};
+      const [row] = await q.query<{ data: ApplicantDraft }>('SELECT data FROM draft_form WHERE id = $1', [id]);
+      return row ? openDraft(row.data, key) : {};
+    },
+
+    /** A new draft form; its link expires FORM_LINK_TTL_DAYS from now. Answers the row with `data` as given. */
+    async create(form: NewDraftForm, q: Queryable = db): Promise<DraftFormRow> {
+      const [row] = await q.query<DraftFormRow>(
+        `INSERT INTO draft_form (form_key_hash, random_id, company, data, step_completed, link_expires_at)
+         VALUES ($1, $2, $3, $4, $5, ${LINK_EXPIRY}) RETURNING *`,
+        [form.formKeyHash, form.randomId, form.company, sealed(form.data), form.stepCompleted],
+      );
+      return { ...row!, data: form.data };
+    },
+
+    /**
+     * An autosave: writes the draft only if the stored version is still `expectedVersion` and the form is not
+     * converted (one statement, so two tabs saving at once cannot both win), renewing the link. Undefined when it lost.
+     */
+    async saveVersion(id: number, expectedVersion: number, data: ApplicantDraft, stepCompleted: number, q: Queryable = db): Promise<DraftFormRow | undefined> {
+      const [row] = await q.query<DraftFormRow>(
+        `UPDATE draft_form SET data = $2, version = version + 1, step_completed = $3, link_expires_at = ${LINK_EXPIRY}, updated_at = now()
+         WHERE id = $1 AND version = $4 AND people_id IS NULL RETURNING *`,
+        [id, sealed(data), stepCompleted, expectedVersion],
+      );
+      return row && { ...row, data };
+    },
+
+    /** The last save of a form whose session ended: the draft, and the form marked expired. */
+    async expire(id: number, data: ApplicantDraft, stepCompleted: number, q: Queryable = db): Promise<void> {
+      await q.query(`UPDATE draft_form SET data = $2, version = version + 1, step_completed = $3, expired_at = now(), updated_at = now() WHERE id = $1`, [
+        id,
+        sealed(data),
+        stepCompleted,
+      ]);
+    },
+
+    /** The form converted into people record `peopleId`: the converted draft is what it keeps. */
+    async markConverted(id: number, peopleId: number, data: ApplicantDraft, q: Queryable = db): Promise<void> {
+      await q.query(`UPDATE draft_form SET people_id = $2, step_completed = 4, data = $3, updated_at = now() WHERE id = $1`, [id, peopleId, sealed(data)]);
+    },
+
+    /**
+     * A resume link was mailed: the link's expiry starts again. `inDraft` also records it in the draft
+     * (`_mailLinkSent`), as the form-saved mail does.
+     */
+    async renewLink(id: number, options: { inDraft: boolean }, q: Queryable = db): Promise<void> {
+      await q.query(
+        options.inDraft
+          ? `UPDATE draft_form SET mail_link_sent = true, link_expires_at = ${LINK_EXPIRY}, data = jsonb_set(data, '{_mailLinkSent}', 'true'::jsonb) WHERE id = $1`
+          : `UPDATE draft_form SET mail_link_sent = true, link_expires_at = ${LINK_EXPIRY} WHERE id = $1`,
+        [id],
+      );
+    },
+
+    async saveSignature(id: number, signature: string, q: Queryable = db): Promise<void> {
+      await q.query(`UPDATE draft_form SET signature = $2, updated_at = now() WHERE id = $1`, [id, signature]);
+    },
+
+    /** The applicant's drawn signature (an SVG data URL), or null. */
+    async signatureOf(id: number, q: Queryable = db): Promise<string | null> {
+      const [row] = await q.query<{ signature: string | null }>(`SELECT signature FROM draft_form WHERE id = $1`, [id]);
+      return row?.signature ?? null;
+    },
+
+    /** A save or convert failure the wizard reported, with the draft it held (sealed like any draft). */
+    async reportError(id: number, error: string, draft: ApplicantDraft | null, q: Queryable = db): Promise<void> {
+      await q.query(`INSERT INTO form_error (draft_form_id, error, data) VALUES ($1, $2, $3)`, [id, error, draft === null ? null : sealed(draft)]);
+    },
+
+    /** The data migration of the encryption (sealLegacyIdNumbers), run at start-up. */
+    sealLegacyIdNumbers: () => sealLegacyIdNumbers(db, key),
+  };
+}
+
+export type DraftFormRepository = ReturnType<typeof createDraftFormRepository>;
+
+const PLAIN_PREFIX_CHECK = (column: string) =>
+  `(${ID_NUMBER_FIELDS.map((f) => `(${column}->'_idDocument'->'Details'->>'${f}' NOT LIKE '${SEALED_PREFIX}%')`).join(' OR ')})`;
+
+/**
+ * The data migration of the encryption: seals the plain identity-document numbers of rows written before it
+ * (draft forms and the drafts kept with reported form errors). Idempotent; a draft changed meanwhile (its version
+ * moved on) is left for the next start rather than overwritten. Answers how many rows it sealed.
+ */
+export async function sealLegacyIdNumbers(db: Queryable, key: Buffer): Promise<number> {
+  let count = 0;
+  const drafts = await db.query<{ id: number; version: number; data: Record<string, unknown> }>(
+    `SELECT id, version, data FROM draft_form WHERE ${PLAIN_PREFIX_CHECK('data')}`,
+  );
+  for (const row of drafts) {
+    const updated = await db.query('UPDATE draft_form SET data = $3 WHERE id = $1 AND version = $2 RETURNING id', [row.id, row.version, JSON.stringify(sealDraft(row.data, key))]);
+    count += updated.length;
+  }
+  const errors = await db.query<{ id: number; data: Record<string, unknown> }>(`SELECT id, data FROM form_error WHERE data IS NOT NULL AND ${PLAIN_PREFIX_CHECK('data')}`);
+  for (const row of errors) {
+    await db.query('UPDATE form_error SET data = $2 WHERE id = $1', [row.id, JSON.stringify(sealDraft(row.data, key))]);
+    count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../db/types';
+import { dataKey } from '../lib/id-number-crypto';
+import { createDraftFormRepository } from './draft-forms';
+import { createInductionRepository } from './inductions';
+import { createMailOutboxRepository } from './mail-outbox';
+import { createOperationalNeedRequestRepository } from './operational-need-requests';
+import { createPeopleRepository } from './people';
+
+/** Every repository over one database: what the repositories plugin decorates the app with. */
+export function createRepositories(db: Db, dataEncryptionKey: string) {
+  const draftForms = createDraftFormRepository(db, dataKey(dataEncryptionKey));
+  return {
+    draftForms,
+    people: createPeopleRepository(db, draftForms),
+    inductions: createInductionRepository(db),
+    operationalNeedRequests: createOperationalNeedRequestRepository(db),
+    mailOutbox: createMailOutboxRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+export type { DraftFormRepository, DraftFormRow } from './draft-forms';
+export type { PeopleRepository, PersonRow } from './people';
+export type { InductionRepository, EnrolmentRow, StoredModule, StoredProgramme, StoredQuestion, StoredSlide } from './inductions';
+export type { OperationalNeedRequestRepository, OperationalNeedRequestRow } from './operational-need-requests';
+export type { MailOutboxRepository } from './mail-outbox';
