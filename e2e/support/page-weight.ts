@@ -108,6 +108,9 @@ export function recordResponses(page: Page) {
  */
 export const PREFETCH_MARK = 'shell:prefetch';
 
+/** Set by the shell when its prefetch on idle is over, whatever it did (shell/src/prefetch.ts PREFETCH_DONE_MARK). */
+export const PREFETCH_DONE_MARK = 'shell:prefetch-done';
+
 /** The URLs a page started fetching only after the shell's prefetch mark (none if it never prefetched). */
 export async function prefetchedUrls(page: Page): Promise<Set<string>> {
   const urls = await page.evaluate((mark) => {
@@ -167,10 +170,15 @@ export interface VisitMeasure {
  * visit is what was fetched before the prefetch started, the prefetch is reported beside it.
  */
 export async function measureFirstVisit(page: Page, url: string): Promise<VisitMeasure> {
+  // the browser keeps 250 resource timings by default: a page of more files would lose the prefetch's from the list
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(5_000));
   const recorder = recordResponses(page);
   await page.goto(url);
   const heading = page.locator('main h1').first();
   await heading.waitFor({ state: 'visible', timeout: 15_000 });
+  // the prefetch starts after the load event and two idle periods, which a busy machine can push past a quiet
+  // network: wait until the shell says it is over (at once on a route with nothing to prefetch), then for quiet
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, PREFETCH_DONE_MARK, { timeout: 30_000 });
   await recorder.settled();
   const all = await recorder.results();
   const later = await prefetchedUrls(page);

@@ -52,7 +52,7 @@ for (const { id, path } of routeSamples()) {
 // Known failure since the page started naming its route's code (decision 025): the prefetched remote entries are
 // no longer seen after the shell's prefetch mark (the test receives none; the entries are fetched once, as the
 // first assertion shows). Fixme until the prefetch is checked against the page hints (issue 17).
-test.fixme('home prefetches the application and tracking remotes once idle, outside the first visit; opening the wizard (/apply/form/) then fetches no new remote entry', async ({ page }) => {
+test('home prefetches the application and tracking remotes once idle, outside the first visit; opening the wizard (/apply/form/) then fetches no new remote entry', async ({ page }) => {
   const remoteRequests = trackRemoteRequests(page);
   const visit = await measureFirstVisit(page, href('home'));
   const entryOf = (remote: RemoteName) => remoteRequests.urlsOf(remote).filter((url) => REMOTE_ENTRY.test(url));

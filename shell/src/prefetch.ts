@@ -14,6 +14,12 @@ export const LIKELY_NEXT: Partial<Record<RouteId, readonly RemoteName[]>> = {
 /** The User Timing mark set when prefetching starts: what a first visit downloads is what came before it. */
 export const PREFETCH_MARK = 'shell:prefetch';
 
+/**
+ * The User Timing mark set when the prefetch is over, whatever it did (nothing to prefetch, a slow connection, a
+ * failure, or every likely remote loaded): a measurement of the first visit waits for it before it counts.
+ */
+export const PREFETCH_DONE_MARK = 'shell:prefetch-done';
+
 /** How long the browser may stay busy before an idle callback runs anyway. */
 export const IDLE_TIMEOUT_MS = 5_000;
 
@@ -68,9 +74,17 @@ export interface PrefetchOptions {
 
 /**
  * Schedules the prefetch for the page the document was opened on. Resolves with the remotes it loaded (for tests
- * and the benchmark); never rejects.
+ * and the benchmark); never rejects; sets PREFETCH_DONE_MARK when it is over.
  */
 export async function prefetchLikelyRemotes({ win = window as unknown as IdleWindow, load = loadRemoteApp }: PrefetchOptions = {}): Promise<RemoteName[]> {
+  try {
+    return await prefetchNext(win, load);
+  } finally {
+    win.performance.mark(PREFETCH_DONE_MARK);
+  }
+}
+
+async function prefetchNext(win: IdleWindow, load: (remote: RemoteName) => Promise<unknown>): Promise<RemoteName[]> {
   const route = routeOfPath(win.location.pathname);
   const next = route ? LIKELY_NEXT[route] : undefined;
   if (!route || !next?.length) return [];
