@@ -50,6 +50,12 @@ export const REFERENCE: ReferenceData = {
   ],
 };
 
+/** The operational-need categories (spec §7 operational-need-category/list) of the needs above. */
+export const NEED_CATEGORIES = [
+  { Id: 1, Name: 'Port and ship workers' },
+  { Id: 2, Name: 'Visitors' },
+];
+
 export interface ApiAnswer {
   status: number;
   body: unknown;
@@ -58,11 +64,14 @@ export interface ApiAnswer {
 /** What the steps sent: every save (PUT of the draft) and every other request's url, in order. */
 export const api = { saves: [] as ApplicantDraft[], requests: [] as string[] };
 
+/** The answers of the calls a test does not set: the need categories, and an empty list for the rest (suburbs, signature). */
+const defaultAnswer = (url: string): ApiAnswer => ({ status: 200, body: url.endsWith('/api/operational-need-category/list') ? NEED_CATEGORIES : [] });
+
 /**
- * The API the steps talk to: a save answers the draft with its next version; `lookup` answers every other call
- * (by default an empty list, which is what the category, suburb and signature calls can live with).
+ * The API the steps talk to: a save answers the draft with its next version; `lookup` answers every other call.
+ * The need categories are loaded once per page (test file), so every test answers them the same way.
  */
-export function answerApi(lookup: (url: string) => ApiAnswer = () => ({ status: 200, body: [] })) {
+export function answerApi(lookup: (url: string) => ApiAnswer = defaultAnswer) {
   configureApi({
     baseUrl: 'http://api.test',
     tokenAllowlist: [],

@@ -1,0 +1,289 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { COMPANIES, OP_NEED_TYPE_LABELS, sessionStore } from 'shared-contracts';
+import { FIELD_MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
+import { SIGNATURE_SVG, validDraft } from 'shared-contracts/testing';
+import { answerApi, api, birthDateAged, expectSummaryInOrder, named, renderStep, saveAndContinue, setUpStepTests, stepTwoDone, storedDraft, summaryLinks, user } from '../testing/render-step';
+
+// Step 3, card type and operational need (spec §2), with its partials: CardAndType, ExpiryChoice,
+// OperationalNeedFields, EmployerDetails, AbnField, AirportsChoice, ApplicantSignature and OperationalNeedLetter.
+setUpStepTests();
+
+const select = (name: string) => screen.getByRole('combobox', { name });
+const text = (name: string) => screen.getByRole('textbox', { name });
+const OCCUPATION = 'Describe your occupation and why you need access';
+/** Steps 1 and 2 done and step 3 answered as a valid employed MSIC applicant would (validDraft). */
+const answered = (over: Partial<ApplicantDraft> = {}) => {
+  const { Apptype, Appsubtype, OperationalNeedId, ExtraData, Company, Site, _cardType, ...rest } = validDraft();
+  const employer = Object.fromEntries(Object.entries(rest).filter(([k]) => k.startsWith('Employer')));
+  return stepTwoDone({ Apptype, Appsubtype, OperationalNeedId, ExtraData, Company, Site, _cardType, ...employer, ...over });
+};
+
+describe('step 3: required fields (spec §5), named in the error summary in page order', () => {
+  it('an MSIC applicant who has answered nothing gets each required field named, in page order, in the focused summary', async () => {
+    renderStep(3, stepTwoDone());
+    const u = user();
+    await saveAndContinue(u);
+    expectSummaryInOrder([
+      named('What are you applying for?', FIELD_MESSAGES.appType),
+      named('How long should your card last?', FIELD_MESSAGES.appSubtype),
+      named('Why do you need the card?', FIELD_MESSAGES.operationalNeed),
+      named('Who do you work for?', FIELD_MESSAGES.opNeedType),
+      named(OCCUPATION, FIELD_MESSAGES.occupation),
+      named('How often do you need access to secure areas?', FIELD_MESSAGES.accessFrequency),
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('alert', { name: /There is a problem/ }));
+    expect(screen.queryByText('Step 4 of the form')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('link', { name: named('Who do you work for?', FIELD_MESSAGES.opNeedType) }));
+    expect(document.activeElement).toBe(select('Who do you work for?'));
+  });
+
+  it("an employed applicant's employer details are each required, in page order (spec §3 employer)", async () => {
+    renderStep(3, answered({ Employername: undefined, Employeraddress: undefined, Employersuburb: undefined, Employerstate: undefined, Employerpostcode: undefined, Employerfirstname: undefined, Employersurname: undefined, Employeremail: undefined, Employerphone: undefined, Employerposition: undefined }));
+    await saveAndContinue();
+    expect(summaryLinks()).toEqual([
+      named('Employer name', 'Enter the employer name'),
+      named('Street address', "Enter the employer's street address"),
+      named('Suburb or town', "Enter the employer's suburb or town"),
+      named('State or territory', FIELD_MESSAGES.state),
+      named('Postcode', "Enter the employer's postcode"),
+      named("Contact's first name", "Enter your contact's first name"),
+      named("Contact's surname", "Enter your contact's surname"),
+      named("Contact's email address", "Enter your contact's email address"),
+      named("Contact's phone number", "Enter your contact's phone number"),
+      named("Contact's position", "Enter your contact's position"),
+    ]);
+  });
+
+  it('an occupation of fewer than 10 words is refused, with its running word count (spec §5 minimum words)', async () => {
+    renderStep(3, answered());
+    fireEvent.change(screen.getByRole('textbox', { name: OCCUPATION }), { target: { value: 'Deckhand on supply vessels' } });
+    expect(screen.getByText('At least 10 words (4 so far)')).toBeInTheDocument();
+    await saveAndContinue();
+    expect(summaryLinks()).toEqual([named(OCCUPATION, FIELD_MESSAGES.occupation)]);
+  });
+
+  it('an admin-only need cannot be chosen by the applicant (spec §3, §6)', async () => {
+    renderStep(3, answered({ OperationalNeedId: 5 }));
+    await saveAndContinue();
+    expect(summaryLinks()).toEqual([named('Why do you need the card?', FIELD_MESSAGES.operationalNeedAdminOnly)]);
+  });
+
+  it('a complete step 3 records its completion and the form as filled in, and moves to step 4', async () => {
+    renderStep(3, answered());
+    await saveAndContinue();
+    expect(await screen.findByText('Step 4 of the form')).toBeInTheDocument();
+    await waitFor(() => expect(api.saves.at(-1)).toMatchObject({ _stepCompleted: 3, OperationalNeedId: 1 }));
+  });
+});
+
+describe('step 3: who the applicant works for (spec §4 branches)', () => {
+  it('a self-employed applicant gives an ABN and signs instead of naming an employer; the employer branch leaves the draft', async () => {
+    renderStep(3, answered());
+    const u = user();
+    expect(text('Employer name')).toHaveValue('Harbour Marine Services');
+    await u.selectOptions(select('Who do you work for?'), 'self employed');
+    expect(text('Your ABN')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Employer name' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Your signature')).toBeInTheDocument();
+    expect(storedDraft()).toMatchObject({ Company: 'Y' });
+    expect(storedDraft()).not.toHaveProperty('Employername');
+    await saveAndContinue(u);
+    // the signature pad and the airports are not text fields: the summary names them all the same (issue 15)
+    expect(summaryLinks()).toEqual([named('Your ABN', FIELD_MESSAGES.abn), named('Your signature', FIELD_MESSAGES.signature)]);
+  });
+
+  it('going back from self-employed to an employer drops the ABN and the signature (issue 15: a left branch stays off the record)', async () => {
+    renderStep(3, answered({ ExtraData: { ...validDraft().ExtraData, OpNeedType: 'self employed' }, Company: 'Y', _abn: '51 824 753 556', _signatureFile: SIGNATURE_SVG }));
+    expect(text('Your ABN')).toHaveValue('51 824 753 556');
+    expect(screen.getByRole('button', { name: 'Download your operational need letter' })).toBeInTheDocument();
+    await user().selectOptions(select('Who do you work for?'), 'employer');
+    expect(screen.queryByRole('textbox', { name: 'Your ABN' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download your operational need letter' })).not.toBeInTheDocument();
+    expect(text('Employer name')).toBeInTheDocument();
+    expect(storedDraft()).not.toHaveProperty('_abn');
+    expect(storedDraft()).not.toHaveProperty('_signatureFile');
+    expect(storedDraft()).toMatchObject({ Company: 'N' });
+  });
+
+  it('a maritime-only variant offers employer and self-employed only; a variant issuing ASICs also offers the aviation types, as words', () => {
+    renderStep(3, stepTwoDone(), { company: COMPANIES.msic });
+    expect(within(select('Who do you work for?')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', OP_NEED_TYPE_LABELS.employer, OP_NEED_TYPE_LABELS['self employed']]);
+  });
+
+  it.each([['asic'], ['bne']] as const)('%s offers the aviation need types, LAME spelled out', (id) => {
+    renderStep(3, stepTwoDone(), { company: COMPANIES[id] });
+    const options = within(select('Who do you work for?')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toContain('Licensed aircraft maintenance engineer (LAME)');
+    expect(options).toContain(OP_NEED_TYPE_LABELS['private pilot']);
+  });
+
+  it('the ABN field: a cancelled ABN is not active, shown as soon as the field is left; an ABN no register confirms is accepted as not verified', async () => {
+    answerApi((url) => {
+      if (url.includes('lookup-abn/10478629432')) return { status: 200, body: { EntityName: 'Bass Strait Towage', AbnStatus: 'Cancelled' } };
+      if (url.includes('lookup-abn/51824753556')) return { status: 200, body: { Abn: '51824753556', EntityName: '', AbnStatus: 'Not verified', Verified: false } };
+      return { status: 200, body: [] };
+    });
+    renderStep(3, answered({ ExtraData: { ...validDraft().ExtraData, OpNeedType: 'self employed' }, Company: 'Y' }));
+    const u = user();
+    const abn = text('Your ABN');
+    await u.type(abn, '10478629432');
+    await u.tab();
+    expect(await screen.findByText(FIELD_MESSAGES.abnNotActive)).toBeInTheDocument();
+    await u.clear(abn);
+    await u.type(abn, '51824753556');
+    await u.tab();
+    expect(await screen.findByText(/could not be verified with a business register/)).toBeInTheDocument();
+    expect(screen.queryByText(FIELD_MESSAGES.abnNotActive)).not.toBeInTheDocument();
+    await waitFor(() => expect(sessionStore.getState().applicant?._abr).toMatchObject({ Verified: false }));
+  });
+});
+
+describe('step 3: the operational need and card duration (spec §4 field-driven changes)', () => {
+  it('a white need sets a white card: no access frequency, no duration to choose; a blue need brings both back', async () => {
+    renderStep(3, answered());
+    const u = user();
+    expect(select('How often do you need access to secure areas?')).toBeInTheDocument();
+    await u.selectOptions(select('Why do you need the card?'), '3');
+    expect(screen.queryByRole('combobox', { name: 'How often do you need access to secure areas?' })).not.toBeInTheDocument();
+    expect(screen.getByText('You are applying for a white card: it is issued for 2 years.')).toBeInTheDocument();
+    expect(storedDraft()).toMatchObject({ Appsubtype: 'W' });
+    expect(storedDraft().ExtraData).not.toHaveProperty('OpNeedAccessFreq');
+    // the need's reason as the list words it, until get-reason answers
+    expect(screen.getByText('Occasional access with an escort')).toBeInTheDocument();
+    await u.selectOptions(select('Why do you need the card?'), '1');
+    expect(select('How often do you need access to secure areas?')).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'How long should your card last?' })).toBeInTheDocument();
+    expect(storedDraft().Appsubtype).not.toBe('W');
+  });
+
+  it('the needs are grouped under their categories once the category list answers (spec §7)', async () => {
+    renderStep(3, answered());
+    const need = select('Why do you need the card?');
+    await waitFor(() => expect(need.querySelectorAll('optgroup')).toHaveLength(3));
+    expect([...need.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(['Port and ship workers', 'Visitors', 'Other']);
+  });
+
+  it('"I do not have an employer yet" (job-ready) hides the need and employer, lasts 2 years, and clears the need from the draft', async () => {
+    renderStep(3, answered());
+    await user().click(screen.getByRole('checkbox', { name: /I do not have an employer yet/ }));
+    expect(screen.queryByRole('combobox', { name: 'Why do you need the card?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Who do you work for?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Employer name' })).not.toBeInTheDocument();
+    expect(screen.getByText('A Job Ready card lasts 2 years.')).toBeInTheDocument();
+    const draft = storedDraft();
+    expect(draft).toMatchObject({ Site: 4, Appsubtype: '2' });
+    for (const gone of ['OperationalNeedId', 'Employername', 'Company']) expect(draft).not.toHaveProperty(gone);
+    expect(draft.ExtraData).not.toHaveProperty('OpNeedOccupation');
+  });
+
+  it('choosing a duration asks for confirmation: cancelling keeps the old one, confirming sets it', async () => {
+    renderStep(3, answered());
+    const u = user();
+    await u.click(screen.getByRole('radio', { name: '4 years' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm how long your card lasts' });
+    expect(dialog).toHaveTextContent('You chose a card that lasts 4 years.');
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('radio', { name: '2 years' })).toBeChecked();
+    expect(storedDraft().Appsubtype).toBe('2');
+    await u.click(screen.getByRole('radio', { name: '4 years' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: '4 years' })).toBeChecked());
+    expect(storedDraft().Appsubtype).toBe('4');
+  });
+
+  it('an applicant under 18 asking for 4 years is told and given 2 on confirmation', async () => {
+    renderStep(3, answered({ Birthdate: birthDateAged(16) }));
+    const u = user();
+    await u.click(screen.getByRole('radio', { name: '4 years' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Applicants under 18 can only get a 2-year card, so we will set it to 2 years.');
+    await u.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: '2 years' })).toBeChecked();
+    expect(storedDraft()).toMatchObject({ Appsubtype: '2', ExtraData: { Provisional: true } });
+  });
+
+  it.each([
+    { id: 'chcheli', birth: birthDateAged(16), years: '2' },
+    { id: 'chcheli', birth: '1985-04-12', years: '4' },
+    { id: 'mwpa', birth: '1985-04-12', years: '4' },
+    { id: 'bne', birth: '1985-04-12', years: '2' },
+  ] as const)('a sponsored $id applicant born $birth is given the company preference ($years years), under 18 forced to 2, with no choice', ({ id, birth, years }) => {
+    renderStep(3, answered({ Birthdate: birth, Appsubtype: undefined }), { company: COMPANIES[id] });
+    expect(screen.getByText(`Your company has chosen a ${years}-year card for you.`)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '4 years' })).not.toBeInTheDocument();
+    expect(storedDraft().Appsubtype).toBe(years);
+  });
+});
+
+describe('step 3: the application type and the current card (spec §4 Apptype rules)', () => {
+  it('a renewal asks for the issuing body and the current MSIC number; a new card clears them', async () => {
+    renderStep(3, answered());
+    const u = user();
+    await u.click(screen.getByRole('radio', { name: 'A renewal of my current MSIC' }));
+    expect(within(select('Issuing body of your current card')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Veritas Provider MSIC (VEP)', 'Fremantle Ports (FMP)']);
+    await u.selectOptions(select('Issuing body of your current card'), '11');
+    fireEvent.change(text('Current MSIC number'), { target: { value: 'ABC12345' } });
+    await saveAndContinue(u);
+    // the provider's own numbers are VEP plus 7 digits (spec §5)
+    expect(summaryLinks()).toEqual([named('Current MSIC number', FIELD_MESSAGES.providerCardNumber)]);
+    await u.click(screen.getByRole('radio', { name: 'A new MSIC' }));
+    expect(screen.queryByRole('textbox', { name: 'Current MSIC number' })).not.toBeInTheDocument();
+    expect(storedDraft()).not.toHaveProperty('Msicnum');
+    expect(storedDraft()).not.toHaveProperty('Issuingbodyid');
+  });
+
+  it('an MSIC based on a current ASIC asks for the ASIC, its number and expiry, and lasts 2 years', async () => {
+    renderStep(3, answered({ Appsubtype: '4' }));
+    await user().click(screen.getByRole('radio', { name: 'An MSIC based on my current ASIC' }));
+    expect(within(select('Issuing body of your current card')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Veritas Provider ASIC (VEA)', 'Brisbane Airport Corporation (BNE)']);
+    expect(text('Current ASIC number')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Expiry date of your ASIC/)).toBeRequired();
+    expect(storedDraft().Appsubtype).toBe('2');
+    await saveAndContinue();
+    expectSummaryInOrder([named('Issuing body of your current card', FIELD_MESSAGES.issuingBody), named('Current ASIC number', FIELD_MESSAGES.asicNumber), named('Expiry date of your ASIC', FIELD_MESSAGES.asicExpiry)]);
+  });
+});
+
+describe('step 3: card variants (spec §1, §9 company registry)', () => {
+  it('msic (maritime only) shows no airports and no card-type choice', () => {
+    renderStep(3, answered());
+    expect(screen.queryByRole('group', { name: /Which airport/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Which card do you need?' })).not.toBeInTheDocument();
+  });
+
+  it('asic asks for exactly one airport, named in the summary; a Denied airport cannot be chosen; an ASIC cannot be "based on an ASIC"', async () => {
+    renderStep(3, answered({ _cardType: undefined }), { company: COMPANIES.asic });
+    const u = user();
+    expect(screen.queryByRole('radio', { name: /based on my current ASIC/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Closed Field (CLF)' })).toBeDisabled();
+    await saveAndContinue(u);
+    expect(summaryLinks()).toEqual([named('Airports', FIELD_MESSAGES.airportsExactlyOne)]);
+    await u.click(screen.getByRole('checkbox', { name: 'Brisbane (BNE)' }));
+    expect(storedDraft().Airports).toEqual([expect.objectContaining({ Id: 31 })]);
+    await saveAndContinue(u);
+    expect(await screen.findByText('Step 4 of the form')).toBeInTheDocument();
+  });
+
+  it('auspost issues both cards: the card chosen decides whether airports are asked; going back to MSIC drops them', async () => {
+    renderStep(3, answered({ _cardType: undefined }), { company: COMPANIES.auspost });
+    const u = user();
+    expect(screen.queryByText('Airports')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('radio', { name: 'ASIC' }));
+    await u.click(screen.getByRole('checkbox', { name: 'Archerfield (ACF)' }));
+    expect(storedDraft().Airports).toHaveLength(1);
+    await u.click(screen.getByRole('radio', { name: 'MSIC' }));
+    expect(screen.queryByText('Airports')).not.toBeInTheDocument();
+    expect(storedDraft()).not.toHaveProperty('Airports');
+  });
+
+  it('spa asks which port, and the port access card', async () => {
+    renderStep(3, answered(), { company: COMPANIES.spa });
+    const u = user();
+    await saveAndContinue(u);
+    expect(summaryLinks()).toEqual([named('Which port do you need access to?', FIELD_MESSAGES.portAccess)]);
+    await u.selectOptions(select('Which port do you need access to?'), 'Albany');
+    await u.click(screen.getByRole('checkbox', { name: 'I also need a port access card' }));
+    expect(storedDraft()).toMatchObject({ ExtraData: expect.objectContaining({ PortAccess: 'Albany' }), AccessCardId: expect.anything() });
+  });
+});
