@@ -213,6 +213,7 @@ describe('step 3: the operational need and card duration (spec §4 field-driven 
     expect(screen.getByText(`Your company has chosen a ${years}-year card for you.`)).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: '4 years' })).not.toBeInTheDocument();
     expect(storedDraft().Appsubtype).toBe(years);
+    expect(storedDraft().ExtraData?.Provisional).toBe(birth === '1985-04-12' ? undefined : true);
   });
 });
 
