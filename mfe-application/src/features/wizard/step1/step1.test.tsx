@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from 'shared-contracts';
 import { FIELD_MESSAGES } from 'shared-contracts/api';
 import { BIRTH_CERTIFICATE_NUMBER_HINTS } from 'shared-contracts/validators';
-import { api, birthDateAged, expectSummaryInOrder, named, renderStep, saveAndContinue, setUpStepTests, stepOneDone, storedDraft, summaryLinks, user } from '../testing/render-step';
+import { api, birthDateAged, choose, expectSummaryInOrder, named, press, renderStep, saveAndContinue, setUpStepTests, stepOneDone, storedDraft, summaryLinks } from '../testing/render-step';
 
 // Step 1, personal and contact details (spec §2), with its partials: PersonalDetails, PreviousNames,
 // BirthAndCitizenship and IdDocument.
@@ -15,8 +15,7 @@ const type = (name: string, value: string) => fireEvent.change(text(name), { tar
 describe('step 1: required fields (spec §5), named in the error summary in page order', () => {
   it('an empty draft stays on step 1 with each required field in the focused summary, in the order of the page, and a link that focuses the field', async () => {
     renderStep(1, {});
-    const u = user();
-    await saveAndContinue(u);
+    await saveAndContinue();
     expectSummaryInOrder([
       named('First name', FIELD_MESSAGES.firstName),
       named('Middle names', FIELD_MESSAGES.middleNames),
@@ -36,25 +35,23 @@ describe('step 1: required fields (spec §5), named in the error summary in page
     expect(api.saves.at(-1)?._stepCompleted).toBeUndefined();
     // the error sits next to its field too (WCAG 3.3.1)
     expect(text('Surname')).toHaveAccessibleDescription(expect.stringContaining(FIELD_MESSAGES.surname));
-    await u.click(screen.getByRole('link', { name: named('Surname', FIELD_MESSAGES.surname) }));
+    press(screen.getByRole('link', { name: named('Surname', FIELD_MESSAGES.surname) }));
     expect(document.activeElement).toBe(text('Surname'));
   });
 
   it('a single name asks for that name only: no middle names or surname, in the form or in the summary', async () => {
     renderStep(1, stepOneDone({ Firstname: undefined, Middlenames: undefined, Surname: undefined }));
-    const u = user();
-    await u.click(screen.getByRole('checkbox', { name: 'I have only one name' }));
+    press(screen.getByRole('checkbox', { name: 'I have only one name' }));
     expect(screen.queryByRole('textbox', { name: 'Surname' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Middle names' })).not.toBeInTheDocument();
-    await saveAndContinue(u);
+    await saveAndContinue();
     expect(summaryLinks()).toEqual([named('Name', FIELD_MESSAGES.firstName)]);
   });
 
   it('"I do not have a middle name" makes middle names optional', async () => {
     renderStep(1, stepOneDone({ Middlenames: undefined }));
-    const u = user();
-    await u.click(screen.getByRole('checkbox', { name: 'I do not have a middle name' }));
-    await saveAndContinue(u);
+    press(screen.getByRole('checkbox', { name: 'I do not have a middle name' }));
+    await saveAndContinue();
     expect(await screen.findByText('Step 2 of the form')).toBeInTheDocument();
   });
 
@@ -66,11 +63,10 @@ describe('step 1: required fields (spec §5), named in the error summary in page
 
   it('the phone of the preferred contact type is the one required: choosing Work asks for the work phone', async () => {
     renderStep(1, stepOneDone());
-    const u = user();
-    await u.click(screen.getByRole('radio', { name: 'Work' }));
+    press(screen.getByRole('radio', { name: 'Work' }));
     expect(text('Work phone')).toBeRequired();
     expect(text('Mobile phone')).not.toBeRequired();
-    await saveAndContinue(u);
+    await saveAndContinue();
     expect(summaryLinks()).toEqual([named('Work phone', FIELD_MESSAGES.preferredContactNumber)]);
   });
 
@@ -86,7 +82,7 @@ describe('step 1: required fields (spec §5), named in the error summary in page
 describe('step 1: field-driven changes (spec §4)', () => {
   it('choosing Australia as the country of birth sets citizenship to Australia and preselects the birth certificate, with its fields', async () => {
     renderStep(1, {});
-    await user().selectOptions(select('Country of birth'), 'Australia');
+    choose(select('Country of birth'), 'Australia');
     expect(select('Citizenship')).toHaveValue('Australia');
     expect(select('Identity document')).toHaveValue('4');
     expect(text('Registration number')).toBeInTheDocument();
@@ -95,7 +91,7 @@ describe('step 1: field-driven changes (spec §4)', () => {
 
   it('another country of birth leaves citizenship to the applicant', async () => {
     renderStep(1, {});
-    await user().selectOptions(select('Country of birth'), 'New Zealand');
+    choose(select('Country of birth'), 'New Zealand');
     expect(select('Citizenship')).toHaveValue('');
     expect(select('Identity document')).toHaveValue('');
   });
@@ -125,7 +121,7 @@ describe('step 1: the identity document and its partial per type (spec §3, §5)
   ])('switching from a birth certificate to "$label" shows its fields only and leaves the certificate details behind', async ({ id, shows, hides }) => {
     renderStep(1, stepOneDone());
     expect(text('Registration number')).toHaveValue('1234567');
-    await user().selectOptions(select('Identity document'), id);
+    choose(select('Identity document'), id);
     for (const name of shows) expect(screen.getByLabelText(new RegExp(`^${name.replace(/[()]/g, '\\$&')}`))).toBeInTheDocument();
     for (const name of hides) expect(screen.queryByLabelText(new RegExp(`^${name}`))).not.toBeInTheDocument();
     // the names as on the document are kept, the registration details of the other type are not
@@ -136,21 +132,20 @@ describe('step 1: the identity document and its partial per type (spec §3, §5)
 
   it("an ImmiCard's number is required and checked (spec §5: EIS, PRE, RDI or AMS plus 6 digits)", async () => {
     renderStep(1, stepOneDone({ _idDocument: { Id: 7, Details: { GivenNames: 'Jane', FamilyName: 'Smith' } } }));
-    const u = user();
-    await saveAndContinue(u);
+    await saveAndContinue();
     expect(summaryLinks()).toEqual([named('ImmiCard number', FIELD_MESSAGES.immicardNumber)]);
     type('ImmiCard number', 'XYZ123456');
-    await saveAndContinue(u);
+    await saveAndContinue();
     expect(summaryLinks()).toEqual([named('ImmiCard number', FIELD_MESSAGES.immicardNumber)]);
     type('ImmiCard number', 'EIS123456');
-    await saveAndContinue(u);
+    await saveAndContinue();
     expect(await screen.findByText('Step 2 of the form')).toBeInTheDocument();
   });
 
   it("a birth certificate's number follows the state of registration (spec §5: WA exactly 7 digits), with the state's hint", async () => {
     renderStep(1, stepOneDone({ _idDocument: { Id: 4, Details: { GivenNames: 'Jane', FamilyName: 'Smith', RegistrationState: 'NSW', RegistrationNumber: '12345', RegistrationYear: '1985' } } }));
     expect(text('Registration number')).toHaveAccessibleDescription(expect.stringContaining('up to 7 digits'));
-    await user().selectOptions(select('State of registration'), 'WA');
+    choose(select('State of registration'), 'WA');
     expect(text('Registration number')).toHaveAccessibleDescription(expect.stringContaining('exactly 7 digits'));
     await saveAndContinue();
     expect(summaryLinks()).toEqual([named('Registration number', `Enter the registration number: ${BIRTH_CERTIFICATE_NUMBER_HINTS.WA}`)]);
@@ -158,10 +153,9 @@ describe('step 1: the identity document and its partial per type (spec §3, §5)
 
   it('"I will give my identity document details later" hides the document and drops it from the required fields', async () => {
     renderStep(1, stepOneDone({ _idDocument: undefined }));
-    const u = user();
-    await u.click(screen.getByRole('checkbox', { name: /I will give my identity document details later/ }));
+    press(screen.getByRole('checkbox', { name: /I will give my identity document details later/ }));
     expect(screen.queryByRole('combobox', { name: 'Identity document' })).not.toBeInTheDocument();
-    await saveAndContinue(u);
+    await saveAndContinue();
     expect(await screen.findByText('Step 2 of the form')).toBeInTheDocument();
   });
 });
@@ -169,19 +163,18 @@ describe('step 1: the identity document and its partial per type (spec §3, §5)
 describe('step 1: previous names (spec §3 _previousNames)', () => {
   it('an added previous name needs its first name, surname and type, named in the summary; a single name needs no surname; it can be removed', async () => {
     renderStep(1, stepOneDone());
-    const u = user();
-    await u.click(screen.getByRole('button', { name: 'Add a previous name' }));
+    press(screen.getByRole('button', { name: 'Add a previous name' }));
     const entry = screen.getByText('Previous name 1').closest('.mantine-Paper-root') as HTMLElement;
-    await saveAndContinue(u);
+    await saveAndContinue();
     expectSummaryInOrder([named('First name', FIELD_MESSAGES.firstName), named('Surname', FIELD_MESSAGES.surname), named('Type of name', FIELD_MESSAGES.previousNameType)]);
     // the applicant's own name is fine: these are the previous name's
     expect(summaryLinks()).toHaveLength(3);
-    await u.click(within(entry).getByRole('checkbox', { name: 'This was a single name' }));
+    press(within(entry).getByRole('checkbox', { name: 'This was a single name' }));
     expect(within(entry).queryByRole('textbox', { name: 'Surname' })).not.toBeInTheDocument();
     fireEvent.change(within(entry).getByRole('textbox', { name: 'First name' }), { target: { value: 'Janey' } });
-    await u.selectOptions(within(entry).getByRole('combobox', { name: 'Type of name' }), 'Also known as');
+    choose(within(entry).getByRole('combobox', { name: 'Type of name' }), 'Also known as');
     expect(storedDraft()._previousNames).toEqual([{ _singlename: true, Firstname: 'Janey', previousNameTypes: 'Also known as' }]);
-    await u.click(screen.getByRole('button', { name: 'Remove previous name 1' }));
+    press(screen.getByRole('button', { name: 'Remove previous name 1' }));
     expect(screen.queryByText('Previous name 1')).not.toBeInTheDocument();
     expect(storedDraft()._previousNames).toEqual([]);
   });

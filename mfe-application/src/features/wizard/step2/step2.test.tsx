@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FIELD_MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
 import { addressHistoryErrors } from 'shared-contracts/validators';
-import { answerApi, api, expectSummaryInOrder, named, renderStep, saveAndContinue, setUpStepTests, stepTwoDone, storedDraft, summaryLinks, user } from '../testing/render-step';
+import { answerApi, api, choose, expectSummaryInOrder, named, press, renderStep, saveAndContinue, setUpStepTests, stepTwoDone, storedDraft, summaryLinks } from '../testing/render-step';
 
 // Step 2, address history (spec §5), with its partials: AddressFields and SuburbField.
 setUpStepTests();
@@ -20,8 +20,7 @@ const withAddresses = (addresses: ApplicantDraft['_address'], over: Partial<Appl
 describe('step 2: required fields (spec §5), named in the error summary in page order', () => {
   it('an address not given yet names each of its fields, then the postal address, in the focused summary; a link focuses its field', async () => {
     renderStep(2, withAddresses([{ Country: 'Australia' }], { _postalSame: undefined, _postalAddress: { Country: 'Australia' } }));
-    const u = user();
-    await saveAndContinue(u);
+    await saveAndContinue();
     const links = summaryLinks();
     expect(links[0]).toBe(FIELD_MESSAGES.addressHistory);
     // the current address's fields, then the postal address's: the same labels, twice, in page order
@@ -31,7 +30,7 @@ describe('step 2: required fields (spec §5), named in the error summary in page
     expect(links.indexOf(named('Lived here from (month and year)', FIELD_MESSAGES.fromDate))).toBeLessThan(links.lastIndexOf(fields[0]!));
     expect(document.activeElement).toBe(screen.getByRole('alert', { name: /There is a problem/ }));
     expect(screen.queryByText('Step 3 of the form')).not.toBeInTheDocument();
-    await u.click(screen.getAllByRole('link', { name: named('Street address', 'Enter the street address') })[0]!);
+    press(screen.getAllByRole('link', { name: named('Street address', 'Enter the street address') })[0]!);
     expect(document.activeElement).toBe(within(card('Current address')).getByRole('textbox', { name: 'Street address' }));
   });
 
@@ -46,20 +45,19 @@ describe('step 2: required fields (spec §5), named in the error summary in page
 describe('step 2: field-driven changes', () => {
   it('a postal address that is not the residential one asks for it; "the same" removes it from the screen and the draft', async () => {
     renderStep(2, withAddresses([address({ FromDate: '2012-03-01' })], { _postalSame: false, _postalAddress: address({ Line1: 'PO Box 12' }) }));
-    const u = user();
     const same = screen.getByRole('checkbox', { name: 'My postal address is the same as my current address' });
     expect(screen.getAllByRole('textbox', { name: 'Street address' })).toHaveLength(2);
-    await u.click(same);
+    press(same);
     expect(screen.getAllByRole('textbox', { name: 'Street address' })).toHaveLength(1);
     expect(storedDraft()).not.toHaveProperty('_postalAddress');
-    await u.click(same);
+    press(same);
     expect(screen.getAllByRole('textbox', { name: 'Street address' })).toHaveLength(2);
   });
 
   it('an address outside Australia asks for a state, province or region and a town in words, with no Australian postcode rule', async () => {
     renderStep(2, withAddresses([address({ FromDate: '2012-03-01' })]));
     const current = within(card('Current address'));
-    await user().selectOptions(current.getByRole('combobox', { name: 'Country' }), 'New Zealand');
+    choose(current.getByRole('combobox', { name: 'Country' }), 'New Zealand');
     expect(current.queryByRole('combobox', { name: 'State or territory' })).not.toBeInTheDocument();
     expect(current.getByRole('textbox', { name: 'State, province or region' })).toBeInTheDocument();
     expect(current.getByRole('textbox', { name: 'Town or city' })).toBeInTheDocument();
@@ -85,7 +83,7 @@ describe('step 2: field-driven changes', () => {
     fireEvent.change(current.getByRole('textbox', { name: 'Suburb or town' }), { target: { value: 'Port' } });
     const list = await screen.findByRole('list', { name: 'Matching suburbs' });
     expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Port Adelaide, SA 5015', 'Port Augusta, SA 5700']);
-    await user().click(within(list).getByRole('button', { name: 'Port Adelaide, SA 5015' }));
+    press(within(list).getByRole('button', { name: 'Port Adelaide, SA 5015' }));
     expect(current.getByRole('textbox', { name: 'Postcode' })).toHaveValue('5015');
     expect(storedDraft()._address?.[0]).toMatchObject({ Localityname: 'Port Adelaide', Postcode: '5015' });
     expect(screen.queryByRole('list', { name: 'Matching suburbs' })).not.toBeInTheDocument();
@@ -96,24 +94,23 @@ describe('step 2: ten years of addresses without a gap (spec §5, issue 15)', ()
   it('a current address of 3 years names the years not covered; a previous address with its dates completes the history', async () => {
     const draft = withAddresses([address({ FromDate: monthsAgo(3) })]);
     renderStep(2, draft);
-    const u = user();
-    await saveAndContinue(u);
+    await saveAndContinue();
     const [missing] = addressHistoryErrors(draft._address);
     expect(missing).toMatch(/^Your addresses do not cover /);
     expect(summaryLinks()).toEqual([missing]);
     expect(screen.getAllByText(missing!)).toHaveLength(2);
 
-    await u.click(screen.getByRole('button', { name: 'Add a previous address' }));
+    press(screen.getByRole('button', { name: 'Add a previous address' }));
     const previous = within(card('Previous address 1'));
     expect(previous.getByLabelText(/Lived here until/)).toBeRequired();
     fireEvent.change(previous.getByRole('textbox', { name: 'Street address' }), { target: { value: '3 Ocean Rd' } });
-    await u.selectOptions(previous.getByRole('combobox', { name: 'State or territory' }), 'WA');
+    choose(previous.getByRole('combobox', { name: 'State or territory' }), 'WA');
     fireEvent.change(previous.getByRole('textbox', { name: 'Suburb or town' }), { target: { value: 'Albany' } });
     fireEvent.change(previous.getByRole('textbox', { name: 'Postcode' }), { target: { value: '6330' } });
     fireEvent.change(previous.getByLabelText(/Lived here from/), { target: { value: monthsAgo(12).slice(0, 7) } });
     fireEvent.change(previous.getByLabelText(/Lived here until/), { target: { value: monthsAgo(3, 1).slice(0, 7) } });
     expect(storedDraft()._address?.[1]).toMatchObject({ Line1: '3 Ocean Rd', FromDate: monthsAgo(12), ToDate: monthsAgo(3, 1) });
-    await saveAndContinue(u);
+    await saveAndContinue();
     expect(await screen.findByText('Step 3 of the form')).toBeInTheDocument();
   });
 
@@ -142,7 +139,7 @@ describe('step 2: ten years of addresses without a gap (spec §5, issue 15)', ()
 
   it('a previous address can be removed', async () => {
     renderStep(2, withAddresses([address({ FromDate: '2020-01-01' }), address({ Line1: '3 Ocean Rd', FromDate: '2010-01-01', ToDate: '2019-12-01' })]));
-    await user().click(screen.getByRole('button', { name: 'Remove previous address 1' }));
+    press(screen.getByRole('button', { name: 'Remove previous address 1' }));
     expect(screen.queryByText('Previous address 1')).not.toBeInTheDocument();
     expect(storedDraft()._address).toEqual([address({ FromDate: '2020-01-01' })]);
   });

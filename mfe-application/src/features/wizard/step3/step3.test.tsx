@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMPANIES, OP_NEED_TYPE_LABELS, sessionStore } from 'shared-contracts';
 import { FIELD_MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
 import { SIGNATURE_SVG, validDraft } from 'shared-contracts/testing';
-import { answerApi, api, birthDateAged, expectSummaryInOrder, named, renderStep, saveAndContinue, setUpStepTests, stepTwoDone, storedDraft, summaryLinks, user } from '../testing/render-step';
+import { answerApi, api, birthDateAged, choose, expectSummaryInOrder, named, press, renderStep, saveAndContinue, setUpStepTests, stepTwoDone, storedDraft, summaryLinks, user } from '../testing/render-step';
 
 // Step 3, card type and operational need (spec §2), with its partials: CardAndType, ExpiryChoice,
 // OperationalNeedFields, EmployerDetails, AbnField, AirportsChoice, ApplicantSignature and OperationalNeedLetter.
@@ -21,8 +21,7 @@ const answered = (over: Partial<ApplicantDraft> = {}) => {
 describe('step 3: required fields (spec §5), named in the error summary in page order', () => {
   it('an MSIC applicant who has answered nothing gets each required field named, in page order, in the focused summary', async () => {
     renderStep(3, stepTwoDone());
-    const u = user();
-    await saveAndContinue(u);
+    await saveAndContinue();
     expectSummaryInOrder([
       named('What are you applying for?', FIELD_MESSAGES.appType),
       named('How long should your card last?', FIELD_MESSAGES.appSubtype),
@@ -33,7 +32,7 @@ describe('step 3: required fields (spec §5), named in the error summary in page
     ]);
     expect(document.activeElement).toBe(screen.getByRole('alert', { name: /There is a problem/ }));
     expect(screen.queryByText('Step 4 of the form')).not.toBeInTheDocument();
-    await u.click(screen.getByRole('link', { name: named('Who do you work for?', FIELD_MESSAGES.opNeedType) }));
+    press(screen.getByRole('link', { name: named('Who do you work for?', FIELD_MESSAGES.opNeedType) }));
     expect(document.activeElement).toBe(select('Who do you work for?'));
   });
 
@@ -79,15 +78,15 @@ describe('step 3: required fields (spec §5), named in the error summary in page
 describe('step 3: who the applicant works for (spec §4 branches)', () => {
   it('a self-employed applicant gives an ABN and signs instead of naming an employer; the employer branch leaves the draft', async () => {
     renderStep(3, answered());
-    const u = user();
     expect(text('Employer name')).toHaveValue('Harbour Marine Services');
-    await u.selectOptions(select('Who do you work for?'), 'self employed');
+    choose(select('Who do you work for?'), 'self employed');
     expect(text('Your ABN')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Employer name' })).not.toBeInTheDocument();
-    expect(await screen.findByText('Your signature')).toBeInTheDocument();
+    // the signature pad is loaded when first needed
+    expect(await screen.findByText('Draw your signature in the box with a mouse, pen or finger.')).toBeInTheDocument();
     expect(storedDraft()).toMatchObject({ Company: 'Y' });
     expect(storedDraft()).not.toHaveProperty('Employername');
-    await saveAndContinue(u);
+    await saveAndContinue();
     // the signature pad and the airports are not text fields: the summary names them all the same (issue 15)
     expect(summaryLinks()).toEqual([named('Your ABN', FIELD_MESSAGES.abn), named('Your signature', FIELD_MESSAGES.signature)]);
   });
@@ -96,7 +95,7 @@ describe('step 3: who the applicant works for (spec §4 branches)', () => {
     renderStep(3, answered({ ExtraData: { ...validDraft().ExtraData, OpNeedType: 'self employed' }, Company: 'Y', _abn: '51 824 753 556', _signatureFile: SIGNATURE_SVG }));
     expect(text('Your ABN')).toHaveValue('51 824 753 556');
     expect(screen.getByRole('button', { name: 'Download your operational need letter' })).toBeInTheDocument();
-    await user().selectOptions(select('Who do you work for?'), 'employer');
+    choose(select('Who do you work for?'), 'employer');
     expect(screen.queryByRole('textbox', { name: 'Your ABN' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download your operational need letter' })).not.toBeInTheDocument();
     expect(text('Employer name')).toBeInTheDocument();
@@ -141,16 +140,15 @@ describe('step 3: who the applicant works for (spec §4 branches)', () => {
 describe('step 3: the operational need and card duration (spec §4 field-driven changes)', () => {
   it('a white need sets a white card: no access frequency, no duration to choose; a blue need brings both back', async () => {
     renderStep(3, answered());
-    const u = user();
     expect(select('How often do you need access to secure areas?')).toBeInTheDocument();
-    await u.selectOptions(select('Why do you need the card?'), '3');
+    choose(select('Why do you need the card?'), '3');
     expect(screen.queryByRole('combobox', { name: 'How often do you need access to secure areas?' })).not.toBeInTheDocument();
     expect(screen.getByText('You are applying for a white card: it is issued for 2 years.')).toBeInTheDocument();
     expect(storedDraft()).toMatchObject({ Appsubtype: 'W' });
     expect(storedDraft().ExtraData).not.toHaveProperty('OpNeedAccessFreq');
     // the need's reason as the list words it, until get-reason answers
     expect(screen.getByText('Occasional access with an escort')).toBeInTheDocument();
-    await u.selectOptions(select('Why do you need the card?'), '1');
+    choose(select('Why do you need the card?'), '1');
     expect(select('How often do you need access to secure areas?')).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'How long should your card last?' })).toBeInTheDocument();
     expect(storedDraft().Appsubtype).not.toBe('W');
@@ -165,7 +163,7 @@ describe('step 3: the operational need and card duration (spec §4 field-driven 
 
   it('"I do not have an employer yet" (job-ready) hides the need and employer, lasts 2 years, and clears the need from the draft', async () => {
     renderStep(3, answered());
-    await user().click(screen.getByRole('checkbox', { name: /I do not have an employer yet/ }));
+    press(screen.getByRole('checkbox', { name: /I do not have an employer yet/ }));
     expect(screen.queryByRole('combobox', { name: 'Why do you need the card?' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Who do you work for?' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Employer name' })).not.toBeInTheDocument();
@@ -178,26 +176,24 @@ describe('step 3: the operational need and card duration (spec §4 field-driven 
 
   it('choosing a duration asks for confirmation: cancelling keeps the old one, confirming sets it', async () => {
     renderStep(3, answered());
-    const u = user();
-    await u.click(screen.getByRole('radio', { name: '4 years' }));
+    press(screen.getByRole('radio', { name: '4 years' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm how long your card lasts' });
     expect(dialog).toHaveTextContent('You chose a card that lasts 4 years.');
-    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    press(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('radio', { name: '2 years' })).toBeChecked();
     expect(storedDraft().Appsubtype).toBe('2');
-    await u.click(screen.getByRole('radio', { name: '4 years' }));
-    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    press(screen.getByRole('radio', { name: '4 years' }));
+    press(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: '4 years' })).toBeChecked());
     expect(storedDraft().Appsubtype).toBe('4');
   });
 
   it('an applicant under 18 asking for 4 years is told and given 2 on confirmation', async () => {
     renderStep(3, answered({ Birthdate: birthDateAged(16) }));
-    const u = user();
-    await u.click(screen.getByRole('radio', { name: '4 years' }));
+    press(screen.getByRole('radio', { name: '4 years' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Applicants under 18 can only get a 2-year card, so we will set it to 2 years.');
-    await u.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    press(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('radio', { name: '2 years' })).toBeChecked();
     expect(storedDraft()).toMatchObject({ Appsubtype: '2', ExtraData: { Provisional: true } });
@@ -220,15 +216,14 @@ describe('step 3: the operational need and card duration (spec §4 field-driven 
 describe('step 3: the application type and the current card (spec §4 Apptype rules)', () => {
   it('a renewal asks for the issuing body and the current MSIC number; a new card clears them', async () => {
     renderStep(3, answered());
-    const u = user();
-    await u.click(screen.getByRole('radio', { name: 'A renewal of my current MSIC' }));
+    press(screen.getByRole('radio', { name: 'A renewal of my current MSIC' }));
     expect(within(select('Issuing body of your current card')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Veritas Provider MSIC (VEP)', 'Fremantle Ports (FMP)']);
-    await u.selectOptions(select('Issuing body of your current card'), '11');
+    choose(select('Issuing body of your current card'), '11');
     fireEvent.change(text('Current MSIC number'), { target: { value: 'ABC12345' } });
-    await saveAndContinue(u);
+    await saveAndContinue();
     // the provider's own numbers are VEP plus 7 digits (spec §5)
     expect(summaryLinks()).toEqual([named('Current MSIC number', FIELD_MESSAGES.providerCardNumber)]);
-    await u.click(screen.getByRole('radio', { name: 'A new MSIC' }));
+    press(screen.getByRole('radio', { name: 'A new MSIC' }));
     expect(screen.queryByRole('textbox', { name: 'Current MSIC number' })).not.toBeInTheDocument();
     expect(storedDraft()).not.toHaveProperty('Msicnum');
     expect(storedDraft()).not.toHaveProperty('Issuingbodyid');
@@ -236,7 +231,7 @@ describe('step 3: the application type and the current card (spec §4 Apptype ru
 
   it('an MSIC based on a current ASIC asks for the ASIC, its number and expiry, and lasts 2 years', async () => {
     renderStep(3, answered({ Appsubtype: '4' }));
-    await user().click(screen.getByRole('radio', { name: 'An MSIC based on my current ASIC' }));
+    press(screen.getByRole('radio', { name: 'An MSIC based on my current ASIC' }));
     expect(within(select('Issuing body of your current card')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Veritas Provider ASIC (VEA)', 'Brisbane Airport Corporation (BNE)']);
     expect(text('Current ASIC number')).toBeInTheDocument();
     expect(screen.getByLabelText(/Expiry date of your ASIC/)).toBeRequired();
@@ -255,36 +250,33 @@ describe('step 3: card variants (spec §1, §9 company registry)', () => {
 
   it('asic asks for exactly one airport, named in the summary; a Denied airport cannot be chosen; an ASIC cannot be "based on an ASIC"', async () => {
     renderStep(3, answered({ _cardType: undefined }), { company: COMPANIES.asic });
-    const u = user();
     expect(screen.queryByRole('radio', { name: /based on my current ASIC/ })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Closed Field (CLF)' })).toBeDisabled();
-    await saveAndContinue(u);
+    await saveAndContinue();
     expect(summaryLinks()).toEqual([named('Airports', FIELD_MESSAGES.airportsExactlyOne)]);
-    await u.click(screen.getByRole('checkbox', { name: 'Brisbane (BNE)' }));
+    press(screen.getByRole('checkbox', { name: 'Brisbane (BNE)' }));
     expect(storedDraft().Airports).toEqual([expect.objectContaining({ Id: 31 })]);
-    await saveAndContinue(u);
+    await saveAndContinue();
     expect(await screen.findByText('Step 4 of the form')).toBeInTheDocument();
   });
 
   it('auspost issues both cards: the card chosen decides whether airports are asked; going back to MSIC drops them', async () => {
     renderStep(3, answered({ _cardType: undefined }), { company: COMPANIES.auspost });
-    const u = user();
     expect(screen.queryByText('Airports')).not.toBeInTheDocument();
-    await u.click(screen.getByRole('radio', { name: 'ASIC' }));
-    await u.click(screen.getByRole('checkbox', { name: 'Archerfield (ACF)' }));
+    press(screen.getByRole('radio', { name: 'ASIC' }));
+    press(screen.getByRole('checkbox', { name: 'Archerfield (ACF)' }));
     expect(storedDraft().Airports).toHaveLength(1);
-    await u.click(screen.getByRole('radio', { name: 'MSIC' }));
+    press(screen.getByRole('radio', { name: 'MSIC' }));
     expect(screen.queryByText('Airports')).not.toBeInTheDocument();
     expect(storedDraft()).not.toHaveProperty('Airports');
   });
 
   it('spa asks which port, and the port access card', async () => {
     renderStep(3, answered(), { company: COMPANIES.spa });
-    const u = user();
-    await saveAndContinue(u);
+    await saveAndContinue();
     expect(summaryLinks()).toEqual([named('Which port do you need access to?', FIELD_MESSAGES.portAccess)]);
-    await u.selectOptions(select('Which port do you need access to?'), 'Albany');
-    await u.click(screen.getByRole('checkbox', { name: 'I also need a port access card' }));
+    choose(select('Which port do you need access to?'), 'Albany');
+    press(screen.getByRole('checkbox', { name: 'I also need a port access card' }));
     expect(storedDraft()).toMatchObject({ ExtraData: expect.objectContaining({ PortAccess: 'Albany' }), AccessCardId: expect.anything() });
   });
 });

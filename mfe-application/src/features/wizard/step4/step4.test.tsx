@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMPANIES, computeSummaryPrice, formatCents } from 'shared-contracts';
 import { FIELD_MESSAGES, SUMMARY_MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
 import { validDraft } from 'shared-contracts/testing';
-import { birthDateAged, renderStep, setUpStepTests, storedDraft, summaryLinks, user } from '../testing/render-step';
+import { birthDateAged, press, renderStep, setUpStepTests, storedDraft, summaryLinks } from '../testing/render-step';
 import { LODGEMENT_LABELS } from './lodgement-labels';
 import { SECTION_TITLES, type SummarySectionId } from './section-of-field';
 
@@ -12,7 +12,7 @@ setUpStepTests();
 
 const filledIn = (over: Partial<ApplicantDraft> = {}): ApplicantDraft => ({ ...validDraft(), _stepCompleted: 3, _formFilledIn: true, ...over });
 const section = (title: string) => screen.getByRole('heading', { name: title }).closest('[id^="summary-"]') as HTMLElement;
-const confirm = (u = user()) => u.click(screen.getByRole('button', { name: 'Confirm and submit my application' }));
+const confirm = async () => press(screen.getByRole('button', { name: 'Confirm and submit my application' }));
 const price = () => screen.getByTestId('price');
 
 describe('step 4: every answer, with a change link that lands on its field', () => {
@@ -84,14 +84,13 @@ describe('step 4: what confirming needs (spec §5)', () => {
 describe('step 4: lodgement option and price (spec §9)', () => {
   it('msic: lodging at a post office shows the post office fee and no card payment; in person pays by card here', async () => {
     renderStep(4, filledIn());
-    const u = user();
     expect(screen.getByRole('radio', { name: LODGEMENT_LABELS.inperson })).not.toBeChecked();
-    await u.click(screen.getByRole('radio', { name: LODGEMENT_LABELS.auspost }));
+    press(screen.getByRole('radio', { name: LODGEMENT_LABELS.auspost }));
     expect(storedDraft().ExtraData?.lodgementOption).toBe('auspost');
     const postal = computeSummaryPrice(COMPANIES.msic, storedDraft());
     expect(price()).toHaveTextContent(`Post office fee: ${formatCents(postal.postOfficeFee!)}`);
     expect(screen.queryByRole('group', { name: 'Pay by card' })).not.toBeInTheDocument();
-    await u.click(screen.getByRole('radio', { name: LODGEMENT_LABELS.inperson }));
+    press(screen.getByRole('radio', { name: LODGEMENT_LABELS.inperson }));
     expect(price()).not.toHaveTextContent('Post office fee');
     expect(price()).toHaveTextContent('Total: $270.00');
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('charged $270.00');
@@ -122,13 +121,12 @@ describe('step 4: lodgement option and price (spec §9)', () => {
 
   it('the card fields take what is typed and check it on confirm (spec §5: Visa or Mastercard, CVC of 3 digits)', async () => {
     renderStep(4, filledIn({ ExtraData: { ...validDraft().ExtraData, lodgementOption: 'inperson' } }));
-    const u = user();
     fireEvent.change(screen.getByRole('textbox', { name: 'Name on the card' }), { target: { value: "Jane O'Brien" } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Card number' }), { target: { value: '1234 5678 9012 3456' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), { target: { value: '01/20' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Security code (CVC)' }), { target: { value: '12' } });
-    await u.click(screen.getByRole('checkbox', { name: /I have read and accept the/ }));
-    await confirm(u);
+    press(screen.getByRole('checkbox', { name: /I have read and accept the/ }));
+    await confirm();
     expect(summaryLinks()).toEqual([FIELD_MESSAGES.cardNumberPayment, 'This card has expired', FIELD_MESSAGES.cvc]);
   });
 });

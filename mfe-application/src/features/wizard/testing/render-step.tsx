@@ -1,4 +1,4 @@
-import { act, render, screen, within, type RenderResult } from '@testing-library/react';
+import { act, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { COMPANIES, configureApi, sessionStore, type Company } from 'shared-contracts';
@@ -91,6 +91,8 @@ export function answerApi(lookup: (url: string) => ApiAnswer = defaultAnswer) {
 
 /** Registers the hooks every step test needs: a fresh status and API before each test, autosave stopped after. */
 export function setUpStepTests() {
+  // a whole step renders in well under a second; two cores shared by several test runs can make it several
+  jest.setTimeout(20_000);
   beforeEach(() => {
     api.saves = [];
     api.requests = [];
@@ -159,15 +161,24 @@ export const summaryLinks = (): string[] =>
     .getAllByRole('link')
     .map((a) => a.textContent ?? '');
 
-/** A user-event instance without delays (fast on a busy machine). */
+/** A user-event instance without delays, for what needs real typing and focus moves (the ABN field's blur). */
 export const user = () => userEvent.setup({ delay: null });
+
+/**
+ * Chooses an option of a native select by value. Selects, radios and checkboxes are driven with `fireEvent`
+ * (what React listens to: change, click): user-event's pointer simulation costs more than the step's render.
+ */
+export const choose = (select: HTMLElement, value: string) => fireEvent.change(select, { target: { value } });
+
+/** Clicks a button, link, radio or checkbox. */
+export const press = (element: HTMLElement) => fireEvent.click(element);
 
 /**
  * Presses the step's "Save and continue", then lets a frame pass: a failed submit focuses the error summary on the
  * next animation frame (ui-kit ErrorSummary), as a browser would before the user's next move.
  */
-export async function saveAndContinue(u = user()) {
-  await u.click(screen.getByRole('button', { name: 'Save and continue' }));
+export async function saveAndContinue() {
+  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
   await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 }
 
