@@ -87,6 +87,9 @@ describe('step 2: field-driven changes', () => {
     expect(current.getByRole('textbox', { name: 'Postcode' })).toHaveValue('5015');
     expect(storedDraft()._address?.[0]).toMatchObject({ Localityname: 'Port Adelaide', Postcode: '5015' });
     expect(screen.queryByRole('list', { name: 'Matching suburbs' })).not.toBeInTheDocument();
+    // a postcode typed matches by postcode
+    fireEvent.change(current.getByRole('textbox', { name: 'Suburb or town' }), { target: { value: '57' } });
+    expect(within(await screen.findByRole('list', { name: 'Matching suburbs' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Port Augusta, SA 5700']);
   });
 });
 

@@ -280,3 +280,45 @@ describe('step 3: card variants (spec §1, §9 company registry)', () => {
     expect(storedDraft()).toMatchObject({ ExtraData: expect.objectContaining({ PortAccess: 'Albany' }), AccessCardId: expect.anything() });
   });
 });
+
+describe("step 3: the need's reason, the applicant's signature and letter (spec §6, §7)", () => {
+  it("the chosen need's reason is the one get-reason answers", async () => {
+    answerApi((url) => (url.endsWith('/api/operational-need/get-reason/1') ? { status: 200, body: { Id: 1, Reason: 'Works unescorted in a maritime security zone of the port', ShortReason: 'Port worker' } } : undefined));
+    renderStep(3, answered());
+    expect(await screen.findByText('Works unescorted in a maritime security zone of the port')).toBeInTheDocument();
+    expect(screen.queryByText('Works in a port security zone')).not.toBeInTheDocument();
+  });
+
+  it('a self-employed applicant who signed on another device gets the signature back (get-signature), and a letter to download with it', async () => {
+    answerApi((url) => (url.endsWith('/api/form/7/get-signature') ? { status: 200, body: { data: SIGNATURE_SVG } } : undefined));
+    renderStep(3, answered({ ExtraData: { ...validDraft().ExtraData, OpNeedType: 'self employed' }, Company: 'Y', _abn: '51 824 753 556' }));
+    await waitFor(() => expect(api.requests).toContain('http://api.test/api/form/7/get-signature'), { timeout: 5000 });
+    await waitFor(() => expect(storedDraft()._signatureFile).toBe(SIGNATURE_SVG));
+    const download = await screen.findByRole('button', { name: 'Download your operational need letter' });
+
+    let letter: Blob | undefined;
+    let saved = '';
+    const createObjectURL = jest.fn((blob: Blob) => {
+      letter = blob;
+      return 'blob:letter';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved = this.download;
+    });
+    try {
+      press(download);
+    } finally {
+      click.mockRestore();
+    }
+    expect(saved).toBe('operational-need-statement.html');
+    const html = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(letter!);
+    });
+    expect(html).toContain("I, Jane Mary O&#39;Brien, born 1985-04-12, apply for an MSIC as a self employed (ABN 51 824 753 556).");
+    expect(html).toContain('<h2>Operational need</h2><p>Works in a port security zone</p>');
+    expect(html).toContain(`src="${SIGNATURE_SVG}"`);
+  });
+});

@@ -68,10 +68,11 @@ export const api = { saves: [] as ApplicantDraft[], requests: [] as string[] };
 const defaultAnswer = (url: string): ApiAnswer => ({ status: 200, body: url.endsWith('/api/operational-need-category/list') ? NEED_CATEGORIES : [] });
 
 /**
- * The API the steps talk to: a save answers the draft with its next version; `lookup` answers every other call.
+ * The API the steps talk to: a save answers the draft with its next version; `lookup` answers every other call
+ * (a call it leaves undefined gets the default answer).
  * The need categories are loaded once per page (test file), so every test answers them the same way.
  */
-export function answerApi(lookup: (url: string) => ApiAnswer = defaultAnswer) {
+export function answerApi(lookup: (url: string) => ApiAnswer | undefined = defaultAnswer) {
   configureApi({
     baseUrl: 'http://api.test',
     tokenAllowlist: [],
@@ -83,7 +84,7 @@ export function answerApi(lookup: (url: string) => ApiAnswer = defaultAnswer) {
       const body = init?.body ? (JSON.parse(String(init.body)) as ApplicantDraft) : {};
       if (init?.method === 'PUT') api.saves.push(body);
       else api.requests.push(String(url));
-      const answer = init?.method === 'PUT' ? { status: 200, body: { id: 7, form: { ...body, _version: (body._version ?? 0) + 1 } } } : lookup(String(url));
+      const answer = init?.method === 'PUT' ? { status: 200, body: { id: 7, form: { ...body, _version: (body._version ?? 0) + 1 } } } : (lookup(String(url)) ?? defaultAnswer(String(url)));
       return Promise.resolve({ ok: answer.status < 400, status: answer.status, text: () => Promise.resolve(JSON.stringify(answer.body)) } as Response);
     }) as typeof fetch,
   });
