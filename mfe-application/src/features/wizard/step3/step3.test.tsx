@@ -1,22 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { COMPANIES, OP_NEED_TYPE_LABELS, sessionStore } from 'shared-contracts';
-import { FIELD_MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
+import { sessionStore } from 'shared-contracts';
+import { FIELD_MESSAGES } from 'shared-contracts/api';
 import { SIGNATURE_SVG, validDraft } from 'shared-contracts/testing';
-import { answerApi, api, birthDateAged, choose, expectSummaryInOrder, named, press, renderStep, saveAndContinue, setUpStepTests, stepTwoDone, storedDraft, summaryLinks, user } from '../testing/render-step';
+import { answerApi, api, birthDateAged, choose, expectSummaryInOrder, named, press, renderStep, saveAndContinue, setUpStepTests, stepThreeDone, stepTwoDone, storedDraft, summaryLinks, user } from '../testing/render-step';
 
 // Step 3, card type and operational need (spec §2), with its partials: CardAndType, ExpiryChoice,
 // OperationalNeedFields, EmployerDetails, AbnField, AirportsChoice, ApplicantSignature and OperationalNeedLetter.
+// What differs by company variant is in step3-variants.test.tsx.
 setUpStepTests();
 
 const select = (name: string) => screen.getByRole('combobox', { name });
 const text = (name: string) => screen.getByRole('textbox', { name });
 const OCCUPATION = 'Describe your occupation and why you need access';
-/** Steps 1 and 2 done and step 3 answered as a valid employed MSIC applicant would (validDraft). */
-const answered = (over: Partial<ApplicantDraft> = {}) => {
-  const { Apptype, Appsubtype, OperationalNeedId, ExtraData, Company, Site, _cardType, ...rest } = validDraft();
-  const employer = Object.fromEntries(Object.entries(rest).filter(([k]) => k.startsWith('Employer')));
-  return stepTwoDone({ Apptype, Appsubtype, OperationalNeedId, ExtraData, Company, Site, _cardType, ...employer, ...over });
-};
+const answered = stepThreeDone;
 
 describe('step 3: required fields (spec §5), named in the error summary in page order', () => {
   it('an MSIC applicant who has answered nothing gets each required field named, in page order, in the focused summary', async () => {
@@ -104,18 +100,6 @@ describe('step 3: who the applicant works for (spec §4 branches)', () => {
     expect(storedDraft()).toMatchObject({ Company: 'N' });
   });
 
-  it('a maritime-only variant offers employer and self-employed only; a variant issuing ASICs also offers the aviation types, as words', () => {
-    renderStep(3, stepTwoDone(), { company: COMPANIES.msic });
-    expect(within(select('Who do you work for?')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', OP_NEED_TYPE_LABELS.employer, OP_NEED_TYPE_LABELS['self employed']]);
-  });
-
-  it.each([['asic'], ['bne']] as const)('%s offers the aviation need types, LAME spelled out', (id) => {
-    renderStep(3, stepTwoDone(), { company: COMPANIES[id] });
-    const options = within(select('Who do you work for?')).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toContain('Licensed aircraft maintenance engineer (LAME)');
-    expect(options).toContain(OP_NEED_TYPE_LABELS['private pilot']);
-  });
-
   it('the ABN field: a cancelled ABN is not active, shown as soon as the field is left; an ABN no register confirms is accepted as not verified', async () => {
     answerApi((url) => {
       if (url.includes('lookup-abn/10478629432')) return { status: 200, body: { EntityName: 'Bass Strait Towage', AbnStatus: 'Cancelled' } };
@@ -199,18 +183,6 @@ describe('step 3: the operational need and card duration (spec §4 field-driven 
     expect(storedDraft()).toMatchObject({ Appsubtype: '2', ExtraData: { Provisional: true } });
   });
 
-  it.each([
-    { id: 'chcheli', birth: birthDateAged(16), years: '2' },
-    { id: 'chcheli', birth: '1985-04-12', years: '4' },
-    { id: 'mwpa', birth: '1985-04-12', years: '4' },
-    { id: 'bne', birth: '1985-04-12', years: '2' },
-  ] as const)('a sponsored $id applicant born $birth is given the company preference ($years years), under 18 forced to 2, with no choice', ({ id, birth, years }) => {
-    renderStep(3, answered({ Birthdate: birth, Appsubtype: undefined }), { company: COMPANIES[id] });
-    expect(screen.getByText(`Your company has chosen a ${years}-year card for you.`)).toBeInTheDocument();
-    expect(screen.queryByRole('radio', { name: '4 years' })).not.toBeInTheDocument();
-    expect(storedDraft().Appsubtype).toBe(years);
-    expect(storedDraft().ExtraData?.Provisional).toBe(birth === '1985-04-12' ? undefined : true);
-  });
 });
 
 describe('step 3: the application type and the current card (spec §4 Apptype rules)', () => {
@@ -238,46 +210,6 @@ describe('step 3: the application type and the current card (spec §4 Apptype ru
     expect(storedDraft().Appsubtype).toBe('2');
     await saveAndContinue();
     expectSummaryInOrder([named('Issuing body of your current card', FIELD_MESSAGES.issuingBody), named('Current ASIC number', FIELD_MESSAGES.asicNumber), named('Expiry date of your ASIC', FIELD_MESSAGES.asicExpiry)]);
-  });
-});
-
-describe('step 3: card variants (spec §1, §9 company registry)', () => {
-  it('msic (maritime only) shows no airports and no card-type choice', () => {
-    renderStep(3, answered());
-    expect(screen.queryByRole('group', { name: /Which airport/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('radiogroup', { name: 'Which card do you need?' })).not.toBeInTheDocument();
-  });
-
-  it('asic asks for exactly one airport, named in the summary; a Denied airport cannot be chosen; an ASIC cannot be "based on an ASIC"', async () => {
-    renderStep(3, answered({ _cardType: undefined }), { company: COMPANIES.asic });
-    expect(screen.queryByRole('radio', { name: /based on my current ASIC/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Closed Field (CLF)' })).toBeDisabled();
-    await saveAndContinue();
-    expect(summaryLinks()).toEqual([named('Airports', FIELD_MESSAGES.airportsExactlyOne)]);
-    press(screen.getByRole('checkbox', { name: 'Brisbane (BNE)' }));
-    expect(storedDraft().Airports).toEqual([expect.objectContaining({ Id: 31 })]);
-    await saveAndContinue();
-    expect(await screen.findByText('Step 4 of the form')).toBeInTheDocument();
-  });
-
-  it('auspost issues both cards: the card chosen decides whether airports are asked; going back to MSIC drops them', async () => {
-    renderStep(3, answered({ _cardType: undefined }), { company: COMPANIES.auspost });
-    expect(screen.queryByText('Airports')).not.toBeInTheDocument();
-    press(screen.getByRole('radio', { name: 'ASIC' }));
-    press(screen.getByRole('checkbox', { name: 'Archerfield (ACF)' }));
-    expect(storedDraft().Airports).toHaveLength(1);
-    press(screen.getByRole('radio', { name: 'MSIC' }));
-    expect(screen.queryByText('Airports')).not.toBeInTheDocument();
-    expect(storedDraft()).not.toHaveProperty('Airports');
-  });
-
-  it('spa asks which port, and the port access card', async () => {
-    renderStep(3, answered(), { company: COMPANIES.spa });
-    await saveAndContinue();
-    expect(summaryLinks()).toEqual([named('Which port do you need access to?', FIELD_MESSAGES.portAccess)]);
-    choose(select('Which port do you need access to?'), 'Albany');
-    press(screen.getByRole('checkbox', { name: 'I also need a port access card' }));
-    expect(storedDraft()).toMatchObject({ ExtraData: expect.objectContaining({ PortAccess: 'Albany' }), AccessCardId: expect.anything() });
   });
 });
 

@@ -204,6 +204,13 @@ export function stepTwoDone(overrides: Partial<ApplicantDraft> = {}): ApplicantD
   return stepOneDone({ _address: validDraft()._address, _postalSame: true, _stepCompleted: 2, ...overrides });
 }
 
+/** Steps 1 and 2 done and step 3 answered as a valid employed MSIC applicant would (validDraft). */
+export function stepThreeDone(overrides: Partial<ApplicantDraft> = {}): ApplicantDraft {
+  const { Apptype, Appsubtype, OperationalNeedId, ExtraData, Company, Site, _cardType, ...rest } = validDraft();
+  const employer = Object.fromEntries(Object.entries(rest).filter(([k]) => k.startsWith('Employer')));
+  return stepTwoDone({ Apptype, Appsubtype, OperationalNeedId, ExtraData, Company, Site, _cardType, ...employer, ...overrides });
+}
+
 /** The birth date of someone who turns `years` today. */
 export function birthDateAged(years: number, today = new Date()): string {
   const d = new Date(today.getFullYear() - years, today.getMonth(), today.getDate());
