@@ -25,7 +25,7 @@ describe('step 3 of every variant that has one shows what its registry entry say
 });
 
 describe('step 3: need types and durations by variant', () => {
-  it('a maritime-only variant offers employer and self-employed only; a variant issuing ASICs also offers the aviation types, as words', () => {
+  it('a maritime-only variant (msic) offers employer and self-employed only, as words', () => {
     renderStep(3, stepTwoDone(), { company: COMPANIES.msic });
     expect(within(select('Who do you work for?')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', OP_NEED_TYPE_LABELS.employer, OP_NEED_TYPE_LABELS['self employed']]);
   });
@@ -53,12 +53,6 @@ describe('step 3: need types and durations by variant', () => {
 });
 
 describe('step 3: card variants (spec §1, §9 company registry)', () => {
-  it('msic (maritime only) shows no airports and no card-type choice', () => {
-    renderStep(3, answered());
-    expect(screen.queryByRole('group', { name: /Which airport/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('radiogroup', { name: 'Which card do you need?' })).not.toBeInTheDocument();
-  });
-
   it('asic asks for exactly one airport, named in the summary; a Denied airport cannot be chosen; an ASIC cannot be "based on an ASIC"', async () => {
     renderStep(3, answered({ _cardType: undefined }), { company: COMPANIES.asic });
     expect(screen.queryByRole('radio', { name: /based on my current ASIC/ })).not.toBeInTheDocument();
