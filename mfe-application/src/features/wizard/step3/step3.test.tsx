@@ -67,7 +67,7 @@ describe('step 3: required fields (spec §5), named in the error summary in page
     renderStep(3, answered());
     await saveAndContinue();
     expect(await screen.findByText('Step 4 of the form')).toBeInTheDocument();
-    await waitFor(() => expect(api.saves.at(-1)).toMatchObject({ _stepCompleted: 3, OperationalNeedId: 1 }));
+    await waitFor(() => expect(api.saves.at(-1)).toMatchObject({ _stepCompleted: 3, _formFilledIn: true, OperationalNeedId: 1 }));
   });
 });
 

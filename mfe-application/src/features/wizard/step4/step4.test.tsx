@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMPANIES, computeSummaryPrice, formatCents } from 'shared-contracts';
 import { FIELD_MESSAGES, SUMMARY_MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
 import { validDraft } from 'shared-contracts/testing';
-import { birthDateAged, press, renderStep, setUpStepTests, storedDraft, summaryLinks } from '../testing/render-step';
+import { answerApi, birthDateAged, press, renderStep, setUpStepTests, storedDraft, summaryLinks } from '../testing/render-step';
 import { LODGEMENT_LABELS } from './lodgement-labels';
 import { SECTION_TITLES, type SummarySectionId } from './section-of-field';
 
@@ -38,11 +38,12 @@ describe('step 4: every answer, with a change link that lands on its field', () 
     expect(section('Your business')).toHaveTextContent('ABN 51 824 753 556');
   });
 
-  it('a renewal names the current card and its issuing body, by id (spec §7 issuing-body/{id})', async () => {
+  it('a renewal names the current card and its issuing body, asked by id (spec §7 issuing-body/{id})', async () => {
+    answerApi((url) => (url.endsWith('/api/issuing-body/12') ? { status: 200, body: { Id: 12, Code: 'FMP', Cardtype: 'MSIC', Name: 'Fremantle Ports' } } : undefined));
     renderStep(4, filledIn({ Apptype: 'R', Issuingbodyid: 12, Msicnum: 'FMP123456' }));
     expect(section('Your card')).toHaveTextContent('MSIC, renewal, 2 years');
-    // the test API answers the issuing body with an empty list: the number is shown without it
     expect(section('Your card')).toHaveTextContent('FMP123456');
+    await waitFor(() => expect(section('Your card')).toHaveTextContent('FMP123456, issued by Fremantle Ports (FMP)'));
   });
 
   it('a change link opens the step with its field focused', async () => {
