@@ -14,7 +14,7 @@ const type = (name: string, value: string) => fireEvent.change(text(name), { tar
 
 describe('step 1: required fields (spec §5), named in the error summary in page order', () => {
   it('an empty draft stays on step 1 with each required field in the focused summary, in the order of the page, and a link that focuses the field', async () => {
-    renderStep(1, {});
+    await renderStep(1, {});
     await saveAndContinue();
     expectSummaryInOrder([
       named('First name', FIELD_MESSAGES.firstName),
@@ -40,7 +40,7 @@ describe('step 1: required fields (spec §5), named in the error summary in page
   });
 
   it('a single name asks for that name only: no middle names or surname, in the form or in the summary', async () => {
-    renderStep(1, stepOneDone({ Firstname: undefined, Middlenames: undefined, Surname: undefined }));
+    await renderStep(1, stepOneDone({ Firstname: undefined, Middlenames: undefined, Surname: undefined }));
     press(screen.getByRole('checkbox', { name: 'I have only one name' }));
     expect(screen.queryByRole('textbox', { name: 'Surname' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Middle names' })).not.toBeInTheDocument();
@@ -49,20 +49,20 @@ describe('step 1: required fields (spec §5), named in the error summary in page
   });
 
   it('"I do not have a middle name" makes middle names optional', async () => {
-    renderStep(1, stepOneDone({ Middlenames: undefined }));
+    await renderStep(1, stepOneDone({ Middlenames: undefined }));
     press(screen.getByRole('checkbox', { name: 'I do not have a middle name' }));
     await saveAndContinue();
     expect(await screen.findByText('Step 2 of the form')).toBeInTheDocument();
   });
 
   it('names and emails are checked by pattern (spec §5): a digit in a name, confirm email not matching', async () => {
-    renderStep(1, stepOneDone({ Middlenames: 'M4ry', _confirmEmail: 'jane@example.org' }));
+    await renderStep(1, stepOneDone({ Middlenames: 'M4ry', _confirmEmail: 'jane@example.org' }));
     await saveAndContinue();
     expect(summaryLinks()).toEqual([named('Middle names', FIELD_MESSAGES.name), named('Confirm email address', FIELD_MESSAGES.confirmEmail)]);
   });
 
   it('the phone of the preferred contact type is the one required: choosing Work asks for the work phone', async () => {
-    renderStep(1, stepOneDone());
+    await renderStep(1, stepOneDone());
     press(screen.getByRole('radio', { name: 'Work' }));
     expect(text('Work phone')).toBeRequired();
     expect(text('Mobile phone')).not.toBeRequired();
@@ -71,7 +71,7 @@ describe('step 1: required fields (spec §5), named in the error summary in page
   });
 
   it('a complete step 1 records its completion, saves naming _version, and moves to step 2', async () => {
-    renderStep(1, stepOneDone({ _stepCompleted: 0 }));
+    await renderStep(1, stepOneDone({ _stepCompleted: 0 }));
     await saveAndContinue();
     expect(await screen.findByText('Step 2 of the form')).toBeInTheDocument();
     await waitFor(() => expect(api.saves.length).toBeGreaterThan(0));
@@ -81,7 +81,7 @@ describe('step 1: required fields (spec §5), named in the error summary in page
 
 describe('step 1: field-driven changes (spec §4)', () => {
   it('choosing Australia as the country of birth sets citizenship to Australia and preselects the birth certificate, with its fields', async () => {
-    renderStep(1, {});
+    await renderStep(1, {});
     choose(select('Country of birth'), 'Australia');
     expect(select('Citizenship')).toHaveValue('Australia');
     expect(select('Identity document')).toHaveValue('4');
@@ -90,14 +90,14 @@ describe('step 1: field-driven changes (spec §4)', () => {
   });
 
   it('another country of birth leaves citizenship to the applicant', async () => {
-    renderStep(1, {});
+    await renderStep(1, {});
     choose(select('Country of birth'), 'New Zealand');
     expect(select('Citizenship')).toHaveValue('');
     expect(select('Identity document')).toHaveValue('');
   });
 
   it('a birth date under 18 makes the applicant provisional; an adult birth date removes it', async () => {
-    renderStep(1, stepOneDone());
+    await renderStep(1, stepOneDone());
     fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: birthDateAged(16) } });
     expect(sessionStore.getState().applicant?.ExtraData?.Provisional).toBe(true);
     fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: birthDateAged(18) } });
@@ -105,7 +105,7 @@ describe('step 1: field-driven changes (spec §4)', () => {
   });
 
   it('a birth date in the future is refused, and the birth certificate registered before it is named too (spec §5)', async () => {
-    renderStep(1, stepOneDone({ Birthdate: `${new Date().getFullYear() + 1}-01-01` }));
+    await renderStep(1, stepOneDone({ Birthdate: `${new Date().getFullYear() + 1}-01-01` }));
     await saveAndContinue();
     expect(summaryLinks()).toEqual([named('Date of birth', FIELD_MESSAGES.dateInFuture), named('Registration date', FIELD_MESSAGES.registrationBeforeBirth)]);
   });
@@ -119,7 +119,7 @@ describe('step 1: the identity document and its partial per type (spec §3, §5)
     { id: '8', label: 'Visa with a foreign passport', shows: ['Passport number', 'Country that issued the passport'], hides: ['Registration number', 'Stock number', 'ImmiCard number'] },
     { id: '9', label: 'Protection visa', shows: ['Passport number'], hides: ['Registration number', 'Stock number'] },
   ])('switching from a birth certificate to "$label" shows its fields only and leaves the certificate details behind', async ({ id, shows, hides }) => {
-    renderStep(1, stepOneDone());
+    await renderStep(1, stepOneDone());
     expect(text('Registration number')).toHaveValue('1234567');
     choose(select('Identity document'), id);
     for (const name of shows) expect(screen.getByLabelText(new RegExp(`^${name.replace(/[()]/g, '\\$&')}`))).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('step 1: the identity document and its partial per type (spec §3, §5)
   });
 
   it("an ImmiCard's number is required and checked (spec §5: EIS, PRE, RDI or AMS plus 6 digits)", async () => {
-    renderStep(1, stepOneDone({ _idDocument: { Id: 7, Details: { GivenNames: 'Jane', FamilyName: 'Smith' } } }));
+    await renderStep(1, stepOneDone({ _idDocument: { Id: 7, Details: { GivenNames: 'Jane', FamilyName: 'Smith' } } }));
     await saveAndContinue();
     expect(summaryLinks()).toEqual([named('ImmiCard number', FIELD_MESSAGES.immicardNumber)]);
     type('ImmiCard number', 'XYZ123456');
@@ -143,7 +143,7 @@ describe('step 1: the identity document and its partial per type (spec §3, §5)
   });
 
   it("a birth certificate's number follows the state of registration (spec §5: WA exactly 7 digits), with the state's hint", async () => {
-    renderStep(1, stepOneDone({ _idDocument: { Id: 4, Details: { GivenNames: 'Jane', FamilyName: 'Smith', RegistrationState: 'NSW', RegistrationNumber: '12345', RegistrationYear: '1985' } } }));
+    await renderStep(1, stepOneDone({ _idDocument: { Id: 4, Details: { GivenNames: 'Jane', FamilyName: 'Smith', RegistrationState: 'NSW', RegistrationNumber: '12345', RegistrationYear: '1985' } } }));
     expect(text('Registration number')).toHaveAccessibleDescription(expect.stringContaining('up to 7 digits'));
     choose(select('State of registration'), 'WA');
     expect(text('Registration number')).toHaveAccessibleDescription(expect.stringContaining('exactly 7 digits'));
@@ -152,7 +152,7 @@ describe('step 1: the identity document and its partial per type (spec §3, §5)
   });
 
   it('"I will give my identity document details later" hides the document and drops it from the required fields', async () => {
-    renderStep(1, stepOneDone({ _idDocument: undefined }));
+    await renderStep(1, stepOneDone({ _idDocument: undefined }));
     press(screen.getByRole('checkbox', { name: /I will give my identity document details later/ }));
     expect(screen.queryByRole('combobox', { name: 'Identity document' })).not.toBeInTheDocument();
     await saveAndContinue();
@@ -162,7 +162,7 @@ describe('step 1: the identity document and its partial per type (spec §3, §5)
 
 describe('step 1: previous names (spec §3 _previousNames)', () => {
   it('an added previous name needs its first name, surname and type, named in the summary; a single name needs no surname; it can be removed', async () => {
-    renderStep(1, stepOneDone());
+    await renderStep(1, stepOneDone());
     press(screen.getByRole('button', { name: 'Add a previous name' }));
     const entry = screen.getByText('Previous name 1').closest('.mantine-Paper-root') as HTMLElement;
     await saveAndContinue();

@@ -19,7 +19,7 @@ const withAddresses = (addresses: ApplicantDraft['_address'], over: Partial<Appl
 
 describe('step 2: required fields (spec §5), named in the error summary in page order', () => {
   it('an address not given yet names each of its fields, then the postal address, in the focused summary; a link focuses its field', async () => {
-    renderStep(2, withAddresses([{ Country: 'Australia' }], { _postalSame: undefined, _postalAddress: { Country: 'Australia' } }));
+    await renderStep(2, withAddresses([{ Country: 'Australia' }], { _postalSame: undefined, _postalAddress: { Country: 'Australia' } }));
     await saveAndContinue();
     const links = summaryLinks();
     expect(links[0]).toBe(FIELD_MESSAGES.addressHistory);
@@ -35,7 +35,7 @@ describe('step 2: required fields (spec §5), named in the error summary in page
   });
 
   it('a complete address history of one address since 2012 moves on to step 3', async () => {
-    renderStep(2, withAddresses([address({ FromDate: '2012-03-01' })]));
+    await renderStep(2, withAddresses([address({ FromDate: '2012-03-01' })]));
     await saveAndContinue();
     expect(await screen.findByText('Step 3 of the form')).toBeInTheDocument();
     await waitFor(() => expect(api.saves.at(-1)).toMatchObject({ _stepCompleted: 2 }));
@@ -44,7 +44,7 @@ describe('step 2: required fields (spec §5), named in the error summary in page
 
 describe('step 2: field-driven changes', () => {
   it('a postal address that is not the residential one asks for it; "the same" removes it from the screen and the draft', async () => {
-    renderStep(2, withAddresses([address({ FromDate: '2012-03-01' })], { _postalSame: false, _postalAddress: address({ Line1: 'PO Box 12' }) }));
+    await renderStep(2, withAddresses([address({ FromDate: '2012-03-01' })], { _postalSame: false, _postalAddress: address({ Line1: 'PO Box 12' }) }));
     const same = screen.getByRole('checkbox', { name: 'My postal address is the same as my current address' });
     expect(screen.getAllByRole('textbox', { name: 'Street address' })).toHaveLength(2);
     press(same);
@@ -55,7 +55,7 @@ describe('step 2: field-driven changes', () => {
   });
 
   it('an address outside Australia asks for a state, province or region and a town in words, with no Australian postcode rule', async () => {
-    renderStep(2, withAddresses([address({ FromDate: '2012-03-01' })]));
+    await renderStep(2, withAddresses([address({ FromDate: '2012-03-01' })]));
     const current = within(card('Current address'));
     choose(current.getByRole('combobox', { name: 'Country' }), 'New Zealand');
     expect(current.queryByRole('combobox', { name: 'State or territory' })).not.toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('step 2: field-driven changes', () => {
         ? { status: 200, body: [{ Name: 'Adelaide', Postcode: '5000', State: 'SA' }, { Name: 'Port Adelaide', Postcode: '5015', State: 'SA' }, { Name: 'Port Augusta', Postcode: '5700', State: 'SA' }] }
         : { status: 200, body: [] },
     );
-    renderStep(2, withAddresses([address({ State: 'SA', Localityname: '', Postcode: '', FromDate: '2012-03-01' })]));
+    await renderStep(2, withAddresses([address({ State: 'SA', Localityname: '', Postcode: '', FromDate: '2012-03-01' })]));
     await waitFor(() => expect(api.requests).toContain('http://api.test/shared/data/au/SA.json'));
     const current = within(card('Current address'));
     fireEvent.change(current.getByRole('textbox', { name: 'Suburb or town' }), { target: { value: 'P' } });
@@ -96,7 +96,7 @@ describe('step 2: field-driven changes', () => {
 describe('step 2: ten years of addresses without a gap (spec §5, issue 15)', () => {
   it('a current address of 3 years names the years not covered; a previous address with its dates completes the history', async () => {
     const draft = withAddresses([address({ FromDate: monthsAgo(3) })]);
-    renderStep(2, draft);
+    await renderStep(2, draft);
     await saveAndContinue();
     const [missing] = addressHistoryErrors(draft._address);
     expect(missing).toMatch(/^Your addresses do not cover /);
@@ -119,7 +119,7 @@ describe('step 2: ten years of addresses without a gap (spec §5, issue 15)', ()
 
   it('a six-year gap between two addresses (2015 to 2021) is named and stops the step', async () => {
     const draft = withAddresses([address({ FromDate: '2021-07-01' }), address({ Line1: '3 Ocean Rd', FromDate: '2010-01-01', ToDate: '2015-02-01' })]);
-    renderStep(2, draft);
+    await renderStep(2, draft);
     await saveAndContinue();
     expect(summaryLinks()).toEqual(addressHistoryErrors(draft._address));
     expect(summaryLinks()[0]).toMatch(/^Your addresses do not cover March 2015 to June 2021$/);
@@ -127,13 +127,13 @@ describe('step 2: ten years of addresses without a gap (spec §5, issue 15)', ()
   });
 
   it('a moved-out date before the moved-in date is refused on the field', async () => {
-    renderStep(2, withAddresses([address({ FromDate: '2020-01-01' }), address({ FromDate: '2014-01-01', ToDate: '2012-01-01' })]));
+    await renderStep(2, withAddresses([address({ FromDate: '2020-01-01' }), address({ FromDate: '2014-01-01', ToDate: '2012-01-01' })]));
     await saveAndContinue();
     expect(summaryLinks()).toContain(named('Lived here until (month and year)', FIELD_MESSAGES.toDateBeforeFromDate));
   });
 
   it('when the first address covers the 10 years at most 2 are kept, and no more can be added', async () => {
-    renderStep(2, withAddresses([address({ FromDate: '2010-01-01' }), address({ Line1: '3 Ocean Rd', FromDate: '2005-01-01', ToDate: '2009-12-01' }), address({ Line1: '9 Hill St', FromDate: '2000-01-01', ToDate: '2004-12-01' })]));
+    await renderStep(2, withAddresses([address({ FromDate: '2010-01-01' }), address({ Line1: '3 Ocean Rd', FromDate: '2005-01-01', ToDate: '2009-12-01' }), address({ Line1: '9 Hill St', FromDate: '2000-01-01', ToDate: '2004-12-01' })]));
     expect(screen.getByText('Previous address 1')).toBeInTheDocument();
     expect(screen.queryByText('Previous address 2')).not.toBeInTheDocument();
     expect(storedDraft()._address).toHaveLength(2);
@@ -141,7 +141,7 @@ describe('step 2: ten years of addresses without a gap (spec §5, issue 15)', ()
   });
 
   it('a previous address can be removed', async () => {
-    renderStep(2, withAddresses([address({ FromDate: '2020-01-01' }), address({ Line1: '3 Ocean Rd', FromDate: '2010-01-01', ToDate: '2019-12-01' })]));
+    await renderStep(2, withAddresses([address({ FromDate: '2020-01-01' }), address({ Line1: '3 Ocean Rd', FromDate: '2010-01-01', ToDate: '2019-12-01' })]));
     press(screen.getByRole('button', { name: 'Remove previous address 1' }));
     expect(screen.queryByText('Previous address 1')).not.toBeInTheDocument();
     expect(storedDraft()._address).toEqual([address({ FromDate: '2020-01-01' })]);

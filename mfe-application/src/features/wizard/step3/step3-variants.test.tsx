@@ -11,8 +11,8 @@ const select = (name: string) => screen.getByRole('combobox', { name });
 const answered = stepThreeDone;
 
 describe('step 3 of every variant that has one shows what its registry entry says', () => {
-  it.each(COMPANY_IDS.map((id) => COMPANIES[id]).filter((c) => c.views.step3 !== 'summary-payment'))('$id', (company) => {
-    renderStep(3, answered({ _cardType: undefined, Appsubtype: undefined }), { company });
+  it.each(COMPANY_IDS.map((id) => COMPANIES[id]).filter((c) => c.views.step3 !== 'summary-payment'))('$id', async (company) => {
+    await renderStep(3, answered({ _cardType: undefined, Appsubtype: undefined }), { company });
     // a card-type choice only where the company issues both
     expect(screen.queryByRole('radiogroup', { name: 'Which card do you need?' }) !== null).toBe(company.cardTypes.length > 1);
     // airports only for an ASIC (the company's only card)
@@ -25,13 +25,13 @@ describe('step 3 of every variant that has one shows what its registry entry say
 });
 
 describe('step 3: need types and durations by variant', () => {
-  it('a maritime-only variant (msic) offers employer and self-employed only, as words', () => {
-    renderStep(3, stepTwoDone(), { company: COMPANIES.msic });
+  it('a maritime-only variant (msic) offers employer and self-employed only, as words', async () => {
+    await renderStep(3, stepTwoDone(), { company: COMPANIES.msic });
     expect(within(select('Who do you work for?')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', OP_NEED_TYPE_LABELS.employer, OP_NEED_TYPE_LABELS['self employed']]);
   });
 
-  it.each([['asic'], ['bne']] as const)('%s offers the aviation need types, LAME spelled out', (id) => {
-    renderStep(3, stepTwoDone(), { company: COMPANIES[id] });
+  it.each([['asic'], ['bne']] as const)('%s offers the aviation need types, LAME spelled out', async (id) => {
+    await renderStep(3, stepTwoDone(), { company: COMPANIES[id] });
     const options = within(select('Who do you work for?')).getAllByRole('option').map((o) => o.textContent);
     expect(options).toContain('Licensed aircraft maintenance engineer (LAME)');
     expect(options).toContain(OP_NEED_TYPE_LABELS['private pilot']);
@@ -43,8 +43,8 @@ describe('step 3: need types and durations by variant', () => {
     { id: 'chcheli', birth: '1985-04-12', years: '4' },
     { id: 'mwpa', birth: '1985-04-12', years: '4' },
     { id: 'bne', birth: '1985-04-12', years: '2' },
-  ] as const)('a sponsored $id applicant born $birth is given the company preference ($years years), under 18 forced to 2, with no choice', ({ id, birth, years }) => {
-    renderStep(3, answered({ Birthdate: birth, Appsubtype: undefined }), { company: COMPANIES[id] });
+  ] as const)('a sponsored $id applicant born $birth is given the company preference ($years years), under 18 forced to 2, with no choice', async ({ id, birth, years }) => {
+    await renderStep(3, answered({ Birthdate: birth, Appsubtype: undefined }), { company: COMPANIES[id] });
     expect(screen.getByText(`Your company has chosen a ${years}-year card for you.`)).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: '4 years' })).not.toBeInTheDocument();
     expect(storedDraft().Appsubtype).toBe(years);
@@ -54,7 +54,7 @@ describe('step 3: need types and durations by variant', () => {
 
 describe('step 3: card variants (spec §1, §9 company registry)', () => {
   it('asic asks for exactly one airport, named in the summary; a Denied airport cannot be chosen; an ASIC cannot be "based on an ASIC"', async () => {
-    renderStep(3, answered({ _cardType: undefined }), { company: COMPANIES.asic });
+    await renderStep(3, answered({ _cardType: undefined }), { company: COMPANIES.asic });
     expect(screen.queryByRole('radio', { name: /based on my current ASIC/ })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Closed Field (CLF)' })).toBeDisabled();
     await saveAndContinue();
@@ -66,7 +66,7 @@ describe('step 3: card variants (spec §1, §9 company registry)', () => {
   });
 
   it('auspost issues both cards: the card chosen decides whether airports are asked; going back to MSIC drops them', async () => {
-    renderStep(3, answered({ _cardType: undefined }), { company: COMPANIES.auspost });
+    await renderStep(3, answered({ _cardType: undefined }), { company: COMPANIES.auspost });
     expect(screen.queryByText('Airports')).not.toBeInTheDocument();
     press(screen.getByRole('radio', { name: 'ASIC' }));
     press(screen.getByRole('checkbox', { name: 'Archerfield (ACF)' }));
@@ -77,7 +77,7 @@ describe('step 3: card variants (spec §1, §9 company registry)', () => {
   });
 
   it('spa asks which port, and the port access card', async () => {
-    renderStep(3, answered(), { company: COMPANIES.spa });
+    await renderStep(3, answered(), { company: COMPANIES.spa });
     await saveAndContinue();
     expect(summaryLinks()).toEqual([named('Which port do you need access to?', FIELD_MESSAGES.portAccess)]);
     choose(select('Which port do you need access to?'), 'Albany');

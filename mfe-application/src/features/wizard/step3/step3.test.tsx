@@ -16,7 +16,7 @@ const answered = stepThreeDone;
 
 describe('step 3: required fields (spec §5), named in the error summary in page order', () => {
   it('an MSIC applicant who has answered nothing gets each required field named, in page order, in the focused summary', async () => {
-    renderStep(3, stepTwoDone());
+    await renderStep(3, stepTwoDone());
     await saveAndContinue();
     expectSummaryInOrder([
       named('What are you applying for?', FIELD_MESSAGES.appType),
@@ -33,7 +33,7 @@ describe('step 3: required fields (spec §5), named in the error summary in page
   });
 
   it("an employed applicant's employer details are each required, in page order (spec §3 employer)", async () => {
-    renderStep(3, answered({ Employername: undefined, Employeraddress: undefined, Employersuburb: undefined, Employerstate: undefined, Employerpostcode: undefined, Employerfirstname: undefined, Employersurname: undefined, Employeremail: undefined, Employerphone: undefined, Employerposition: undefined }));
+    await renderStep(3, answered({ Employername: undefined, Employeraddress: undefined, Employersuburb: undefined, Employerstate: undefined, Employerpostcode: undefined, Employerfirstname: undefined, Employersurname: undefined, Employeremail: undefined, Employerphone: undefined, Employerposition: undefined }));
     await saveAndContinue();
     expect(summaryLinks()).toEqual([
       named('Employer name', 'Enter the employer name'),
@@ -50,7 +50,7 @@ describe('step 3: required fields (spec §5), named in the error summary in page
   });
 
   it('an occupation of fewer than 10 words is refused, with its running word count (spec §5 minimum words)', async () => {
-    renderStep(3, answered());
+    await renderStep(3, answered());
     fireEvent.change(screen.getByRole('textbox', { name: OCCUPATION }), { target: { value: 'Deckhand on supply vessels' } });
     expect(screen.getByText('At least 10 words (4 so far)')).toBeInTheDocument();
     await saveAndContinue();
@@ -58,13 +58,13 @@ describe('step 3: required fields (spec §5), named in the error summary in page
   });
 
   it('an admin-only need cannot be chosen by the applicant (spec §3, §6)', async () => {
-    renderStep(3, answered({ OperationalNeedId: 5 }));
+    await renderStep(3, answered({ OperationalNeedId: 5 }));
     await saveAndContinue();
     expect(summaryLinks()).toEqual([named('Why do you need the card?', FIELD_MESSAGES.operationalNeedAdminOnly)]);
   });
 
   it('a complete step 3 records its completion and the form as filled in, and moves to step 4', async () => {
-    renderStep(3, answered());
+    await renderStep(3, answered());
     await saveAndContinue();
     expect(await screen.findByText('Step 4 of the form')).toBeInTheDocument();
     await waitFor(() => expect(api.saves.at(-1)).toMatchObject({ _stepCompleted: 3, _formFilledIn: true, OperationalNeedId: 1 }));
@@ -73,7 +73,7 @@ describe('step 3: required fields (spec §5), named in the error summary in page
 
 describe('step 3: who the applicant works for (spec §4 branches)', () => {
   it('a self-employed applicant gives an ABN and signs instead of naming an employer; the employer branch leaves the draft', async () => {
-    renderStep(3, answered());
+    await renderStep(3, answered());
     expect(text('Employer name')).toHaveValue('Harbour Marine Services');
     choose(select('Who do you work for?'), 'self employed');
     expect(text('Your ABN')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('step 3: who the applicant works for (spec §4 branches)', () => {
   });
 
   it('going back from self-employed to an employer drops the ABN and the signature (issue 15: a left branch stays off the record)', async () => {
-    renderStep(3, answered({ ExtraData: { ...validDraft().ExtraData, OpNeedType: 'self employed' }, Company: 'Y', _abn: '51 824 753 556', _signatureFile: SIGNATURE_SVG }));
+    await renderStep(3, answered({ ExtraData: { ...validDraft().ExtraData, OpNeedType: 'self employed' }, Company: 'Y', _abn: '51 824 753 556', _signatureFile: SIGNATURE_SVG }));
     expect(text('Your ABN')).toHaveValue('51 824 753 556');
     expect(screen.getByRole('button', { name: 'Download your operational need letter' })).toBeInTheDocument();
     choose(select('Who do you work for?'), 'employer');
@@ -106,7 +106,7 @@ describe('step 3: who the applicant works for (spec §4 branches)', () => {
       if (url.includes('lookup-abn/51824753556')) return { status: 200, body: { Abn: '51824753556', EntityName: '', AbnStatus: 'Not verified', Verified: false } };
       return { status: 200, body: [] };
     });
-    renderStep(3, answered({ ExtraData: { ...validDraft().ExtraData, OpNeedType: 'self employed' }, Company: 'Y' }));
+    await renderStep(3, answered({ ExtraData: { ...validDraft().ExtraData, OpNeedType: 'self employed' }, Company: 'Y' }));
     const u = user();
     const abn = text('Your ABN');
     await u.type(abn, '10478629432');
@@ -123,7 +123,7 @@ describe('step 3: who the applicant works for (spec §4 branches)', () => {
 
 describe('step 3: the operational need and card duration (spec §4 field-driven changes)', () => {
   it('a white need sets a white card: no access frequency, no duration to choose; a blue need brings both back', async () => {
-    renderStep(3, answered());
+    await renderStep(3, answered());
     expect(select('How often do you need access to secure areas?')).toBeInTheDocument();
     choose(select('Why do you need the card?'), '3');
     expect(screen.queryByRole('combobox', { name: 'How often do you need access to secure areas?' })).not.toBeInTheDocument();
@@ -139,14 +139,14 @@ describe('step 3: the operational need and card duration (spec §4 field-driven 
   });
 
   it('the needs are grouped under their categories once the category list answers (spec §7)', async () => {
-    renderStep(3, answered());
+    await renderStep(3, answered());
     const need = select('Why do you need the card?');
     await waitFor(() => expect(need.querySelectorAll('optgroup')).toHaveLength(3));
     expect([...need.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(['Port and ship workers', 'Visitors', 'Other']);
   });
 
   it('"I do not have an employer yet" (job-ready) hides the need and employer, lasts 2 years, and clears the need from the draft', async () => {
-    renderStep(3, answered());
+    await renderStep(3, answered());
     press(screen.getByRole('checkbox', { name: /I do not have an employer yet/ }));
     expect(screen.queryByRole('combobox', { name: 'Why do you need the card?' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Who do you work for?' })).not.toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('step 3: the operational need and card duration (spec §4 field-driven 
   });
 
   it('choosing a duration asks for confirmation: cancelling keeps the old one, confirming sets it', async () => {
-    renderStep(3, answered());
+    await renderStep(3, answered());
     press(screen.getByRole('radio', { name: '4 years' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm how long your card lasts' });
     expect(dialog).toHaveTextContent('You chose a card that lasts 4 years.');
@@ -173,7 +173,7 @@ describe('step 3: the operational need and card duration (spec §4 field-driven 
   });
 
   it('an applicant under 18 asking for 4 years is told and given 2 on confirmation', async () => {
-    renderStep(3, answered({ Birthdate: birthDateAged(16) }));
+    await renderStep(3, answered({ Birthdate: birthDateAged(16) }));
     press(screen.getByRole('radio', { name: '4 years' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Applicants under 18 can only get a 2-year card, so we will set it to 2 years.');
@@ -187,7 +187,7 @@ describe('step 3: the operational need and card duration (spec §4 field-driven 
 
 describe('step 3: the application type and the current card (spec §4 Apptype rules)', () => {
   it('a renewal asks for the issuing body and the current MSIC number; a new card clears them', async () => {
-    renderStep(3, answered());
+    await renderStep(3, answered());
     press(screen.getByRole('radio', { name: 'A renewal of my current MSIC' }));
     expect(within(select('Issuing body of your current card')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Veritas Provider MSIC (VEP)', 'Fremantle Ports (FMP)']);
     choose(select('Issuing body of your current card'), '11');
@@ -202,7 +202,7 @@ describe('step 3: the application type and the current card (spec §4 Apptype ru
   });
 
   it('an MSIC based on a current ASIC asks for the ASIC, its number and expiry, and lasts 2 years', async () => {
-    renderStep(3, answered({ Appsubtype: '4' }));
+    await renderStep(3, answered({ Appsubtype: '4' }));
     press(screen.getByRole('radio', { name: 'An MSIC based on my current ASIC' }));
     expect(within(select('Issuing body of your current card')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Veritas Provider ASIC (VEA)', 'Brisbane Airport Corporation (BNE)']);
     expect(text('Current ASIC number')).toBeInTheDocument();
@@ -216,14 +216,14 @@ describe('step 3: the application type and the current card (spec §4 Apptype ru
 describe("step 3: the need's reason, the applicant's signature and letter (spec §6, §7)", () => {
   it("the chosen need's reason is the one get-reason answers", async () => {
     answerApi((url) => (url.endsWith('/api/operational-need/get-reason/1') ? { status: 200, body: { Id: 1, Reason: 'Works unescorted in a maritime security zone of the port', ShortReason: 'Port worker' } } : undefined));
-    renderStep(3, answered());
+    await renderStep(3, answered());
     expect(await screen.findByText('Works unescorted in a maritime security zone of the port')).toBeInTheDocument();
     expect(screen.queryByText('Works in a port security zone')).not.toBeInTheDocument();
   });
 
   it('a self-employed applicant who signed on another device gets the signature back (get-signature), and a letter to download with it', async () => {
     answerApi((url) => (url.endsWith('/api/form/7/get-signature') ? { status: 200, body: { data: SIGNATURE_SVG } } : undefined));
-    renderStep(3, answered({ ExtraData: { ...validDraft().ExtraData, OpNeedType: 'self employed' }, Company: 'Y', _abn: '51 824 753 556' }));
+    await renderStep(3, answered({ ExtraData: { ...validDraft().ExtraData, OpNeedType: 'self employed' }, Company: 'Y', _abn: '51 824 753 556' }));
     await waitFor(() => expect(api.requests).toContain('http://api.test/api/form/7/get-signature'), { timeout: 5000 });
     await waitFor(() => expect(storedDraft()._signatureFile).toBe(SIGNATURE_SVG));
     const download = await screen.findByRole('button', { name: 'Download your operational need letter' });

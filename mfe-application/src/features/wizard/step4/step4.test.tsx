@@ -16,8 +16,8 @@ const confirm = async () => press(screen.getByRole('button', { name: 'Confirm an
 const price = () => screen.getByTestId('price');
 
 describe('step 4: every answer, with a change link that lands on its field', () => {
-  it('shows the answers of steps 1 to 3, card, duration, need and employer included, each section with its change link', () => {
-    renderStep(4, filledIn());
+  it('shows the answers of steps 1 to 3, card, duration, need and employer included, each section with its change link', async () => {
+    await renderStep(4, filledIn());
     expect(section('Your card')).toHaveTextContent('MSIC, new card, 2 years');
     expect(section('Your card').id).toBe('summary-yourCard');
     expect(within(section('Your card')).getByRole('link', { name: /Change/ })).toHaveAttribute('href', '/apply/form/7/step3#field-Apptype');
@@ -32,22 +32,22 @@ describe('step 4: every answer, with a change link that lands on its field', () 
     expect(section('Postal address')).toHaveTextContent('Same as current address');
   });
 
-  it('a self-employed applicant\'s section is "Your business", with the ABN', () => {
-    renderStep(4, filledIn({ ExtraData: { ...validDraft().ExtraData, OpNeedType: 'self employed' }, Company: 'Y', _abn: '51 824 753 556' }));
+  it('a self-employed applicant\'s section is "Your business", with the ABN', async () => {
+    await renderStep(4, filledIn({ ExtraData: { ...validDraft().ExtraData, OpNeedType: 'self employed' }, Company: 'Y', _abn: '51 824 753 556' }));
     expect(screen.queryByRole('heading', { name: 'Employer' })).not.toBeInTheDocument();
     expect(section('Your business')).toHaveTextContent('ABN 51 824 753 556');
   });
 
   it('a renewal names the current card and its issuing body, asked by id (spec §7 issuing-body/{id})', async () => {
     answerApi((url) => (url.endsWith('/api/issuing-body/12') ? { status: 200, body: { Id: 12, Code: 'FMP', Cardtype: 'MSIC', Name: 'Fremantle Ports' } } : undefined));
-    renderStep(4, filledIn({ Apptype: 'R', Issuingbodyid: 12, Msicnum: 'FMP123456' }));
+    await renderStep(4, filledIn({ Apptype: 'R', Issuingbodyid: 12, Msicnum: 'FMP123456' }));
     expect(section('Your card')).toHaveTextContent('MSIC, renewal, 2 years');
     expect(section('Your card')).toHaveTextContent('FMP123456');
     await waitFor(() => expect(section('Your card')).toHaveTextContent('FMP123456, issued by Fremantle Ports (FMP)'));
   });
 
   it('a change link opens the step with its field focused', async () => {
-    renderStep(1, filledIn(), { hash: '#field-Firstname' });
+    await renderStep(1, filledIn(), { hash: '#field-Firstname' });
     await waitFor(() => expect(document.activeElement).toBe(document.getElementById('field-Firstname')));
     expect(document.activeElement).toHaveValue('Jane');
   });
@@ -55,7 +55,7 @@ describe('step 4: every answer, with a change link that lands on its field', () 
 
 describe('step 4: what confirming needs (spec §5)', () => {
   it('a valid form without a lodgement option, terms or card names each, in page order, in the focused summary', async () => {
-    renderStep(4, filledIn());
+    await renderStep(4, filledIn());
     await confirm();
     expect(summaryLinks()).toEqual([FIELD_MESSAGES.lodgementOption, FIELD_MESSAGES.checkbox, 'Enter the name on the card', FIELD_MESSAGES.cardNumberPayment, 'Enter the expiry date as MM/YY', FIELD_MESSAGES.cvc].sort((a, b) => order(a) - order(b)));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert', { name: /There is a problem/ })));
@@ -64,7 +64,7 @@ describe('step 4: what confirming needs (spec §5)', () => {
 
   it.each(Object.entries(SUMMARY_MESSAGES).filter(([key]) => ['name', 'gender', 'addresses'].includes(key)))('a missing answer of section %s fails its summary check: "%s", and moves to the section', async (key, message) => {
     const missing: Record<string, Partial<ApplicantDraft>> = { name: { Surname: undefined }, gender: { Gender: undefined }, addresses: { _address: [] } };
-    renderStep(4, filledIn(missing[key]));
+    await renderStep(4, filledIn(missing[key]));
     await confirm();
     expect(summaryLinks()).toEqual([message]);
     expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', `#summary-${key}`);
@@ -73,7 +73,7 @@ describe('step 4: what confirming needs (spec §5)', () => {
   });
 
   it('an invalid answer the summary checks do not cover names the section of the field and moves to it', async () => {
-    renderStep(4, filledIn({ Employeremail: 'not an email' }));
+    await renderStep(4, filledIn({ Employeremail: 'not an email' }));
     await confirm();
     const [first] = summaryLinks();
     expect(first).toBe(`Employer: ${FIELD_MESSAGES.email}`);
@@ -84,7 +84,7 @@ describe('step 4: what confirming needs (spec §5)', () => {
 
 describe('step 4: lodgement option and price (spec §9)', () => {
   it('msic: lodging at a post office shows the post office fee and no card payment; in person pays by card here', async () => {
-    renderStep(4, filledIn());
+    await renderStep(4, filledIn());
     expect(screen.getByRole('radio', { name: LODGEMENT_LABELS.inperson })).not.toBeChecked();
     press(screen.getByRole('radio', { name: LODGEMENT_LABELS.auspost }));
     expect(storedDraft().ExtraData?.lodgementOption).toBe('auspost');
@@ -97,22 +97,22 @@ describe('step 4: lodgement option and price (spec §9)', () => {
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('charged $270.00');
   });
 
-  it('an applicant under 18 is shown the provisional price', () => {
-    renderStep(4, filledIn({ Birthdate: birthDateAged(16), ExtraData: { ...validDraft().ExtraData, lodgementOption: 'inperson' } }));
+  it('an applicant under 18 is shown the provisional price', async () => {
+    await renderStep(4, filledIn({ Birthdate: birthDateAged(16), ExtraData: { ...validDraft().ExtraData, lodgementOption: 'inperson' } }));
     expect(price()).toHaveTextContent('Total: $145.00');
   });
 
-  it('sfc (one lodgement option, invoiced) has it preselected and takes no card', () => {
-    renderStep(4, filledIn({ Appsubtype: '4' }), { company: COMPANIES.sfc });
+  it('sfc (one lodgement option, invoiced) has it preselected and takes no card', async () => {
+    await renderStep(4, filledIn({ Appsubtype: '4' }), { company: COMPANIES.sfc });
     expect(screen.getByRole('radio', { name: LODGEMENT_LABELS.inperson })).toBeChecked();
     expect(screen.queryByRole('radio', { name: LODGEMENT_LABELS.auspost })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Pay by card' })).not.toBeInTheDocument();
     expect(price()).toHaveTextContent(`Total: ${formatCents(COMPANIES.sfc.prices.otherYear.price)}`);
   });
 
-  it('asset-msic: step 3 is the summary, without card or need sections, at the job-ready price, with its one option preselected', () => {
+  it('asset-msic: step 3 is the summary, without card or need sections, at the job-ready price, with its one option preselected', async () => {
     const { Firstname, Middlenames, Surname, Birthdate, Gender, Email, _confirmEmail, Prefcontact, Mobilephonenumber, Citizenship, Birthcountry, Birthplace, Birthstate, _idDocument, _address, _postalSame } = validDraft();
-    renderStep(3, { Firstname, Middlenames, Surname, Birthdate, Gender, Email, _confirmEmail, Prefcontact, Mobilephonenumber, Citizenship, Birthcountry, Birthplace, Birthstate, _idDocument, _address, _postalSame, _stepCompleted: 2 }, { company: COMPANIES['asset-msic'] });
+    await renderStep(3, { Firstname, Middlenames, Surname, Birthdate, Gender, Email, _confirmEmail, Prefcontact, Mobilephonenumber, Citizenship, Birthcountry, Birthplace, Birthstate, _idDocument, _address, _postalSame, _stepCompleted: 2 }, { company: COMPANIES['asset-msic'] });
     expect(screen.queryByRole('heading', { name: 'Your card' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Operational need' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: LODGEMENT_LABELS['asset-msic'] })).toBeChecked();
@@ -121,7 +121,7 @@ describe('step 4: lodgement option and price (spec §9)', () => {
   });
 
   it('the card fields take what is typed and check it on confirm (spec §5: Visa or Mastercard, CVC of 3 digits)', async () => {
-    renderStep(4, filledIn({ ExtraData: { ...validDraft().ExtraData, lodgementOption: 'inperson' } }));
+    await renderStep(4, filledIn({ ExtraData: { ...validDraft().ExtraData, lodgementOption: 'inperson' } }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Name on the card' }), { target: { value: "Jane O'Brien" } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Card number' }), { target: { value: '1234 5678 9012 3456' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), { target: { value: '01/20' } });

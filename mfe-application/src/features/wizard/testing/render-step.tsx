@@ -123,12 +123,12 @@ export interface RenderStepOptions {
 
 /**
  * Renders one step of form 7 as the wizard does (Mantine, router, the wizard's form over the draft of the session
- * store). The routes of the other steps show "Step n of the form", so a test sees where "Save and continue" went.
+ * store), and lets the calls it makes on mount answer. The routes of the other steps show "Step n of the form", so a test sees where "Save and continue" went.
  */
-export function renderStep(step: StepNumber, draft: ApplicantDraft, { company = COMPANIES.msic, reference = REFERENCE, hash = '' }: RenderStepOptions = {}): RenderResult {
+export async function renderStep(step: StepNumber, draft: ApplicantDraft, { company = COMPANIES.msic, reference = REFERENCE, hash = '' }: RenderStepOptions = {}): Promise<RenderResult> {
   sessionStore.getState().setApplicant({ _id: 7, _version: 1, ...draft });
   const steps: StepNumber[] = [1, 2, 3, 4];
-  return render(
+  const result = render(
     <MantineProvider>
       <MemoryRouter initialEntries={[`/apply/form/7/step${step}${hash}`]}>
         <Routes>
@@ -151,6 +151,9 @@ export function renderStep(step: StepNumber, draft: ApplicantDraft, { company = 
       </MemoryRouter>
     </MantineProvider>,
   );
+  // what the step asks once on screen (need categories, suburbs of the state) answers before the test goes on
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return result;
 }
 
 /** The draft as the session store holds it, as autosave would send it (JSON has no undefined). */
