@@ -57,7 +57,8 @@ describe('step 4: what confirming needs (spec §5)', () => {
   it('a valid form without a lodgement option, terms or card names each, in page order, in the focused summary', async () => {
     await renderStep(4, filledIn());
     await confirm();
-    expect(summaryLinks()).toEqual([FIELD_MESSAGES.lodgementOption, FIELD_MESSAGES.checkbox, 'Enter the name on the card', FIELD_MESSAGES.cardNumberPayment, 'Enter the expiry date as MM/YY', FIELD_MESSAGES.cvc].sort((a, b) => order(a) - order(b)));
+    // page order: the lodgement option, the card fields under the price, then the terms
+    expect(summaryLinks()).toEqual([FIELD_MESSAGES.lodgementOption, 'Enter the name on the card', FIELD_MESSAGES.cardNumberPayment, 'Enter the expiry date as MM/YY', FIELD_MESSAGES.cvc, FIELD_MESSAGES.checkbox]);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert', { name: /There is a problem/ })));
     expect(screen.getByRole('checkbox', { name: /I have read and accept the/ })).toHaveAccessibleDescription(expect.stringContaining(FIELD_MESSAGES.checkbox));
   });
@@ -132,7 +133,3 @@ describe('step 4: lodgement option and price (spec §9)', () => {
   });
 });
 
-/** Where each of step 4's own problems sits on the page: lodgement option, price, card fields, then terms. */
-function order(message: string): number {
-  return [FIELD_MESSAGES.lodgementOption, 'Enter the name on the card', FIELD_MESSAGES.cardNumberPayment, 'Enter the expiry date as MM/YY', FIELD_MESSAGES.cvc, FIELD_MESSAGES.checkbox].indexOf(message);
-}
