@@ -9,6 +9,8 @@ import { updateDraft } from '../model/use-draft';
 /** The airports an ASIC applicant needs (spec §5: exactly 1 when the minimum is 1, else at least the minimum; no denied airport). */
 export function AirportsChoice({ reference }: { reference: ReferenceData }) {
   const form = useWizardForm();
+  // registers the name the error summary gives the field (a checkbox group is not bound through form.field)
+  form.field('Airports', { summaryLabel: 'Airports' });
   const error = useFieldError('Airports');
   const min = useDraftSelect((d) => d.ExtraData?._numAirports ?? 1);
   const chosenKey = useDraftSelect((d) => (d.Airports ?? []).map((a) => String(a.Id)).join(','));

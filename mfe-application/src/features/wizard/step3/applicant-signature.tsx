@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { getApi } from 'shared-contracts/api';
 import { SignaturePad } from 'ui-kit/signature';
 import { sessionStore } from 'shared-contracts';
-import { useDraftValue, useFieldError } from '../form/wizard-form';
+import { useDraftValue, useFieldError, useWizardForm } from '../form/wizard-form';
 import { fieldId } from '../model/draft-path';
 import { updateDraft } from '../model/use-draft';
 
@@ -12,6 +12,8 @@ import { updateDraft } from '../model/use-draft';
  */
 export default function ApplicantSignature() {
   const signature = useDraftValue<string | undefined>('_signatureFile');
+  // registers the name the error summary gives the field (the pad is not bound through form.field)
+  useWizardForm().field('_signatureFile', { summaryLabel: 'Your signature' });
   // the signature is saved beside the form (save-signature): a form opened on another device gets it back (get-signature)
   useEffect(() => {
     const { _id: id, _signatureFile: kept } = sessionStore.getState().applicant ?? {};

@@ -44,9 +44,12 @@ export function SummaryStep({ company, reference, step }: { company: Company; re
     setFailed(new Set(checks.map((c) => c.section)));
     if (checks.length > 0) {
       setProblems(checks.map((c) => ({ fieldId: summarySectionId(c.section), message: c.message })));
-      const first = document.getElementById(summarySectionId(checks[0]!.section));
-      first?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      first?.focus({ preventScroll: true });
+      // after the error summary has drawn and taken the focus (as below), or the summary's focus undoes the scroll
+      setTimeout(() => {
+        const first = document.getElementById(summarySectionId(checks[0]!.section));
+        first?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        first?.focus({ preventScroll: true });
+      }, 100);
       return;
     }
     const list: { fieldId: string; message: string }[] = [];
@@ -66,8 +69,9 @@ export function SummaryStep({ company, reference, step }: { company: Company; re
       }, 100);
     }
     if (!draft.ExtraData?.lodgementOption || !options.includes(draft.ExtraData.lodgementOption)) list.push({ fieldId: fieldId('ExtraData.lodgementOption'), message: FIELD_MESSAGES.lodgementOption });
-    if (!terms) list.push({ fieldId: 'field-terms', message: FIELD_MESSAGES.checkbox });
+    // in page order: the card fields sit above the terms
     if (paysNow && !paid) for (const [key, message] of Object.entries(cardErrors(card))) list.push({ fieldId: `field-card-${key}`, message: message! });
+    if (!terms) list.push({ fieldId: 'field-terms', message: FIELD_MESSAGES.checkbox });
     setProblems(list);
     if (list.length > 0) return;
     setBusy(true);

@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { COMPANIES, computeSummaryPrice, formatCents } from 'shared-contracts';
+import { FIELD_MESSAGES, SUMMARY_MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
+import { validDraft } from 'shared-contracts/testing';
+import { answerApi, birthDateAged, press, renderStep, setUpStepTests, storedDraft, summaryLinks } from '../testing/render-step';
+import { LODGEMENT_LABELS } from './lodgement-labels';
+import { SECTION_TITLES, type SummarySectionId } from './section-of-field';
+
+// Step 4, summary and confirm (spec §2; step 3 of the asset variants), with its partials: SummarySections,
+// PriceBox and CardPayment.
+setUpStepTests();
+
+const filledIn = (over: Partial<ApplicantDraft> = {}): ApplicantDraft => ({ ...validDraft(), _stepCompleted: 3, _formFilledIn: true, ...over });
+const section = (title: string) => screen.getByRole('heading', { name: title }).closest('[id^="summary-"]') as HTMLElement;
+const confirm = async () => press(screen.getByRole('button', { name: 'Confirm and submit my application' }));
+const price = () => screen.getByTestId('price');
+
+describe('step 4: every answer, with a change link that lands on its field', () => {
+  it('shows the answers of steps 1 to 3, card, duration, need and employer included, each section with its change link', async () => {
+    await renderStep(4, filledIn());
+    expect(section('Your card')).toHaveTextContent('MSIC, new card, 2 years');
+    expect(section('Your card').id).toBe('summary-yourCard');
+    expect(within(section('Your card')).getByRole('link', { name: /Change/ })).toHaveAttribute('href', '/apply/form/7/step3#field-Apptype');
+    expect(section('Operational need')).toHaveTextContent('Port worker, Employed by an organisation');
+    expect(section('Employer')).toHaveTextContent('Harbour Marine Services, Sam Lee, sam.lee@example.com');
+    expect(section('Name')).toHaveTextContent("Jane Mary O'Brien");
+    expect(within(section('Name')).getByRole('link', { name: /Change/ })).toHaveAttribute('href', '/apply/form/7/step1#field-Firstname');
+    expect(section('Previous names')).toHaveTextContent('Jane Smith (Maiden)');
+    expect(section('Proof of identity')).toHaveTextContent('Australian birth certificate');
+    expect(section('Addresses')).toHaveTextContent('12 Marine Tce, Fremantle, WA, 6160, Australia');
+    expect(within(section('Addresses')).getByRole('link', { name: /Change/ })).toHaveAttribute('href', '/apply/form/7/step2#field-_address-0-Country');
+    expect(section('Postal address')).toHaveTextContent('Same as current address');
+  });
+
+  it('a self-employed applicant\'s section is "Your business", with the ABN', async () => {
+    await renderStep(4, filledIn({ ExtraData: { ...validDraft().ExtraData, OpNeedType: 'self employed' }, Company: 'Y', _abn: '51 824 753 556' }));
+    expect(screen.queryByRole('heading', { name: 'Employer' })).not.toBeInTheDocument();
+    expect(section('Your business')).toHaveTextContent('ABN 51 824 753 556');
+  });
+
+  it('a renewal names the current card and its issuing body, asked by id (spec §7 issuing-body/{id})', async () => {
+    answerApi((url) => (url.endsWith('/api/issuing-body/12') ? { status: 200, body: { Id: 12, Code: 'FMP', Cardtype: 'MSIC', Name: 'Fremantle Ports' } } : undefined));
+    await renderStep(4, filledIn({ Apptype: 'R', Issuingbodyid: 12, Msicnum: 'FMP123456' }));
+    expect(section('Your card')).toHaveTextContent('MSIC, renewal, 2 years');
+    expect(section('Your card')).toHaveTextContent('FMP123456');
+    await waitFor(() => expect(section('Your card')).toHaveTextContent('FMP123456, issued by Fremantle Ports (FMP)'));
+  });
+
+  it('a change link opens the step with its field focused', async () => {
+    await renderStep(1, filledIn(), { hash: '#field-Firstname' });
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('field-Firstname')));
+    expect(document.activeElement).toHaveValue('Jane');
+  });
+});
+
+describe('step 4: what confirming needs (spec §5)', () => {
+  it('a valid form without a lodgement option, terms or card names each, in page order, in the focused summary', async () => {
+    await renderStep(4, filledIn());
+    await confirm();
+    // page order: the lodgement option, the card fields under the price, then the terms
+    expect(summaryLinks()).toEqual([FIELD_MESSAGES.lodgementOption, 'Enter the name on the card', FIELD_MESSAGES.cardNumberPayment, 'Enter the expiry date as MM/YY', FIELD_MESSAGES.cvc, FIELD_MESSAGES.checkbox]);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert', { name: /There is a problem/ })));
+    expect(screen.getByRole('checkbox', { name: /I have read and accept the/ })).toHaveAccessibleDescription(expect.stringContaining(FIELD_MESSAGES.checkbox));
+  });
+
+  it.each(Object.entries(SUMMARY_MESSAGES).filter(([key]) => ['name', 'gender', 'addresses'].includes(key)))('a missing answer of section %s fails its summary check: "%s", and moves to the section', async (key, message) => {
+    const missing: Record<string, Partial<ApplicantDraft>> = { name: { Surname: undefined }, gender: { Gender: undefined }, addresses: { _address: [] } };
+    await renderStep(4, filledIn(missing[key]));
+    await confirm();
+    expect(summaryLinks()).toEqual([message]);
+    expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', `#summary-${key}`);
+    expect(section(SECTION_TITLES[key as SummarySectionId])).toHaveStyle({ borderWidth: '2px' });
+    await waitFor(() => expect(document.activeElement?.id).toBe(`summary-${key}`));
+  });
+
+  it('an invalid answer the summary checks do not cover names the section of the field and moves to it', async () => {
+    await renderStep(4, filledIn({ Employeremail: 'not an email' }));
+    await confirm();
+    const [first] = summaryLinks();
+    expect(first).toBe(`Employer: ${FIELD_MESSAGES.email}`);
+    expect(screen.getByRole('link', { name: first! })).toHaveAttribute('href', '#summary-employer');
+    await waitFor(() => expect(document.activeElement?.id).toBe('summary-employer'));
+  });
+});
+
+describe('step 4: lodgement option and price (spec §9)', () => {
+  it('msic: lodging at a post office shows the post office fee and no card payment; in person pays by card here', async () => {
+    await renderStep(4, filledIn());
+    expect(screen.getByRole('radio', { name: LODGEMENT_LABELS.inperson })).not.toBeChecked();
+    press(screen.getByRole('radio', { name: LODGEMENT_LABELS.auspost }));
+    expect(storedDraft().ExtraData?.lodgementOption).toBe('auspost');
+    const postal = computeSummaryPrice(COMPANIES.msic, storedDraft());
+    expect(price()).toHaveTextContent(`Post office fee: ${formatCents(postal.postOfficeFee!)}`);
+    expect(screen.queryByRole('group', { name: 'Pay by card' })).not.toBeInTheDocument();
+    press(screen.getByRole('radio', { name: LODGEMENT_LABELS.inperson }));
+    expect(price()).not.toHaveTextContent('Post office fee');
+    expect(price()).toHaveTextContent('Total: $270.00');
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('charged $270.00');
+  });
+
+  it('an applicant under 18 is shown the provisional price', async () => {
+    await renderStep(4, filledIn({ Birthdate: birthDateAged(16), ExtraData: { ...validDraft().ExtraData, lodgementOption: 'inperson' } }));
+    expect(price()).toHaveTextContent('Total: $145.00');
+  });
+
+  it('sfc (one lodgement option, invoiced) has it preselected and takes no card', async () => {
+    await renderStep(4, filledIn({ Appsubtype: '4' }), { company: COMPANIES.sfc });
+    expect(screen.getByRole('radio', { name: LODGEMENT_LABELS.inperson })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: LODGEMENT_LABELS.auspost })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Pay by card' })).not.toBeInTheDocument();
+    expect(price()).toHaveTextContent(`Total: ${formatCents(COMPANIES.sfc.prices.otherYear.price)}`);
+  });
+
+  it('asset-msic: step 3 is the summary, without card or need sections, at the job-ready price, with its one option preselected', async () => {
+    const { Firstname, Middlenames, Surname, Birthdate, Gender, Email, _confirmEmail, Prefcontact, Mobilephonenumber, Citizenship, Birthcountry, Birthplace, Birthstate, _idDocument, _address, _postalSame } = validDraft();
+    await renderStep(3, { Firstname, Middlenames, Surname, Birthdate, Gender, Email, _confirmEmail, Prefcontact, Mobilephonenumber, Citizenship, Birthcountry, Birthplace, Birthstate, _idDocument, _address, _postalSame, _stepCompleted: 2 }, { company: COMPANIES['asset-msic'] });
+    expect(screen.queryByRole('heading', { name: 'Your card' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Operational need' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: LODGEMENT_LABELS['asset-msic'] })).toBeChecked();
+    expect(price()).toHaveTextContent('Total: $195.00');
+    expect(storedDraft()).toMatchObject({ Site: 4, Appsubtype: '2' });
+  });
+
+  it('the card fields take what is typed and check it on confirm (spec §5: Visa or Mastercard, CVC of 3 digits)', async () => {
+    await renderStep(4, filledIn({ ExtraData: { ...validDraft().ExtraData, lodgementOption: 'inperson' } }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name on the card' }), { target: { value: "Jane O'Brien" } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Card number' }), { target: { value: '1234 5678 9012 3456' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), { target: { value: '01/20' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Security code (CVC)' }), { target: { value: '12' } });
+    press(screen.getByRole('checkbox', { name: /I have read and accept the/ }));
+    await confirm();
+    expect(summaryLinks()).toEqual([FIELD_MESSAGES.cardNumberPayment, 'This card has expired', FIELD_MESSAGES.cvc]);
+  });
+});
+
