@@ -1,2 +1,3 @@
 export * from './storage';
 export * from './session';
+export * from './draft-in-progress';
