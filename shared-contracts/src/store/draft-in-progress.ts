@@ -34,3 +34,22 @@ export function writeDraftInProgress(value: DraftInProgress, storage: Storage | 
 export function clearDraftInProgress(storage: Storage | null = getLocalStorage()): void {
   writeStored(storage, DRAFT_IN_PROGRESS_STORAGE_KEY, undefined);
 }
+
+/** Where the wizard keeps its copy of a draft (one key per form, `new` before the first save). */
+export const DRAFT_COPY_STORAGE_PREFIX = 'msic-application-draft:';
+
+/** Every copy of a draft this device keeps, and the pointer to the draft in progress. */
+export function clearDraftsOnDevice(storage: Storage | null = getLocalStorage()): void {
+  clearDraftInProgress(storage);
+  try {
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(DRAFT_COPY_STORAGE_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // storage refused: nothing we can remove
+  }
+}

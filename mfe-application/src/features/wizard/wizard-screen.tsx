@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { COMPANIES, href, sessionStore, useSession, type RouteId } from 'shared-contracts';
+import { COMPANIES, href, readDraftInProgress, sessionStore, startAgain, useSession, type DraftInProgress, type RouteId } from 'shared-contracts';
 import { MESSAGES } from 'shared-contracts/api';
 import { Skeleton, Stack, Text } from 'ui-kit';
 import { Notice } from '../../components/notice';
@@ -16,6 +16,8 @@ import { freshDraft, systemInfo } from './model/new-form';
 import { useReferenceData } from './model/reference-data';
 import { allowedStep, resumeStep, stepCount } from './model/step-rules';
 import { useFormIdParam } from './model/use-route-id';
+import { fieldId } from './model/draft-path';
+import { ContinueOffer } from './save-and-return/continue-offer';
 import { StepsBar } from './steps-bar';
 import { StepOne } from './step1/step-one';
 import { WizardHeading } from './wizard-heading';
@@ -58,16 +60,29 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   const reference = useReferenceData();
   const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);
+  // a saved draft in progress on this device, offered before a new form is started (issue 18)
+  const [offer, setOffer] = useState<DraftInProgress | null>(null);
   const requested = STEP_OF[routeId];
+
+  function startNewForm() {
+    wizardStatus.setState(initialWizardStatus());
+    sessionStore.getState().setApplicant(freshDraft(company, new URLSearchParams(), systemInfo()));
+    setGeneration((g) => g + 1);
+  }
 
   // start or load the form
   useEffect(() => {
     setReady(false);
+    setOffer(null);
     const replaced = () => setGeneration((g) => g + 1);
     if (routeId === 'newFormStep1' || routeId === 'newForm') {
       const current = sessionStore.getState().applicant;
       const local = readLocalCopy(undefined);
-      if (routeId === 'newFormStep1') {
+      const inProgress = readDraftInProgress();
+      if (routeId === 'newForm' && inProgress && !(current && current._id === undefined) && sessionStore.getState().formKey) {
+        // a saved draft in progress: continue it or start again (issue 18), before anything is typed
+        setOffer(inProgress);
+      } else if (routeId === 'newFormStep1') {
         // spec §2: resets the user and starts a fresh form
         removeLocalCopy(undefined);
         wizardStatus.setState(initialWizardStatus());
@@ -81,9 +96,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
         setRestored(true);
         replaced();
       } else {
-        wizardStatus.setState(initialWizardStatus());
-        sessionStore.getState().setApplicant(freshDraft(company, new URLSearchParams(), systemInfo()));
-        replaced();
+        startNewForm();
       }
       setReady(true);
       return;
@@ -163,8 +176,22 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
           <ConnectionModal />
         </Suspense>
       )}
+      {offer && (
+        <ContinueOffer
+          draft={offer}
+          steps={company.steps}
+          onContinue={() => navigate(href('form', { id: offer.id }))}
+          onStartAgain={() => {
+            startAgain();
+            setOffer(null);
+            startNewForm();
+            // the new form's first field, once it is drawn
+            setTimeout(() => document.getElementById(fieldId('Firstname'))?.focus(), 100);
+          }}
+        />
+      )}
       {restored && <Notice>We restored answers you had typed on this device that had not been saved yet.</Notice>}
-      {peopleId ? (
+      {offer ? null : peopleId ? (
         <Notice role="alert">{MESSAGES.formCompleted}</Notice>
       ) : !ready || !hasDraft || (!reference.data && !reference.error) ? (
         <Skeleton height={320} />
