@@ -6,6 +6,7 @@ import { Notice } from '../../components/notice';
 import { SAME_SCREEN, useNavigate, useSearchParams } from 'ui-kit/router';
 import { autosave } from './autosave/autosave';
 import { ConflictAlert } from './autosave/conflict-alert';
+import { keepMyChanges } from './autosave/keep-my-changes';
 import { readLocalCopy, removeLocalCopy } from './autosave/local-copy';
 import { SaveIndicator } from './autosave/save-indicator';
 import { initialWizardStatus, useWizardStatus, wizardStatus } from './autosave/wizard-status';
@@ -18,6 +19,7 @@ import { allowedStep, resumeStep, stepCount } from './model/step-rules';
 import { useFormIdParam } from './model/use-route-id';
 import { fieldId } from './model/draft-path';
 import { ContinueOffer } from './save-and-return/continue-offer';
+import { SECTION_TITLES, sectionOfField } from './step4/section-of-field';
 import { StepsBar } from './steps-bar';
 import { StepOne } from './step1/step-one';
 import { WizardHeading } from './wizard-heading';
@@ -62,6 +64,8 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   const [restored, setRestored] = useState(false);
   // a saved draft in progress on this device, offered before a new form is started (issue 18)
   const [offer, setOffer] = useState<DraftInProgress | null>(null);
+  // what a field-level merge after a conflict did: answers kept, and the sections where the other tab's answers won
+  const [merged, setMerged] = useState<{ kept: number; overridden: string[] } | null>(null);
   const requested = STEP_OF[routeId];
 
   function startNewForm() {
@@ -163,14 +167,30 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
       <StepsBar steps={company.steps} current={step} completed={stepCompleted} />
       <SaveIndicator />
       <ConflictAlert
+        onKeepMine={async () => {
+          if (id === undefined) return;
+          const outcome = await keepMyChanges(id);
+          if (!outcome.ok) return;
+          setMerged({ kept: outcome.merge.kept.length, overridden: [...new Set(outcome.merge.overridden.map((path) => SECTION_TITLES[sectionOfField(path)]))] });
+          setGeneration((g) => g + 1);
+        }}
         onReload={() =>
           id !== undefined &&
           void loadSavedForm(id).then(() => {
             setRestored(false);
+            setMerged(null);
             setGeneration((g) => g + 1);
           })
         }
       />
+      {merged && (
+        <Notice role="status" title="Your changes are kept">
+          <Text>
+            We kept {merged.kept === 1 ? 'the 1 answer' : `the ${merged.kept} answers`} you changed here, together with the answers saved from the other tab.
+            {merged.overridden.length > 0 ? ` Some answers were changed in both places; we kept the other tab's, check them: ${merged.overridden.join(', ')}.` : ''}
+          </Text>
+        </Notice>
+      )}
       {connectionTrouble && (
         <Suspense fallback={null}>
           <ConnectionModal />
@@ -180,7 +200,11 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
         <ContinueOffer
           draft={offer}
           steps={company.steps}
-          onContinue={() => navigate(href('form', { id: offer.id }))}
+          onContinue={() => {
+            // the saved form is loaded again: another device may have saved it since (this device's unsaved answers, if any, are restored)
+            sessionStore.getState().resetApplicant();
+            navigate(href('form', { id: offer.id }));
+          }}
           onStartAgain={() => {
             startAgain();
             setOffer(null);

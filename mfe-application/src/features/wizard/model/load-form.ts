@@ -1,6 +1,7 @@
 import { sessionStore } from 'shared-contracts';
 import { formFetchFailure, getApi, type ApplicantDraft } from 'shared-contracts/api';
 import { pickDraft, readLocalCopy, writeLocalCopy } from '../autosave/local-copy';
+import { setSavedBase } from '../autosave/saved-base';
 import { initialWizardStatus, wizardStatus } from '../autosave/wizard-status';
 
 export type LoadOutcome = { kind: 'loaded'; draft: ApplicantDraft; restored: boolean } | { kind: 'link-expired' } | { kind: 'record-not-found' };
@@ -13,6 +14,7 @@ export type LoadOutcome = { kind: 'loaded'; draft: ApplicantDraft; restored: boo
 export async function loadSavedForm(id: number): Promise<LoadOutcome> {
   try {
     const { form } = await getApi().call('getForm', { params: { ref: String(id) } });
+    setSavedBase(form);
     const { draft, restored } = pickDraft(form, readLocalCopy(id));
     wizardStatus.setState(initialWizardStatus());
     sessionStore.getState().setApplicant(draft);
