@@ -183,3 +183,36 @@ test('the home page offers the draft in progress; "Start a new application" forg
   expect(left).not.toMatch(/msic-application-draft:\d/);
   expect(left).not.toMatch(/^formKey=/m);
 });
+
+test('two tabs: after a version conflict, "Keep my changes" keeps this tab\'s answer to a field the other tab did not change, and the other tab\'s answers', async ({ page, context }) => {
+  const email = `merge.${unique()}@example.com`;
+  await page.goto('/apply/form/step1');
+  await expect(pageHeading(page)).toHaveText('Apply for an MSIC Card', { timeout: 30_000 });
+  await fillStepOne(page, email);
+  await next(page);
+  await expect(page).toHaveURL(/\/step2$/);
+  const url = page.url();
+  const id = Number(/form\/(\d+)\//.exec(url)![1]);
+
+  // the other tab saves a change to the street address
+  const second = await context.newPage();
+  await second.goto(url);
+  await tb(second, 'Street address').fill('1 Second Tab St');
+  await expect(second.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+
+  // this tab changes a step 1 answer the other tab did not touch: refused, then kept field by field
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/apply/form/${id}/step1`);
+  await tb(page, 'Town or city of birth').fill('Bunbury');
+  await expect(page.getByText('This form was changed somewhere else')).toBeVisible();
+  await page.getByRole('button', { name: 'Keep my changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your changes are kept' })).toBeVisible();
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+  await expect(tb(page, 'Town or city of birth')).toHaveValue('Bunbury');
+
+  // both answers are on the server: the other tab, reloaded, shows them
+  await second.reload();
+  await expect(tb(second, 'Street address')).toHaveValue('1 Second Tab St');
+  await second.goto(`${SHELL_URL}/apply/form/${id}/step1`);
+  await expect(tb(second, 'Town or city of birth')).toHaveValue('Bunbury');
+});
