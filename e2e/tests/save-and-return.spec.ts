@@ -171,6 +171,15 @@ test('the home page offers the draft in progress; "Start a new application" forg
   await expect(page).toHaveURL(/\/apply\/form\/\d+\/step2$/);
   expect(await stored(page)).not.toContain(ID_NUMBER);
 
+  // on a phone the steps bar takes one row (issue 18): every step at the same height, the current one named
+  await page.setViewportSize({ width: 360, height: 740 });
+  const steps = page.getByRole('navigation', { name: 'Application steps' }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.nth(1)).toContainText('2. Address History');
+  const tops = await steps.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `tops of the steps: ${tops.join(', ')}`).toBe(1);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.goto('/');
   const offer = page.getByRole('region', { name: 'You have an application in progress' });
   await expect(offer).toBeVisible({ timeout: 30_000 });
