@@ -5,6 +5,7 @@
 // nothing of the draft once it is confirmed.
 import type { BrowserContext, Page } from '@playwright/test';
 import { DRAFT_IN_PROGRESS_STORAGE_KEY, formatDate } from 'shared-contracts';
+import { expectNoViolations, loadAxe } from '../support/a11y';
 import { API_URL, SHELL_URL, expect, pageHeading, test } from '../support/system';
 
 // two browsers type a whole application on a shared machine: more than the suite's default
@@ -91,7 +92,8 @@ async function confirmOnSummary(page: Page) {
   await expect(page).toHaveURL(/\/status\/\d+$/, { timeout: 30_000 });
 }
 
-test('save and come back later from step 2: the mailed link continues in another browser; this device is offered the draft; confirmation leaves nothing on the device', async ({ page, browser }) => {
+test('save and come back later from step 2: the mailed link continues in another browser; this device is offered the draft; confirmation leaves nothing on the device', async ({ page, context, browser }) => {
+  await loadAxe(context);
   const email = `return.${unique()}@example.com`;
   await page.goto('/apply/form/step1');
   await expect(pageHeading(page)).toHaveText('Apply for an MSIC Card', { timeout: 30_000 });
@@ -112,6 +114,7 @@ test('save and come back later from step 2: the mailed link continues in another
   const mail = (await mailsTo(page, email)).find((m) => m.kind === 'resume-link')!;
   const link = /(http\S+\?key=\S+)/.exec(mail.text)![1]!;
   expect(link).toContain(`/apply/form/${id}/?key=`);
+  await expectNoViolations(page, 'the saved page');
 
   // the device keeps no identity-document number, in any key
   expect(await stored(page)).not.toContain(ID_NUMBER);
@@ -125,6 +128,7 @@ test('save and come back later from step 2: the mailed link continues in another
   await expect(offer).toBeVisible();
   await expect(offer).toBeFocused();
   await expect(tb(page, 'First name')).toHaveCount(0);
+  await expectNoViolations(page, 'the offer of the draft in progress');
   await offer.getByRole('button', { name: 'Continue your application' }).click();
   await expect(page).toHaveURL(`${SHELL_URL}/apply/form/${id}/step2`);
   await expect(tb(page, 'Street address')).toHaveValue('5 Return Rd');
