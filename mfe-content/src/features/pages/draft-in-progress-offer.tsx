@@ -29,7 +29,14 @@ export function DraftInProgressOffer({ company }: { company: Company }) {
           step {step}: {steps[step - 1]}.
         </Text>
         <Group>
-          <Button component={Link} to={href('form', { id: draft.id })}>
+          <Button
+            component={Link}
+            to={href('form', { id: draft.id })}
+            onClick={() => {
+              // the saved form is loaded again, not a copy held in this tab: another device may have saved it since
+              sessionStore.getState().resetApplicant();
+            }}
+          >
             Continue your application
           </Button>
           <Button
