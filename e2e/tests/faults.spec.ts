@@ -157,7 +157,7 @@ test('a slow API (2.5 s a call) leaves the wizard usable: typing is not blocked,
   await expect(saveState(page)).not.toHaveAttribute('data-state', 'conflict');
 
   // moving between steps does not wait for the API: back to step 1 with every answer, and on again
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/step1$/);
   await expect(tb(page, 'Surname')).toHaveValue('Hopper', { timeout: 2_000 });
   await expect(tb(page, 'Registration number')).toHaveValue('7654321');

@@ -10,6 +10,7 @@ export * from './product';
 export * from './remotes';
 export * from './routes';
 export * from './constants';
+export * from './id-numbers';
 export * from './operational-need-labels';
 export * from './dates';
 export * from './companies';

@@ -33,6 +33,7 @@ export const ROUTES = {
   formStep2: { path: '/apply/form/:id/step2', remote: 'application', title: 'Address History', description: `Step 2 of your ${CARD} application: the last 10 years of addresses.` },
   formStep3: { path: '/apply/form/:id/step3', remote: 'application', title: `${CARD}/ASIC & Employer Details`, description: `Step 3 of your ${CARD} application: card type and operational need.` },
   formStep4: { path: '/apply/form/:id/step4', remote: 'application', title: 'Summary & Confirm', description: `Step 4 of your ${CARD} application: check your answers, price and terms.` },
+  formSaved: { path: '/apply/form/:id/saved', remote: 'application', title: 'Your application is saved', description: `Your ${CARD} application is saved: where we emailed the link to continue it, and until when it works.` },
   formProcessing: { path: '/apply/form/:id/processing', remote: 'application', title: 'Processing your application', description: `We are processing your ${CARD} application.` },
   sessionExpired: { path: '/session-expired', remote: 'application', title: 'Your session has expired', description: 'Your session ended after a period of inactivity.' },
   recordNotFound: { path: '/record-not-found', remote: 'application', title: 'Application not found', description: 'We could not find that application.' },

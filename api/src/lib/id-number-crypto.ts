@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { ID_NUMBER_FIELDS } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 
 /**
@@ -6,10 +7,10 @@ import type { ApplicantDraft } from 'shared-contracts/api';
  * and entry numbers, certificate stock number, passport number, ImmiCard number) are encrypted at rest with
  * AES-256-GCM under DATA_ENCRYPTION_KEY. Everything else of a draft stays queryable JSON; only these values are
  * replaced by `enc:v1:<base64url(iv | tag | ciphertext)>` before a draft is written, and restored when it is read, both in
- * one place: the draft form repository (repositories/draft-forms.ts). A value without the prefix (a row written
+ * one place: the draft form repository; the list of fields is shared-contracts' ID_NUMBER_FIELDS, the one the wizard's local copy leaves out (repositories/draft-forms.ts). A value without the prefix (a row written
  * before encryption) reads as it is, and sealLegacyIdNumbers there encrypts such rows when the server starts.
  */
-export const ID_NUMBER_FIELDS = ['RegistrationNumber', 'ClientId', 'RegisterNumber', 'EntryNumber', 'StockNumber', 'PassportNumber', 'ImmicardNumber'] as const;
+export { ID_NUMBER_FIELDS };
 
 /** What a sealed value starts with (repositories/draft-forms.ts finds the plain ones left by it). */
 export const SEALED_PREFIX = 'enc:v1:';

@@ -95,15 +95,17 @@ export function createDraftFormRepository(db: Db, key: Buffer) {
 
     /**
      * A resume link was mailed: the link's expiry starts again. `inDraft` also records it in the draft
-     * (`_mailLinkSent`), as the form-saved mail does.
+     * (`_mailLinkSent`), as the form-saved mail does. Returns until when the link now works.
      */
-    async renewLink(id: number, options: { inDraft: boolean }, q: Queryable = db): Promise<void> {
-      await q.query(
+    async renewLink(id: number, options: { inDraft: boolean }, q: Queryable = db): Promise<Date> {
+      const [row] = await q.query<{ link_expires_at: string | Date }>(
         options.inDraft
-          ? `UPDATE draft_form SET mail_link_sent = true, link_expires_at = ${LINK_EXPIRY}, data = jsonb_set(data, '{_mailLinkSent}', 'true'::jsonb) WHERE id = $1`
-          : `UPDATE draft_form SET mail_link_sent = true, link_expires_at = ${LINK_EXPIRY} WHERE id = $1`,
+          ? `UPDATE draft_form SET mail_link_sent = true, link_expires_at = ${LINK_EXPIRY}, data = jsonb_set(data, '{_mailLinkSent}', 'true'::jsonb) WHERE id = $1 RETURNING link_expires_at`
+          : `UPDATE draft_form SET mail_link_sent = true, link_expires_at = ${LINK_EXPIRY} WHERE id = $1 RETURNING link_expires_at`,
         [id],
       );
+      if (!row) throw new Error(`draft form ${id} not found`);
+      return new Date(row.link_expires_at);
     },
 
     async saveSignature(id: number, signature: string, q: Queryable = db): Promise<void> {

@@ -51,6 +51,7 @@ const MATRIX: Partial<Record<EndpointName, Request>> = {
   payForm: (t, c) => ({ method: 'POST', url: `/api/form/${t.formId}/payment`, headers: formKey(c), payload: { cardName: 'A Person', cardNumber: '4000000000000002', expiryMonth: 12, expiryYear: 2099, cvc: '123' } }),
   mailFormSaved: (t, c) => ({ method: 'POST', url: '/api/mail/form-saved', headers: formKey(c), payload: { id: t.formId } }),
   mailSessionExpired: (t, c) => ({ method: 'POST', url: `/api/mail/session-expired/${t.formId}`, headers: formKey(c) }),
+  mailSaveAndReturn: (t, c) => ({ method: 'POST', url: `/api/mail/save-and-return/${t.formId}`, headers: formKey(c) }),
   convertForm: (t, c) => ({ method: 'POST', url: `/api/form/${t.formId}/people`, headers: formKey(c) }),
   // the bearer token of the person in the path
   person: (t, c) => ({ method: 'GET', url: `/api/people/${t.peopleId}`, headers: bearer(c) }),

@@ -7,6 +7,7 @@ const ProcessingScreen = lazy(() => import('../features/wizard/processing-screen
 const RenewScreen = lazy(() => import('../features/renew/renew-screen'));
 const NoticeScreen = lazy(() => import('../features/notices/notice-screen'));
 const LinkExpiredScreen = lazy(() => import('../features/notices/link-expired-screen'));
+const SavedScreen = lazy(() => import('../features/wizard/save-and-return/saved-screen'));
 
 const WIZARD_ROUTES: readonly RouteId[] = ['newForm', 'newFormStep1', 'form', 'formStep1', 'formStep2', 'formStep3', 'formStep4'];
 
@@ -21,6 +22,8 @@ export default function App({ routeId }: RemoteAppProps) {
         <ProcessingScreen />
       ) : id === 'renew' ? (
         <RenewScreen />
+      ) : id === 'formSaved' ? (
+        <SavedScreen />
       ) : id === 'linkExpired' ? (
         <LinkExpiredScreen />
       ) : (

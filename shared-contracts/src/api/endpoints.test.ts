@@ -26,6 +26,8 @@ const SPEC_CALLS: [string, string, string][] = [
   // not in the spec's table: the blank forms of /forms
   ['downloadPublicForm', 'GET', '/api/forms/:document'],
   ['mailSessionExpired', 'POST', '/api/mail/session-expired/:id'],
+  // not in spec §7: "Save and come back later" (issue 18), one resume-link mail per request with the link's expiry
+  ['mailSaveAndReturn', 'POST', '/api/mail/save-and-return/:id'],
   ['operationalNeedList', 'GET', '/api/operational-need/list'],
   ['operationalNeed', 'GET', '/api/operational-need/:id'],
   ['operationalNeedReason', 'GET', '/api/operational-need/get-reason/:id'],

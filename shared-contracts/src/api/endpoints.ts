@@ -14,6 +14,7 @@ import {
   FormSavedMailRequest,
   GetSignatureResponse,
   SavedForm,
+  SaveAndReturnResponse,
   SaveSignatureRequest,
 } from '../schemas/form';
 import { HealthResponse } from '../schemas/health';
@@ -94,6 +95,8 @@ export const endpoints = {
   captchaChallenge: { method: 'GET', path: '/api/captcha/challenge', response: CaptchaChallenge, auth: 'none' },
   /** POST /api/mail/session-expired/{id}: mail that the session of form `id` expired, with its link. */
   mailSessionExpired: { method: 'POST', path: '/api/mail/session-expired/:id', params: IdParams, response: OkResponse, auth: 'formKey' },
+  /** POST /api/mail/save-and-return/{id}: "Save and come back later" (issue 18): one mail of the resume link per request; answers where it went and until when it works. Rate-limited (429). */
+  mailSaveAndReturn: { method: 'POST', path: '/api/mail/save-and-return/:id', params: IdParams, response: SaveAndReturnResponse, auth: 'formKey' },
 
   // --- Reference data ---
   operationalNeedList: { method: 'GET', path: '/api/operational-need/list', response: z.array(OperationalNeed), auth: 'none' },

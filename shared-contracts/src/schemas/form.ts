@@ -63,3 +63,16 @@ export type GetSignatureResponse = z.infer<typeof GetSignatureResponse>;
 /** POST /api/mail/form-saved: mail the resume link of this form to its applicant (shape not shown; chosen). */
 export const FormSavedMailRequest = z.object({ id: Id });
 export type FormSavedMailRequest = z.infer<typeof FormSavedMailRequest>;
+
+/**
+ * POST /api/mail/save-and-return/{id} (issue 18, the GOV.UK save-and-return pattern): where the resume link went
+ * and until when it works, so that the saved page can say both.
+ */
+export const SaveAndReturnResponse = z.object({
+  ok: z.boolean(),
+  /** the address the link was mailed to (the applicant's own, from step 1) */
+  sentTo: z.string(),
+  /** ISO date-time after which the link no longer opens the form */
+  linkExpiresAt: z.string(),
+});
+export type SaveAndReturnResponse = z.infer<typeof SaveAndReturnResponse>;

@@ -5,6 +5,7 @@ import { isEmail } from 'shared-contracts/validators';
 import { badRequest } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { formKeyOf, loadOwnedForm, resumeLink, type DraftFormRow } from '../../lib/draft-form-access';
+import saveAndReturnRoutes from './save-and-return';
 
 /** Resend and idle mails of the wizard: a few a minute per client, then 429 with the text of spec §8. */
 export const FORM_MAIL_RATE_LIMIT = { rateLimit: { max: 5, timeWindow: '1 minute' } } as const;
@@ -69,9 +70,11 @@ export default async function mailRoutes(app: FastifyInstance) {
     },
     { config: FORM_MAIL_RATE_LIMIT },
   );
+
+  await saveAndReturnRoutes(app);
 }
 
-function recipient(app: FastifyInstance, request: FastifyRequest, row: DraftFormRow) {
+export function recipient(app: FastifyInstance, request: FastifyRequest, row: DraftFormRow) {
   const to = row.data.Email?.trim();
   if (!to || !isEmail(to)) throw badRequest('Enter a valid email address before we can email you a link', { fieldErrors: { Email: ['Enter a valid email address, like name@example.com'] } });
   const name = [row.data.Firstname, row.data.Surname].filter(Boolean).join(' ') || 'applicant';

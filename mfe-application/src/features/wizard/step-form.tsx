@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'ui-kit/router';
 import { autosave } from './autosave/autosave';
 import { useStepValidator, useWizardForm } from './form/wizard-form';
 import { completeStep, nextStep } from './model/step-rules';
+import { SaveAndReturnButton } from './save-and-return/save-and-return-button';
 import { updateDraft } from './model/use-draft';
 
 export interface StepFormProps {
@@ -92,6 +93,7 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
             {nextLabel}
           </Button>
         </Group>
+        <SaveAndReturnButton />
         </Stack>
       </form>
   );

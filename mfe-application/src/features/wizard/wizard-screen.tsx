@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { COMPANIES, href, sessionStore, useSession, type RouteId } from 'shared-contracts';
+import { COMPANIES, href, readDraftInProgress, sessionStore, startAgain, useSession, type DraftInProgress, type RouteId } from 'shared-contracts';
 import { MESSAGES } from 'shared-contracts/api';
 import { Skeleton, Stack, Text } from 'ui-kit';
 import { Notice } from '../../components/notice';
 import { SAME_SCREEN, useNavigate, useSearchParams } from 'ui-kit/router';
 import { autosave } from './autosave/autosave';
 import { ConflictAlert } from './autosave/conflict-alert';
+import { keepMyChanges } from './autosave/keep-my-changes';
 import { readLocalCopy, removeLocalCopy } from './autosave/local-copy';
 import { SaveIndicator } from './autosave/save-indicator';
 import { initialWizardStatus, useWizardStatus, wizardStatus } from './autosave/wizard-status';
@@ -16,6 +17,9 @@ import { freshDraft, systemInfo } from './model/new-form';
 import { useReferenceData } from './model/reference-data';
 import { allowedStep, resumeStep, stepCount } from './model/step-rules';
 import { useFormIdParam } from './model/use-route-id';
+import { fieldId } from './model/draft-path';
+import { ContinueOffer } from './save-and-return/continue-offer';
+import { SECTION_TITLES, sectionOfField } from './step4/section-of-field';
 import { StepsBar } from './steps-bar';
 import { StepOne } from './step1/step-one';
 import { WizardHeading } from './wizard-heading';
@@ -58,16 +62,31 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   const reference = useReferenceData();
   const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);
+  // a saved draft in progress on this device, offered before a new form is started (issue 18)
+  const [offer, setOffer] = useState<DraftInProgress | null>(null);
+  // what a field-level merge after a conflict did: answers kept, and the sections where the other tab's answers won
+  const [merged, setMerged] = useState<{ kept: number; overridden: string[] } | null>(null);
   const requested = STEP_OF[routeId];
+
+  function startNewForm() {
+    wizardStatus.setState(initialWizardStatus());
+    sessionStore.getState().setApplicant(freshDraft(company, new URLSearchParams(), systemInfo()));
+    setGeneration((g) => g + 1);
+  }
 
   // start or load the form
   useEffect(() => {
     setReady(false);
+    setOffer(null);
     const replaced = () => setGeneration((g) => g + 1);
     if (routeId === 'newFormStep1' || routeId === 'newForm') {
       const current = sessionStore.getState().applicant;
       const local = readLocalCopy(undefined);
-      if (routeId === 'newFormStep1') {
+      const inProgress = readDraftInProgress();
+      if (routeId === 'newForm' && inProgress && !(current && current._id === undefined) && sessionStore.getState().formKey) {
+        // a saved draft in progress: continue it or start again (issue 18), before anything is typed
+        setOffer(inProgress);
+      } else if (routeId === 'newFormStep1') {
         // spec §2: resets the user and starts a fresh form
         removeLocalCopy(undefined);
         wizardStatus.setState(initialWizardStatus());
@@ -81,9 +100,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
         setRestored(true);
         replaced();
       } else {
-        wizardStatus.setState(initialWizardStatus());
-        sessionStore.getState().setApplicant(freshDraft(company, new URLSearchParams(), systemInfo()));
-        replaced();
+        startNewForm();
       }
       setReady(true);
       return;
@@ -150,21 +167,55 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
       <StepsBar steps={company.steps} current={step} completed={stepCompleted} />
       <SaveIndicator />
       <ConflictAlert
+        onKeepMine={async () => {
+          if (id === undefined) return;
+          const outcome = await keepMyChanges(id);
+          if (!outcome.ok) return;
+          setMerged({ kept: outcome.merge.kept.length, overridden: [...new Set(outcome.merge.overridden.map((path) => SECTION_TITLES[sectionOfField(path)]))] });
+          setGeneration((g) => g + 1);
+        }}
         onReload={() =>
           id !== undefined &&
           void loadSavedForm(id).then(() => {
             setRestored(false);
+            setMerged(null);
             setGeneration((g) => g + 1);
           })
         }
       />
+      {merged && (
+        <Notice role="status" title="Your changes are kept">
+          <Text>
+            We kept {merged.kept === 1 ? 'the 1 answer' : `the ${merged.kept} answers`} you changed here, together with the answers saved from the other tab.
+            {merged.overridden.length > 0 ? ` Some answers were changed in both places; we kept the other tab's, check them: ${merged.overridden.join(', ')}.` : ''}
+          </Text>
+        </Notice>
+      )}
       {connectionTrouble && (
         <Suspense fallback={null}>
           <ConnectionModal />
         </Suspense>
       )}
+      {offer && (
+        <ContinueOffer
+          draft={offer}
+          steps={company.steps}
+          onContinue={() => {
+            // the saved form is loaded again: another device may have saved it since (this device's unsaved answers, if any, are restored)
+            sessionStore.getState().resetApplicant();
+            navigate(href('form', { id: offer.id }));
+          }}
+          onStartAgain={() => {
+            startAgain();
+            setOffer(null);
+            startNewForm();
+            // the new form's first field, once it is drawn
+            setTimeout(() => document.getElementById(fieldId('Firstname'))?.focus(), 100);
+          }}
+        />
+      )}
       {restored && <Notice>We restored answers you had typed on this device that had not been saved yet.</Notice>}
-      {peopleId ? (
+      {offer ? null : peopleId ? (
         <Notice role="alert">{MESSAGES.formCompleted}</Notice>
       ) : !ready || !hasDraft || (!reference.data && !reference.error) ? (
         <Skeleton height={320} />

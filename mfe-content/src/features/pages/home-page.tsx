@@ -3,6 +3,7 @@ import { COMPANIES, cardWording, href, useSession, type HomeTask } from 'shared-
 import { Button, Group, PageHeading, Paper, SimpleGrid, Stack, Text, Title } from 'ui-kit';
 import { Link } from 'ui-kit/router';
 import { ContentBlocks } from '../../components/content-blocks';
+import { DraftInProgressOffer } from './draft-in-progress-offer';
 import { loadPage } from '../../content/loaders';
 
 interface TaskCard {
@@ -49,6 +50,7 @@ export default function HomePage() {
               : `Apply for and track your ${cards} security identification card online.`}
         </Text>
       </Stack>
+      {!company.inductionOnly && <DraftInProgressOffer company={company} />}
       <SimpleGrid cols={{ base: 1, sm: Math.min(tasks.length, 4) }} spacing="lg">
         {tasks.map((task) => (
           <Paper key={task.to} withBorder p="lg" radius="md">

@@ -1,6 +1,7 @@
 import { FAILED_SAVE_THRESHOLD, sessionStore, type SessionStore } from 'shared-contracts';
 import { getApi, isApiError, type ApiClient, type ApplicantDraft } from 'shared-contracts/api';
 import { removeLocalCopy, writeLocalCopy } from './local-copy';
+import { setSavedBase } from './saved-base';
 import { wizardStatus } from './wizard-status';
 
 export interface AutosaveDeps {
@@ -69,6 +70,7 @@ export function createAutosave(deps: AutosaveDeps = {}) {
    * in flight; otherwise what was typed is kept with the server's bookkeeping, and the next save is derived again.
    */
   function mergeServer(sent: ApplicantDraft, saved: ApplicantDraft): boolean {
+    setSavedBase(saved);
     const current = store.getState().applicant ?? sent;
     const server: Partial<ApplicantDraft> = {};
     for (const field of SERVER_FIELDS) (server as Record<string, unknown>)[field] = saved[field];

@@ -1,19 +1,36 @@
+import { useState } from 'react';
 import { Button, Group, Text } from 'ui-kit';
 import { Notice } from '../../../components/notice';
 import { useWizardStatus } from './wizard-status';
 
-/** Two tabs on one form (issue 3): the later save is refused, and the applicant chooses to load the saved answers. */
-export function ConflictAlert({ onReload }: { onReload: () => void }) {
+/**
+ * Two tabs on one form (issue 3): the later save is refused. The applicant chooses to keep this tab's changes to the
+ * fields the other tab did not change (a field-level merge, issue 18), or to load the saved answers.
+ */
+export function ConflictAlert({ onKeepMine, onReload }: { onKeepMine: () => Promise<void>; onReload: () => void }) {
   const state = useWizardStatus((s) => s.saveState);
+  const [busy, setBusy] = useState(false);
   if (state !== 'conflict') return null;
   return (
     <Notice tone="danger" title="This form was changed somewhere else" role="alert">
       <Text mb="sm">
         Your application was saved from another tab or window after this page opened, so this page has stopped saving to avoid overwriting those
-        answers. Load the saved answers to continue.
+        answers. You can keep the changes you made here to answers the other tab did not change, or load the saved answers and lose the changes
+        made here.
       </Text>
       <Group>
-        <Button onClick={onReload}>Load the saved answers</Button>
+        <Button
+          loading={busy}
+          onClick={() => {
+            setBusy(true);
+            void onKeepMine().finally(() => setBusy(false));
+          }}
+        >
+          Keep my changes
+        </Button>
+        <Button variant="default" onClick={onReload} disabled={busy}>
+          Load the saved answers
+        </Button>
       </Group>
     </Notice>
   );

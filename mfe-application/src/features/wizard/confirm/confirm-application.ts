@@ -1,6 +1,7 @@
 import { sessionStore } from 'shared-contracts';
 import { errorMessage, getApi, isApiError } from 'shared-contracts/api';
 import { autosave } from '../autosave/autosave';
+import { forgetDraftOnDevice } from '../autosave/local-copy';
 
 /** What failed on confirm, for the processing page (spec §8: it posts the error unless the failing call was a people call). */
 export interface ConfirmFailure {
@@ -35,6 +36,8 @@ export async function confirmApplication(): Promise<ConfirmOutcome> {
     const saved = sessionStore.getState().applicant!;
     step = 'convert';
     const { Id, VerificationCode } = await getApi().call('convertForm', { params: { id: saved._id! } });
+    // submitted: the device keeps no copy of the draft and offers it no more (issue 18)
+    forgetDraftOnDevice(saved._id);
     sessionStore.getState().setApplicant({ ...saved, _peopleId: Id });
     sessionStore.getState().setPeopleId(Id);
     step = 'login';

@@ -1,7 +1,7 @@
 import { IDLE_TIMEOUT_SECONDS, publishedRuntimeConfig, sessionStore } from 'shared-contracts';
 import { getApi } from 'shared-contracts/api';
 import { autosave } from '../autosave/autosave';
-import { removeLocalCopy } from '../autosave/local-copy';
+import { forgetDraftOnDevice } from '../autosave/local-copy';
 
 /** The idle timeout: the runtime configuration's (tests shorten it) or the spec's 1800 s (§9). */
 export function idleTimeoutSeconds(): number {
@@ -36,11 +36,12 @@ export async function endIdleSession(): Promise<{ saved: boolean }> {
       }
     }
   } catch {
-    // the answers stay on this device (local copy); the applicant is told the form may not have been saved
+    // the applicant is told the form may not have been saved (session-expired with formNotSaved)
     saved = false;
   }
   autosave.dispose();
-  if (saved) removeLocalCopy(draft?._id);
+  // the idle reset keeps nothing of the draft on the device (issue 18: a shared computer); the mailed link resumes it
+  forgetDraftOnDevice(draft?._id);
   sessionStore.getState().resetApplicant();
   return { saved };
 }

@@ -1,6 +1,7 @@
 import { sessionStore } from 'shared-contracts';
-import { formFetchFailure, getApi, type ApplicantDraft } from 'shared-contracts/api';
-import { pickDraft, readLocalCopy, writeLocalCopy } from '../autosave/local-copy';
+import { formFetchFailure, getApi, isApiError, type ApplicantDraft } from 'shared-contracts/api';
+import { forgetDraftOnDevice, pickDraft, readLocalCopy, writeLocalCopy } from '../autosave/local-copy';
+import { setSavedBase } from '../autosave/saved-base';
 import { initialWizardStatus, wizardStatus } from '../autosave/wizard-status';
 
 export type LoadOutcome = { kind: 'loaded'; draft: ApplicantDraft; restored: boolean } | { kind: 'link-expired' } | { kind: 'record-not-found' };
@@ -13,12 +14,19 @@ export type LoadOutcome = { kind: 'loaded'; draft: ApplicantDraft; restored: boo
 export async function loadSavedForm(id: number): Promise<LoadOutcome> {
   try {
     const { form } = await getApi().call('getForm', { params: { ref: String(id) } });
+    // submitted elsewhere (another device, the mailed link): nothing of it stays on this device (issue 18)
+    if (form._peopleId) forgetDraftOnDevice(id);
+    setSavedBase(form);
     const { draft, restored } = pickDraft(form, readLocalCopy(id));
     wizardStatus.setState(initialWizardStatus());
     sessionStore.getState().setApplicant(draft);
     writeLocalCopy(draft, restored);
     return { kind: 'loaded', draft, restored };
   } catch (error) {
-    return { kind: formFetchFailure(error) };
+    const kind = formFetchFailure(error);
+    // a record the server says is gone (404) is no draft in progress to offer again; an expired link still is (a new
+    // one can be asked for), and a failure to reach the server says nothing about the draft
+    if (isApiError(error) && error.status === 404) forgetDraftOnDevice(id);
+    return { kind };
   }
 }

@@ -8,6 +8,7 @@ import { Alert } from 'ui-kit/widgets';
 import { Link, useNavigate } from 'ui-kit/router';
 import { autosave } from '../autosave/autosave';
 import { confirmApplication } from '../confirm/confirm-application';
+import { SaveAndReturnButton } from '../save-and-return/save-and-return-button';
 import { useFieldChange } from '../form/wizard-form';
 import { fieldId } from '../model/draft-path';
 import type { ReferenceData } from '../model/reference-data';
@@ -153,6 +154,7 @@ export function SummaryStep({ company, reference, step }: { company: Company; re
           Confirm and submit my application
         </Button>
       </Group>
+      {!draft._peopleId && <SaveAndReturnButton />}
     </Stack>
   );
 }

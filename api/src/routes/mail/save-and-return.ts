@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { COMPANIES, PRODUCT_NAME, formatDate, isCompanyId } from 'shared-contracts';
+import { endpoints } from 'shared-contracts/api';
+import { HttpError } from '../../lib/http-error';
+import { route } from '../../lib/route';
+import { FORM_ERRORS, loadOwnedForm } from '../../lib/draft-form-access';
+import { FORM_MAIL_RATE_LIMIT, recipient } from './index';
+
+/**
+ * POST /api/mail/save-and-return/{id}: "Save and come back later" on a step of the wizard (issue 18, the GOV.UK
+ * save-and-return pattern). The wizard saves the draft first (PUT /api/form/{id}); this renews the link's expiry and
+ * queues one mail of the resume link in the same transaction, so each request sends exactly one mail and none is
+ * sent for a renewal that was undone. It answers where the link went and until when it works, for the saved page.
+ * Rate-limited as the other form mails (429 with the text of spec §8).
+ */
+export default async function saveAndReturnRoutes(app: FastifyInstance) {
+  route(
+    app,
+    endpoints.mailSaveAndReturn,
+    async (request) => {
+      const row = await loadOwnedForm(app, request, request.params.id);
+      // a submitted form has nothing to come back to (spec §4: it goes to the status page)
+      if (row.people_id) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
+      const { to, name, link, siteName } = recipient(app, request, row);
+      const steps = COMPANIES[isCompanyId(row.company) ? row.company : 'msic'].steps;
+      const expiresAt = await app.db.transaction(async (tx) => {
+        const expires = await app.draftForms.renewLink(row.id, { inDraft: true }, tx);
+        const nextStep = steps[Math.min(row.step_completed ?? 0, steps.length - 1)];
+        await app.mail.send(
+          {
+            kind: 'resume-link',
+            company: row.company,
+            to,
+            subject: `Continue your ${PRODUCT_NAME} application: your link works until ${formatDate(expires)}`,
+            text:
+              `Dear ${name},\n\nYou asked us to save your ${PRODUCT_NAME} application (reference ${row.id}) so that you can come back to it later. ` +
+              `Your answers are saved. Continue from this link, on this or any other device:\n${link}\n\n` +
+              `You will continue at: ${nextStep}.\n\n` +
+              `The link works until ${formatDate(expires)}. Each time you save or ask for a new link, it works for another 30 days from then. ` +
+              `Keep this email private: anyone with the link can open your application.\n\n` +
+              `If you did not ask for this, you can ignore this email.\n\n${siteName}`,
+          },
+          tx,
+        );
+        return expires;
+      });
+      return { ok: true, sentTo: to, linkExpiresAt: expiresAt.toISOString() };
+    },
+    { config: FORM_MAIL_RATE_LIMIT },
+  );
+}

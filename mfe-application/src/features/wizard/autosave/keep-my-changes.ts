@@ -1,0 +1,30 @@
+import { sessionStore } from 'shared-contracts';
+import { getApi, type ApplicantDraft } from 'shared-contracts/api';
+import { autosave } from './autosave';
+import { mergeFields, type FieldMerge } from './field-merge';
+import { writeLocalCopy } from './local-copy';
+import { savedBase, setSavedBase } from './saved-base';
+import { wizardStatus } from './wizard-status';
+
+export type KeepOutcome = { ok: true; merge: FieldMerge } | { ok: false };
+
+/**
+ * After a version conflict (another tab saved since this page's version): loads the saved answers and keeps this
+ * tab's changes to the fields the other tab did not change (issue 18), then saves the result on the saved version.
+ */
+export async function keepMyChanges(id: number): Promise<KeepOutcome> {
+  let theirs: ApplicantDraft;
+  try {
+    theirs = (await getApi().call('getForm', { params: { ref: String(id) } })).form;
+  } catch {
+    return { ok: false };
+  }
+  const mine = sessionStore.getState().applicant ?? {};
+  const merge = mergeFields(savedBase() ?? theirs, mine, theirs);
+  setSavedBase(theirs);
+  wizardStatus.setState({ saveState: 'idle' });
+  sessionStore.getState().setApplicant({ ...merge.draft, _notSaved: true });
+  writeLocalCopy(merge.draft, true);
+  await autosave.flush();
+  return { ok: true, merge };
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { formatDate, type DraftInProgress } from 'shared-contracts';
+import { Button, Group, Stack, Text, Title } from 'ui-kit';
+import { Notice } from '../../../components/notice';
+
+/**
+ * A draft in progress on this device, offered before a new form is started (issue 18): continue it, or start again
+ * (the device forgets it; the mailed link still opens it). Focused when shown, so a screen reader hears the choice.
+ */
+export function ContinueOffer({ draft, steps, onContinue, onStartAgain }: { draft: DraftInProgress; steps: readonly string[]; onContinue: () => void; onStartAgain: () => void }) {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    region.current?.focus();
+  }, []);
+  const next = steps[Math.min(draft.stepCompleted, steps.length - 1)];
+  return (
+    <div ref={region} tabIndex={-1} aria-labelledby="continue-offer-title" role="region">
+      <Notice>
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="continue-offer-title">
+            You have an application in progress
+          </Title>
+          <Text>
+            This device has an application you started (reference {draft.id}){draft.savedAt > 0 ? `, last saved on ${formatDate(new Date(draft.savedAt))}` : ''}. You can
+            continue it at step {Math.min(draft.stepCompleted + 1, steps.length)}: {next}.
+          </Text>
+          <Text size="sm">Starting again removes it from this device only: it stays saved, and a link we emailed you still opens it.</Text>
+          <Group>
+            <Button onClick={onContinue}>Continue your application</Button>
+            <Button variant="default" onClick={onStartAgain}>
+              Start a new application
+            </Button>
+          </Group>
+        </Stack>
+      </Notice>
+    </div>
+  );
+}

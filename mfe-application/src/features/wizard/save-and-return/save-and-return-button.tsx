@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { href, sessionStore } from 'shared-contracts';
+import { Anchor, Button, Stack, Text } from 'ui-kit';
+import { Link, useNavigate } from 'ui-kit/router';
+import { Notice } from '../../../components/notice';
+import { fieldId } from '../model/draft-path';
+import { saveAndReturn, type SaveAndReturnOutcome } from './save-and-return';
+
+type State = { kind: 'idle' | 'busy' } | ({ kind: 'problem' } & Extract<SaveAndReturnOutcome, { ok: false }>);
+
+/**
+ * The "Save and come back later" button of every step (issue 18). A secondary action beside the step's own: it
+ * saves, mails the resume link once per press (the button is busy until the answer), then shows the saved page.
+ * A failure is announced and focused where the button is.
+ */
+export function SaveAndReturnButton() {
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const problem = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (state.kind === 'problem') problem.current?.focus();
+  }, [state]);
+
+  async function press() {
+    if (state.kind === 'busy') return;
+    setState({ kind: 'busy' });
+    const outcome = await saveAndReturn();
+    if (outcome.ok) {
+      navigate(href('formSaved', { id: outcome.id }), { state: { sentTo: outcome.result.sentTo, linkExpiresAt: outcome.result.linkExpiresAt } });
+      return;
+    }
+    setState({ kind: 'problem', ...outcome });
+  }
+
+  const id = sessionStore.getState().applicant?._id;
+  return (
+    <Stack gap="xs" align="flex-start">
+      {state.kind === 'problem' && (
+        <div ref={problem} tabIndex={-1} style={{ width: '100%' }}>
+          <Notice tone="danger" role="alert" title="We have not emailed you a link">
+            <Text>{state.message}</Text>
+            {state.reason === 'no-email' && id !== undefined && (
+              <Anchor component={Link} to={`${href('formStep1', { id })}#${fieldId('Email')}`}>
+                Go to your email address
+              </Anchor>
+            )}
+          </Notice>
+        </div>
+      )}
+      <Button type="button" variant="subtle" px={0} loading={state.kind === 'busy'} onClick={() => void press()}>
+        Save and come back later
+      </Button>
+    </Stack>
+  );
+}

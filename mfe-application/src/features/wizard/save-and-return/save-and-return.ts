@@ -1,0 +1,44 @@
+import { sessionStore } from 'shared-contracts';
+import { errorMessage, getApi, isApiError, type SaveAndReturnResponse } from 'shared-contracts/api';
+import { autosave } from '../autosave/autosave';
+import { wizardStatus } from '../autosave/wizard-status';
+
+export type SaveAndReturnOutcome =
+  | { ok: true; id: number; result: SaveAndReturnResponse }
+  | { ok: false; reason: 'not-saved' | 'conflict' | 'no-email' | 'failed'; message: string };
+
+export const SAVE_AND_RETURN_MESSAGES = {
+  notSaved: 'We could not save your form, so we have not emailed you a link. Check your internet connection and try again: your answers are kept on this page meanwhile.',
+  conflict: 'This form was changed in another tab or window. Load the saved answers first, then save and come back later.',
+  noEmail: 'Enter your email address on step 1 so that we can email you a link to come back to your application.',
+} as const;
+
+/**
+ * "Save and come back later" (issue 18, the GOV.UK save-and-return pattern): the draft is saved first (autosave,
+ * naming its version), then one mail of the resume link is asked for. The answer says where it went and until when
+ * it works; a 429 gives the text of spec §8.
+ */
+export async function saveAndReturn(): Promise<SaveAndReturnOutcome> {
+  const saved = await autosave.flush();
+  const id = sessionStore.getState().applicant?._id;
+  if (wizardStatus.getState().saveState === 'conflict') return { ok: false, reason: 'conflict', message: SAVE_AND_RETURN_MESSAGES.conflict };
+  if (!saved || id === undefined) return { ok: false, reason: 'not-saved', message: SAVE_AND_RETURN_MESSAGES.notSaved };
+  try {
+    const result = await getApi().call('mailSaveAndReturn', { params: { id } });
+    sessionStore.getState().patchApplicant({ _mailLinkSent: true });
+    return { ok: true, id, result };
+  } catch (error) {
+    if (isApiError(error) && error.status === 400 && error.fieldErrors.Email) return { ok: false, reason: 'no-email', message: SAVE_AND_RETURN_MESSAGES.noEmail };
+    return { ok: false, reason: 'failed', message: errorMessage(error) };
+  }
+}
+
+/** What the saved page is told by the step it came from (router state). */
+export interface SavedPageState {
+  sentTo: string;
+  linkExpiresAt: string;
+}
+
+export function isSavedPageState(value: unknown): value is SavedPageState {
+  return typeof value === 'object' && value !== null && typeof (value as SavedPageState).sentTo === 'string' && typeof (value as SavedPageState).linkExpiresAt === 'string';
+}

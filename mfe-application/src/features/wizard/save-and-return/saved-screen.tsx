@@ -1,0 +1,62 @@
+import { formatDate, href, ROUTES } from 'shared-contracts';
+import { parseNumericId } from 'shared-contracts/validators';
+import { Button, Group, PageHeading, Stack, Text } from 'ui-kit';
+import { Link, useLocation, useParams } from 'ui-kit/router';
+import { Notice } from '../../../components/notice';
+import { isSavedPageState } from './save-and-return';
+
+/** A date-time as the applicant reads it: 26 Dec 2026 at 3:04 pm (their own time zone). */
+function untilWhen(iso: string): string {
+  const date = new Date(iso);
+  const time = date.toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit', hour12: true });
+  return `${formatDate(date)} at ${time}`;
+}
+
+/**
+ * The page after "Save and come back later" (issue 18, GOV.UK save-and-return): the answers are saved, where the
+ * link went and until when it works, and what to do next. Opened again without the step's answer (a reload), it
+ * says what it can without them.
+ */
+export default function SavedScreen() {
+  const { id: idParam } = useParams();
+  const id = parseNumericId(idParam) ?? undefined;
+  const { state } = useLocation();
+  const saved = isSavedPageState(state) ? state : undefined;
+  return (
+    <Stack gap="md" maw={720}>
+      <PageHeading>{ROUTES.formSaved.title}</PageHeading>
+      <Notice tone="success" role="status" title="Your answers are saved">
+        {saved ? (
+          <Text data-testid="saved-link-sent">
+            We have emailed a link to continue your application to <strong>{saved.sentTo}</strong>. The link works until{' '}
+            <strong data-testid="saved-link-expires">{untilWhen(saved.linkExpiresAt)}</strong>.
+          </Text>
+        ) : (
+          <Text>We have emailed a link to continue your application to the email address you gave on step 1.</Text>
+        )}
+      </Notice>
+      {id !== undefined && <Text>Your application reference is {id}. Quote it if you contact us.</Text>}
+      <Stack gap="xs">
+        <Text fw={700} component="h2" size="lg">
+          What happens next
+        </Text>
+        <Text>
+          Open the link in the email to continue where you left off, on this or any other device. Each time you save, or ask for a new link,
+          it works for another 30 days from then.
+        </Text>
+        <Text>If the email has not arrived in a few minutes, check your spam or junk folder. Keep the email private: anyone with the link can open your application.</Text>
+        <Text>Your application is not submitted until you confirm it on the last step.</Text>
+      </Stack>
+      <Group>
+        {id !== undefined && (
+          <Button component={Link} to={href('form', { id })}>
+            Continue your application now
+          </Button>
+        )}
+        <Button component={Link} to={href('home')} variant="default">
+          Go to the home page
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

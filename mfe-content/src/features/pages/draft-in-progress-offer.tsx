@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { formatDate, href, readDraftInProgress, sessionStore, startAgain, type Company, type DraftInProgress } from 'shared-contracts';
+import { Button, Group, Paper, Stack, Text, Title } from 'ui-kit';
+import { Link, useNavigate } from 'ui-kit/router';
+
+/**
+ * The home page's offer of the application in progress on this device (issue 18): continue it, or start a new one
+ * (the device forgets the draft; the link mailed to the applicant still opens it). Read after hydration: the home
+ * page is prerendered, and the server knows nothing of this device.
+ */
+export function DraftInProgressOffer({ company }: { company: Company }) {
+  const [draft, setDraft] = useState<DraftInProgress | null>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const found = readDraftInProgress();
+    setDraft(found && sessionStore.getState().formKey ? found : null);
+  }, []);
+  if (!draft) return null;
+  const steps = company.steps;
+  const step = Math.min(draft.stepCompleted + 1, steps.length);
+  return (
+    <Paper withBorder p="lg" radius="md" role="region" aria-labelledby="draft-in-progress-title" style={{ borderLeft: '4px solid #1864ab' }}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="draft-in-progress-title">
+          You have an application in progress
+        </Title>
+        <Text>
+          You started an application on this device (reference {draft.id}){draft.savedAt > 0 ? `, last saved on ${formatDate(new Date(draft.savedAt))}` : ''}. Continue at
+          step {step}: {steps[step - 1]}.
+        </Text>
+        <Group>
+          <Button
+            component={Link}
+            to={href('form', { id: draft.id })}
+            onClick={() => {
+              // the saved form is loaded again, not a copy held in this tab: another device may have saved it since
+              sessionStore.getState().resetApplicant();
+            }}
+          >
+            Continue your application
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              startAgain();
+              setDraft(null);
+              navigate(href('newForm'));
+            }}
+          >
+            Start a new application
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

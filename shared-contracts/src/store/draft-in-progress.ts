@@ -1,0 +1,55 @@
+import { getLocalStorage, readStored, writeStored } from './storage';
+
+/**
+ * The draft form in progress on this device (issue 18): which saved form to offer to continue on the home page and
+ * at /apply/form/. Only its reference, the step reached and when it was last saved: no personal data (the answers
+ * are on the server, reached with the form key; the wizard's local copy holds no identity-document number).
+ */
+export interface DraftInProgress {
+  id: number;
+  /** the last step completed (spec §4 `_stepCompleted`, 0 to 4) */
+  stepCompleted: number;
+  /** epoch ms of the last change kept */
+  savedAt: number;
+}
+
+export const DRAFT_IN_PROGRESS_STORAGE_KEY = 'msic-draft-in-progress';
+
+export function readDraftInProgress(storage: Storage | null = getLocalStorage()): DraftInProgress | null {
+  try {
+    const raw = readStored(storage, DRAFT_IN_PROGRESS_STORAGE_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<DraftInProgress>;
+    if (typeof value?.id !== 'number' || !Number.isInteger(value.id) || value.id <= 0) return null;
+    return { id: value.id, stepCompleted: typeof value.stepCompleted === 'number' ? value.stepCompleted : 0, savedAt: typeof value.savedAt === 'number' ? value.savedAt : 0 };
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraftInProgress(value: DraftInProgress, storage: Storage | null = getLocalStorage()): void {
+  writeStored(storage, DRAFT_IN_PROGRESS_STORAGE_KEY, JSON.stringify(value));
+}
+
+export function clearDraftInProgress(storage: Storage | null = getLocalStorage()): void {
+  writeStored(storage, DRAFT_IN_PROGRESS_STORAGE_KEY, undefined);
+}
+
+/** Where the wizard keeps its copy of a draft (one key per form, `new` before the first save). */
+export const DRAFT_COPY_STORAGE_PREFIX = 'msic-application-draft:';
+
+/** Every copy of a draft this device keeps, and the pointer to the draft in progress. */
+export function clearDraftsOnDevice(storage: Storage | null = getLocalStorage()): void {
+  clearDraftInProgress(storage);
+  try {
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(DRAFT_COPY_STORAGE_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // storage refused: nothing we can remove
+  }
+}
