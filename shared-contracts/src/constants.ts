@@ -9,6 +9,8 @@ import { PRODUCT, PRODUCT_NAME } from './product';
 
 /** Verification code resend countdown on the track screen. */
 export const VERIFICATION_RESEND_SECONDS = 30;
+/** Wrong codes that may be tried against one verification code before it is locked (the track screen says so). */
+export const VERIFICATION_CODE_ATTEMPTS = 5;
 /** The idle watcher starts after this much inactivity ... */
 export const IDLE_START_SECONDS = 2;
 /** ... and then the session times out after this many seconds. */

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
+import { VERIFICATION_CODE_ATTEMPTS } from 'shared-contracts';
 import type { Queryable } from '../../db';
 import { hashSecret, matchesSecret } from '../../lib/secrets';
 
 /** A login code is valid this long after it is sent. */
 export const CODE_TTL_MINUTES = 10;
-/** Wrong codes tried against one code before it is locked. */
-export const MAX_CODE_ATTEMPTS = 5;
+/** Wrong codes tried against one code before it is locked: the number the track screen gives the applicant. */
+export const MAX_CODE_ATTEMPTS = VERIFICATION_CODE_ATTEMPTS;
 /** Codes one person may be sent within CODE_WINDOW_MINUTES (login and resend together). */
 export const MAX_CODES_PER_WINDOW = 5;
 export const CODE_WINDOW_MINUTES = 15;

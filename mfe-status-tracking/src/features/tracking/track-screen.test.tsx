@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, href, sessionStore, VERIFICATION_RESEND_SECONDS } from 'shared-contracts';
+import { configureApi, href, sessionStore, VERIFICATION_CODE_ATTEMPTS, VERIFICATION_RESEND_SECONDS } from 'shared-contracts';
 import { MESSAGES } from 'shared-contracts/api';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
@@ -91,10 +91,15 @@ describe('the track screen (spec §4 tracking, §8 login errors)', () => {
       // the 30 s (checking on the dot races the tick on a busy machine)
       await act(async () => jest.advanceTimersByTime(VERIFICATION_RESEND_SECONDS * 1000 + 250));
       expect(resend).toBeEnabled();
+      await user.type(screen.getByLabelText(/Verification code/), '999');
       await user.click(resend);
       expect(requests[2]?.body).toMatchObject({ resend: true });
       expect(await screen.findByText(/We have emailed you a new code/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+      // what was typed for the old code is gone, and the field has the focus for the new one
+      expect(screen.getByLabelText(/Verification code/)).toHaveValue('');
+      expect(screen.getByLabelText(/Verification code/)).toHaveFocus();
+      expect(screen.getByLabelText(/Verification code/)).toHaveAccessibleDescription(`The code works for ${VERIFICATION_CODE_ATTEMPTS} tries. After that, or once it has expired, ask for a new code.`);
 
       await user.type(screen.getByLabelText(/Verification code/), '123456');
       await user.click(screen.getByRole('button', { name: 'Verify and continue' }));

@@ -27,6 +27,7 @@ export default function TrackScreen() {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'info' } | null>(null);
   const [codeError, setCodeError] = useState<string | undefined>();
+  const [codesSent, setCodesSent] = useState(0);
   const countdown = useResendCountdown();
 
   const fail = (error: unknown) => {
@@ -95,6 +96,8 @@ export default function TrackScreen() {
     try {
       await requestCode(peopleId, fields.birthdate, true);
       countdown.restart();
+      // a new code: the field starts empty again (a code typed for the old one no longer works) and has the focus
+      setCodesSent((n) => n + 1);
       setAlert({ message: 'We have emailed you a new code. Codes sent earlier no longer work.', tone: 'info' });
     } catch (error) {
       fail(error);
@@ -120,7 +123,7 @@ export default function TrackScreen() {
       )}
       {screen === 'loginForm' && <LoginForm initial={fields} busy={busy} onSubmit={(entered) => void track(entered)} />}
       {screen === 'verification' && (
-        <VerificationForm busy={busy} codeError={codeError} secondsLeft={countdown.secondsLeft} onVerify={(code) => void verify(code)} onResend={() => void resend()} onStartAgain={startAgain} />
+        <VerificationForm key={codesSent} busy={busy} codeError={codeError} secondsLeft={countdown.secondsLeft} onVerify={(code) => void verify(code)} onResend={() => void resend()} onStartAgain={startAgain} />
       )}
       {screen === 'redacted' && <RedactedNotice onStartAgain={startAgain} />}
     </Stack>

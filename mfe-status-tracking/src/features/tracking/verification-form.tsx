@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { VERIFICATION_CODE_ATTEMPTS } from 'shared-contracts';
 import { Anchor, Button, Group, Stack, Text } from 'ui-kit';
 import { ErrorSummary, TextInput } from 'ui-kit/forms';
 import { validateCode } from './validate-tracking';
@@ -40,6 +41,7 @@ export function VerificationForm({ busy, codeError, secondsLeft, onVerify, onRes
           label="Verification code"
           inputMode="numeric"
           autoComplete="one-time-code"
+          description={`The code works for ${VERIFICATION_CODE_ATTEMPTS} tries. After that, or once it has expired, ask for a new code.`}
           // the screen changed under the applicant's feet: put them where the code goes
           autoFocus
           value={code}
