@@ -91,7 +91,7 @@ export const endpoints = {
   mailFormSaved: { method: 'POST', path: '/api/mail/form-saved', body: FormSavedMailRequest, response: OkResponse, auth: 'formKey' },
   /** POST /api/mail/contact-us: an enquiry; answers {result}. Rate-limited. */
   mailContactUs: { method: 'POST', path: '/api/mail/contact-us', body: ContactEnquiry, response: ContactEnquiryResponse, auth: 'none' },
-  /** GET /api/captcha/challenge: a signed proof-of-work challenge for the contact forms (not in the spec: the self-hosted captcha's call). Rate-limited. */
+  /** GET /api/captcha/challenge: a signed ALTCHA proof-of-work challenge for the contact forms (not in the spec: the self-hosted captcha's call). Rate-limited. */
   captchaChallenge: { method: 'GET', path: '/api/captcha/challenge', response: CaptchaChallenge, auth: 'none' },
   /** POST /api/mail/session-expired/{id}: mail that the session of form `id` expired, with its link. */
   mailSessionExpired: { method: 'POST', path: '/api/mail/session-expired/:id', params: IdParams, response: OkResponse, auth: 'formKey' },

@@ -1,17 +1,15 @@
-import { createHash } from 'node:crypto';
+import { createChallenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { MESSAGES, decodeCaptchaSolution, encodeCaptchaSolution, type CaptchaChallenge } from 'shared-contracts/api';
 import { countRows, engines } from '../../test/engines';
 import { useTestApp } from '../../test/app';
-import { createProofOfWorkCaptcha } from '../../services/captcha';
+import { createAltchaCaptcha } from '../../services/captcha';
 
-/** What the browser does: try every number until the hash matches (shared-contracts/src/schemas/captcha.ts). */
-function solve(c: CaptchaChallenge): string {
-  for (let number = 0; number <= c.maxNumber; number++) {
-    if (createHash('sha256').update(c.salt + number).digest('hex') === c.challenge) {
-      return encodeCaptchaSolution({ algorithm: c.algorithm, challenge: c.challenge, salt: c.salt, number, signature: c.signature });
-    }
-  }
-  throw new Error('no solution');
+/** What the browser does: altcha-lib's solver tries counters until the derived key has the prefix. */
+async function solve(challenge: CaptchaChallenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('no solution');
+  return encodeCaptchaSolution({ challenge, solution });
 }
 
 const general = {
@@ -46,7 +44,7 @@ describe.each(engines)('contact enquiries on $name', (engine) => {
   const mailsTo = (to: string) => t.db.query<{ kind: string; subject: string; text_body: string; company: string }>('SELECT * FROM mail_outbox WHERE to_address = $1 ORDER BY id', [to]);
 
   it('spec §3, §7: a general enquiry with a solved captcha is recorded, mailed to the office and acknowledged', async () => {
-    const res = await send({ ...general, captcha: solve(await challenge()) }, { company: 'toll' });
+    const res = await send({ ...general, captcha: await solve(await challenge()) }, { company: 'toll' });
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toBe(true);
     const [row] = await t.db.query<Record<string, unknown>>("SELECT * FROM enquiry WHERE email = 'jane.oconnor@example.com'");
@@ -65,7 +63,7 @@ describe.each(engines)('contact enquiries on $name', (engine) => {
   });
 
   it('spec §3: a company enquiry keeps the company and the cards required', async () => {
-    const res = await send({ ...company, captcha: solve(await challenge()) });
+    const res = await send({ ...company, captcha: await solve(await challenge()) });
     expect(res.json()).toMatchObject({ result: true });
     const [row] = await t.db.query<Record<string, unknown>>('SELECT * FROM enquiry WHERE email = $1', [company.Email]);
     expect(row).toMatchObject({ enquiry_type: 'Company Enquiries', organisation: 'Harbour Logistics Pty Ltd', cards_required: 25, card_num: null, company: 'msic' });
@@ -82,30 +80,38 @@ describe.each(engines)('contact enquiries on $name', (engine) => {
       expect(await countRows(t.db, 'enquiry')).toBe(before);
     });
 
-    it('a wrong number', async () => {
-      const solution = decodeCaptchaSolution(solve(await challenge()))!;
-      const res = await send({ ...general, captcha: encodeCaptchaSolution({ ...solution, number: solution.number + 1 }) });
+    it('a wrong key', async () => {
+      const payload = decodeCaptchaSolution(await solve(await challenge()))!;
+      const { derivedKey } = payload.solution;
+      const wrong = derivedKey.slice(0, -1) + (derivedKey.endsWith('0') ? '1' : '0');
+      const res = await send({ ...general, captcha: encodeCaptchaSolution({ ...payload, solution: { ...payload.solution, derivedKey: wrong } }) });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ result: false, message: MESSAGES.captchaFailed });
     });
 
     it('a challenge the server did not sign', async () => {
+      const forged = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1, counter: 7, deriveKey, expiresAt: Math.floor(Date.now() / 1000) + 600, hmacSignatureSecret: 'not-the-app-secret' });
+      expect((await send({ ...general, captcha: await solve(forged as CaptchaChallenge) })).json().result).toBe(false);
+    });
+
+    it('a challenge whose parameters were changed (an easier prefix)', async () => {
       const c = await challenge();
-      const salt = `forged?expires=${Math.floor(Date.now() / 1000) + 600}`;
-      const forged = { ...c, salt, challenge: createHash('sha256').update(`${salt}7`).digest('hex') };
-      expect((await send({ ...general, captcha: solve(forged) })).json().result).toBe(false);
+      const easier = { ...c, parameters: { ...c.parameters, keyPrefix: c.parameters.keyPrefix.slice(0, 2) } };
+      // from another address: the file's enquiries would otherwise pass the per-address rate limit
+      const res = await t.app.inject({ method: 'POST', url: '/api/mail/contact-us', remoteAddress: '203.0.113.9', payload: { ...general, captcha: await solve(easier) } });
+      expect(res.json()).toEqual({ result: false, message: MESSAGES.captchaFailed });
     });
 
     it('a solution used twice (single use)', async () => {
-      const captcha = solve(await challenge());
+      const captcha = await solve(await challenge());
       expect((await send({ ...general, Email: 'first.use@example.com', captcha })).json().result).toBe(true);
       before += 1;
       expect((await send({ ...general, captcha })).json()).toEqual({ result: false, message: MESSAGES.captchaFailed });
     });
 
     it('an expired challenge', async () => {
-      const past = createProofOfWorkCaptcha({ secret: t.app.env.APP_SECRET, ttlSeconds: 60, now: () => Date.now() - 120_000 });
-      expect((await send({ ...general, captcha: solve(await past.challenge()) })).json().result).toBe(false);
+      const past = createAltchaCaptcha({ secret: t.app.env.APP_SECRET, ttlSeconds: 60, now: () => Date.now() - 120_000 });
+      expect((await send({ ...general, captcha: await solve(await past.challenge()) })).json().result).toBe(false);
     });
 
     it('something that is not a solution', async () => {
@@ -114,7 +120,7 @@ describe.each(engines)('contact enquiries on $name', (engine) => {
   });
 
   it('spec §5: an invalid enquiry is a 400 with field errors, and the captcha is not used up', async () => {
-    const captcha = solve(await challenge());
+    const captcha = await solve(await challenge());
     const before = await countRows(t.db, 'enquiry');
     const res = await send({ ...company, Email: 'not-an-email', CardsRequired: 0, Company: '', Message: ' ', captcha });
     expect(res.statusCode).toBe(400);
@@ -127,9 +133,10 @@ describe.each(engines)('contact enquiries on $name', (engine) => {
 
   it('a challenge is signed, expires and differs each time', async () => {
     const [a, b] = [await challenge(), await challenge()];
-    expect(a.challenge).not.toBe(b.challenge);
-    expect(a.algorithm).toBe('SHA-256');
-    const expires = Number(/expires=(\d+)/.exec(a.salt)![1]);
+    expect(a.signature).not.toBe(b.signature);
+    expect(a.parameters.nonce).not.toBe(b.parameters.nonce);
+    expect(a.parameters.algorithm).toBe('PBKDF2/SHA-256');
+    const expires = a.parameters.expiresAt;
     expect(expires * 1000).toBeGreaterThan(Date.now());
     expect(expires * 1000).toBeLessThanOrEqual(Date.now() + 30 * 60 * 1000 + 1000);
   });

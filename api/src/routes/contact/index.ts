@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { COMPANIES, type CompanyId } from 'shared-contracts';
 import { MESSAGES, endpoints, type ContactEnquiry } from 'shared-contracts/api';
 import { route } from '../../lib/route';
-import { createProofOfWorkCaptcha, type CaptchaService } from '../../services/captcha';
+import { createAltchaCaptcha, type CaptchaService } from '../../services/captcha';
 import { enquiryReference, officeMail, receiptMail } from './enquiry-mail';
 
 /** Per client address: a person sends a few enquiries, a script many (ARCHITECTURE.md: contact is rate-limited). */
@@ -54,7 +54,7 @@ async function recordEnquiry(app: FastifyInstance, captcha: CaptchaService, enqu
  * `{ result: false }` with the captcha message (spec §8), and records nothing.
  */
 export default async function contactRoutes(app: FastifyInstance, options: { captcha?: CaptchaService } = {}) {
-  const captcha = options.captcha ?? createProofOfWorkCaptcha({ secret: app.env.APP_SECRET });
+  const captcha = options.captcha ?? createAltchaCaptcha({ secret: app.env.APP_SECRET });
 
   route(app, endpoints.captchaChallenge, async () => captcha.challenge(), { config: { rateLimit: CONTACT_RATE_LIMITS.challenge } });
 

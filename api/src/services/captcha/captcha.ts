@@ -3,7 +3,7 @@ import type { Queryable } from '../../db';
 
 /**
  * The captcha adapter of ARCHITECTURE.md ("external services sit behind small adapters"). The contact routes
- * only see this interface: the self-hosted proof of work is the default, and a third-party provider is a
+ * only see this interface: the self-hosted ALTCHA proof of work is the default, and a third-party provider is a
  * second implementation chosen at start-up, with no change to the routes.
  */
 export interface CaptchaService {

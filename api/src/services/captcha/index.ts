@@ -1,2 +1,2 @@
 export type { CaptchaService } from './captcha';
-export { createProofOfWorkCaptcha, DEFAULT_MAX_NUMBER, DEFAULT_TTL_SECONDS, type ProofOfWorkOptions } from './proof-of-work';
+export { createAltchaCaptcha, DEFAULT_COST, DEFAULT_COUNTER_MAX, DEFAULT_COUNTER_MIN, DEFAULT_TTL_SECONDS, type AltchaOptions } from './altcha';

@@ -10,7 +10,7 @@ type State = 'idle' | 'working' | 'done';
 export const CAPTCHA_FIELD_ID = 'captcha';
 
 /**
- * The security check of the contact forms (spec §5: a solved captcha). Ticking the box fetches a challenge
+ * The security check of the contact forms (spec §5: a solved captcha). Ticking the box fetches an ALTCHA challenge
  * and solves it in the browser (about a second); the solution is handed to the form. `resetKey` changing
  * clears it: after a refused captcha, or silently after a network failure (spec §8).
  */

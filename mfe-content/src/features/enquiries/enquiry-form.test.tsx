@@ -1,12 +1,14 @@
-import { createHash, webcrypto } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts';
 import { MESSAGES, decodeCaptchaSolution } from 'shared-contracts/api';
 import { MantineProvider } from 'ui-kit';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { EnquiryForm } from './enquiry-form';
 
-// jsdom has no WebCrypto digest; the browser's solver runs on Node's
+// jsdom has no WebCrypto PBKDF2; the browser's solver runs on Node's
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 // typing whole forms with user-event is slow on a busy two-core machine
@@ -17,16 +19,16 @@ let enquiryReplies: Reply[];
 let sent: Record<string, unknown>[];
 let challenges: number;
 
+/** A real ALTCHA challenge whose secret counter is 17 and whose expiry tells the challenges apart. */
 function challenge() {
   challenges += 1;
-  const salt = `salt${challenges}?expires=4102444800`;
-  return { algorithm: 'SHA-256', salt, maxNumber: 40, challenge: createHash('sha256').update(`${salt}17`).digest('hex'), signature: 'a'.repeat(64) };
+  return createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1, counter: 17, deriveKey, expiresAt: 4102444800 + challenges, hmacSignatureSecret: 'test' });
 }
 
 function fakeFetch(url: string | URL | Request, init?: RequestInit): Promise<Response> {
   const path = new URL(String(url)).pathname;
   let reply: Reply;
-  if (path === '/api/captcha/challenge') reply = { status: 200, body: challenge() };
+  if (path === '/api/captcha/challenge') return challenge().then((body) => ({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(body)) }) as Response);
   else {
     sent.push(JSON.parse(String(init?.body)));
     reply = enquiryReplies.shift() ?? { status: 500, body: { message: 'unexpected' } };
@@ -99,7 +101,7 @@ describe('the enquiry forms (spec §3 contact enquiry, §5 contact forms, §8 ca
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(await screen.findByText(/ENQ-000042/)).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ EnquiryType: 'General Enquiries', Firstname: 'Jane', CardNum: 'VEP1234567', Message: 'When will my card arrive?' });
-    expect(decodeCaptchaSolution(String(sent[0]!.captcha))).toMatchObject({ number: 17, salt: 'salt1?expires=4102444800' });
+    expect(decodeCaptchaSolution(String(sent[0]!.captcha))).toMatchObject({ solution: { counter: 17 }, challenge: { parameters: { expiresAt: 4102444801 } } });
     expect(screen.getByLabelText(/First name/)).toHaveValue('');
   });
 
@@ -130,7 +132,7 @@ describe('the enquiry forms (spec §3 contact enquiry, §5 contact forms, §8 ca
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(await screen.findByText(/ENQ-000043/)).toBeInTheDocument();
     await waitFor(() => expect(sent).toHaveLength(2));
-    expect(decodeCaptchaSolution(String(sent[1]!.captcha))?.salt).toBe('salt2?expires=4102444800');
+    expect(decodeCaptchaSolution(String(sent[1]!.captcha))?.challenge.parameters.expiresAt).toBe(4102444802);
   });
 
   it('§3: a company enquiry sends the company and the number of cards, not a card number', async () => {

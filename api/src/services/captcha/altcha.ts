@@ -1,0 +1,83 @@
+import { createHmac } from 'node:crypto';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { CAPTCHA_ALGORITHM, decodeCaptchaSolution, type CaptchaChallenge } from 'shared-contracts/api';
+import type { Queryable } from '../../db';
+import type { CaptchaService } from './captcha';
+
+export interface AltchaOptions {
+  /** the app secret; the signing keys are derived from it, so a captcha signature is never a valid token of another kind */
+  secret: string;
+  /** PBKDF2 iterations per counter the browser tries */
+  cost?: number;
+  /** the secret counter is drawn from [counterMin, counterMax]: the browser tries about that many keys */
+  counterMin?: number;
+  counterMax?: number;
+  /** how long a challenge may be solved and used */
+  ttlSeconds?: number;
+  /** the clock, in milliseconds (tests) */
+  now?: () => number;
+}
+
+/**
+ * About 1,000 PBKDF2 derivations of 500 iterations on average: half a second to a second in a browser with
+ * WebCrypto, a real cost for a script sending enquiries in bulk (docs/decisions/043-captcha-on-altcha.md).
+ */
+export const DEFAULT_COST = 500;
+export const DEFAULT_COUNTER_MIN = 500;
+export const DEFAULT_COUNTER_MAX = 1_500;
+/** Long enough to tick the check first and then write a long message. */
+export const DEFAULT_TTL_SECONDS = 30 * 60;
+
+/** A key of its own for each use of the app secret. */
+const derive = (secret: string, purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex');
+
+/**
+ * The self-hosted captcha: ALTCHA's proof of work through `altcha-lib`. Challenges are signed (so the server keeps
+ * no state for issued challenges, and any replica verifies them) and carry their expiry; a solution is accepted
+ * once: `verify` stores the challenge's signature in `used_captcha_challenge` until it expires, in the caller's
+ * transaction, so a failed enquiry does not use it up.
+ */
+export function createAltchaCaptcha({
+  secret,
+  cost = DEFAULT_COST,
+  counterMin = DEFAULT_COUNTER_MIN,
+  counterMax = DEFAULT_COUNTER_MAX,
+  ttlSeconds = DEFAULT_TTL_SECONDS,
+  now = Date.now,
+}: AltchaOptions): CaptchaService {
+  const hmacSignatureSecret = derive(secret, 'captcha-challenge');
+  const hmacKeySignatureSecret = derive(secret, 'captcha-key');
+
+  return {
+    async challenge(): Promise<CaptchaChallenge> {
+      const challenge = await createChallenge({
+        algorithm: CAPTCHA_ALGORITHM,
+        cost,
+        counter: randomInt(counterMax, counterMin),
+        deriveKey,
+        expiresAt: Math.floor(now() / 1000) + ttlSeconds,
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+      });
+      return challenge as CaptchaChallenge;
+    },
+
+    async verify(value: string, db: Queryable): Promise<boolean> {
+      const payload = decodeCaptchaSolution(value);
+      if (!payload) return false;
+      const { challenge, solution } = payload;
+      // altcha-lib checks expiry against the real clock; the adapter's clock (tests) is checked here too
+      if (challenge.parameters.expiresAt * 1000 <= now()) return false;
+      const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret });
+      if (!result.verified) return false;
+      // single use: the first use stores the challenge until it expires; a second use finds it there
+      await db.query('DELETE FROM used_captcha_challenge WHERE expires_at < now()');
+      const stored = await db.query(
+        'INSERT INTO used_captcha_challenge (challenge, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (challenge) DO NOTHING RETURNING challenge',
+        [challenge.signature, challenge.parameters.expiresAt],
+      );
+      return stored.length === 1;
+    },
+  };
+}
