@@ -8,6 +8,8 @@ const common = {
   moduleNameMapper: { '\\.(css)$': '<rootDir>/../tools/jest/style-mock.js' },
 };
 module.exports = {
+  // makes mfe-content/src/generated when it is missing or stale: it is built, not committed (decision 045)
+  globalSetup: '<rootDir>/tools/jest/global-setup.js',
   projects: [
     { ...common, displayName: 'shared-contracts', rootDir: 'shared-contracts', testEnvironment: 'node' },
     { ...common, displayName: 'api', rootDir: 'api', testEnvironment: 'node' },

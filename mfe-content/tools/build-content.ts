@@ -1,7 +1,8 @@
 // Turns the Markdown of content/ into the JSON the screens load (src/generated/), one file per page, question
 // and article, so that each is its own lazy chunk and no Markdown parser ships to the browser.
-// Run by `npm run build` (prebuild) and `npm run content -w mfe-content`; a jest test fails when src/generated/
-// is not what this produces. Usage: npx tsx mfe-content/tools/build-content.ts
+// Run by `npm run build` (prebuild), `npm run content -w mfe-content`, and by tools/generated-content.mjs for the
+// typecheck and jest when src/generated/ (built, not committed: decision 045) is missing or stale.
+// Usage: npx tsx mfe-content/tools/build-content.ts
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FAQ_CATEGORIES, type FaqEntry, type FaqSummary, type FaqTeaser, type MediaArticle, type MediaSummary, type PageContent } from '../src/content/content-types';

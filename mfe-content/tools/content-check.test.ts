@@ -84,7 +84,7 @@ describe('the content of the site (content/**/*.md)', () => {
     expect(faqSlugs.has('what-is-an-msic')).toBe(true);
   });
 
-  it('src/generated/ is what tools/build-content.ts makes from content/ (run `npm run content -w mfe-content`)', () => {
+  it('src/generated/ is what tools/build-content.ts makes from content/ (jest global setup makes it when missing or stale)', () => {
     for (const [name, content] of files) {
       const file = path.join(GENERATED_DIR, name);
       expect(existsSync(file) ? readFileSync(file, 'utf8') : `missing ${name}`).toBe(content);
