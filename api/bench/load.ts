@@ -10,8 +10,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type Autocannon from 'autocannon';
 import pg from 'pg';
 import { createPostgresDb, quoteIdent } from '../src/db/postgres';
 import { completeDraft } from '../src/routes/form/complete-draft';
@@ -27,6 +28,8 @@ const FIRST_PORT = Number(process.env.LOAD_PORT ?? 7391);
 const PORTS = [FIRST_PORT, FIRST_PORT + 1] as const;
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SERVER = path.resolve(__dirname, '../dist/server.cjs');
+// a benchmark-only package, installed in bench/ (not a workspace) by `npm run bench`: decision 045
+const autocannon = createRequire(path.resolve(__dirname, '../../bench/package.json'))('autocannon') as typeof Autocannon;
 
 // each process makes APPLICANTS / SAVE_EVERY_SECONDS / 2 saves a second: one connection per save a second
 const CONNECTIONS_PER_PROCESS = APPLICANTS / SAVE_EVERY_SECONDS / 2;
@@ -148,7 +151,7 @@ interface Outcome {
  * the processes, SAVE_EVERY_SECONDS apart. autocannon paces each connection to one request a second, on a tick
  * of its own: the connections start in GROUPS groups a fraction of a second apart, as applicants would.
  */
-function autosaveRun(api: ApiProcess, applicants: Applicant[], offset: number, outcome: Outcome): Promise<autocannon.Result[]> {
+function autosaveRun(api: ApiProcess, applicants: Applicant[], offset: number, outcome: Outcome): Promise<Autocannon.Result[]> {
   const counter = { k: offset };
   const group = (g: number) =>
     new Promise<void>((resolve) => setTimeout(resolve, (g * 1000) / GROUPS)).then(() =>
@@ -221,7 +224,7 @@ function loginRun(api: ApiProcess, people: ApplicantFixture[], next: { i: number
   });
 }
 
-type Result = autocannon.Result;
+type Result = Autocannon.Result;
 
 /** Latency and throughput of runs made side by side (autocannon reports each run's own percentiles). */
 function combined(results: Result[]) {

@@ -3,10 +3,8 @@
 // desktop run (its desktop preset), each recording the performance score, LCP, TBT and CLS. The browser is
 // started by chrome-launcher with every background service off and a host resolver that knows only this
 // machine's names, so nothing reaches the internet.
-import { createRequire } from 'node:module';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+// the packages come from bench/ (not a workspace: `npm run bench` installs them, decision 045)
+import { chromeLauncher, lighthouse, lighthouseDesktopConfig as desktopConfig, lighthouseVersion } from '../../bench/deps.mjs';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -114,7 +112,7 @@ export async function lighthouseRoutes({ origin, paths, onRoute }) {
         console.error(`  ${path}: could not print the result (${error instanceof Error ? error.message : error})`);
       }
     }
-    return { rows, lighthouseVersion: createRequire(import.meta.url)('lighthouse/package.json').version };
+    return { rows, lighthouseVersion };
   } finally {
     await chrome.kill();
   }
