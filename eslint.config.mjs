@@ -62,9 +62,9 @@ export default tseslint.config(
     },
   },
   {
-    // host code (and the signature pad) is bundled by each host or remote, not shared: it must reach the shared
+    // host code (and the signature pad, the idle hook) is bundled by each host or remote, not shared: it must reach the shared
     // layers by package name, or it would bundle its own copy of the router or of Mantine's theme context
-    files: ['ui-kit/src/host/**/*.{ts,tsx}', 'ui-kit/src/signature/**/*.{ts,tsx}'],
+    files: ['ui-kit/src/host/**/*.{ts,tsx}', 'ui-kit/src/signature/**/*.{ts,tsx}', 'ui-kit/src/idle/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: narrowLayers, patterns: [{ group: ['../*'], message: "Import 'ui-kit', 'ui-kit/forms', 'ui-kit/widgets' or 'ui-kit/router' by name so the shared singleton is used." }] }],
     },

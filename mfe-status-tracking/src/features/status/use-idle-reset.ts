@@ -1,19 +1,17 @@
-import { useEffect } from 'react';
-import { href, IDLE_START_SECONDS, IDLE_TIMEOUT_SECONDS, sessionStore } from 'shared-contracts';
+import { href, sessionStore } from 'shared-contracts';
 import { getApi } from 'shared-contracts/api';
+import { useIdleTimeout } from 'ui-kit/idle';
 import { useNavigate } from 'ui-kit/router';
 
-const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
-
 /**
- * Spec §4 idle behaviour on the status page: after 2 s without activity the 1800 s timeout runs; when it ends the
- * user is reset (token ended on the server and dropped here) and sent to session-expired.
+ * Spec §4 idle behaviour on the status page, on the one idle hook of ui-kit (decision 046): when the timeout ends
+ * the user is reset (token ended on the server and dropped here) and sent to session-expired. No countdown is
+ * kept, so the page is not re-rendered while the applicant is away.
  */
-export function useIdleReset(timeoutSeconds: number = IDLE_TIMEOUT_SECONDS) {
+export function useIdleReset(timeoutSeconds?: number) {
   const navigate = useNavigate();
-  useEffect(() => {
-    let timer: number | undefined;
-    const expire = () => {
+  useIdleTimeout(
+    () => {
       // the call reads the token before this function goes on to drop it
       getApi()
         .call('logout')
@@ -21,16 +19,7 @@ export function useIdleReset(timeoutSeconds: number = IDLE_TIMEOUT_SECONDS) {
       sessionStore.getState().resetApplicant();
       sessionStore.getState().clearToken();
       navigate(href('sessionExpired'), { replace: true });
-    };
-    const restart = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(expire, (IDLE_START_SECONDS + timeoutSeconds) * 1000);
-    };
-    restart();
-    for (const event of ACTIVITY) window.addEventListener(event, restart, { passive: true });
-    return () => {
-      window.clearTimeout(timer);
-      for (const event of ACTIVITY) window.removeEventListener(event, restart);
-    };
-  }, [navigate, timeoutSeconds]);
+    },
+    { countdown: false, ...(timeoutSeconds === undefined ? {} : { timeoutSeconds }) },
+  );
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { href } from 'shared-contracts';
+import { idleTimeoutSeconds, useIdleTimeout } from 'ui-kit/idle';
 import { useNavigate } from 'ui-kit/router';
-import { endIdleSession, idleTimeoutSeconds } from './session-timeout';
-import { useIdleCountdown } from './use-idle-countdown';
+import { endIdleSession } from './session-timeout';
 
 const IdleWarning = lazy(() => import('./idle-warning'));
 
@@ -14,9 +14,12 @@ export function IdleWatcher() {
   const navigate = useNavigate();
   const timeout = idleTimeoutSeconds();
   const warnAt = Math.min(WARN_SECONDS, Math.floor(timeout / 2));
-  const { remaining, reset } = useIdleCountdown(timeout, () => {
-    void endIdleSession().then(({ saved }) => navigate(href('sessionExpired', {}, saved ? {} : { formNotSaved: true }), { replace: true }));
-  });
+  const { remaining, reset } = useIdleTimeout(
+    () => {
+      void endIdleSession().then(({ saved }) => navigate(href('sessionExpired', {}, saved ? {} : { formNotSaved: true }), { replace: true }));
+    },
+    { timeoutSeconds: timeout },
+  );
   const warning = remaining !== null && remaining > 0 && remaining <= warnAt;
   // once shown, the warning stays mounted and closes through `opened`, so the modal gives the focus back to the
   // field the applicant was in (WCAG 2.4.3); the seconds last shown stay in its text while it fades out

@@ -1,14 +1,7 @@
-import { IDLE_TIMEOUT_SECONDS, publishedRuntimeConfig, sessionStore } from 'shared-contracts';
+import { sessionStore } from 'shared-contracts';
 import { getApi } from 'shared-contracts/api';
 import { autosave } from '../autosave/autosave';
 import { forgetDraftOnDevice } from '../autosave/local-copy';
-
-/** The idle timeout: the runtime configuration's (tests shorten it) or the spec's 1800 s (§9). */
-export function idleTimeoutSeconds(): number {
-  // a shell built before the runtime configuration was published in shared-contracts lacks the function
-  const configured = typeof publishedRuntimeConfig === 'function' ? publishedRuntimeConfig()?.idleTimeoutSeconds : undefined;
-  return typeof configured === 'number' && configured > 0 ? configured : IDLE_TIMEOUT_SECONDS;
-}
 
 /**
  * What happens when the idle timeout ends (spec §4): if step 1 is done and no link was mailed yet, the form is
