@@ -61,10 +61,14 @@ async function finishStepTwo(page: Page) {
 
 async function stepThree(page: Page) {
   await page.getByRole('radio', { name: 'A new MSIC', exact: true }).check();
-  await page.getByRole('radio', { name: '2 years', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('radio', { name: '2 years', exact: true })).toBeChecked();
+  const twoYears = page.getByRole('radio', { name: '2 years', exact: true });
+  // choosing an expiry opens its confirm modal (spec §4); a choice already made opens nothing. Decide from the
+  // radio before the click, never from whether the modal has appeared yet (it animates in: a race on a busy machine)
+  if (!(await twoYears.isChecked())) {
+    await twoYears.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  }
+  await expect(twoYears).toBeChecked();
   await sel(page, 'Why do you need the card?').selectOption({ index: 1 });
   await sel(page, 'Who do you work for?').selectOption('employer');
   await tb(page, 'Describe your occupation and why you need access').fill('I work as a deckhand on supply vessels that berth at the port every single week');
