@@ -3,86 +3,21 @@
 import type { Page } from '@playwright/test';
 import { jsBudgetOf } from '../support/budgets';
 import { formatKb, measureFirstVisit, sharedLibraryCopies } from '../support/page-weight';
-import { API_URL, SHELL_URL, expect, pageHeading, patchRuntimeConfig, test } from '../support/system';
+import { mailsTo as mailsToAddress, unique } from '../support/faults';
+import { SHELL_URL, expect, pageHeading, patchRuntimeConfig, test } from '../support/system';
+import { chooseTwoYears, fillFremantleSince2012, fillNeedAndEmployer, fillStepOne, next, payByCard, sel, tb } from '../support/wizard';
+
+const mailsTo = (page: Page, address: string) => mailsToAddress(page.request, address);
 
 // full journeys type a whole application on a shared machine: more than the suite's default 30 s
 test.describe.configure({ timeout: 120_000 });
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function mailsTo(page: Page, address: string): Promise<{ kind: string; subject: string; text: string }[]> {
-  const res = await page.request.get(`${API_URL}/dev/mailbox/messages?to=${encodeURIComponent(address)}`);
-  return (await res.json()) as { kind: string; subject: string; text: string }[];
-}
-
-/** A text field or a select by its accessible name (the label without its required asterisk). */
-const tb = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const sel = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-
-const next = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-
-async function fillStepOne(page: Page, email: string) {
-  await tb(page, 'First name').fill('Jane');
-  await tb(page, 'Middle names').fill('Mary');
-  await tb(page, 'Surname').fill("O'Brien");
-  await page.getByLabel('Date of birth').fill('1985-04-12');
-  await page.getByRole('radio', { name: 'Female', exact: true }).check();
-  await tb(page, 'Email address').fill(email);
-  await tb(page, 'Confirm email address').fill(email);
-  await page.getByRole('radio', { name: 'Mobile', exact: true }).check();
-  await tb(page, 'Mobile phone').fill('0491 570 156');
-  await sel(page, 'Country of birth').selectOption('Australia');
-  await tb(page, 'Town or city of birth').fill('Fremantle');
-  await sel(page, 'State of birth').selectOption('WA');
-  await sel(page, 'Citizenship').selectOption('Australia');
-  // spec §4: Australia as birth country preselects the first ID type (birth certificate)
-  await expect(sel(page, 'Identity document')).toHaveValue('4');
-  await tb(page, 'Given names, as on the document').fill('Jane Mary');
-  await tb(page, 'Family name, as on the document').fill("O'Brien");
-  await sel(page, 'State of registration').selectOption('WA');
-  await tb(page, 'Registration number').fill('1234567');
-  await page.getByLabel('Registration date').fill('1985-05-01');
-}
+const JANE = { firstname: 'Jane', middlenames: 'Mary', surname: "O'Brien", birthDate: '1985-04-12', birthTown: 'Fremantle', registrationNumber: '1234567', registrationDate: '1985-05-01' };
+const fillJane = (page: Page, email: string) => fillStepOne(page, { ...JANE, email });
 
 async function fillStepTwo(page: Page) {
   await tb(page, 'Street address').fill('12 Marine Tce');
-  await sel(page, 'State or territory').selectOption('WA');
-  // spec §9 typeahead: 2 characters at least, 5 results at most, from the published localities
-  await tb(page, 'Suburb or town').fill('Fremant');
-  await page.getByRole('button', { name: 'Fremantle, WA 6160' }).click();
-  await expect(tb(page, 'Postcode')).toHaveValue('6160');
-  await page.getByLabel('Lived here from (month and year)').fill('2012-03');
-}
-
-async function chooseTwoYears(page: Page) {
-  // spec §4: choosing an expiry year opens a confirm modal
-  await page.getByRole('radio', { name: '2 years', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('radio', { name: '2 years', exact: true })).toBeChecked();
-}
-
-async function fillNeedAndEmployer(page: Page, employerEmail: string) {
-  await sel(page, 'Why do you need the card?').selectOption({ index: 1 });
-  await sel(page, 'Who do you work for?').selectOption('employer');
-  await tb(page, 'Describe your occupation and why you need access').fill('I work as a deckhand on supply vessels that berth at the port every single week');
-  await sel(page, 'How often do you need access to secure areas?').selectOption({ index: 1 });
-  await tb(page, 'Employer name').fill('Harbour Marine Services');
-  await tb(page, 'Street address').fill('1 Wharf Rd');
-  await tb(page, 'Suburb or town').fill('Fremantle');
-  await sel(page, 'State or territory').selectOption('WA');
-  await tb(page, 'Postcode').fill('6160');
-  await tb(page, "Contact's first name").fill('Sam');
-  await tb(page, "Contact's surname").fill('Lee');
-  await tb(page, "Contact's email address").fill(employerEmail);
-  await tb(page, "Contact's phone number").fill('(08) 5550 1234');
-  await tb(page, "Contact's position").fill('Operations manager');
-}
-
-async function payByCard(page: Page, number: string) {
-  await tb(page, 'Name on the card').fill('Jane O Brien');
-  await tb(page, 'Card number').fill(number);
-  await tb(page, 'Expiry date (MM/YY)').fill('12/30');
-  await tb(page, 'Security code (CVC)').fill('123');
+  await fillFremantleSince2012(page);
 }
 
 async function confirmOnSummary(page: Page, lodgement: RegExp, options: { declineFirst?: boolean } = {}) {
@@ -90,11 +25,11 @@ async function confirmOnSummary(page: Page, lodgement: RegExp, options: { declin
   await page.getByLabel(/I have read and accept the/).check();
   if (options.declineFirst) {
     // the sandbox processor's documented declining test card (api/README.md)
-    await payByCard(page, '4000 0000 0000 0002');
+    await payByCard(page, 'Jane O Brien', '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Confirm and submit my application' }).click();
     await expect(page.getByText('Your card was declined.')).toBeVisible();
   }
-  await payByCard(page, '4242 4242 4242 4242');
+  await payByCard(page, 'Jane O Brien');
   await page.getByRole('button', { name: 'Confirm and submit my application' }).click();
   // spec §4: convert, log in with people id, birth date and code, then status
   await expect(page).toHaveURL(/\/status\/\d+$/, { timeout: 20_000 });
@@ -113,7 +48,7 @@ test('a new standard MSIC application goes through every step, the summary and c
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
   await expect(page.getByText('Enter your first name').first()).toBeVisible();
 
-  await fillStepOne(page, email);
+  await fillJane(page, email);
   await next(page);
   await expect(page).toHaveURL(/\/apply\/form\/\d+\/step2$/);
   const id = Number(/form\/(\d+)\//.exec(page.url())![1]);
@@ -155,7 +90,7 @@ test('renew quick-start saves a renewal, mails the link once, and the renewal re
   const id = /form\/(\d+)\//.exec(page.url())![1];
   expect(mails[0]!.text).toContain(`/apply/form/${id}/?key=`);
 
-  await fillStepOne(page, email);
+  await fillJane(page, email);
   await next(page);
   await fillStepTwo(page);
   await next(page);
@@ -185,7 +120,7 @@ test('a job-ready (asset-msic) application has 3 steps and pays on step 3, then 
   await page.goto(`${asset}/apply/form/step1?job_ready=1`);
   await expect(pageHeading(page)).toHaveText('Apply for a Job Ready ASIC or MSIC', { timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Application steps' }).getByRole('listitem')).toHaveCount(3);
-  await fillStepOne(page, email);
+  await fillJane(page, email);
   await next(page);
   await fillStepTwo(page);
   await next(page);
@@ -197,7 +132,7 @@ test('a job-ready (asset-msic) application has 3 steps and pays on step 3, then 
 test('going offline mid-step keeps every answer, saves it when the connection returns, and a reload shows it', async ({ page, context }) => {
   const email = `offline.${unique()}@example.com`;
   await page.goto('/apply/form/step1');
-  await fillStepOne(page, email);
+  await fillJane(page, email);
   await next(page);
   await expect(page).toHaveURL(/\/step2$/);
   await expect(tb(page, 'Street address')).toBeVisible();
@@ -218,7 +153,7 @@ test('an idle applicant is warned, then sent to session-expired with the form sa
   const email = `idle.${unique()}@example.com`;
   await patchRuntimeConfig(page, { idleTimeoutSeconds: 6 });
   await page.goto('/apply/form/step1');
-  await fillStepOne(page, email);
+  await fillJane(page, email);
   await next(page);
   await expect(page).toHaveURL(/\/step2$/);
   await expect(page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible({ timeout: 15_000 });
@@ -230,7 +165,7 @@ test('an idle applicant is warned, then sent to session-expired with the form sa
 test('two tabs on one form: the later save from the stale tab is refused, not silently written over the other', async ({ page, context }) => {
   const email = `tabs.${unique()}@example.com`;
   await page.goto('/apply/form/step1');
-  await fillStepOne(page, email);
+  await fillJane(page, email);
   await next(page);
   await expect(page).toHaveURL(/\/step2$/);
   const url = page.url();
@@ -260,7 +195,7 @@ test('an ASIC application (asic variant) chooses its airport on step 3 and reach
   const asic = `http://asic.localhost:${new URL(SHELL_URL).port}`;
   await page.goto(`${asic}/apply/form/step1`);
   await expect(pageHeading(page)).toHaveText('Apply for an ASIC Card', { timeout: 30_000 });
-  await fillStepOne(page, email);
+  await fillJane(page, email);
   await next(page);
   await fillStepTwo(page);
   await next(page);

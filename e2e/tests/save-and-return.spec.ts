@@ -6,92 +6,30 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DRAFT_IN_PROGRESS_STORAGE_KEY, formatDate } from 'shared-contracts';
 import { expectNoViolations, loadAxe } from '../support/a11y';
-import { API_URL, SHELL_URL, expect, pageHeading, test } from '../support/system';
+import { mailsTo as mailsToAddress, unique } from '../support/faults';
+import { SHELL_URL, expect, pageHeading, test } from '../support/system';
+import { chooseTwoYears, fillFremantleSince2012, fillNeedAndEmployer, fillStepOne, next, payByCard, tb } from '../support/wizard';
 
 // two browsers type a whole application on a shared machine: more than the suite's default
 test.describe.configure({ timeout: 180_000 });
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ID_NUMBER = '7654321';
-
-interface Mail {
-  kind: string;
-  subject: string;
-  text: string;
-}
-const mailsTo = async (page: Page, address: string): Promise<Mail[]> =>
-  (await (await page.request.get(`${API_URL}/dev/mailbox/messages?to=${encodeURIComponent(address)}`)).json()) as Mail[];
-
-const tb = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const sel = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-const next = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+const RITA = { firstname: 'Rita', middlenames: 'Jane', surname: 'Returner', birthDate: '1984-02-03', birthTown: 'Albany', registrationNumber: ID_NUMBER, registrationDate: '1984-03-01' };
+const mailsTo = (page: Page, address: string) => mailsToAddress(page.request, address);
 
 /** Everything the page's origin keeps in localStorage, keys and values. */
 const stored = (page: Page) => page.evaluate(() => Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`).join('\n'));
 
-async function fillStepOne(page: Page, email: string) {
-  await tb(page, 'First name').fill('Rita');
-  await tb(page, 'Middle names').fill('Jane');
-  await tb(page, 'Surname').fill('Returner');
-  await page.getByLabel('Date of birth').fill('1984-02-03');
-  await page.getByRole('radio', { name: 'Female', exact: true }).check();
-  await tb(page, 'Email address').fill(email);
-  await tb(page, 'Confirm email address').fill(email);
-  await page.getByRole('radio', { name: 'Mobile', exact: true }).check();
-  await tb(page, 'Mobile phone').fill('0491 570 156');
-  await sel(page, 'Country of birth').selectOption('Australia');
-  await tb(page, 'Town or city of birth').fill('Albany');
-  await sel(page, 'State of birth').selectOption('WA');
-  await sel(page, 'Citizenship').selectOption('Australia');
-  await expect(sel(page, 'Identity document')).toHaveValue('4');
-  await tb(page, 'Given names, as on the document').fill('Rita Jane');
-  await tb(page, 'Family name, as on the document').fill('Returner');
-  await sel(page, 'State of registration').selectOption('WA');
-  await tb(page, 'Registration number').fill(ID_NUMBER);
-  await page.getByLabel('Registration date').fill('1984-03-01');
-}
-
-async function finishStepTwo(page: Page) {
-  await sel(page, 'State or territory').selectOption('WA');
-  await tb(page, 'Suburb or town').fill('Fremant');
-  await page.getByRole('button', { name: 'Fremantle, WA 6160' }).click();
-  await expect(tb(page, 'Postcode')).toHaveValue('6160');
-  await page.getByLabel('Lived here from (month and year)').fill('2012-03');
-}
-
 async function stepThree(page: Page) {
   await page.getByRole('radio', { name: 'A new MSIC', exact: true }).check();
-  const twoYears = page.getByRole('radio', { name: '2 years', exact: true });
-  // choosing an expiry opens its confirm modal (spec §4); a choice already made opens nothing. Decide from the
-  // radio before the click, never from whether the modal has appeared yet (it animates in: a race on a busy machine)
-  if (!(await twoYears.isChecked())) {
-    await twoYears.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  }
-  await expect(twoYears).toBeChecked();
-  await sel(page, 'Why do you need the card?').selectOption({ index: 1 });
-  await sel(page, 'Who do you work for?').selectOption('employer');
-  await tb(page, 'Describe your occupation and why you need access').fill('I work as a deckhand on supply vessels that berth at the port every single week');
-  await sel(page, 'How often do you need access to secure areas?').selectOption({ index: 1 });
-  await tb(page, 'Employer name').fill('Harbour Marine Services');
-  await tb(page, 'Street address').fill('1 Wharf Rd');
-  await tb(page, 'Suburb or town').fill('Fremantle');
-  await sel(page, 'State or territory').selectOption('WA');
-  await tb(page, 'Postcode').fill('6160');
-  await tb(page, "Contact's first name").fill('Sam');
-  await tb(page, "Contact's surname").fill('Lee');
-  await tb(page, "Contact's email address").fill(`emp.${unique()}@example.com`);
-  await tb(page, "Contact's phone number").fill('(08) 5550 1234');
-  await tb(page, "Contact's position").fill('Operations manager');
+  await chooseTwoYears(page);
+  await fillNeedAndEmployer(page, `emp.${unique()}@example.com`);
 }
 
 async function confirmOnSummary(page: Page) {
   await page.getByLabel(/In person/).check();
   await page.getByLabel(/I have read and accept the/).check();
-  await tb(page, 'Name on the card').fill('Rita Returner');
-  await tb(page, 'Card number').fill('4242 4242 4242 4242');
-  await tb(page, 'Expiry date (MM/YY)').fill('12/30');
-  await tb(page, 'Security code (CVC)').fill('123');
+  await payByCard(page, 'Rita Returner');
   await page.getByRole('button', { name: 'Confirm and submit my application' }).click();
   await expect(page).toHaveURL(/\/status\/\d+$/, { timeout: 30_000 });
 }
@@ -101,7 +39,7 @@ test('save and come back later from step 2: the mailed link continues in another
   const email = `return.${unique()}@example.com`;
   await page.goto('/apply/form/step1');
   await expect(pageHeading(page)).toHaveText('Apply for an MSIC Card', { timeout: 30_000 });
-  await fillStepOne(page, email);
+  await fillStepOne(page, { ...RITA, email });
   await next(page);
   await expect(page).toHaveURL(/\/apply\/form\/\d+\/step2$/);
   const id = Number(/form\/(\d+)\//.exec(page.url())![1]);
@@ -144,7 +82,7 @@ test('save and come back later from step 2: the mailed link continues in another
     await elsewhere.goto(link);
     await expect(elsewhere).toHaveURL(`${SHELL_URL}/apply/form/${id}/step2`, { timeout: 30_000 });
     await expect(tb(elsewhere, 'Street address')).toHaveValue('5 Return Rd');
-    await finishStepTwo(elsewhere);
+    await fillFremantleSince2012(elsewhere);
     await next(elsewhere);
     await expect(elsewhere).toHaveURL(`${SHELL_URL}/apply/form/${id}/step3`);
     await stepThree(elsewhere);
@@ -174,7 +112,7 @@ test('the home page offers the draft in progress; "Start a new application" forg
   const email = `again.${unique()}@example.com`;
   await page.goto('/apply/form/step1');
   await expect(pageHeading(page)).toHaveText('Apply for an MSIC Card', { timeout: 30_000 });
-  await fillStepOne(page, email);
+  await fillStepOne(page, { ...RITA, email });
   await next(page);
   await expect(page).toHaveURL(/\/apply\/form\/\d+\/step2$/);
   expect(await stored(page)).not.toContain(ID_NUMBER);
@@ -205,7 +143,7 @@ test('two tabs: after a version conflict, "Keep my changes" keeps this tab\'s an
   const email = `merge.${unique()}@example.com`;
   await page.goto('/apply/form/step1');
   await expect(pageHeading(page)).toHaveText('Apply for an MSIC Card', { timeout: 30_000 });
-  await fillStepOne(page, email);
+  await fillStepOne(page, { ...RITA, email });
   await next(page);
   await expect(page).toHaveURL(/\/step2$/);
   const url = page.url();

@@ -5,8 +5,8 @@ import { engines } from '../../test/engines';
 describe.each(engines)('save and come back later on $name (issue 18, GOV.UK save-and-return; spec §8 rate limit)', (engine) => {
   const t = useTestApp(engine);
 
-  async function create(draft: ApplicantDraft) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/form', headers: { company: 'msic' }, payload: draft });
+  async function create(draft: ApplicantDraft, company = 'msic') {
+    const res = await t.app.inject({ method: 'POST', url: '/api/form', headers: { company }, payload: draft });
     expect(res.statusCode).toBe(200);
     return res.json() as { id: number; key: string };
   }
@@ -33,6 +33,15 @@ describe.each(engines)('save and come back later on $name (issue 18, GOV.UK save
     const [row] = await t.db.query<{ mail_link_sent: boolean; link_expires_at: Date }>('SELECT mail_link_sent, link_expires_at FROM draft_form WHERE id = $1', [id]);
     expect(row!.mail_link_sent).toBe(true);
     expect(new Date(row!.link_expires_at).toISOString()).toBe(body.linkExpiresAt);
+  });
+
+  it('speaks of the card the company issues: an ASIC for the Brisbane airport variant, never an MSIC (issue 18)', async () => {
+    const email = `come.back.bne.${engine.name}@example.com`;
+    const { id, key } = await create({ Firstname: 'Jane', Surname: 'Citizen', Email: email, _stepCompleted: 1 }, 'bne');
+    expect((await saveAndReturn(id, key, '10.1.1.2')).statusCode).toBe(200);
+    const [mail] = (await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages?to=${email}` })).json() as { subject: string; text: string }[];
+    expect(mail!.subject).toMatch(/^Continue your ASIC application: your link works until /);
+    expect(`${mail!.subject}\n${mail!.text}`).not.toMatch(/\bMSIC\b/);
   });
 
   it('answers 400 with a field error on Email when the draft has no address to mail, and 404 to a wrong key', async () => {

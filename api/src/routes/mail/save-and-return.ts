@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { COMPANIES, PRODUCT_NAME, formatDate, isCompanyId } from 'shared-contracts';
+import { COMPANIES, formatDate, isCompanyId } from 'shared-contracts';
 import { endpoints } from 'shared-contracts/api';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { FORM_ERRORS, loadOwnedForm } from '../../lib/draft-form-access';
-import { FORM_MAIL_RATE_LIMIT, recipient } from './index';
+import { FORM_MAIL_RATE_LIMIT, recipient } from './recipient';
 
 /**
  * POST /api/mail/save-and-return/{id}: "Save and come back later" on a step of the wizard (issue 18, the GOV.UK
@@ -21,7 +21,7 @@ export default async function saveAndReturnRoutes(app: FastifyInstance) {
       const row = await loadOwnedForm(app, request, request.params.id);
       // a submitted form has nothing to come back to (spec §4: it goes to the status page)
       if (row.people_id) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
-      const { to, name, link, siteName } = recipient(app, request, row);
+      const { to, name, link, siteName, cards } = recipient(app, request, row);
       const steps = COMPANIES[isCompanyId(row.company) ? row.company : 'msic'].steps;
       const expiresAt = await app.db.transaction(async (tx) => {
         const expires = await app.draftForms.renewLink(row.id, { inDraft: true }, tx);
@@ -31,9 +31,9 @@ export default async function saveAndReturnRoutes(app: FastifyInstance) {
             kind: 'resume-link',
             company: row.company,
             to,
-            subject: `Continue your ${PRODUCT_NAME} application: your link works until ${formatDate(expires)}`,
+            subject: `Continue your ${cards} application: your link works until ${formatDate(expires)}`,
             text:
-              `Dear ${name},\n\nYou asked us to save your ${PRODUCT_NAME} application (reference ${row.id}) so that you can come back to it later. ` +
+              `Dear ${name},\n\nYou asked us to save your ${cards} application (reference ${row.id}) so that you can come back to it later. ` +
               `Your answers are saved. Continue from this link, on this or any other device:\n${link}\n\n` +
               `You will continue at: ${nextStep}.\n\n` +
               `The link works until ${formatDate(expires)}. Each time you save or ask for a new link, it works for another 30 days from then. ` +

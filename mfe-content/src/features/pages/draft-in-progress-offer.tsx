@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { formatDate, href, readDraftInProgress, sessionStore, startAgain, type Company, type DraftInProgress } from 'shared-contracts';
+import { describeDraftInProgress, href, readDraftInProgress, sessionStore, startAgain, type Company, type DraftInProgress } from 'shared-contracts';
 import { Button, Group, Paper, Stack, Text, Title } from 'ui-kit';
 import { Link, useNavigate } from 'ui-kit/router';
 
 /**
  * The home page's offer of the application in progress on this device (issue 18): continue it, or start a new one
- * (the device forgets the draft; the link mailed to the applicant still opens it). Read after hydration: the home
- * page is prerendered, and the server knows nothing of this device.
+ * (the device forgets the draft; the link mailed to the applicant still opens it). Read in an effect, after the
+ * first render: what this device keeps is no part of the page's first screen.
  */
 export function DraftInProgressOffer({ company }: { company: Company }) {
   const [draft, setDraft] = useState<DraftInProgress | null>(null);
@@ -16,17 +16,15 @@ export function DraftInProgressOffer({ company }: { company: Company }) {
     setDraft(found && sessionStore.getState().formKey ? found : null);
   }, []);
   if (!draft) return null;
-  const steps = company.steps;
-  const step = Math.min(draft.stepCompleted + 1, steps.length);
+  const { step, stepName, savedOn } = describeDraftInProgress(draft, company.steps);
   return (
-    <Paper withBorder p="lg" radius="md" role="region" aria-labelledby="draft-in-progress-title" style={{ borderLeft: '4px solid #1864ab' }}>
+    <Paper withBorder p="lg" radius="md" role="region" aria-labelledby="draft-in-progress-title" style={{ borderLeft: '4px solid var(--mantine-primary-color-filled)' }}>
       <Stack gap="sm">
         <Title order={2} size="h3" id="draft-in-progress-title">
           You have an application in progress
         </Title>
         <Text>
-          You started an application on this device (reference {draft.id}){draft.savedAt > 0 ? `, last saved on ${formatDate(new Date(draft.savedAt))}` : ''}. Continue at
-          step {step}: {steps[step - 1]}.
+          You started an application on this device (reference {draft.id}){savedOn ? `, last saved on ${savedOn}` : ''}. Continue at step {step}: {stepName}.
         </Text>
         <Group>
           <Button

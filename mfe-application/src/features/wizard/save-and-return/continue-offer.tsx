@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatDate, type DraftInProgress } from 'shared-contracts';
+import { describeDraftInProgress, type DraftInProgress } from 'shared-contracts';
 import { Button, Group, Stack, Text, Title } from 'ui-kit';
 import { Notice } from '../../../components/notice';
 
@@ -12,7 +12,7 @@ export function ContinueOffer({ draft, steps, onContinue, onStartAgain }: { draf
   useEffect(() => {
     region.current?.focus();
   }, []);
-  const next = steps[Math.min(draft.stepCompleted, steps.length - 1)];
+  const { step, stepName, savedOn } = describeDraftInProgress(draft, steps);
   return (
     <div ref={region} tabIndex={-1} aria-labelledby="continue-offer-title" role="region">
       <Notice>
@@ -21,8 +21,8 @@ export function ContinueOffer({ draft, steps, onContinue, onStartAgain }: { draf
             You have an application in progress
           </Title>
           <Text>
-            This device has an application you started (reference {draft.id}){draft.savedAt > 0 ? `, last saved on ${formatDate(new Date(draft.savedAt))}` : ''}. You can
-            continue it at step {Math.min(draft.stepCompleted + 1, steps.length)}: {next}.
+            This device has an application you started (reference {draft.id}){savedOn ? `, last saved on ${savedOn}` : ''}. You can continue it at step{' '}
+            {step}: {stepName}.
           </Text>
           <Text size="sm">Starting again removes it from this device only: it stays saved, and a link we emailed you still opens it.</Text>
           <Group>

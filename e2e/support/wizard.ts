@@ -1,0 +1,95 @@
+// The wizard filled in as an applicant does, field by field through its accessible names: one place for the specs
+// that type an application (application.spec, save-and-return.spec).
+import type { Page } from '@playwright/test';
+import { expect } from './system';
+
+/** A text field or a select by its accessible name (the label without its required asterisk). */
+export const tb = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+export const sel = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+export const next = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+export interface StepOneApplicant {
+  firstname: string;
+  middlenames: string;
+  surname: string;
+  /** yyyy-mm-dd */
+  birthDate: string;
+  email: string;
+  birthTown: string;
+  registrationNumber: string;
+  /** yyyy-mm-dd */
+  registrationDate: string;
+}
+
+/** Step 1 of an adult born in Western Australia, with a WA birth certificate. */
+export async function fillStepOne(page: Page, who: StepOneApplicant) {
+  await tb(page, 'First name').fill(who.firstname);
+  await tb(page, 'Middle names').fill(who.middlenames);
+  await tb(page, 'Surname').fill(who.surname);
+  await page.getByLabel('Date of birth').fill(who.birthDate);
+  await page.getByRole('radio', { name: 'Female', exact: true }).check();
+  await tb(page, 'Email address').fill(who.email);
+  await tb(page, 'Confirm email address').fill(who.email);
+  await page.getByRole('radio', { name: 'Mobile', exact: true }).check();
+  await tb(page, 'Mobile phone').fill('0491 570 156');
+  await sel(page, 'Country of birth').selectOption('Australia');
+  await tb(page, 'Town or city of birth').fill(who.birthTown);
+  await sel(page, 'State of birth').selectOption('WA');
+  await sel(page, 'Citizenship').selectOption('Australia');
+  // spec §4: Australia as birth country preselects the first ID type (birth certificate)
+  await expect(sel(page, 'Identity document')).toHaveValue('4');
+  await tb(page, 'Given names, as on the document').fill(`${who.firstname} ${who.middlenames}`);
+  await tb(page, 'Family name, as on the document').fill(who.surname);
+  await sel(page, 'State of registration').selectOption('WA');
+  await tb(page, 'Registration number').fill(who.registrationNumber);
+  await page.getByLabel('Registration date').fill(who.registrationDate);
+}
+
+/** Step 2 after its street address: Fremantle WA 6160 through the typeahead, lived in since March 2012. */
+export async function fillFremantleSince2012(page: Page) {
+  await sel(page, 'State or territory').selectOption('WA');
+  // spec §9 typeahead: 2 characters at least, 5 results at most, from the published localities
+  await tb(page, 'Suburb or town').fill('Fremant');
+  await page.getByRole('button', { name: 'Fremantle, WA 6160' }).click();
+  await expect(tb(page, 'Postcode')).toHaveValue('6160');
+  await page.getByLabel('Lived here from (month and year)').fill('2012-03');
+}
+
+/**
+ * A 2-year card. Choosing an expiry opens its confirm modal (spec §4); a choice already made opens nothing. Decided
+ * from the radio before the click, never from whether the modal has appeared yet (it animates in).
+ */
+export async function chooseTwoYears(page: Page) {
+  const twoYears = page.getByRole('radio', { name: '2 years', exact: true });
+  if (!(await twoYears.isChecked())) {
+    await twoYears.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  }
+  await expect(twoYears).toBeChecked();
+}
+
+/** Step 3's operational need and employer (Harbour Marine Services, contact Sam Lee at `employerEmail`). */
+export async function fillNeedAndEmployer(page: Page, employerEmail: string) {
+  await sel(page, 'Why do you need the card?').selectOption({ index: 1 });
+  await sel(page, 'Who do you work for?').selectOption('employer');
+  await tb(page, 'Describe your occupation and why you need access').fill('I work as a deckhand on supply vessels that berth at the port every single week');
+  await sel(page, 'How often do you need access to secure areas?').selectOption({ index: 1 });
+  await tb(page, 'Employer name').fill('Harbour Marine Services');
+  await tb(page, 'Street address').fill('1 Wharf Rd');
+  await tb(page, 'Suburb or town').fill('Fremantle');
+  await sel(page, 'State or territory').selectOption('WA');
+  await tb(page, 'Postcode').fill('6160');
+  await tb(page, "Contact's first name").fill('Sam');
+  await tb(page, "Contact's surname").fill('Lee');
+  await tb(page, "Contact's email address").fill(employerEmail);
+  await tb(page, "Contact's phone number").fill('(08) 5550 1234');
+  await tb(page, "Contact's position").fill('Operations manager');
+}
+
+/** The sandbox card of the summary step. */
+export async function payByCard(page: Page, nameOnCard: string, number = '4242 4242 4242 4242') {
+  await tb(page, 'Name on the card').fill(nameOnCard);
+  await tb(page, 'Card number').fill(number);
+  await tb(page, 'Expiry date (MM/YY)').fill('12/30');
+  await tb(page, 'Security code (CVC)').fill('123');
+}
