@@ -28,3 +28,33 @@ describe('the main navigation', () => {
     expect(links.getByRole('link', { name: 'Apply' })).toBeInTheDocument();
   });
 });
+
+// Issue 18 "wording per card type": the footer speaks of the cards the company issues.
+describe('the footer', () => {
+  const footer = (company: 'msic' | 'bne' | 'asset-asic') => {
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <SiteLayout company={company}>
+            <p>page</p>
+          </SiteLayout>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    return screen.getByRole('contentinfo');
+  };
+
+  it.each([
+    ['msic', 'Obligations for MSIC holders', /MSIC applications, renewals, tracking and induction\./],
+    ['bne', 'Obligations for ASIC holders', /ASIC applications, renewals, tracking and induction\./],
+    ['asset-asic', 'Obligations for Job Ready ASIC holders', /Job Ready ASIC applications, tracking and induction\./],
+  ] as const)('%s: "%s"', (company, obligations, line) => {
+    const within_ = within(footer(company));
+    expect(within_.getByRole('link', { name: obligations })).toHaveAttribute('href', '/obligations-for-msic-holders');
+    expect(within_.getByText(line)).toBeInTheDocument();
+  });
+
+  it('an ASIC-only company never says MSIC in its frame', () => {
+    expect(footer('bne').textContent).not.toMatch(/\bMSIC\b/);
+  });
+});

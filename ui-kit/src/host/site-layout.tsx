@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Container, Group, Text, Box } from 'ui-kit';
-import { COMPANIES, PRODUCT_NAME, href, type CompanyId } from 'shared-contracts';
+import { COMPANIES, cardWords, href, type CompanyId } from 'shared-contracts';
 import { Link } from 'ui-kit/router';
 
 const NAV = [
@@ -14,7 +14,8 @@ const NAV = [
 const FOOTER = [
   { to: href('privacy'), label: 'Privacy' },
   { to: href('terms'), label: 'Terms and conditions' },
-  { to: href('obligations'), label: `Obligations for ${PRODUCT_NAME} holders` },
+  // labelled with the company's card wording where it is rendered (issue 18: no MSIC on an ASIC-only site)
+  { to: href('obligations'), label: 'Obligations for {cards} holders' },
   { to: href('forms'), label: 'Forms' },
   { to: href('media'), label: 'Media' },
   { to: href('companyAccounts'), label: 'Company accounts' },
@@ -26,6 +27,8 @@ const FOOTER = [
  */
 export function SiteLayout({ company, navigation = true, children }: { company: CompanyId; navigation?: boolean; children: ReactNode }) {
   const entry = COMPANIES[company];
+  const { cards } = cardWords(entry);
+  const renews = entry.homeTasks.includes('renew');
   return (
     <>
       <a className="ui-skip-link" href="#main">
@@ -41,7 +44,7 @@ export function SiteLayout({ company, navigation = true, children }: { company: 
               <Box component="nav" aria-label="Main">
                 <Group gap="md" wrap="wrap">
                   {/* a company that takes no renewals (the job-ready variants) is never offered one (issue 18) */}
-                  {NAV.filter((item) => item.label !== 'Renew' || entry.homeTasks.includes('renew')).map((item) => (
+                  {NAV.filter((item) => item.label !== 'Renew' || renews).map((item) => (
                     <Anchor key={item.to} component={Link} to={item.to} c="white" fw={600}>
                       {item.label}
                     </Anchor>
@@ -63,14 +66,14 @@ export function SiteLayout({ company, navigation = true, children }: { company: 
               <Group gap="md" wrap="wrap" mb="sm">
                 {FOOTER.map((item) => (
                   <Anchor key={item.to} component={Link} to={item.to} c="dark.7">
-                    {item.label}
+                    {item.label.replace('{cards}', cards)}
                   </Anchor>
                 ))}
               </Group>
             </Box>
           )}
           <Text size="sm" c="dark.6">
-            {entry.name}. {PRODUCT_NAME} and ASIC applications, renewals, tracking and induction.
+            {entry.name}. {cards} applications, {renews ? 'renewals, ' : ''}tracking and induction.
           </Text>
         </Container>
       </Box>
