@@ -142,6 +142,9 @@ if (typeof ServiceWorkerGlobalScope !== 'undefined' && self instanceof ServiceWo
       if (keepable(kind, response)) event.waitUntil(keep(kind, request, response.clone()).catch(() => undefined));
       return response;
     } catch (error) {
+      // the runtime configuration is kept for the worker's own use (the origins): offline, the shell keeps the
+      // registry its page was served with, whose release is the one whose files were kept with that page
+      if (kind === 'shell' && new URL(request.url).pathname === '/config.json') throw error;
       const copy = await kept(kind, request);
       if (copy) return copy;
       throw error;
