@@ -42,6 +42,9 @@ test('offline reload of step 2 shows the wizard with the typed values and says t
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
 
   await context.setOffline(true);
+  // the worker's own requests fail too: what follows comes from its kept copies, not from the network
+  const [worker] = context.serviceWorkers();
+  expect(await worker!.evaluate(() => fetch('/config.json', { cache: 'no-store' }).then((r) => `status ${r.status}`, () => 'failed'))).toBe('failed');
   await page.reload();
   await expect(page).toHaveURL(step2);
   await expect(pageHeading(page)).toHaveText('Apply for an MSIC Card', { timeout: 30_000 });
