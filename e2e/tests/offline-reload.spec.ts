@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
+import { expectNoViolations, loadAxe } from '../support/a11y';
 import { unique } from '../support/faults';
 import { expect, pageHeading, test } from '../support/system';
 import { frontEndEnv } from '../support/test-system';
@@ -26,6 +27,7 @@ const isSave = (response: Response) => response.request().method() === 'PUT' && 
 
 test('offline reload of step 2 shows the wizard with the typed values and says they are kept on the device; back online it saves again', async ({ page, context }) => {
   test.slow();
+  await loadAxe(context);
   await page.goto('/apply/form/step1');
   await expect(pageHeading(page)).toHaveText('Apply for an MSIC Card', { timeout: 30_000 });
   await fillStepOne(page, { ...OLIVE, email: `offline.${unique()}@example.com` });
@@ -55,6 +57,7 @@ test('offline reload of step 2 shows the wizard with the typed values and says t
   await expect(tb(page, 'Postcode')).toHaveValue('6160');
   await expect(page.getByLabel('Lived here from (month and year)')).toHaveValue('2012-03');
   await expect(page.getByText('We could not load the lists this form needs')).toHaveCount(0);
+  await expectNoViolations(page, 'the wizard reloaded offline');
 
   // back online: the wizard saves again by itself, with the identity-document number the device never kept
   const again = page.waitForResponse((r) => isSave(r) && r.ok());
