@@ -29,6 +29,10 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
+    // the shell's service worker (decision 047) answers the page's requests itself, and Playwright's page.route and
+    // page request events do not see what a worker fetches: the journeys that inject faults or count requests run
+    // without it; tests/offline-reload.spec.ts allows it
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

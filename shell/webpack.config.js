@@ -1,2 +1,8 @@
 const { createConfig } = require('../tools/webpack/create-config');
-module.exports = (env, argv) => createConfig(require('./federation.config'), argv);
+const { ServiceWorkerPlugin } = require('./tools/service-worker-plugin');
+
+// the shell's build adds its service worker (/sw.js) to the one configuration every front end shares
+module.exports = (env, argv) => {
+  const config = createConfig(require('./federation.config'), argv);
+  return { ...config, plugins: [...config.plugins, new ServiceWorkerPlugin()] };
+};

@@ -16,7 +16,7 @@ import { pageHints, warmManifests } from './page-hints.mjs';
 const TEXT = 'text/plain; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
 // entry points and pointers must never be cached; content-hashed files never change
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|config\.json)$/;
+const NO_CACHE = /(^|\/)(index\.html|sw\.js|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|config\.json)$/;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|mp3|ogg|opus|webm|png|svg|woff2|webp)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

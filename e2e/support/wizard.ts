@@ -56,16 +56,33 @@ export async function fillFremantleSince2012(page: Page) {
 }
 
 /**
- * A 2-year card. Choosing an expiry opens its confirm modal (spec §4); a choice already made opens nothing. Decided
- * from the radio before the click, never from whether the modal has appeared yet (it animates in).
+ * A 2-year card. Spec §4's confirm modal opens only when the choice changes a duration already on the form
+ * (decision 047): decided from the radios before the click, never from whether the modal has appeared yet (it
+ * animates in). The specs type adults: a first choice of 2 is applied at once.
  */
 export async function chooseTwoYears(page: Page) {
   const twoYears = page.getByRole('radio', { name: '2 years', exact: true });
+  const changing = await page.getByRole('radio', { name: '4 years', exact: true }).isChecked();
   if (!(await twoYears.isChecked())) {
     await twoYears.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    if (changing) await page.getByRole('dialog', { name: 'Confirm how long your card lasts' }).getByRole('button', { name: 'Confirm' }).click();
   }
   await expect(twoYears).toBeChecked();
+}
+
+/**
+ * Opens the expiry confirmation (spec §4) of an adult's step 3 and leaves it open: a duration is chosen first when
+ * none is (applied at once), then the other one, which changes it.
+ */
+export async function openExpiryConfirmation(page: Page) {
+  const twoYears = page.getByRole('radio', { name: '2 years', exact: true });
+  const fourYears = page.getByRole('radio', { name: '4 years', exact: true });
+  if (!(await twoYears.isChecked()) && !(await fourYears.isChecked())) {
+    await twoYears.click();
+    await expect(twoYears).toBeChecked();
+  }
+  await ((await twoYears.isChecked()) ? fourYears : twoYears).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm how long your card lasts' })).toBeVisible();
 }
 
 /** Step 3's operational need and employer (Harbour Marine Services, contact Sam Lee at `employerEmail`). */

@@ -25,6 +25,7 @@ import {
   waitForScreen,
 } from '../support/a11y';
 import { readSlides, withoutNarration } from '../support/induction';
+import { openExpiryConfirmation } from '../support/wizard';
 import { routeSamples } from '../support/sample-routes';
 import { expect, test } from '../support/system';
 
@@ -106,8 +107,8 @@ for (const company of CHECKED_THEMES) {
         await expectNoViolations(page, `step ${step} with errors`);
         await expectLabelledFields(page, `step ${step} with errors`);
         if (step === 3 && (await page.getByRole('radio', { name: '2 years', exact: true }).count()) > 0) {
-          // spec §4: choosing how long the card lasts asks for a confirmation in a dialog
-          await page.getByRole('radio', { name: '2 years', exact: true }).click();
+          // spec §4: changing how long the card lasts asks for a confirmation in a dialog
+          await openExpiryConfirmation(page);
           await waitForDialog(page, 'Confirm how long your card lasts');
           await expectNoViolations(page, 'the card expiry confirmation dialog');
           await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

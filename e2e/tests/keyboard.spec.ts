@@ -87,13 +87,17 @@ test('the whole application journey, steps 1-4 to the status page, by keyboard a
   await press(page, button(page, 'Save and continue'));
   await expectErrorState(page);
   await chooseRadio(page, radio(page, 'A new MSIC'));
-  // choosing opens the confirmation first: the choice is made once confirmed (Space on the first radio)
+  // a first choice is made at once (Space on the first radio); changing it opens the confirmation first (the
+  // arrow key), which takes focus and, cancelled, leaves the first choice (decision 047)
   await tabTo(page, radio(page, '2 years'));
   await page.keyboard.press('Space');
+  await expect(radio(page, '2 years')).toBeChecked();
   const dialog = page.getByRole('dialog', { name: 'Confirm how long your card lasts' });
+  await expect(dialog).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
   await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  await press(page, dialog.getByRole('button', { name: 'Confirm' }));
+  await press(page, dialog.getByRole('button', { name: 'Cancel' }));
   await expect(dialog).toHaveCount(0);
   await expect(radio(page, '2 years')).toBeChecked();
   await chooseOption(page, sel(page, 'Why do you need the card?'), { index: 1 });

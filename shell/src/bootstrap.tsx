@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { configureRemotes } from './features/remotes/remote-registry';
 import { PROVIDED_TO_REMOTES } from './provided-to-remotes';
 import { prefetchLikelyRemotes } from './prefetch';
+import { registerServiceWorker } from './features/offline/service-worker';
 
 async function start() {
   void PROVIDED_TO_REMOTES;
@@ -24,6 +25,8 @@ async function start() {
     );
     // after the first render, when the browser is idle: the remotes of the likely next pages
     void prefetchLikelyRemotes();
+    // a reload without a network shows the shell and the wizard from the copies the worker keeps (issue 18)
+    registerServiceWorker(config);
   } catch (error) {
     // without configuration nothing else can work: say so plainly rather than show a blank page
     root.innerHTML = '<main style="font-family:sans-serif;padding:2rem"><h1>Service unavailable</h1><p>The site could not start. Please try again in a few minutes.</p></main>';

@@ -8,6 +8,7 @@ import { autosave } from './autosave/autosave';
 import { ConflictAlert } from './autosave/conflict-alert';
 import { keepMyChanges } from './autosave/keep-my-changes';
 import { readLocalCopy, removeLocalCopy } from './autosave/local-copy';
+import { OfflineNotice } from './autosave/offline-notice';
 import { SaveIndicator } from './autosave/save-indicator';
 import { initialWizardStatus, useWizardStatus, wizardStatus } from './autosave/wizard-status';
 import { WizardFormProvider } from './form/wizard-form';
@@ -62,6 +63,9 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   const reference = useReferenceData();
   const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);
+  // the saved form could not be loaded: no connection, and no copy of it on this device (decision 047)
+  const [unreachable, setUnreachable] = useState(false);
+  const fromDevice = useWizardStatus((s) => s.fromDevice);
   // a saved draft in progress on this device, offered before a new form is started (issue 18)
   const [offer, setOffer] = useState<DraftInProgress | null>(null);
   // what a field-level merge after a conflict did: answers kept, and the sections where the other tab's answers won
@@ -78,6 +82,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   useEffect(() => {
     setReady(false);
     setOffer(null);
+    setUnreachable(false);
     const replaced = () => setGeneration((g) => g + 1);
     if (routeId === 'newFormStep1' || routeId === 'newForm') {
       const current = sessionStore.getState().applicant;
@@ -118,10 +123,12 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
       if (!live) return;
       if (outcome.kind === 'link-expired') navigate(href('linkExpired', { randomId: id }), { replace: true });
       else if (outcome.kind === 'record-not-found') navigate(href('recordNotFound'), { replace: true });
+      else if (outcome.kind === 'offline') setUnreachable(true);
       else {
         replaced();
-        setRestored(outcome.restored);
-        if (outcome.restored) void autosave.flush();
+        // loaded offline from the device's copy: the offline notice says it, and the save waits for the connection
+        setRestored(outcome.restored && !outcome.fromDevice);
+        if (outcome.restored && !outcome.fromDevice) void autosave.flush();
         setReady(true);
       }
     });
@@ -215,7 +222,12 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
         />
       )}
       {restored && <Notice>We restored answers you had typed on this device that had not been saved yet.</Notice>}
-      {offer ? null : peopleId ? (
+      {fromDevice && <OfflineNotice />}
+      {unreachable ? (
+        <Notice role="alert" title="You are offline">
+          <Text>This form is not saved on this device, so it cannot be shown without a connection. Connect to the internet and reload the page.</Text>
+        </Notice>
+      ) : offer ? null : peopleId ? (
         <Notice role="alert">{MESSAGES.formCompleted}</Notice>
       ) : !ready || !hasDraft || (!reference.data && !reference.error) ? (
         <Skeleton height={320} />

@@ -1,4 +1,4 @@
-import { FAILED_SAVE_THRESHOLD, sessionStore, type SessionStore } from 'shared-contracts';
+import { FAILED_SAVE_THRESHOLD, sessionStore, withIdNumbersOf, type SessionStore } from 'shared-contracts';
 import { getApi, isApiError, type ApiClient, type ApplicantDraft } from 'shared-contracts/api';
 import { removeLocalCopy, writeLocalCopy } from './local-copy';
 import { setSavedBase } from './saved-base';
@@ -44,9 +44,12 @@ export function createAutosave(deps: AutosaveDeps = {}) {
   let retrying = false;
   let listening = false;
 
-  /** Back online (spec §4): retry at once rather than at the end of the current delay. */
+  /**
+   * Back online (spec §4): retry at once rather than at the end of the current delay; a page that showed the device's
+   * copy because it loaded offline saves again now (decision 047).
+   */
   const onOnline = () => {
-    if (status().saveState === 'offline') void retry();
+    if (status().saveState === 'offline' || status().fromDevice) void retry();
   };
   function listenForOnline(on: boolean): void {
     if (!events || listening === on) return;
@@ -105,6 +108,20 @@ export function createAutosave(deps: AutosaveDeps = {}) {
     return false;
   }
 
+  /**
+   * The page loaded offline shows the device's copy, which never holds identity-document numbers (decision 039):
+   * before its first save the server's draft is read and its numbers put back where none was typed, so that a save
+   * never blanks them. The version stays the copy's: if another device saved since, the save is a conflict (409).
+   */
+  async function withServerIdNumbers(id: number): Promise<ApplicantDraft> {
+    const { form } = await api().call('getForm', { params: { ref: String(id) } });
+    const current = store.getState().applicant ?? {};
+    const draft = withIdNumbersOf(current, form);
+    if (draft !== current) store.getState().setApplicant(draft);
+    setStatus({ fromDevice: false });
+    return draft;
+  }
+
   async function saveOnce(): Promise<boolean> {
     const draft = store.getState().applicant;
     if (!draft) return true;
@@ -116,9 +133,10 @@ export function createAutosave(deps: AutosaveDeps = {}) {
         removeLocalCopy(undefined);
         mergeServer(draft, created.form);
       } else {
+        const sent = status().fromDevice ? await withServerIdNumbers(draft._id) : draft;
         // every save names the version it read: the server refuses one without (two tabs never overwrite each other)
-        const saved = await api().call('updateForm', { params: { id: draft._id }, body: { ...draft, _version: draft._version } });
-        mergeServer(draft, saved.form);
+        const saved = await api().call('updateForm', { params: { id: draft._id }, body: { ...sent, _version: sent._version } });
+        mergeServer(sent, saved.form);
       }
       clearTimeout(retryTimer);
       failedRetries = 0;
@@ -161,13 +179,18 @@ export function createAutosave(deps: AutosaveDeps = {}) {
     timer = setTimeout(() => void flush(), debounceMs);
   }
 
+  /** Saves when the browser comes back online (a page loaded offline from the device's copy, decision 047). */
+  function saveWhenOnline(): void {
+    listenForOnline(true);
+  }
+
   function dispose(): void {
     clearTimeout(timer);
     clearTimeout(retryTimer);
     listenForOnline(false);
   }
 
-  return { changed, flush, dispose };
+  return { changed, flush, saveWhenOnline, dispose };
 }
 
 export type Autosave = ReturnType<typeof createAutosave>;

@@ -11,9 +11,14 @@ export interface WizardStatus {
   connectionModalOpen: boolean;
   /** the form this page saves is gone or no longer ours: 'link-expired', 'record-not-found' or 'completed' */
   lost?: 'link-expired' | 'record-not-found' | 'completed';
+  /**
+   * The draft shown is this device's copy, read because the server could not be reached when the page loaded
+   * (decision 047): it has no identity-document numbers, so the next save reads the server's draft first.
+   */
+  fromDevice: boolean;
 }
 
-export const initialWizardStatus = (): WizardStatus => ({ saveState: 'idle', failedSaves: 0, connectionModalShown: false, connectionModalOpen: false });
+export const initialWizardStatus = (): WizardStatus => ({ saveState: 'idle', failedSaves: 0, connectionModalShown: false, connectionModalOpen: false, fromDevice: false });
 
 export const wizardStatus = createStore<WizardStatus>()(() => initialWizardStatus());
 

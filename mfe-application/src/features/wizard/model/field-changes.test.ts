@@ -1,7 +1,7 @@
 import { COMPANIES } from 'shared-contracts';
 import type { ApplicantDraft, OperationalNeed } from 'shared-contracts/api';
 import { deriveWizardDraft } from './derive-draft';
-import { confirmSubtype, sponsoredSubtype } from './field-changes';
+import { confirmSubtype, expiryNeedsConfirming, sponsoredSubtype } from './field-changes';
 
 const today = new Date(2026, 10, 21);
 const needs: OperationalNeed[] = [
@@ -83,5 +83,21 @@ describe('field-driven changes of spec §4, as the wizard applies them on a chan
     const employed = change({ Company: 'Y', _abn: '51 824 753 556' }, 'ExtraData.OpNeedType', 'employer');
     expect(employed.Company).toBe('N');
     expect(employed).not.toHaveProperty('_abn');
+  });
+});
+
+describe('spec §4 expiry-year change confirmation: only a choice that changes something asks first (decision 047)', () => {
+  const adult: ApplicantDraft = { Birthdate: '1985-04-12' };
+  it.each([
+    ['a first choice of 2 by an adult', adult, '2', false],
+    ['a first choice of 4 by an adult', adult, '4', false],
+    ['a first choice of 2 by an applicant under 18', { Birthdate: '2010-01-01' }, '2', false],
+    ['a first choice of 4 by an applicant under 18 (forced to 2)', { Birthdate: '2010-01-01' }, '4', true],
+    ['4 by a provisional applicant whose 2 is already set (forced to 2)', { ExtraData: { Provisional: true }, Appsubtype: '2' }, '4', true],
+    ['changing an earlier 2 to 4', { ...adult, Appsubtype: '2' }, '4', true],
+    ['changing an earlier 4 to 2', { ...adult, Appsubtype: '4' }, '2', true],
+    ['the duration already set, chosen again', { ...adult, Appsubtype: '4' }, '4', false],
+  ] as const)('%s', (_, draft, subtype, expected) => {
+    expect(expiryNeedsConfirming(draft as ApplicantDraft, subtype, { today })).toBe(expected);
   });
 });

@@ -11,6 +11,19 @@ export interface ChangeContext {
 }
 
 /**
+ * Whether an expiry-year choice asks for confirmation first (spec §4 "expiry-year change confirmation",
+ * docs/decisions/047): when it changes a duration the form already has (an earlier choice, or the one a rule set),
+ * or when it will not be applied as chosen (a provisional applicant asking for 4 years gets 2). A first choice that
+ * is applied as made is simply applied.
+ */
+export function expiryNeedsConfirming(draft: ApplicantDraft, subtype: '2' | '4', ctx: ChangeContext = {}): boolean {
+  const current = draft.Appsubtype;
+  if (current === subtype) return false;
+  if (confirmSubtype(draft, subtype, ctx).Appsubtype !== subtype) return true;
+  return current === '2' || current === '4';
+}
+
+/**
  * The expiry-year choice once confirmed in its modal (spec §4): a provisional applicant asking for 4 years is
  * forced to 2.
  */

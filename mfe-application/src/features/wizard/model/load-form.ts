@@ -1,15 +1,30 @@
 import { sessionStore } from 'shared-contracts';
 import { formFetchFailure, getApi, isApiError, type ApplicantDraft } from 'shared-contracts/api';
+import { autosave } from '../autosave/autosave';
 import { forgetDraftOnDevice, pickDraft, readLocalCopy, writeLocalCopy } from '../autosave/local-copy';
 import { setSavedBase } from '../autosave/saved-base';
 import { initialWizardStatus, wizardStatus } from '../autosave/wizard-status';
 
-export type LoadOutcome = { kind: 'loaded'; draft: ApplicantDraft; restored: boolean } | { kind: 'link-expired' } | { kind: 'record-not-found' };
+export type LoadOutcome =
+  | { kind: 'loaded'; draft: ApplicantDraft; restored: boolean; fromDevice?: boolean }
+  | { kind: 'link-expired' }
+  | { kind: 'record-not-found' }
+  | { kind: 'offline' };
+
+function fromDevice(id: number): LoadOutcome {
+  const local = readLocalCopy(id);
+  if (!local || local.draft._id !== id) return { kind: 'offline' };
+  setSavedBase(undefined);
+  wizardStatus.setState({ ...initialWizardStatus(), fromDevice: true });
+  sessionStore.getState().setApplicant(local.draft);
+  autosave.saveWhenOnline();
+  return { kind: 'loaded', draft: local.draft, restored: local.dirty, fromDevice: true };
+}
 
 /**
  * Loads a saved form by reference (spec §2 /apply/form/{id}/): the server's answers, or this device's unsaved
  * ones when they were made from the same saved version (issue 3: a closed tab loses nothing). A 401 means the
- * link has expired, anything else that the record is missing (spec §8).
+ * link has expired, anything else that the record is missing (spec §8); a network failure shows this device's copy.
  */
 export async function loadSavedForm(id: number): Promise<LoadOutcome> {
   try {
@@ -23,6 +38,9 @@ export async function loadSavedForm(id: number): Promise<LoadOutcome> {
     writeLocalCopy(draft, restored);
     return { kind: 'loaded', draft, restored };
   } catch (error) {
+    // the server could not be reached (offline, decision 047): this device's copy, when it has one, is shown, and the
+    // wizard saves again once the browser is back online; without one, nothing is said of the record
+    if (isApiError(error) && error.kind === 'network') return fromDevice(id);
     const kind = formFetchFailure(error);
     // a record the server says is gone (404) is no draft in progress to offer again; an expired link still is (a new
     // one can be asked for), and a failure to reach the server says nothing about the draft

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { SITE, WHITE_SUBTYPE, type Company } from 'shared-contracts';
+import { SITE, WHITE_SUBTYPE, sessionStore, type Company } from 'shared-contracts';
 import { Button, Group, Stack, Text } from 'ui-kit';
 import { Modal } from 'ui-kit/widgets';
 import { DraftRadioGroup } from '../fields/draft-radio-group';
-import { confirmSubtype, sponsoredSubtype } from '../model/field-changes';
+import { confirmSubtype, expiryNeedsConfirming, sponsoredSubtype } from '../model/field-changes';
 import { useDraftSelect } from '../form/wizard-form';
 import { updateDraft } from '../model/use-draft';
 
@@ -13,8 +13,9 @@ const YEARS = [
 ];
 
 /**
- * How long the card lasts (spec §4): choosing opens a confirm modal and cancelling reverts; a provisional
- * applicant (under 18) asking for 4 years gets 2 on confirmation. White cards and job-ready cards have no
+ * How long the card lasts (spec §4): a choice that changes the duration already on the form, or that will not be
+ * applied as made (a provisional applicant, under 18, asking for 4 years gets 2), opens a confirm modal and
+ * cancelling reverts; a first choice applied as made is applied at once (docs/decisions/047). White cards and job-ready cards have no
  * choice; company-sponsored applicants do not see the options (their company's preference applies).
  */
 export function ExpiryChoice({ company }: { company: Company }) {
@@ -24,12 +25,17 @@ export function ExpiryChoice({ company }: { company: Company }) {
   const white = useDraftSelect((d) => d.Appsubtype === WHITE_SUBTYPE);
   const jobReady = useDraftSelect((d) => d.Site === SITE.assetJobReady);
   const provisional = useDraftSelect((d) => d.ExtraData?.Provisional === true);
+  const choose = (value: string) => {
+    const subtype = value as '2' | '4';
+    if (expiryNeedsConfirming(sessionStore.getState().applicant ?? {}, subtype)) setPending(subtype);
+    else updateDraft((d) => confirmSubtype(d, subtype));
+  };
   if (preference) return <Text>Your company has chosen a {preference}-year card for you.</Text>;
   if (white) return <Text>You are applying for a white card: it is issued for 2 years.</Text>;
   if (jobReady) return <Text>A Job Ready card lasts 2 years.</Text>;
   return (
     <>
-      <DraftRadioGroup path="Appsubtype" label="How long should your card last?" options={YEARS} required inline onChoose={(v) => setPending(v as '2' | '4')} />
+      <DraftRadioGroup path="Appsubtype" label="How long should your card last?" options={YEARS} required inline onChoose={choose} />
       <Modal opened={pending !== null} onClose={() => setPending(null)} title="Confirm how long your card lasts" centered>
         <Stack>
           <Text>

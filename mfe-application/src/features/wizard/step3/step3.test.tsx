@@ -158,7 +158,15 @@ describe('step 3: the operational need and card duration (spec §4 field-driven 
     expect(draft.ExtraData).not.toHaveProperty('OpNeedOccupation');
   });
 
-  it('choosing a duration asks for confirmation: cancelling keeps the old one, confirming sets it', async () => {
+  it('a first choice of duration is applied at once, with nothing to confirm (decision 047)', async () => {
+    await renderStep(3, answered({ Appsubtype: undefined }));
+    press(screen.getByRole('radio', { name: '4 years' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: '4 years' })).toBeChecked());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(storedDraft().Appsubtype).toBe('4');
+  });
+
+  it('changing the duration asks for confirmation: cancelling keeps the old one, confirming sets it', async () => {
     await renderStep(3, answered());
     press(screen.getByRole('radio', { name: '4 years' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm how long your card lasts' });
@@ -172,8 +180,8 @@ describe('step 3: the operational need and card duration (spec §4 field-driven 
     expect(storedDraft().Appsubtype).toBe('4');
   });
 
-  it('an applicant under 18 asking for 4 years is told and given 2 on confirmation', async () => {
-    await renderStep(3, answered({ Birthdate: birthDateAged(16) }));
+  it('an applicant under 18 asking for 4 years, even as a first choice, is told and given 2 on confirmation', async () => {
+    await renderStep(3, answered({ Birthdate: birthDateAged(16), Appsubtype: undefined }));
     press(screen.getByRole('radio', { name: '4 years' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Applicants under 18 can only get a 2-year card, so we will set it to 2 years.');

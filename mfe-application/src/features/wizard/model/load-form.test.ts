@@ -1,0 +1,84 @@
+import { configureApi, ID_TYPE, sessionStore } from 'shared-contracts';
+import type { ApplicantDraft } from 'shared-contracts/api';
+import { autosave } from '../autosave/autosave';
+import { readLocalCopy, writeLocalCopy } from '../autosave/local-copy';
+import { initialWizardStatus, wizardStatus } from '../autosave/wizard-status';
+import { loadSavedForm } from './load-form';
+
+// Offline reload (issue 18, decision 047): a saved form whose GET fails for want of a network is shown from this
+// device's copy, and saved again, identity-document numbers included, once the browser is back online.
+
+const server: ApplicantDraft = {
+  _id: 9,
+  _version: 3,
+  _stepCompleted: 1,
+  Firstname: 'Jane',
+  Surname: 'Citizen',
+  _idDocument: { Id: ID_TYPE.birthCertificate, Details: { RegistrationState: 'WA', RegistrationNumber: '7654321' } },
+} as ApplicantDraft;
+
+let online = false;
+const calls: { method: string; url: string; body?: ApplicantDraft }[] = [];
+
+function answer(status: number, body: unknown): Response {
+  return { ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) } as Response;
+}
+
+beforeEach(() => {
+  online = false;
+  calls.length = 0;
+  window.localStorage.clear();
+  wizardStatus.setState(initialWizardStatus());
+  sessionStore.getState().resetApplicant();
+  configureApi({
+    baseUrl: 'http://api.test',
+    tokenAllowlist: [],
+    websiteType: 'msic',
+    getCompany: () => 'msic',
+    getFormKey: () => 'key',
+    getToken: () => undefined,
+    fetch: ((url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? (JSON.parse(String(init.body)) as ApplicantDraft) : undefined;
+      calls.push({ method, url: String(url), ...(body ? { body } : {}) });
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      if (method === 'PUT') return Promise.resolve(answer(200, { id: 9, form: { ...body, _version: (body?._version ?? 0) + 1 } }));
+      return Promise.resolve(answer(200, { id: 9, form: server }));
+    }) as typeof fetch,
+  });
+});
+
+afterEach(() => autosave.dispose());
+
+describe('a saved form loaded without a network (decision 047)', () => {
+  it('is shown from the device copy, typed values and step, without its identity-document numbers, and says so', async () => {
+    writeLocalCopy({ ...server, Firstname: 'Janet', _notSaved: true } as ApplicantDraft, true);
+    const outcome = await loadSavedForm(9);
+    expect(outcome).toMatchObject({ kind: 'loaded', fromDevice: true, restored: true });
+    expect(sessionStore.getState().applicant).toMatchObject({ _id: 9, _version: 3, _stepCompleted: 1, Firstname: 'Janet' });
+    expect(sessionStore.getState().applicant?._idDocument?.Details).not.toHaveProperty('RegistrationNumber');
+    expect(wizardStatus.getState()).toMatchObject({ fromDevice: true, saveState: 'idle', failedSaves: 0 });
+  });
+
+  it('without a copy on the device is "offline", not a missing record, and forgets nothing', async () => {
+    writeLocalCopy({ ...server, _id: 10 }, false);
+    expect(await loadSavedForm(9)).toEqual({ kind: 'offline' });
+    expect(readLocalCopy(10)).not.toBeNull();
+  });
+
+  it('back online, the next save reads the server draft first and sends the numbers it holds, on the copy\'s version', async () => {
+    writeLocalCopy({ ...server, Firstname: 'Janet' } as ApplicantDraft, true);
+    await loadSavedForm(9);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitForSaved();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(calls.filter((c) => c.method === 'GET').map((c) => c.url)).toEqual(['http://api.test/api/form/9', 'http://api.test/api/form/9']);
+    expect(put?.body).toMatchObject({ _version: 3, Firstname: 'Janet', _idDocument: { Details: { RegistrationNumber: '7654321' } } });
+    expect(wizardStatus.getState()).toMatchObject({ fromDevice: false, saveState: 'saved' });
+  });
+});
+
+async function waitForSaved() {
+  for (let i = 0; i < 50 && wizardStatus.getState().saveState !== 'saved'; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+}
