@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { computeSummaryPrice, href, paysOnlineNow, sessionStore, type Company } from 'shared-contracts';
 import { FIELD_MESSAGES, errorMessage, getApi, hasFieldErrors, isApiError, type SummarySection } from 'shared-contracts/api';
 import { summaryChecks, validateApplication } from 'shared-contracts/validators';
@@ -24,7 +24,8 @@ import { LODGEMENT_LABELS } from './lodgement-labels';
  * (a failed check scrolls to its section), then overall validity, the lodgement option, price and terms, and
  * confirm → convert → login → status.
  */
-export function SummaryStep({ company, reference, step }: { company: Company; reference: ReferenceData; step: number }) {
+// memo: the wizard screen renders on progress and status changes that do not concern the step
+export const SummaryStep = memo(function SummaryStep({ company, reference, step }: { company: Company; reference: ReferenceData; step: number }) {
   const draft = useDraft();
   const change = useFieldChange();
   const navigate = useNavigate();
@@ -163,7 +164,7 @@ export function SummaryStep({ company, reference, step }: { company: Company; re
       {!draft._peopleId && <SaveAndReturnButton />}
     </Stack>
   );
-}
+});
 
 // the lodgement question and the terms checkbox are labelled by sentences: the summary names them by their subject
 const LODGEMENT_LABEL = 'Lodgement option';
