@@ -60,6 +60,24 @@ export function traceKinds(trace) {
   return [...totals.entries()].filter(([, ms]) => ms > 1).sort((a, b) => b[1] - a[1]);
 }
 
+/** Self time per trace event name on the renderer main thread (what "other" is made of). */
+export function traceSelfByName(trace) {
+  const events = trace.traceEvents ?? trace;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return [];
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map();
+  const stack = [];
+  for (const e of mine) {
+    while (stack.length && stack.at(-1).end <= e.ts) stack.pop();
+    self.set(e.name, (self.get(e.name) ?? 0) + e.dur / 1000);
+    const parent = stack.at(-1);
+    if (parent) self.set(parent.name, self.get(parent.name) - e.dur / 1000);
+    stack.push({ end: e.ts + e.dur, name: e.name });
+  }
+  return [...self.entries()].filter(([, ms]) => ms > 2).sort((a, b) => b[1] - a[1]);
+}
+
 async function main() {
   const { loadE2eSupport } = await import('./e2e-support.mjs');
   const support = loadE2eSupport();
@@ -73,6 +91,11 @@ async function main() {
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    // the long animation frames of a move, with what ran in them (script entries name their invoker)
+    await page.addInitScript(() => {
+      globalThis.__loafs = [];
+      new PerformanceObserver((list) => globalThis.__loafs.push(...list.getEntries().map((e) => ({ ms: Math.round(e.duration), render: Math.round(e.duration - (e.renderStart ? e.renderStart - e.startTime : e.duration)), style: Math.round(e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0), scripts: e.scripts.map((x) => `${x.invoker} ${Math.round(x.duration)}`).slice(0, 4) })))).observe({ type: 'long-animation-frame', buffered: false });
+    });
     // React calls a devtools hook on every commit, production builds included: count the commits of a move
     await page.addInitScript(() => {
       const counts = { commits: 0, fibers: 0, list: [] };
@@ -121,6 +144,7 @@ async function main() {
       await page.waitForURL(new RegExp(`/apply/form/${id}/step${from}(\\?|$)`));
       const before = await taskMs(cdp);
       await page.evaluate(() => Object.assign(globalThis.__wizardCommits, { commits: 0, fibers: 0, list: [] }));
+      await page.evaluate(() => (globalThis.__loafs.length = 0));
       await cdp.send('Profiler.start');
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
       await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -136,6 +160,9 @@ async function main() {
       console.log(`\nstep ${from}→${to}: ${busy} ms busy (TaskDuration); React: ${commits.commits} commits, ${commits.fibers} components rendered (per commit, with the outermost): ${commits.list.join(' ')}`);
       console.log(`  by script: ${scripts.filter(([s]) => s !== '(idle)').slice(0, 10).map(([s, ms]) => `${s} ${ms.toFixed(0)}`).join(', ')}`);
       console.log(`  renderer main thread, by kind of work (trace, nested events counted in their parent's kind): ${traceKinds(trace).map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ')}`);
+      const loafs = await page.evaluate(() => globalThis.__loafs);
+      console.log(`  long animation frames: ${loafs.map((l) => `${l.ms} ms (render ${l.render}, style+layout ${l.style}; ${l.scripts.join(' | ')})`).join('; ')}`);
+      console.log(`  trace events by self time: ${traceSelfByName(trace).slice(0, 14).map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ')}`);
       for (const f of functions.filter((x) => x.script !== '(idle)').slice(0, 25)) console.log(`  ${f.ms.toFixed(1).padStart(6)} ms  ${f.name}`);
     }
     await context.close();
