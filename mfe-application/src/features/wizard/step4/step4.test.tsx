@@ -86,12 +86,19 @@ describe('step 4: what confirming needs (spec §5)', () => {
   });
 
   it('an invalid answer the summary checks do not cover names the section of the field and moves to it', async () => {
+    const scrolled: string[] = [];
+    const scroll = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id);
+    });
     await renderStep(4, filledIn({ Employeremail: 'not an email' }));
     await confirm();
     const [first] = summaryLinks();
     expect(first).toBe(`Employer: ${FIELD_MESSAGES.email}`);
     expect(screen.getByRole('link', { name: first! })).toHaveAttribute('href', '#summary-employer');
     await waitFor(() => expect(document.activeElement?.id).toBe('summary-employer'));
+    // scrolled to the section, where the answer is changed
+    expect(scrolled).toContain('summary-employer');
+    scroll.mockRestore();
   });
 });
 
