@@ -3,6 +3,8 @@
 import type { Page } from '@playwright/test';
 import { jsBudgetOf } from '../support/budgets';
 import { formatKb, measureFirstVisit, sharedLibraryCopies } from '../support/page-weight';
+import { MESSAGES } from 'shared-contracts/api';
+import { formAtStep, formUrl } from '../support/a11y';
 import { mailsTo as mailsToAddress, unique } from '../support/faults';
 import { SHELL_URL, expect, pageHeading, patchRuntimeConfig, test } from '../support/system';
 import { chooseTwoYears, fillFremantleSince2012, fillNeedAndEmployer, fillStepOne, next, payByCard, sel, tb } from '../support/wizard';
@@ -71,6 +73,35 @@ test('a new standard MSIC application goes through every step, the summary and c
 
   // the employer is asked to sign the operational need (conversion opens the request)
   await expect.poll(async () => (await mailsTo(page, employer)).map((m) => m.kind)).toContain('operational-need');
+});
+
+test('confirming says the application is being submitted; a failed conversion lands on the processing page and is not reported again (spec §4, §8)', async ({ page, request }) => {
+  const form = await formAtStep(request, 'msic', 4);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/form/*/people', async (route) => {
+    await held;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) });
+  });
+  const reports: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/form\/\d+\/error$/.test(r.url())) reports.push(r.url());
+  });
+  await page.goto(formUrl('msic', form, 4));
+  await expect(pageHeading(page)).toHaveText('Apply for an MSIC Card', { timeout: 30_000 });
+  await page.getByLabel(/At a participating Australia Post office/).check();
+  await page.getByLabel(/I have read and accept the/).check();
+  await page.getByRole('button', { name: 'Confirm and submit my application' }).click();
+  // while the conversion is held: a status line, and the button cannot be pressed again
+  await expect(page.getByRole('status').filter({ hasText: 'We are submitting your application' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Confirm and submit my application/ })).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(new RegExp(`/apply/form/${form.id}/processing$`));
+  await expect(pageHeading(page)).toHaveText('Processing your application');
+  await expect(page.getByText(MESSAGES.processingError)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to the summary' })).toHaveAttribute('href', `/apply/form/${form.id}/step4`);
+  // the failing call was the conversion (a people call): the processing page posts no error report (spec §8)
+  expect(reports).toEqual([]);
 });
 
 test('renew quick-start saves a renewal, mails the link once, and the renewal reaches the status page', async ({ page }) => {

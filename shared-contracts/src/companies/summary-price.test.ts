@@ -66,5 +66,7 @@ describe('§9 "The price shown is total less GST (and less the fee for auspost)"
     expect(formatCents(27_000)).toBe('$270.00');
     expect(formatCents(24_545)).toBe('$245.45');
     expect(formatCents(123_456_7)).toBe('$12,345.67');
+    // grouped as en-AU groups, without loading the locale (decision 048)
+    for (const cents of [0, 5, 99_999, 100_000, 123_456_789, -2_500_000]) expect(formatCents(cents)).toBe(`${cents < 0 ? '-' : ''}$${Math.floor(Math.abs(cents) / 100).toLocaleString('en-AU')}.${String(Math.abs(cents) % 100).padStart(2, '0')}`);
   });
 });

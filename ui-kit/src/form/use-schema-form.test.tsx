@@ -1,4 +1,4 @@
-import { Profiler, useState } from 'react';
+import { memo, Profiler, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider, TextInput, Checkbox } from '@mantine/core';
@@ -166,6 +166,65 @@ describe('values written by the draft model', () => {
     await userEvent.type(screen.getByLabelText('Country'), 'Australia');
     expect(screen.getByLabelText('Document')).toHaveValue('birth certificate');
     expect(document.activeElement).toBe(screen.getByLabelText('Country'));
+  });
+});
+
+// A step of a wizard: its fields in a memoised component that reads the form through its props (as the wizard's
+// steps read it through a context), so that it renders only when the form object changes.
+const StepFields = memo(function StepFields({ f }: { f: SchemaForm<Person> }) {
+  count('fields')();
+  return <TextInput key={f.key('Firstname')} {...f.field('Firstname', { label: 'First name', parse: blank })} />;
+});
+
+function ValidStep() {
+  const f = useSchemaForm<Person>({ initialValues: { Firstname: 'Jane', _hasmiddlename: true }, validate });
+  return (
+    <form noValidate onSubmit={f.onSubmit(() => undefined)}>
+      <FormErrorSummary form={f} />
+      <StepFields f={f} />
+      <button type="submit">Next</button>
+      <button type="button" onClick={() => f.adopt({ ...f.getValues(), ExtraData: { Provisional: true } })}>
+        Adopt a hidden answer
+      </button>
+      <button type="button" onClick={() => f.adopt({ ...f.getValues(), Firstname: 'Janet' })}>
+        Adopt a new first name
+      </button>
+      <button type="button" onClick={() => f.clearErrors()}>
+        Clear
+      </button>
+    </form>
+  );
+}
+
+describe('what a step move costs (issue 15, decision 048): no render of the fields unless what they show changes', () => {
+  beforeEach(() => {
+    for (const k of Object.keys(renders)) delete renders[k];
+  });
+
+  it('a valid submit, clearing no errors and adopting an answer no field shows render no field; an adopted shown answer does', async () => {
+    wrap(<ValidStep />);
+    expect(renders.fields).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Adopt a hidden answer' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(renders.fields).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Adopt a new first name' }));
+    expect(renders.fields).toBe(2);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Janet');
+  });
+
+  it('errors that change render the fields, to show them; the same errors again do not', async () => {
+    wrap(<ValidStep />);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'First name' }));
+    const before = renders.fields!;
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('First name: enter your first name');
+    const shown = renders.fields!;
+    expect(shown).toBeGreaterThan(before);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(renders.fields).toBe(shown);
   });
 });
 

@@ -104,10 +104,17 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
   // the paths of the fields on screen, and how many times each was written from code: part of its key, so that a
   // value written to a field or to any object above it (a derived '_idDocument') remounts the field with it
   const remounts = useRef(new Map<string, number>());
-  const remount = useCallback((paths: readonly string[]) => {
+  // answers whether a field on screen was affected: a write to a path no input shows (a step's completion, a
+  // derived flag) remounts nothing, so nothing renders (issue 15: a step move rendered the whole step for each)
+  const remount = useCallback((paths: readonly string[]): boolean => {
+    let affected = false;
     for (const [fieldPath, count] of remounts.current) {
-      if (paths.some((p) => fieldPath === p || fieldPath.startsWith(`${p}.`))) remounts.current.set(fieldPath, count + 1);
+      if (paths.some((p) => fieldPath === p || fieldPath.startsWith(`${p}.`))) {
+        remounts.current.set(fieldPath, count + 1);
+        affected = true;
+      }
     }
+    return affected;
   }, []);
   const deriving = useRef(false);
   const [submitted, setSubmitted] = useState(false);
@@ -143,8 +150,7 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
         } finally {
           deriving.current = false;
         }
-        remount(paths);
-        bumpWritten();
+        if (remount(paths)) bumpWritten();
         values = form.getValues();
       }
     }
@@ -164,10 +170,13 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
     onValuesChange,
   });
   formRef.current = form;
+  // Mantine answers a new errors object on every validation, even an empty one for a valid form: what the readers
+  // see changes only when an error does, or every field of the form renders on each valid submit (issue 15)
+  const errors = useStableErrors(form.errors);
 
   const summary = useMemo<ErrorSummaryItem[]>(() => {
     if (!submitted) return [];
-    const entries = Object.entries(form.errors).filter(([, message]) => message !== undefined && message !== null && message !== false);
+    const entries = Object.entries(errors).filter(([, message]) => message !== undefined && message !== null && message !== false);
     const node = (path: string) => (typeof document === 'undefined' ? null : document.getElementById(fieldId(path)));
     // page order: the fields' order in the document; fields not on the page (yet) keep the validator's order, last
     const ordered = entries
@@ -184,7 +193,7 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
       return { fieldId: fieldId(path), message: label && !text.startsWith(label) ? `${label}: ${lowerFirst(text)}` : text };
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the errors change
-  }, [submitted, form.errors]);
+  }, [submitted, errors]);
 
   return useMemo<SchemaForm<V>>(() => {
     const current = () => formRef.current!;
@@ -225,18 +234,16 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
       getValues: () => current().getValues(),
       setValue: (path, value) => {
         write(path, value);
-        remount([path]);
-        bumpWritten();
+        if (remount([path])) bumpWritten();
       },
       adopt: (next: V) => {
         const paths = changedPaths(current().getValues(), next);
         for (const path of paths) write(path, valueAt(next, path));
-        if (paths.length === 0) return;
-        remount(paths);
-        bumpWritten();
+        if (paths.length > 0 && remount(paths)) bumpWritten();
       },
       clearErrors: () => {
-        current().clearErrors();
+        // no errors shown: nothing to clear, and no render of every field (a new step starts this way)
+        if (Object.keys(current().errors).length > 0) current().clearErrors();
         setSubmitted(false);
       },
       onSubmit: (onValid) => (event) => {
@@ -254,5 +261,17 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
       submitted,
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the object changes with what its readers show
-  }, [form.errors, submitted, summary, written]);
+  }, [errors, submitted, summary, written]);
+}
+
+type FormErrors = UseFormReturnType<object>['errors'];
+
+/** The previous errors object while the errors are the same paths and messages. */
+function useStableErrors(errors: FormErrors): FormErrors {
+  const last = useRef(errors);
+  const before = last.current;
+  const keys = Object.keys(errors);
+  const same = before === errors || (keys.length === Object.keys(before).length && keys.every((k) => before[k] === errors[k]));
+  if (!same) last.current = errors;
+  return last.current;
 }

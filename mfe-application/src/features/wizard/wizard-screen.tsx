@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadedOrLazy } from './loaded-or-lazy';
 import { COMPANIES, href, readDraftInProgress, sessionStore, startAgain, useSession, type DraftInProgress, type RouteId } from 'shared-contracts';
 import { MESSAGES } from 'shared-contracts/api';
 import { Skeleton, Stack, Text } from 'ui-kit';
@@ -31,11 +32,11 @@ const loadStepTwo = () => import('./step2/step-two');
 const loadStepThree = () => import('./step3/step-three');
 const loadSummaryStep = () => import('./step4/summary-step');
 const loadConnectionModal = () => import('./autosave/connection-modal');
-const StepTwo = lazy(() => loadStepTwo().then((m) => ({ default: m.StepTwo })));
-const StepThree = lazy(() => loadStepThree().then((m) => ({ default: m.StepThree })));
-const SummaryStep = lazy(() => loadSummaryStep().then((m) => ({ default: m.SummaryStep })));
+const [StepTwo, fetchStepTwo] = loadedOrLazy(loadStepTwo, (m) => m.StepTwo);
+const [StepThree, fetchStepThree] = loadedOrLazy(loadStepThree, (m) => m.StepThree);
+const [SummaryStep, fetchSummaryStep] = loadedOrLazy(loadSummaryStep, (m) => m.SummaryStep);
 const ConnectionModal = lazy(() => loadConnectionModal().then((m) => ({ default: m.ConnectionModal })));
-const prefetchLaterSteps = () => Promise.all([loadStepTwo(), loadStepThree(), loadSummaryStep(), loadConnectionModal(), import('./idle/idle-warning')]).catch(() => undefined);
+const prefetchLaterSteps = () => Promise.all([fetchStepTwo(), fetchStepThree(), fetchSummaryStep(), loadConnectionModal(), import('./idle/idle-warning')]).catch(() => undefined);
 
 const STEP_OF: Partial<Record<RouteId, number>> = { newForm: 1, newFormStep1: 1, formStep1: 1, formStep2: 2, formStep3: 3, formStep4: 4 };
 const STEP_ROUTES = ['formStep1', 'formStep2', 'formStep3', 'formStep4'] as const;

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { validateStep1 } from 'shared-contracts/validators';
 import type { ReferenceData } from '../model/reference-data';
@@ -9,7 +9,8 @@ import { PersonalDetails } from './personal-details';
 import { PreviousNames } from './previous-names';
 
 /** Step 1, Personal & Contact Details (spec §2). */
-export function StepOne({ total, reference }: { total: number; reference: ReferenceData }) {
+// memo: the wizard screen renders on progress and status changes that do not concern the step
+export const StepOne = memo(function StepOne({ total, reference }: { total: number; reference: ReferenceData }) {
   const validate = useCallback((draft: ApplicantDraft) => validateStep1(draft), []);
   return (
     <StepForm step={1} total={total} validate={validate}>
@@ -19,4 +20,4 @@ export function StepOne({ total, reference }: { total: number; reference: Refere
       <IdDocument reference={reference} />
     </StepForm>
   );
-}
+});

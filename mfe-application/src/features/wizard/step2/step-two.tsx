@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { ADDRESS_HISTORY_YEARS, AUSTRALIA } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { firstAddressCoversHistory, trimAddressHistory, validateStep2 } from 'shared-contracts/validators';
@@ -20,7 +20,8 @@ const toMonth = (stored: string) => stored.slice(0, 7);
 const fromMonth = (shown: string) => (shown ? `${shown}-01` : '');
 
 /** Step 2, Address History (spec §5: 10 years of addresses; at most 2 kept when the first covers them). */
-export function StepTwo({ total, reference }: { total: number; reference: ReferenceData }) {
+// memo: the wizard screen renders on progress and status changes that do not concern the step
+export const StepTwo = memo(function StepTwo({ total, reference }: { total: number; reference: ReferenceData }) {
   const validate = useCallback((draft: ApplicantDraft) => validateStep2(draft), []);
   const count = useDraftSelect((d) => Math.max(1, d._address?.length ?? 0));
   const covered = useDraftSelect((d) => firstAddressCoversHistory(d._address?.length ? d._address : [{}]));
@@ -75,7 +76,7 @@ export function StepTwo({ total, reference }: { total: number; reference: Refere
       </Fieldset>
     </StepForm>
   );
-}
+});
 
 function HistoryError() {
   const error = useFieldError('_address');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, memo, Suspense, useCallback } from 'react';
 import { ACCESS_CARD_ID, REGIONAL_PORTS, SITE, type Company } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { cardKindOf, needsApplicantSignature, validateStep3 } from 'shared-contracts/validators';
@@ -21,7 +21,8 @@ const ApplicantSignature = lazy(() => import('./applicant-signature'));
 const PORTS = REGIONAL_PORTS.map((p) => ({ value: p, label: p }));
 
 /** Step 3, card type and employer or operational need (spec §2); the spa variant adds the port and its access card. */
-export function StepThree({ total, company, reference }: { total: number; company: Company; reference: ReferenceData }) {
+// memo: the wizard screen renders on progress and status changes that do not concern the step
+export const StepThree = memo(function StepThree({ total, company, reference }: { total: number; company: Company; reference: ReferenceData }) {
   const change = useFieldChange();
   const jobReady = useDraftSelect((d) => d.Site === SITE.assetJobReady);
   const type = useDraftSelect((d) => d.ExtraData?.OpNeedType);
@@ -72,4 +73,4 @@ export function StepThree({ total, company, reference }: { total: number; compan
       )}
     </StepForm>
   );
-}
+});

@@ -39,6 +39,9 @@ const FIELDS: { key: keyof CardFields; label: string; autoComplete: string; maxL
   { key: 'cvc', label: 'Security code (CVC)', autoComplete: 'cc-csc', maxLength: 3 },
 ];
 
+/** Each card field's label, as the field and the error summary show it. */
+export const CARD_LABELS: Record<keyof CardFields, string> = Object.fromEntries(FIELDS.map((f) => [f.key, f.label])) as Record<keyof CardFields, string>;
+
 /**
  * Card payment for the variants that pay online; the card goes to the payment processor and is not stored.
  * `amount` (cents) is the summary's total, the figure the API charges and the invoice shows.

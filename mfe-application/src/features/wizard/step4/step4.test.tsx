@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMPANIES, computeSummaryPrice, formatCents } from 'shared-contracts';
 import { FIELD_MESSAGES, SUMMARY_MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
 import { validDraft } from 'shared-contracts/testing';
-import { answerApi, birthDateAged, press, renderStep, setUpStepTests, storedDraft, summaryLinks } from '../testing/render-step';
+import { answerApi, birthDateAged, named, press, renderStep, setUpStepTests, storedDraft, summaryLinks } from '../testing/render-step';
 import { LODGEMENT_LABELS } from './lodgement-labels';
 import { SECTION_TITLES, type SummarySectionId } from './section-of-field';
 
@@ -58,7 +58,19 @@ describe('step 4: what confirming needs (spec §5)', () => {
     await renderStep(4, filledIn());
     await confirm();
     // page order: the lodgement option, the card fields under the price, then the terms
-    expect(summaryLinks()).toEqual([FIELD_MESSAGES.lodgementOption, 'Enter the name on the card', FIELD_MESSAGES.cardNumberPayment, 'Enter the expiry date as MM/YY', FIELD_MESSAGES.cvc, FIELD_MESSAGES.checkbox]);
+    // each message starts with its field's name (issue 15), as on the other steps
+    expect(summaryLinks()).toEqual([
+      named('Lodgement option', FIELD_MESSAGES.lodgementOption),
+      named('Name on the card', 'Enter the name on the card'),
+      named('Card number', FIELD_MESSAGES.cardNumberPayment),
+      named('Expiry date (MM/YY)', 'Enter the expiry date as MM/YY'),
+      named('Security code (CVC)', FIELD_MESSAGES.cvc),
+      named('Terms and conditions', FIELD_MESSAGES.checkbox),
+    ]);
+    // each link moves to its field
+    expect(screen.getByRole('link', { name: /^Card number:/ })).toHaveAttribute('href', '#field-card-cardNumber');
+    expect(screen.getByRole('link', { name: /^Terms and conditions:/ })).toHaveAttribute('href', '#field-terms');
+    expect(screen.getByRole('link', { name: /^Lodgement option:/ })).toHaveAttribute('href', '#field-ExtraData-lodgementOption');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert', { name: /There is a problem/ })));
     expect(screen.getByRole('checkbox', { name: /I have read and accept the/ })).toHaveAccessibleDescription(expect.stringContaining(FIELD_MESSAGES.checkbox));
   });
@@ -74,12 +86,19 @@ describe('step 4: what confirming needs (spec §5)', () => {
   });
 
   it('an invalid answer the summary checks do not cover names the section of the field and moves to it', async () => {
+    const scrolled: string[] = [];
+    const scroll = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id);
+    });
     await renderStep(4, filledIn({ Employeremail: 'not an email' }));
     await confirm();
     const [first] = summaryLinks();
     expect(first).toBe(`Employer: ${FIELD_MESSAGES.email}`);
     expect(screen.getByRole('link', { name: first! })).toHaveAttribute('href', '#summary-employer');
     await waitFor(() => expect(document.activeElement?.id).toBe('summary-employer'));
+    // scrolled to the section, where the answer is changed
+    expect(scrolled).toContain('summary-employer');
+    scroll.mockRestore();
   });
 });
 
@@ -129,7 +148,7 @@ describe('step 4: lodgement option and price (spec §9)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Security code (CVC)' }), { target: { value: '12' } });
     press(screen.getByRole('checkbox', { name: /I have read and accept the/ }));
     await confirm();
-    expect(summaryLinks()).toEqual([FIELD_MESSAGES.cardNumberPayment, 'This card has expired', FIELD_MESSAGES.cvc]);
+    expect(summaryLinks()).toEqual([named('Card number', FIELD_MESSAGES.cardNumberPayment), named('Expiry date (MM/YY)', 'This card has expired'), named('Security code (CVC)', FIELD_MESSAGES.cvc)]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { computeSummaryPrice, href, paysOnlineNow, sessionStore, type Company } from 'shared-contracts';
 import { FIELD_MESSAGES, errorMessage, getApi, hasFieldErrors, isApiError, type SummarySection } from 'shared-contracts/api';
 import { summaryChecks, validateApplication } from 'shared-contracts/validators';
@@ -16,7 +16,7 @@ import { useDraft } from '../model/use-draft';
 import { PriceBox } from './price-box';
 import { SummarySections, summarySectionId } from './summary-sections';
 import { SECTION_TITLES, sectionOfField } from './section-of-field';
-import { CardPayment, cardErrors, emptyCard, toPaymentRequest, type CardFields } from './card-payment';
+import { CARD_LABELS, CardPayment, cardErrors, emptyCard, toPaymentRequest, type CardFields } from './card-payment';
 import { LODGEMENT_LABELS } from './lodgement-labels';
 
 /**
@@ -24,7 +24,8 @@ import { LODGEMENT_LABELS } from './lodgement-labels';
  * (a failed check scrolls to its section), then overall validity, the lodgement option, price and terms, and
  * confirm → convert → login → status.
  */
-export function SummaryStep({ company, reference, step }: { company: Company; reference: ReferenceData; step: number }) {
+// memo: the wizard screen renders on progress and status changes that do not concern the step
+export const SummaryStep = memo(function SummaryStep({ company, reference, step }: { company: Company; reference: ReferenceData; step: number }) {
   const draft = useDraft();
   const change = useFieldChange();
   const navigate = useNavigate();
@@ -69,10 +70,11 @@ export function SummaryStep({ company, reference, step }: { company: Company; re
         target?.focus({ preventScroll: true });
       }, 100);
     }
-    if (!draft.ExtraData?.lodgementOption || !options.includes(draft.ExtraData.lodgementOption)) list.push({ fieldId: fieldId('ExtraData.lodgementOption'), message: FIELD_MESSAGES.lodgementOption });
+    // each of this step's own answers named by its label, as the other steps' summaries do (decision 023)
+    if (!draft.ExtraData?.lodgementOption || !options.includes(draft.ExtraData.lodgementOption)) list.push({ fieldId: fieldId('ExtraData.lodgementOption'), message: named(LODGEMENT_LABEL, FIELD_MESSAGES.lodgementOption) });
     // in page order: the card fields sit above the terms
-    if (paysNow && !paid) for (const [key, message] of Object.entries(cardErrors(card))) list.push({ fieldId: `field-card-${key}`, message: message! });
-    if (!terms) list.push({ fieldId: 'field-terms', message: FIELD_MESSAGES.checkbox });
+    if (paysNow && !paid) for (const [key, message] of Object.entries(cardErrors(card))) list.push({ fieldId: `field-card-${key}`, message: named(CARD_LABELS[key as keyof CardFields], message!) });
+    if (!terms) list.push({ fieldId: 'field-terms', message: named(TERMS_LABEL, FIELD_MESSAGES.checkbox) });
     setProblems(list);
     if (list.length > 0) return;
     setBusy(true);
@@ -149,6 +151,11 @@ export function SummaryStep({ company, reference, step }: { company: Company; re
         error={problems.some((p) => p.fieldId === 'field-terms') ? FIELD_MESSAGES.checkbox : undefined}
       />
       {draft._peopleId && <Alert color="blue">This application has already been submitted.</Alert>}
+      {busy && (
+        <Text role="status" data-testid="submitting">
+          {paysNow && !paid ? 'We are taking your payment and submitting your application.' : 'We are submitting your application.'} This takes a few seconds: please keep this page open.
+        </Text>
+      )}
       <Group justify="flex-end">
         <Button size="md" loading={busy} onClick={() => void confirm()}>
           Confirm and submit my application
@@ -157,7 +164,14 @@ export function SummaryStep({ company, reference, step }: { company: Company; re
       {!draft._peopleId && <SaveAndReturnButton />}
     </Stack>
   );
-}
+});
+
+// the lodgement question and the terms checkbox are labelled by sentences: the summary names them by their subject
+const LODGEMENT_LABEL = 'Lodgement option';
+const TERMS_LABEL = 'Terms and conditions';
+const lowerFirst = (message: string) => (/^[A-Z][a-z]/.test(message) ? message[0]!.toLowerCase() + message.slice(1) : message);
+/** "Label: message", as useSchemaForm's summary writes it. */
+const named = (label: string, message: string) => `${label}: ${lowerFirst(message)}`;
 
 const autosaveFlush = () => autosave.flush();
 const currentId = () => sessionStore.getState().applicant?._id;
