@@ -122,6 +122,31 @@ const popoverFloatingUi = () => ({
   },
 });
 
+/**
+ * The chunks of ui-kit/typeahead stay out of chunk splitting: the Mantine modules they share with the other layers
+ * (Transition, Portal, hooks) are copied into them rather than split out of the layers every route loads, which
+ * would cost those routes about 2.5 KB gzipped in smaller, less concatenated chunks (decision 049).
+ */
+const TYPEAHEAD_LAYER = /[\\/]ui-kit[\\/]src[\\/]typeahead[\\/]index\.ts$/;
+function typeaheadApart() {
+  const apart = new WeakSet();
+  const plugin = {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('TypeaheadApart', (compilation) => {
+        // before SplitChunksPlugin (stage 10) reads the chunks
+        compilation.hooks.optimizeChunks.tap({ name: 'TypeaheadApart', stage: -100 }, (chunks) => {
+          for (const chunk of chunks) {
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              if (TYPEAHEAD_LAYER.test(module.resource ?? '')) apart.add(chunk);
+            }
+          }
+        });
+      });
+    },
+  };
+  return { plugin, chunks: (chunk) => !chunk.canBeInitial() && !apart.has(chunk) };
+}
+
 /** Precompressed copies for production builds (a development build is served as it is). */
 const precompress = (production) => (production ? [new PrecompressPlugin()] : []);
 
@@ -192,10 +217,12 @@ function createConfig(federation, argv = {}) {
   const { packageDir, name, exposes = {}, host = false, title } = federation;
   if (host) {
     const config = baseConfig({ packageDir, name, production, hot });
+    const typeahead = typeaheadApart();
     return {
       ...config,
+      optimization: { ...config.optimization, splitChunks: { ...config.optimization.splitChunks, chunks: typeahead.chunks } },
       entry: { main: './src/index.ts' },
-      plugins: [federationPlugin({ name, exposes: {}, packageDir, experiments: { provideExternalRuntime: true } }), cssPlugin(production), htmlPlugin(packageDir, title), new StartupChunksPlugin(), popoverFloatingUi(), ...precompress(production), ...refresh],
+      plugins: [federationPlugin({ name, exposes: {}, packageDir, experiments: { provideExternalRuntime: true } }), cssPlugin(production), htmlPlugin(packageDir, title), new StartupChunksPlugin(), popoverFloatingUi(), typeahead.plugin, ...precompress(production), ...refresh],
     };
   }
   const container = baseConfig({ packageDir, name, production, hot });
