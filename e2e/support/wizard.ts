@@ -49,8 +49,8 @@ export async function fillStepOne(page: Page, who: StepOneApplicant) {
 export async function fillFremantleSince2012(page: Page) {
   await sel(page, 'State or territory').selectOption('WA');
   // spec §9 typeahead: 2 characters at least, 5 results at most, from the published localities
-  await tb(page, 'Suburb or town').fill('Fremant');
-  await page.getByRole('button', { name: 'Fremantle, WA 6160' }).click();
+  await sel(page, 'Suburb or town').fill('Fremant');
+  await page.getByRole('listbox', { name: 'Matching suburbs' }).getByRole('option', { name: 'Fremantle, WA 6160' }).click();
   await expect(tb(page, 'Postcode')).toHaveValue('6160');
   await page.getByLabel('Lived here from (month and year)').fill('2012-03');
 }

@@ -8,4 +8,5 @@ export const PROVIDED_TO_REMOTES = {
   'shared-contracts/validators': () => import('shared-contracts/validators'),
   'ui-kit/forms': () => import('ui-kit/forms'),
   'ui-kit/widgets': () => import('ui-kit/widgets'),
+  'ui-kit/typeahead': () => import('ui-kit/typeahead'),
 } as const;

@@ -37,6 +37,9 @@ function sharedSingletons({ consumeOnly = false } = {}) {
     'ui-kit/forms': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/widgets': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/router': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    // Combobox (with Popover and floating-ui) for the one screen with a typeahead: shared so that it renders with the
+    // host's Mantine theme context, in a layer of its own so that no other route downloads it (decision 049)
+    'ui-kit/typeahead': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import contactRoutes from './contact';
+import captchaRoutes from './captcha';
 import countryRoutes from './country';
 import formsRoutes from './forms';
 import devMailboxRoutes from './dev-mailbox';
@@ -18,8 +18,7 @@ import operatorRoutes from './operator';
 import peopleRoutes from './people';
 import accessFrequencyRoutes from './operational-need-access-frequency';
 import operationalNeedCategoryRoutes from './operational-need-category';
-import operationalNeedFormRoutes from './operational-need-form';
-import downloadOperationalNeedRoutes from './download-operational-need';
+import peopleOperationalNeedFormRoutes from './people-operational-need-form';
 import stateRoutes from './state';
 import foreignCardRoutes from './foreign-card';
 import inductionRoutes from './induction';
@@ -39,8 +38,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(operationalNeedRoutes);
   await app.register(operationalNeedCategoryRoutes);
   await app.register(accessFrequencyRoutes);
-  await app.register(operationalNeedFormRoutes);
-  await app.register(downloadOperationalNeedRoutes);
+  await app.register(peopleOperationalNeedFormRoutes);
   await app.register(loggerRoutes);
   await app.register(missingPageRoutes);
   await app.register(healthRoutes);
@@ -48,7 +46,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(formRoutes);
   await app.register(formMailRoutes);
   await app.register(sharedDataRoutes);
-  await app.register(contactRoutes);
+  await app.register(captchaRoutes);
   await app.register(formsRoutes);
   await app.register(loginRoutes);
   await app.register(peopleRoutes);

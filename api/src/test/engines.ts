@@ -109,6 +109,7 @@ async function adminQuery(sql: string): Promise<void> {
     throw new Error(
       `PostgreSQL for the tests is not reachable at ${TEST_DATABASE_URL} (${(err as Error).message}). ` +
         'Start it, set TEST_DATABASE_URL, or run with TEST_ENGINES=pglite.',
+      { cause: err },
     );
   }
   try {

@@ -51,7 +51,7 @@ export function SignaturePad({ id, label = 'Signature', description, error, valu
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return undefined;
-    let context: CanvasRenderingContext2D | null = null;
+    let context: CanvasRenderingContext2D | null;
     try {
       context = canvas.getContext('2d');
     } catch {

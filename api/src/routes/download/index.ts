@@ -10,6 +10,7 @@ import { applicationFormPdf } from './application-form-pdf';
 import { certificatePdf } from './certificate-pdf';
 import { referenceNames } from '../../services/pdf/answer-words';
 import { invoicePdf } from './invoice-pdf';
+import operationalNeedSignedRoutes from './operational-need-signed';
 import { paymentRecordOf } from '../../services/pdf/payment-record';
 
 export const DOWNLOAD_MESSAGES = {
@@ -84,4 +85,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
     });
     return sendPdf(reply, `certificate-${trackingOf(person)}.pdf`, pdf);
   });
+
+  // GET /api/download/operational-need-signed/{id}: the signed letter, in a file of its own
+  await operationalNeedSignedRoutes(app);
 }

@@ -3,12 +3,13 @@ import { endpoints } from 'shared-contracts/api';
 import { route } from '../../lib/route';
 import { loadOwnedForm } from '../../lib/draft-form-access';
 import { FORM_MAIL_RATE_LIMIT, recipient } from './recipient';
+import contactUsRoutes from './contact-us';
 import saveAndReturnRoutes from './save-and-return';
 
 /**
  * POST /api/mail/form-saved and /api/mail/session-expired/{id} (spec §4 idle, §2 renew quick-start and
- * link-expired resend). Both mail the applicant a link that resumes the form; the contact-us mail is the content
- * feature's (routes/contact). The link carries the form key of the request, so it opens the form on any device;
+ * link-expired resend). Both mail the applicant a link that resumes the form; /api/mail/save-and-return and
+ * /api/mail/contact-us (the contact forms' enquiry) have a file each in this folder. The link carries the form key of the request, so it opens the form on any device;
  * sending it also renews the link's expiry (an expired key may ask for a new link: it proves ownership).
  */
 export default async function mailRoutes(app: FastifyInstance) {
@@ -67,4 +68,5 @@ export default async function mailRoutes(app: FastifyInstance) {
   );
 
   await saveAndReturnRoutes(app);
+  await contactUsRoutes(app);
 }

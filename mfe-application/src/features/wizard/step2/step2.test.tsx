@@ -68,7 +68,7 @@ describe('step 2: field-driven changes', () => {
     expect(await screen.findByText('Step 3 of the form')).toBeInTheDocument();
   });
 
-  it('the suburb typeahead lists the suburbs of the state from 2 characters; choosing one fills the suburb and its postcode', async () => {
+  it('the suburb typeahead is a combobox over the suburbs of the state from 2 characters: arrow keys and Enter choose one, which fills the suburb and its postcode; the number found is announced', async () => {
     // a state no other test of this file uses: the suburbs of a state are fetched once per page
     answerApi((url) =>
       url.endsWith('/shared/data/au/SA.json')
@@ -78,18 +78,53 @@ describe('step 2: field-driven changes', () => {
     await renderStep(2, withAddresses([address({ State: 'SA', Localityname: '', Postcode: '', FromDate: '2012-03-01' })]));
     await waitFor(() => expect(api.requests).toContain('http://api.test/shared/data/au/SA.json'));
     const current = within(card('Current address'));
-    fireEvent.change(current.getByRole('textbox', { name: 'Suburb or town' }), { target: { value: 'P' } });
-    expect(screen.queryByRole('list', { name: 'Matching suburbs' })).not.toBeInTheDocument();
-    fireEvent.change(current.getByRole('textbox', { name: 'Suburb or town' }), { target: { value: 'Port' } });
-    const list = await screen.findByRole('list', { name: 'Matching suburbs' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Port Adelaide, SA 5015', 'Port Augusta, SA 5700']);
-    press(within(list).getByRole('button', { name: 'Port Adelaide, SA 5015' }));
+    const suburb = () => current.getByRole('combobox', { name: 'Suburb or town' });
+    const status = () => current.getByRole('status');
+    const key = (code: string) => fireEvent.keyDown(suburb(), { key: code, code });
+    expect(suburb()).toHaveAttribute('aria-expanded', 'false');
+    expect(suburb()).toHaveAttribute('autocomplete', 'address-level2');
+
+    fireEvent.input(suburb(), { target: { value: 'P' } });
+    expect(current.queryByRole('listbox', { name: 'Matching suburbs' })).not.toBeInTheDocument();
+    expect(status()).toHaveTextContent(/^$/);
+    fireEvent.input(suburb(), { target: { value: 'Port' } });
+    const list = await current.findByRole('listbox', { name: 'Matching suburbs' });
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Port Adelaide, SA 5015', 'Port Augusta, SA 5700']);
+    expect(suburb()).toHaveAttribute('aria-expanded', 'true');
+    expect(suburb()).toHaveAttribute('aria-controls', list.id);
+    expect(status()).toHaveTextContent('2 suburbs found');
+
+    // ArrowDown reaches the first option, again the second, ArrowUp back to the first (aria-activedescendant)
+    key('ArrowDown');
+    const [adelaide, augusta] = within(list).getAllByRole('option');
+    expect(suburb()).toHaveAttribute('aria-activedescendant', adelaide!.id);
+    key('ArrowDown');
+    expect(suburb()).toHaveAttribute('aria-activedescendant', augusta!.id);
+    key('ArrowUp');
+    expect(suburb()).toHaveAttribute('aria-activedescendant', adelaide!.id);
+    key('Enter');
     expect(current.getByRole('textbox', { name: 'Postcode' })).toHaveValue('5015');
+    expect(suburb()).toHaveValue('Port Adelaide');
     expect(storedDraft()._address?.[0]).toMatchObject({ Localityname: 'Port Adelaide', Postcode: '5015' });
-    expect(screen.queryByRole('list', { name: 'Matching suburbs' })).not.toBeInTheDocument();
-    // a postcode typed matches by postcode
-    fireEvent.change(current.getByRole('textbox', { name: 'Suburb or town' }), { target: { value: '57' } });
-    expect(within(await screen.findByRole('list', { name: 'Matching suburbs' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Port Augusta, SA 5700']);
+    expect(current.queryByRole('listbox', { name: 'Matching suburbs' })).not.toBeInTheDocument();
+    expect(suburb()).toHaveAttribute('aria-expanded', 'false');
+    expect(status()).toHaveTextContent(/^$/);
+    // the focus stays in the field after the choice
+    expect(suburb()).toHaveFocus();
+
+    // Escape closes the list and keeps what was typed; typing opens it again; a postcode typed matches by postcode
+    fireEvent.input(suburb(), { target: { value: 'Adel' } });
+    expect(within(await current.findByRole('listbox', { name: 'Matching suburbs' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Adelaide, SA 5000', 'Port Adelaide, SA 5015']);
+    key('Escape');
+    expect(current.queryByRole('listbox', { name: 'Matching suburbs' })).not.toBeInTheDocument();
+    expect(suburb()).toHaveValue('Adel');
+    fireEvent.input(suburb(), { target: { value: '57' } });
+    expect(within(await current.findByRole('listbox', { name: 'Matching suburbs' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Port Augusta, SA 5700']);
+    expect(status()).toHaveTextContent('1 suburb found');
+    // a click chooses too
+    press(current.getByRole('option', { name: 'Port Augusta, SA 5700' }));
+    expect(current.getByRole('textbox', { name: 'Postcode' })).toHaveValue('5700');
+    expect(storedDraft()._address?.[0]).toMatchObject({ Localityname: 'Port Augusta', Postcode: '5700' });
   });
 });
 
@@ -108,7 +143,7 @@ describe('step 2: ten years of addresses without a gap (spec §5, issue 15)', ()
     expect(previous.getByLabelText(/Lived here until/)).toBeRequired();
     fireEvent.change(previous.getByRole('textbox', { name: 'Street address' }), { target: { value: '3 Ocean Rd' } });
     choose(previous.getByRole('combobox', { name: 'State or territory' }), 'WA');
-    fireEvent.change(previous.getByRole('textbox', { name: 'Suburb or town' }), { target: { value: 'Albany' } });
+    fireEvent.change(previous.getByRole('combobox', { name: 'Suburb or town' }), { target: { value: 'Albany' } });
     fireEvent.change(previous.getByRole('textbox', { name: 'Postcode' }), { target: { value: '6330' } });
     fireEvent.change(previous.getByLabelText(/Lived here from/), { target: { value: monthsAgo(12).slice(0, 7) } });
     fireEvent.change(previous.getByLabelText(/Lived here until/), { target: { value: monthsAgo(3, 1).slice(0, 7) } });

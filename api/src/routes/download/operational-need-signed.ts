@@ -10,7 +10,7 @@ import { draftOf, type PersonRow } from '../../lib/people-record';
 import { requirePerson } from '../../lib/person-access';
 import { parseSignature } from '../../lib/signature-svg';
 import { applicantFullName, loadSigningRequest, type OperationalNeedRequestRow } from '../../lib/signing-request';
-import { operationalNeedLetterPdf, type LetterSignature, type OperationalNeedLetterInput } from './letter-pdf';
+import { operationalNeedLetterPdf, type LetterSignature, type OperationalNeedLetterInput } from './operational-need-letter-pdf';
 
 export const NO_SIGNED_LETTER = 'There is no signed operational need letter for this application yet.';
 
@@ -110,7 +110,7 @@ async function applicantLetter(db: Queryable, person: PersonRow, draft: Applican
  *   what let them sign, and it shows them nothing they did not type themselves besides the applicant's name.
  * Without a signed letter the answer is 404.
  */
-export default async function downloadOperationalNeedRoutes(app: FastifyInstance) {
+export default async function operationalNeedSignedRoutes(app: FastifyInstance) {
   route(app, endpoints.downloadOpNeedSigned, async (request, reply) => {
     const peopleId = request.params.id;
     const ref = referenceOf(request);

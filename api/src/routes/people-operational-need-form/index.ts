@@ -4,32 +4,26 @@ import { hasFieldErrors, isValidAbn } from 'shared-contracts/validators';
 import { HttpError } from '../../lib/http-error';
 import { MESSAGES } from '../../lib/messages';
 import { route } from '../../lib/route';
-import { abnCheckProblem, abnCheckStatus, abnLookupAnswer, checkAbn, lookupAbn } from '../../services/abn';
+import { abnCheckProblem, abnCheckStatus, checkAbn } from '../../services/abn';
 import { ALREADY_SIGNED, loadSigningRequest } from '../../lib/signing-request';
 import { applicationCards, formOf } from './prefill';
 import { submissionErrors } from './submission-checks';
+import getAbnRoutes from './get-abn';
+import lookupAbnRoutes from './lookup-abn';
 
-/** The public ABN lookup reaches an outside register: a browser has no reason to ask more than this. */
-const ABN_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 /** A signature image is larger than the usual body (the contract caps the data URL itself). */
 const SUBMISSION_BODY_LIMIT = 2 * 1024 * 1024;
 
 /**
- * The employer's operational-need form behind the public reference link (spec §2, §3, §6, §7): read it, look up
- * an ABN, read the organisation's ABN, and sign it once. The link (people id plus random reference) is the only
+ * The employer's operational-need form behind the public reference link (spec §2, §3, §6, §7), under
+ * /api/people/operational-need-form: read it, look up an ABN (lookup-abn.ts), read the organisation's ABN
+ * (get-abn.ts), and sign it once. The link (people id plus random reference) is the only
  * credential; a wrong or expired one answers 404 everywhere.
  */
-export default async function operationalNeedFormRoutes(app: FastifyInstance) {
+export default async function peopleOperationalNeedFormRoutes(app: FastifyInstance) {
   // the literal lookup-abn and get-abn paths are registered first; find-my-way prefers static segments anyway
-  route(app, endpoints.opNeedLookupAbn, async (request) => abnLookupAnswer(app, request.params.abn, request.log), { config: { rateLimit: ABN_LOOKUP_RATE_LIMIT } });
-
-  route(app, endpoints.opNeedGetAbn, async (request) => {
-    const row = await loadSigningRequest(app, request.params.id, request.params.refId);
-    const abn = typeof row.data?.Abn === 'string' ? row.data.Abn : (await app.draftForms.answersOf(row.incomplete_form_id))._abn;
-    if (!abn) return [];
-    const result = await lookupAbn(app, abn);
-    return result ? [result] : [];
-  });
+  await lookupAbnRoutes(app);
+  await getAbnRoutes(app);
 
   route(app, endpoints.getOpNeedForm, async (request) => {
     const row = await loadSigningRequest(app, request.params.id, request.params.refId);

@@ -6,10 +6,7 @@ import { createAltchaCaptcha, type CaptchaService } from '../../services/captcha
 import { enquiryReference, officeMail, receiptMail } from './enquiry-mail';
 
 /** Per client address: a person sends a few enquiries, a script many (ARCHITECTURE.md: contact is rate-limited). */
-export const CONTACT_RATE_LIMITS = {
-  enquiry: { max: 10, timeWindow: '1 minute' },
-  challenge: { max: 30, timeWindow: '1 minute' },
-} as const;
+export const CONTACT_US_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 /**
  * Records the enquiry and its two mails (to the office, and the receipt) in one transaction, with the captcha used
@@ -48,15 +45,13 @@ async function recordEnquiry(app: FastifyInstance, captcha: CaptchaService, enqu
 }
 
 /**
- * The contact forms (spec §3 contact enquiry, §5 "a valid form and a solved captcha", §7 POST
- * /api/mail/contact-us) and the captcha challenge they solve. An enquiry is recorded, mailed to the office
- * (ENQUIRIES_TO) and acknowledged to the enquirer with its reference. A captcha that fails answers
- * `{ result: false }` with the captcha message (spec §8), and records nothing.
+ * POST /api/mail/contact-us: the contact forms (spec §3 contact enquiry, §5 "a valid form and a solved captcha", §7).
+ * An enquiry is recorded, mailed to the office (ENQUIRIES_TO) and acknowledged to the enquirer with its reference.
+ * A captcha that fails (routes/captcha hands out the challenges) answers `{ result: false }` with the captcha
+ * message (spec §8), and records nothing.
  */
-export default async function contactRoutes(app: FastifyInstance, options: { captcha?: CaptchaService } = {}) {
+export default async function contactUsRoutes(app: FastifyInstance, options: { captcha?: CaptchaService } = {}) {
   const captcha = options.captcha ?? createAltchaCaptcha({ secret: app.env.APP_SECRET });
-
-  route(app, endpoints.captchaChallenge, async () => captcha.challenge(), { config: { rateLimit: CONTACT_RATE_LIMITS.challenge } });
 
   route(
     app,
@@ -67,6 +62,6 @@ export default async function contactRoutes(app: FastifyInstance, options: { cap
       if (reference === undefined) return { result: false, message: MESSAGES.captchaFailed };
       return { result: true, message: `Thank you. Your enquiry has been sent. Your reference is ${reference}.` };
     },
-    { config: { rateLimit: CONTACT_RATE_LIMITS.enquiry } },
+    { config: { rateLimit: CONTACT_US_RATE_LIMIT } },
   );
 }
