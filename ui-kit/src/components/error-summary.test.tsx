@@ -66,6 +66,8 @@ describe('ErrorSummary', () => {
       </MantineProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // the submit's focus lands a frame later: wait for it, or on a busy machine it lands after the click below
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getAllByRole('link')).toHaveLength(2);
 
