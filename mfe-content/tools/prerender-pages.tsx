@@ -85,9 +85,14 @@ function Page({ company, target }: { company: CompanyId; target: PrerenderTarget
 /** One page's HTML, every lazy screen and its data resolved (react-dom/static waits for every Suspense boundary). */
 export async function renderPage(company: CompanyId, target: PrerenderTarget): Promise<string> {
   sessionStore.getState().setCompany(company);
+  // a server render reads a store through useSyncExternalStore's server snapshot, which zustand takes from the
+  // store's initial state (`useSession((s) => s.company)` would be the default company's on every page)
+  Object.assign(sessionStore.getInitialState(), { company });
   setSiteName(COMPANIES[company].name);
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(<Page company={company} target={target} />, { onError: (error) => void errors.push(error) });
+  // one document, no boundary streamed apart: a large boundary would otherwise be sent after a script that moves it
+  // into place, which the page's CSP (no inline script) and a browser without JavaScript never run
+  const { prelude } = await prerenderToNodeStream(<Page company={company} target={target} />, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   if (errors.length) throw new Error(`${company} ${target.path}: ${String(errors[0])}`);

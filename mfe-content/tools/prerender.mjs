@@ -42,6 +42,8 @@ try {
     // one company at a time (the session store holds the company the screens read), its pages together
     const pages = await Promise.all(targets.map((target) => renderPage(company, target)));
     targets.forEach((target, i) => {
+      // complete markup only: a boundary left to a script (streamed apart, or still loading) is no first screen
+      if (/<script|<template|<!--\$[?!]/.test(pages[i])) throw new Error(`${company} ${target.path}: the prerendered page is not complete`);
       const file = path.join(out, company, `${target.key}.json`);
       mkdirSync(path.dirname(file), { recursive: true });
       const body = JSON.stringify({ route: target.routeId, path: target.path, html: pages[i] });
