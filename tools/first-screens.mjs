@@ -102,10 +102,11 @@ export async function firstScreen({ pathname, hostname, route, config, waitMs = 
   const index = await releaseFile(`${base}${FOLDER}/index.json`, waitMs);
   if (!Array.isArray(index?.companies) || !Array.isArray(index.keys)) return undefined;
   const company = companyOfHost(hostname, config.companyResolution, index.companies, index.defaultCompany);
-  let key = keyOfPath(pathname);
-  // an address the remote has no page for is its 404 page when the route is the catch-all
-  if (!key || !index.keys.includes(key)) key = route.path === '*' && index.keys.includes('404') ? '404' : undefined;
-  if (!key || !index.companies.includes(company)) return undefined;
+  // an address of the remote without a page of its own (the catch-all, a question or an article of no such name) is
+  // what the remote's screens show for it: the 404 page
+  const own = keyOfPath(pathname);
+  const key = own && index.keys.includes(own) ? own : '404';
+  if (!index.keys.includes(key) || !index.companies.includes(company)) return undefined;
   const fragment = await releaseFile(`${base}${FOLDER}/${company}/${key}.json`, waitMs);
   if (typeof fragment?.html !== 'string') return undefined;
   return { company, key, html: fragment.html, version: remote.version ?? 'current', manifestUrl: remote.manifest };

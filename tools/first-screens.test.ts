@@ -144,10 +144,10 @@ describe('pages with their prerendered screen', () => {
     expect(h1(await page(`${shell}/question/how-do-i-apply`, 'toll.localhost'))).toBe('question/how-do-i-apply of msic');
   });
 
-  it('serves the 404 screen for an address no route or page has, and nothing for a question the release has not', async () => {
+  it('serves the 404 screen for an address no route has, and for a question the release has not (its screen shows the 404 page)', async () => {
     expect(h1(await page(`${shell}/no/such/page`))).toBe('404 of msic');
-    // the question route is not the catch-all: its screen decides (no guess written into the page)
-    expect(rootOf(await page(`${shell}/question/unknown`))).toBe('');
+    expect(h1(await page(`${shell}/NO-SUCH-PAGE`, 'bne.localhost'))).toBe('404 of bne');
+    expect(h1(await page(`${shell}/question/unknown`))).toBe('404 of msic');
   });
 
   it('leaves the page as it was for a route of another remote, and for a remote that cannot be reached', async () => {
