@@ -109,7 +109,8 @@ export async function firstScreen({ pathname, hostname, route, config, waitMs = 
   if (!index.keys.includes(key) || !index.companies.includes(company)) return undefined;
   const fragment = await releaseFile(`${base}${FOLDER}/${company}/${key}.json`, waitMs);
   if (typeof fragment?.html !== 'string') return undefined;
-  return { company, key, html: fragment.html, version: remote.version ?? 'current', manifestUrl: remote.manifest };
+  const text = (value) => (typeof value === 'string' ? value : undefined);
+  return { company, key, html: fragment.html, title: text(fragment.title), description: text(fragment.description), version: remote.version ?? 'current', manifestUrl: remote.manifest };
 }
 
 const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -147,10 +148,11 @@ export async function firstScreenStyles(root, manifestUrl) {
 
 /**
  * The page with the prerendered screen in its #root (marked with the release it came from, for the shell and for
- * support), the API base of this deployment in place of the build's, the stylesheets in the head and the colour
- * scheme Mantine's styles select on. A page without an empty #root is returned unchanged.
+ * support), the API base of this deployment in place of the build's, the stylesheets in the head, the colour
+ * scheme Mantine's styles select on, and the page's own title and description (the ones the browser ends with).
+ * A page without an empty #root is returned unchanged.
  * @param {string} html
- * @param {{ company: string, html: string, version: string }} screen
+ * @param {{ company: string, html: string, version: string, title?: string, description?: string }} screen
  * @param {{ apiBase: string }} config
  * @param {string} styles
  */
@@ -160,7 +162,10 @@ export function withFirstScreen(html, screen, config, styles) {
   if (!root.test(html)) return html;
   const fragment = screen.html.replaceAll(API_BASE_PLACEHOLDER, attr(config.apiBase));
   const filled = `<div id="root" data-prerendered="${attr(screen.version)}" data-prerendered-company="${attr(screen.company)}">${fragment}</div>`;
-  return html
+  let page = html;
+  if (screen.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${attr(screen.title)}</title>`);
+  if (screen.description) page = page.replace(/<meta name=(?:"description"|description) content(?:=(?:"[^"]*"|[^\s>]*))?\s*\/?>/, () => `<meta name="description" content="${attr(screen.description)}">`);
+  return page
     .replace(root, () => filled)
     .replace(/<html( [^>]*)?>/, (tag) => `${tag.slice(0, -1)} data-mantine-color-scheme="light" data-company="${attr(screen.company)}">`)
     .replace('</head>', () => `${styles}</head>`);

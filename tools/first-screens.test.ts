@@ -43,7 +43,7 @@ function writeRelease(dir: string, heading: (company: string, key: string) => st
       const file = path.join(dir, 'first-screens', company, `${key}.json`);
       mkdirSync(path.dirname(file), { recursive: true });
       const html = `<header>${company}</header><main><div data-prerendered-screen="x"><h1>${heading(company, key)}</h1><a href="${API_BASE_PLACEHOLDER}/forms/a.pdf">form</a></div></main>`;
-      writeFileSync(file, JSON.stringify({ route: key, path: `/${key}`, html }));
+      writeFileSync(file, JSON.stringify({ route: key, path: `/${key}`, title: `${heading(company, key)} | <${company}> & co`, description: `About "${key}"`, html }));
     }
 }
 
@@ -78,7 +78,7 @@ beforeAll(async () => {
   const content = await serve(contentDist, env, path.join(root, 'mfe-content', 'releases'));
   const dist = path.join(root, 'shell', 'dist');
   mkdirSync(dist, { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang=en-AU><head><title>shell</title></head><body><div id=root></div><script defer src="/js/main.0123456789.js"></script></body></html>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang=en-AU><head><meta name=description content><title>shell</title></head><body><div id=root></div><script defer src="/js/main.0123456789.js"></script></body></html>');
   writeFileSync(path.join(dist, 'route-table.json'), JSON.stringify(ROUTES));
   writeFileSync(path.join(dist, 'startup.json'), JSON.stringify({ js: ['js/16.0123456789.js'], css: ['css/main.0123456789.css'] }));
   shell = await serve(dist, { ...env, REMOTE_CONTENT_URL: content, COMPANY_HOSTS: 'cards.brisbane.example=bne' });
@@ -129,6 +129,10 @@ describe('pages with their prerendered screen', () => {
     expect(head).toContain('<link rel=stylesheet href="/css/main.0123456789.css">');
     expect(head).toMatch(/<link rel=stylesheet href="http:\/\/127\.0\.0\.1:\d+\/css\/app\.0123456789\.css">/);
     expect(head).toMatch(/<link rel=stylesheet href="http:\/\/127\.0\.0\.1:\d+\/css\/screen\.9876543210\.css">/);
+    // the page's own title and description, escaped
+    expect(head).toContain('<title>faq of bne | &lt;bne&gt; &amp; co</title>');
+    expect(head).toContain('<meta name="description" content="About &quot;faq&quot;">');
+    expect(head).not.toContain('<title>shell</title>');
     // the API base of this deployment, not the build's
     expect(html).toContain('<a href="http://api.example:8080/forms/a.pdf">');
     expect(html).not.toContain(API_BASE_PLACEHOLDER);
@@ -151,7 +155,9 @@ describe('pages with their prerendered screen', () => {
   });
 
   it('leaves the page as it was for a route of another remote, and for a remote that cannot be reached', async () => {
-    expect(rootOf(await page(`${shell}/track-msic`))).toBe('');
+    const track = await page(`${shell}/track-msic`);
+    expect(rootOf(track)).toBe('');
+    expect(track).toContain('<title>shell</title>');
     const other = await serve(path.join(root, 'shell', 'dist'), { REMOTE_REGISTRY_FILE: registryFile, REMOTE_CONTENT_URL: 'http://127.0.0.1:9' });
     const html = await page(`${other}/faq`);
     expect(html).toContain('<div id=root></div>');

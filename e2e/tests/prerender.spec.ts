@@ -30,14 +30,16 @@ const pathOf = (key: string) => (key === 'index' ? '/' : `/${key}`);
  * The root of a served page (no JavaScript run), and the text of the <h1> in it. Asked for at the shell's address
  * with the company's host name (Node does not resolve `<company>.localhost` as the browser does).
  */
-async function servedPage(request: APIRequestContext, url: string): Promise<{ root: string; h1: string | undefined; prerendered: string | undefined }> {
+async function servedPage(request: APIRequestContext, url: string): Promise<{ root: string; h1: string | undefined; title: string | undefined; prerendered: string | undefined }> {
   const { host, pathname } = new URL(url);
   const response = await request.get(`${SHELL_URL}${pathname}`, { headers: { host } });
   expect(response.status(), url).toBe(200);
   const html = await response.text();
   const root = /<div id="root"[^>]*>([\s\S]*)<\/div><script/.exec(html)?.[1] ?? '';
   const h1 = /<h1\b[^>]*>([^<]*)<\/h1>/.exec(root)?.[1];
-  return { root, h1: h1?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'"), prerendered: /<div id="root" data-prerendered="([^"]*)"/.exec(html)?.[1] };
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const text = (value: string | undefined) => value?.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return { root, h1: text(h1), title: text(title), prerendered: /<div id="root" data-prerendered="([^"]*)"/.exec(html)?.[1] };
 }
 
 /** Console errors and uncaught errors of a page, hydration's included ("Hydration failed", React error #418/#423). */
@@ -97,6 +99,8 @@ test.describe('prerendered first screens', () => {
         // the remote's own screen, rendered by the client, has the heading the HTML had
         const heading = page.locator('main [data-remote="content"] h1');
         await expect(heading).toHaveText(served.h1 ?? '', { timeout: 30_000 });
+        // and the title it was served with is the one the client gives it
+        await expect(page).toHaveTitle(served.title ?? '');
         await page.waitForLoadState('networkidle');
         expect.soft(await layoutShift(page), `cumulative layout shift of ${company} ${pathname}`).toBeLessThan(CLS_BUDGET);
         if (pathname === '/faq') {

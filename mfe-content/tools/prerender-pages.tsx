@@ -5,11 +5,13 @@
 // chunks are imported as the browser build imports them); not part of the browser build.
 import type { ComponentProps, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { COMPANIES, COMPANY_IDS, DEFAULT_COMPANY, ROUTES, configureApi, sessionStore, type CompanyId, type RouteId } from 'shared-contracts';
+import { COMPANIES, COMPANY_IDS, DEFAULT_COMPANY, ROUTES, configureApi, routeMeta, sessionStore, type CompanyId, type RouteId } from 'shared-contracts';
 import { MantineProvider, createCompanyTheme, setSiteName } from 'ui-kit';
 import { SiteLayout } from 'ui-kit/host';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 import App from '../src/app/app';
+import { loadFaq } from '../src/features/faq/load-faq';
+import { loadMediaArticle } from '../src/features/media/load-media';
 import faqIndex from '../src/generated/faq-index.json';
 import mediaIndex from '../src/generated/media-index.json';
 
@@ -97,6 +99,26 @@ export async function renderPage(company: CompanyId, target: PrerenderTarget): P
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   if (errors.length) throw new Error(`${company} ${target.path}: ${String(errors[0])}`);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+const NOT_FOUND: ReadonlySet<RouteId> = new Set<RouteId>(['notFound', 'page404', 'catchAll']);
+
+/**
+ * The title and description the page ends with in the browser: the route's in the company's wording (ui-kit
+ * RouteEffects), refined by a question, an article and the 404 screen as their screens do (usePageMeta).
+ */
+export async function pageMeta(company: CompanyId, target: PrerenderTarget): Promise<{ title: string; description: string }> {
+  const siteName = COMPANIES[company].name;
+  const slug = target.path.split('/').pop() ?? '';
+  const own = NOT_FOUND.has(target.routeId)
+    ? ROUTES.notFound
+    : target.routeId === 'question'
+      ? await loadFaq(slug).then((entry) => entry && { title: entry.question, description: entry.description })
+      : target.routeId === 'mediaArticle'
+        ? await loadMediaArticle(slug).then((article) => article && { title: article.title, description: article.description })
+        : null;
+  const meta = own ?? routeMeta(target.routeId, COMPANIES[company]);
+  return { title: `${meta.title} | ${siteName}`, description: meta.description };
 }
 
 export const companies: readonly CompanyId[] = COMPANY_IDS;

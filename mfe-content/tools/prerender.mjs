@@ -2,7 +2,7 @@
 // tools/publish.mjs: each content route, for each company, rendered to HTML and written into the build's
 // first-screens/ folder, which the release carries beside mf-manifest.json:
 //   first-screens/index.json                     { companies, defaultCompany, keys }
-//   first-screens/<company>/<key>.json           { route, path, html }   (key: index, faq, question/<slug>, ...)
+//   first-screens/<company>/<key>.json           { route, path, title, description, html }   (key: index, faq, question/<slug>, ...)
 // The shell's static server reads the fragments of the release the registry names (tools/first-screens.mjs).
 // JSON and not .html: a build's .html files are its own pages, never served as files by the static server.
 // Usage: node tools/prerender.mjs   (from mfe-content/; BUILD_DIST_DIR as for the webpack build)
@@ -33,7 +33,7 @@ await build({
 });
 
 try {
-  const { companies, defaultCompany, prerenderTargets, renderPage } = await import(pathToFileURL(bundle).href);
+  const { companies, defaultCompany, pageMeta, prerenderTargets, renderPage } = await import(pathToFileURL(bundle).href);
   const out = path.join(dist, 'first-screens');
   rmSync(out, { recursive: true, force: true });
   const targets = prerenderTargets();
@@ -41,12 +41,13 @@ try {
   for (const company of companies) {
     // one company at a time (the session store holds the company the screens read), its pages together
     const pages = await Promise.all(targets.map((target) => renderPage(company, target)));
+    const metas = await Promise.all(targets.map((target) => pageMeta(company, target)));
     targets.forEach((target, i) => {
       // complete markup only: a boundary left to a script (streamed apart, or still loading) is no first screen
       if (/<script|<template|<!--\$[?!]/.test(pages[i])) throw new Error(`${company} ${target.path}: the prerendered page is not complete`);
       const file = path.join(out, company, `${target.key}.json`);
       mkdirSync(path.dirname(file), { recursive: true });
-      const body = JSON.stringify({ route: target.routeId, path: target.path, html: pages[i] });
+      const body = JSON.stringify({ route: target.routeId, path: target.path, ...metas[i], html: pages[i] });
       bytes += body.length;
       writeFileSync(file, body);
     });
