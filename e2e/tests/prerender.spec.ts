@@ -73,6 +73,12 @@ test.describe('prerendered first screens', () => {
       expect(home.h1).toBe(COMPANIES[company].name);
       expect(home.root).toContain(`your ${cardWording(COMPANIES[company])} security identification card`);
       expect(home.root).toContain(`>${COMPANIES[company].theme.logoText}</a>`);
+      // a form is not live before the client renders it: every control of the served page is disabled, so nothing
+      // typed into it is lost when the client's form takes its place
+      const contact = await servedPage(request, `${origin}/contact-us`);
+      const controls = contact.root.match(/<(input|textarea|select|button)\b[^>]*>/g) ?? [];
+      expect(controls.length).toBeGreaterThan(4);
+      for (const control of controls) expect(control, 'a control of the served /contact-us').toMatch(/ disabled=""/);
       // an address no page has is the 404 page; a route of another remote has no prerendered screen
       expect((await servedPage(request, `${origin}/no-such-page`)).h1).toBe('Page not found');
       expect((await servedPage(request, `${origin}/track-msic`)).root).toBe('');

@@ -98,7 +98,12 @@ export async function renderPage(company: CompanyId, target: PrerenderTarget): P
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   if (errors.length) throw new Error(`${company} ${target.path}: ${String(errors[0])}`);
-  return Buffer.concat(chunks).toString('utf8');
+  // the page is not live until the client renders it: its controls are disabled, so nothing typed or chosen in
+  // them before then is lost (the enquiry forms); the client's screen has them enabled (React escapes text, so a
+  // `<input` in the markup is always a tag)
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/<(input|textarea|select|button)\b/g, '<$1 disabled=""');
 }
 
 const NOT_FOUND: ReadonlySet<RouteId> = new Set<RouteId>(['notFound', 'page404', 'catchAll']);
