@@ -11,7 +11,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROOT, runtimeConfig } from './runtime-config.mjs';
-import { pageHints, warmManifests } from './page-hints.mjs';
+import { pageHints, routeOf, warmManifests } from './page-hints.mjs';
+import { firstScreen, firstScreenStyles, withFirstScreen } from './first-screens.mjs';
 
 const TEXT = 'text/plain; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
@@ -121,6 +122,15 @@ function pageFile(root, pathname) {
   return path.join(root, 'index.html');
 }
 
+/** The host name of a Host header (no port), or undefined when it is not one. */
+function hostOf(header) {
+  try {
+    return header ? new URL(`http://${header}`).hostname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * @param {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv, releasesDir?: string }} options
  *   releasesDir: published releases served under /v/<version>/ (default: <dir>/../releases)
@@ -181,7 +191,8 @@ export async function buildStaticServer({ dir, env = process.env, releasesDir })
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'deny',
-    allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.startsWith('/prerendered/') && !pathname.endsWith('.br') && !pathname.endsWith('.gz') && !pathname.startsWith('/v/'),
+    // a folder (`/`, `/faq/`) is a page: left to @fastify/static, one asked for without Accept-Encoding was a 403
+    allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.endsWith('.html') && !pathname.startsWith('/prerendered/') && !pathname.endsWith('.br') && !pathname.endsWith('.gz') && !pathname.startsWith('/v/'),
     setHeaders(reply, file) {
       // the file sent may be the precompressed sibling: the rule is the original's
       const name = path.relative(root, file).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
@@ -215,9 +226,18 @@ export async function buildStaticServer({ dir, env = process.env, releasesDir })
     const file = pageFile(root, pathname);
     if (!existsSync(file) || !statSync(file).isFile()) return reply.code(503).type(TEXT).header('cache-control', 'no-store').send('Not built yet: run npm run build');
     const config = runtimeConfig(env);
+    // a content route's page holds its prerendered screen, from the release the registry names for the company of
+    // the request's host (tools/first-screens.mjs); without one, the page as it was
+    const hostname = hostOf(request.headers.host);
+    const [hints, screen] = await Promise.all([
+      pageHints({ root, pathname, config }),
+      hostname && file === path.join(root, 'index.html') ? firstScreen({ pathname, hostname, route: routeOf(root, pathname), config }) : undefined,
+    ]);
+    let html = readFileSync(file, 'utf8');
+    if (screen) html = withFirstScreen(html, screen, config, await firstScreenStyles(root, screen.manifestUrl));
     // the runtime configuration and the origins, code and data of the route go into the page itself: the browser
     // fetches them while it parses the page, and the shell needs no /config.json round trip
-    const page = encodedPage(withRuntimeConfig(readFileSync(file, 'utf8'), config, await pageHints({ root, pathname, config })));
+    const page = encodedPage(withRuntimeConfig(html, config, hints));
     reply.type(HTML).headers({
       'cache-control': 'no-cache',
       'content-security-policy': csp(config),

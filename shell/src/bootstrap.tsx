@@ -7,6 +7,7 @@ import { configureRemotes } from './features/remotes/remote-registry';
 import { PROVIDED_TO_REMOTES } from './provided-to-remotes';
 import { prefetchLikelyRemotes } from './prefetch';
 import { registerServiceWorker } from './features/offline/service-worker';
+import { keepPrerenderedScreen } from './app/prerendered-screen';
 
 async function start() {
   void PROVIDED_TO_REMOTES;
@@ -18,6 +19,8 @@ async function start() {
     configureRemotes(config.remotes);
     installErrorLogging();
     document.documentElement.dataset.company = company;
+    // a prerendered page: its screen stays in view until the route's remote renders it (decision 026)
+    keepPrerenderedScreen(root, window.location.pathname);
     createRoot(root).render(
       <StrictMode>
         <App company={company} siteName={COMPANIES[company].name} />

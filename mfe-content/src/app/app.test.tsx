@@ -43,6 +43,29 @@ describe('the content remote renders each route of spec §2 by route id', () => 
     });
   });
 
+  // first in this file: the FAQ screen's code and content are not loaded yet (a load is kept for the page's life)
+  it('keeps the prerendered screen the shell shows while its code and content load, then renders its own (decision 026)', async () => {
+    const shellRoot = document.body.appendChild(document.createElement('div'));
+    shellRoot.id = 'root';
+    shellRoot.innerHTML = '<div data-prerendered-path="/faq"><h1>Prerendered questions</h1></div>';
+    const view = render(
+      <MantineProvider>
+        <MemoryRouter initialEntries={['/faq']}>
+          <Routes>
+            <Route path="/faq" element={<App routeId="faq" />} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    // the fallback is the copy, busy, not the skeleton
+    const copy = within(view.container).getByRole('heading', { name: 'Prerendered questions' });
+    expect(copy.closest('[aria-busy="true"]')).toHaveAttribute('data-prerendered-path', '/faq');
+    shellRoot.remove();
+    expect(await within(view.container).findByRole('heading', { level: 1, name: ROUTES.faq.title })).toBeInTheDocument();
+    expect(within(view.container).queryByRole('heading', { name: 'Prerendered questions' })).toBeNull();
+    view.unmount();
+  });
+
   it('/faq lists the questions by topic, and a question links to its page and back (spec §2 FAQ list and item)', async () => {
     const user = userEvent.setup();
     await renderRoute('faq', href('faq'));

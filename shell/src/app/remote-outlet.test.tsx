@@ -14,6 +14,8 @@ jest.mock('../features/remotes/remote-registry', () => ({
 import type { RemoteName } from 'shared-contracts';
 import { RemoteOutlet } from './remote-outlet';
 import { configureRemotes } from '../features/remotes/remote-registry';
+import { forgetPrerenderedScreen, keepPrerenderedScreen, prerenderedScreen } from './prerendered-screen';
+import type { ReactElement } from 'react';
 
 // the outlet caches each remote's lazy component for the page's life: each test uses its own remote
 function renderOutlet(remote: RemoteName = 'content') {
@@ -110,5 +112,41 @@ describe('RemoteOutlet follows the registry (independent releases)', () => {
     rerender(view('faq'));
     expect(await screen.findByRole('heading', { name: 'wizard two faq' })).toBeInTheDocument();
     expect(screen.queryByTestId('new-release-notice')).toBeNull();
+  });
+});
+
+describe('RemoteOutlet keeps the prerendered screen in view until the remote renders (decision 026)', () => {
+  beforeEach(() => loadRemoteApp.mockReset());
+
+  it('shows the page the server prerendered instead of the skeleton, then the remote, and forgets the copy', async () => {
+    const root = document.createElement('div');
+    root.setAttribute('data-prerendered', '1.0.0');
+    root.innerHTML = '<header>frame</header><main><div data-prerendered-screen="faq"><h1>Prerendered FAQ</h1></div></main>';
+    keepPrerenderedScreen(root, '/');
+    let arrive: (module: { default: () => ReactElement }) => void = () => undefined;
+    loadRemoteApp.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    const { unmount } = renderOutlet('statusTracking');
+    // the copy of the screen, marked busy, where the skeleton would be; never the frame around it
+    expect(screen.getByRole('heading', { name: 'Prerendered FAQ' }).closest('[data-prerendered-path="/"]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('frame')).toBeNull();
+    expect(screen.queryByLabelText('Loading')).toBeNull();
+    await act(async () => arrive({ default: () => <h1>Rendered FAQ</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Rendered FAQ' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Prerendered FAQ' })).toBeNull();
+    expect(prerenderedScreen('/')).toBeUndefined();
+    unmount();
+  });
+
+  it('keeps nothing from a page the server did not prerender, and nothing for another address', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div data-prerendered-screen="faq"><h1>not marked by the server</h1></div>';
+    keepPrerenderedScreen(root, '/');
+    expect(prerenderedScreen('/')).toBeUndefined();
+    root.setAttribute('data-prerendered', '1.0.0');
+    keepPrerenderedScreen(root, '/faq');
+    expect(prerenderedScreen('/')).toBeUndefined();
+    expect(prerenderedScreen('/faq')).toBe('<h1>not marked by the server</h1>');
+    forgetPrerenderedScreen();
+    expect(prerenderedScreen('/faq')).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
-import { Component, Suspense, lazy, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { REMOTES, type RemoteAppProps, type RemoteName, type RouteId } from 'shared-contracts';
 import { Button, Group, PageHeading, Paper, Skeleton, Stack, Text, Anchor } from 'ui-kit';
 import { Link, isSameScreen, useLocation } from 'ui-kit/router';
 import { logClientError } from 'ui-kit/host';
 import { forgetRemote, loadRemoteApp, loadedVersion, remoteGeneration, subscribeToRegistry } from '../features/remotes/remote-registry';
+import { forgetPrerenderedScreen, prerenderedScreen } from './prerendered-screen';
 
 // one lazy component per remote and release: a new release (registry generation) gets a new one
 const lazyApps = new Map<string, LazyExoticComponent<ComponentType<RemoteAppProps>>>();
@@ -56,6 +57,10 @@ class RemoteBoundary extends Component<{ remote: RemoteName; onRetry: () => void
 }
 
 function RemoteLoading() {
+  // the page's first screen, prerendered by the server: shown as it was painted until the remote renders it
+  const { pathname } = useLocation();
+  const prerendered = prerenderedScreen(pathname);
+  if (prerendered !== undefined) return <div aria-busy="true" data-prerendered-path={pathname} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />;
   // keeps the page's height while the remote loads, so nothing below jumps (CLS)
   return (
     <Stack gap="md" aria-busy="true" aria-label="Loading" mih="60vh">
@@ -69,6 +74,8 @@ function RemoteLoading() {
 
 /** Marks which remote, and which release of it, rendered the page (release tests and support read it). */
 function RemoteFrame({ remote, children }: { remote: RemoteName; children: ReactNode }) {
+  // committed only once the remote's screen has rendered (it suspends until then)
+  useEffect(() => forgetPrerenderedScreen(), []);
   return (
     <div data-remote={remote} data-remote-version={loadedVersion(remote)} style={{ display: 'contents' }}>
       {children}

@@ -1,0 +1,168 @@
+// Issue 17, prerendered first screens (decision 026): every page of the content remote arrives as HTML, per company,
+// from the release the registry names; the client takes over without a hydration error or a layout shift, and a
+// content release alone changes the HTML served.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { COMPANIES, cardWording, type CompanyId } from 'shared-contracts';
+import { companyOrigin, cssRgb } from '../support/companies';
+import { layoutShift } from '../support/page-weight';
+import { CLS_BUDGET } from '../support/budgets';
+import { SHELL_URL, expect, remoteOrigin, test } from '../support/system';
+import { frontEndEnv } from '../support/test-system';
+
+const ROOT = path.resolve(__dirname, '../..');
+// an MSIC company and an ASIC one (spec §1): their pages differ in name, theme and card wording
+const COMPANIES_SHOWN: CompanyId[] = ['msic', 'bne'];
+
+/** The keys of the pages the content remote's current build prerendered (`index`, `faq`, `question/<slug>`, ...). */
+async function prerenderedKeys(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get(`${remoteOrigin('content')}/first-screens/index.json`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { keys: string[] }).keys;
+}
+
+const pathOf = (key: string) => (key === 'index' ? '/' : `/${key}`);
+
+/**
+ * The root of a served page (no JavaScript run), and the text of the <h1> in it. Asked for at the shell's address
+ * with the company's host name (Node does not resolve `<company>.localhost` as the browser does).
+ */
+async function servedPage(request: APIRequestContext, url: string): Promise<{ root: string; h1: string | undefined; title: string | undefined; prerendered: string | undefined }> {
+  const { host, pathname } = new URL(url);
+  const response = await request.get(`${SHELL_URL}${pathname}`, { headers: { host } });
+  expect(response.status(), url).toBe(200);
+  const html = await response.text();
+  const root = /<div id="root"[^>]*>([\s\S]*)<\/div><script/.exec(html)?.[1] ?? '';
+  const h1 = /<h1\b[^>]*>([^<]*)<\/h1>/.exec(root)?.[1];
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const text = (value: string | undefined) => value?.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return { root, h1: text(h1), title: text(title), prerendered: /<div id="root" data-prerendered="([^"]*)"/.exec(html)?.[1] };
+}
+
+/** Console errors and uncaught errors of a page, hydration's included ("Hydration failed", React error #418/#423). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('prerendered first screens', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const company of COMPANIES_SHOWN) {
+    test(`${company}: the served HTML of every content page holds its <h1>`, async ({ request }) => {
+      const keys = await prerenderedKeys(request);
+      // every route of the content remote with a page: fixed routes, each question, each article, the 404 pages
+      expect(keys).toEqual(expect.arrayContaining(['index', 'apply', 'faq', 'media', 'forms', '404', 'replace', 'privacy']));
+      expect(keys.filter((key) => key.startsWith('question/')).length).toBeGreaterThan(10);
+      expect(keys.filter((key) => key.startsWith('media/')).length).toBeGreaterThan(10);
+      const origin = companyOrigin(company);
+      for (const key of keys) {
+        const { h1, prerendered } = await servedPage(request, `${origin}${pathOf(key)}`);
+        expect(prerendered, `${company} ${pathOf(key)} prerendered`).toBe('current');
+        expect(h1?.trim(), `${company} ${pathOf(key)} <h1>`).toBeTruthy();
+      }
+      // the company's own page: its name on the home page, its card wording, its theme in the frame
+      const home = await servedPage(request, `${origin}/`);
+      expect(home.h1).toBe(COMPANIES[company].name);
+      expect(home.root).toContain(`your ${cardWording(COMPANIES[company])} security identification card`);
+      expect(home.root).toContain(`>${COMPANIES[company].theme.logoText}</a>`);
+      // a form is not live before the client renders it: every control of the served page is disabled, so nothing
+      // typed into it is lost when the client's form takes its place
+      const contact = await servedPage(request, `${origin}/contact-us`);
+      const controls = contact.root.match(/<(input|textarea|select|button)\b[^>]*>/g) ?? [];
+      expect(controls.length).toBeGreaterThan(4);
+      for (const control of controls) expect(control, 'a control of the served /contact-us').toMatch(/ disabled=""/);
+      // an address no page has is the 404 page; a route of another remote has no prerendered screen
+      expect((await servedPage(request, `${origin}/no-such-page`)).h1).toBe('Page not found');
+      expect((await servedPage(request, `${origin}/track-msic`)).root).toBe('');
+    });
+
+    test(`${company}: the first paint is the page itself, styled; the client takes it over with no console error and no layout shift`, async ({ browser }) => {
+      const origin = companyOrigin(company);
+      // the shell's code held back: what the browser paints from the HTML and its styles alone
+      const context = await browser.newContext();
+      const noJs = await context.newPage();
+      await noJs.route(/\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+      await noJs.goto(`${origin}/faq`);
+      await expect(noJs.locator('main h1')).toHaveText('Frequently asked questions');
+      await expect(noJs.locator('header.site-header')).toHaveCSS('background-color', cssRgb(COMPANIES[company].theme.primary[COMPANIES[company].theme.primaryShade] ?? ''));
+      await expect(noJs.locator('body')).toHaveCSS('background-color', cssRgb(COMPANIES[company].theme.background));
+      const paintedBox = await noJs.locator('main h1').boundingBox();
+      await context.close();
+
+      for (const pathname of ['/', '/faq', '/apply', '/media', '/no-such-page']) {
+        const page = await browser.newPage();
+        const errors = consoleErrors(page);
+        const served = await servedPage(page.request, `${origin}${pathname}`);
+        await page.goto(`${origin}${pathname}`);
+        // the remote's own screen, rendered by the client, has the heading the HTML had
+        const heading = page.locator('main [data-remote="content"] h1');
+        await expect(heading).toHaveText(served.h1 ?? '', { timeout: 30_000 });
+        // and the title it was served with is the one the client gives it
+        await expect(page).toHaveTitle(served.title ?? '');
+        await page.waitForLoadState('networkidle');
+        expect.soft(await layoutShift(page), `cumulative layout shift of ${company} ${pathname}`).toBeLessThan(CLS_BUDGET);
+        if (pathname === '/faq') {
+          const box = await heading.boundingBox();
+          // where it was painted without JavaScript (same viewport): the client's page is laid out as the HTML was
+          expect(Math.abs((box?.y ?? 0) - (paintedBox?.y ?? -100)), 'the heading stays where it was painted').toBeLessThan(1);
+          expect(Math.abs((box?.x ?? 0) - (paintedBox?.x ?? -100))).toBeLessThan(1);
+        }
+        expect(errors, `console errors of ${company} ${pathname}`).toEqual([]);
+        await page.close();
+      }
+    });
+  }
+});
+
+test.describe('a content release alone', () => {
+  test.describe.configure({ timeout: 300_000 });
+  const registryEnv = () => ({ REMOTE_REGISTRY_FILE: frontEndEnv().REMOTE_REGISTRY_FILE as string });
+  let version: string | undefined;
+
+  test.afterAll(() => {
+    rmSync(registryEnv().REMOTE_REGISTRY_FILE, { force: true });
+    if (version) rmSync(path.join(ROOT, 'mfe-content/releases', version), { recursive: true, force: true });
+  });
+
+  test('changes the HTML served for its pages, with no shell rebuild, and a rollback changes it back', async ({ request }) => {
+    const { publish } = await import('../../tools/publish.mjs');
+    const { release } = await import('../../tools/release.mjs');
+    const { rollback } = await import('../../tools/rollback.mjs');
+    // the content team's pipeline: the container and its first screens into a folder of its own
+    const out = mkdtempSync(path.join(tmpdir(), 'msic-prerender-release-'));
+    const env = { ...process.env, BUILD_DIST_DIR: out, BUILD_VERSION: '1.0.2' };
+    const webpack = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'mfe-content/webpack.config.js', '--config-name', 'container'], { cwd: ROOT, env, encoding: 'utf8' });
+    expect(webpack.status, webpack.stderr).toBe(0);
+    const prerender = spawnSync(process.execPath, ['tools/prerender.mjs'], { cwd: path.join(ROOT, 'mfe-content'), env, encoding: 'utf8' });
+    expect(prerender.status, prerender.stderr).toBe(0);
+    // the team edited the FAQ page's heading in this release (the repository is not touched: the built page is)
+    const faq = path.join(out, 'first-screens', 'bne', 'faq.json');
+    const page = JSON.parse(readFileSync(faq, 'utf8')) as { html: string };
+    writeFileSync(faq, JSON.stringify({ ...page, html: page.html.replace('>Frequently asked questions</h1>', '>Questions and answers</h1>') }));
+    version = publish('mfe-content', out);
+    rmSync(out, { recursive: true, force: true });
+
+    const url = `${companyOrigin('bne')}/faq`;
+    expect((await servedPage(request, url)).h1).toBe('Frequently asked questions');
+    release('content', version, registryEnv());
+    // the shell's server reads the registry on each page: the next page is the new release's
+    const released = await servedPage(request, url);
+    expect(released.prerendered).toBe(version);
+    expect(released.h1).toBe('Questions and answers');
+    // the other company's page of the same release is that release's, unedited
+    expect((await servedPage(request, `${companyOrigin('msic')}/faq`)).prerendered).toBe(version);
+
+    rollback('content', registryEnv());
+    const back = await servedPage(request, url);
+    expect(back.prerendered).toBe('current');
+    expect(back.h1).toBe('Frequently asked questions');
+  });
+});

@@ -1,0 +1,172 @@
+// Prerendered first screens (issue 17, decision 026): the content remote's build renders each of its routes, per
+// company, into first-screens/<company>/<key>.json, published with its release (mfe-content/tools/prerender.mjs).
+// For a page of a content route, the shell's static server takes the fragment of the release the registry names
+// for the request's company and writes it into the page's #root, with the stylesheets it needs to be painted as
+// it will be shown. Whatever fails (no fragment, a release without them, a slow origin) costs the page its
+// prerendered screen, never its answer: the page is served as it was before.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { remoteCode, remoteManifest } from './page-hints.mjs';
+
+/** The API base the content remote renders its pages with (mfe-content/tools/prerender-pages.tsx). */
+export const API_BASE_PLACEHOLDER = 'https://api-base.prerender.invalid';
+
+const FOLDER = 'first-screens';
+const KEY = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)?$/;
+
+/**
+ * The company of a host name: shared-contracts `companyForHost` (resolveCompany) on the runtime configuration, with
+ * the companies the release prerendered (a rule naming no known company falls through to the next, then to the
+ * default). The jest test keeps the two equal.
+ * @param {string} hostname
+ * @param {{ default: string, hosts: Record<string, string>, subdomain: boolean }} resolution
+ * @param {readonly string[]} companies
+ * @param {string} fallback the product's own company
+ */
+export function companyOfHost(hostname, resolution, companies, fallback) {
+  const known = (company) => typeof company === 'string' && companies.includes(company);
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (known(resolution.hosts[host])) return resolution.hosts[host];
+  if (resolution.subdomain) {
+    const first = host.split('.')[0] ?? '';
+    if (host.includes('.') && known(first)) return first;
+  }
+  return known(resolution.default) ? resolution.default : fallback;
+}
+
+/** The fragment key of a path (`/` is `index`, `/media/x/` is `media/x`), or undefined for a path no fragment can have. */
+export function keyOfPath(pathname) {
+  const clean = pathname.replace(/\/+$/, '');
+  if (clean === '') return 'index';
+  const key = clean.slice(1);
+  return KEY.test(key) ? key : undefined;
+}
+
+// Files of a release by URL: a release (/v/<version>/) never changes, kept for good; a build served at a remote's
+// root is rebuilt in place, kept a few seconds; a failure is retried after a second.
+const files = new Map();
+const MAX_FILES = 2_000;
+const MUTABLE_TTL_MS = 5_000;
+const FAILED_TTL_MS = 1_000;
+const FETCH_TIMEOUT_MS = 1_500;
+
+function fetchJson(url) {
+  const now = Date.now();
+  const cached = files.get(url);
+  if (cached && cached.until > now) return cached;
+  const entry = { until: now + FAILED_TTL_MS, value: undefined, pending: undefined };
+  entry.pending = fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then((value) => {
+      if (value && typeof value === 'object') {
+        entry.value = value;
+        entry.until = /\/v\/[^/]+\//.test(new URL(url).pathname) ? Infinity : Date.now() + MUTABLE_TTL_MS;
+      }
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      entry.pending = undefined;
+    });
+  if (files.size >= MAX_FILES) files.delete(files.keys().next().value);
+  files.set(url, entry);
+  return entry;
+}
+
+async function releaseFile(url, waitMs) {
+  const entry = fetchJson(url);
+  if (entry.pending && !entry.value) await Promise.race([entry.pending, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
+  return entry.value;
+}
+
+/** Forgets every fetched fragment and index (tests). */
+export function forgetFirstScreens() {
+  files.clear();
+}
+
+/**
+ * The prerendered screen of a page, when the release the registry names for the route's remote has one.
+ * @param {{ pathname: string, hostname: string, route: { remote: string, path: string } | undefined,
+ *   config: { companyResolution: { default: string, hosts: Record<string, string>, subdomain: boolean }, remotes: Record<string, { manifest: string, version?: string }> },
+ *   waitMs?: number }} request
+ * @returns {Promise<{ company: string, key: string, html: string, version: string, manifestUrl: string } | undefined>}
+ */
+export async function firstScreen({ pathname, hostname, route, config, waitMs = 500 }) {
+  if (!route) return undefined;
+  const remote = config.remotes[route.remote];
+  let base;
+  try {
+    base = new URL('./', new URL(remote?.manifest ?? '')).href;
+  } catch {
+    return undefined; // a relative manifest: only the browser resolves it
+  }
+  const index = await releaseFile(`${base}${FOLDER}/index.json`, waitMs);
+  if (!Array.isArray(index?.companies) || !Array.isArray(index.keys)) return undefined;
+  const company = companyOfHost(hostname, config.companyResolution, index.companies, index.defaultCompany);
+  // an address of the remote without a page of its own (the catch-all, a question or an article of no such name) is
+  // what the remote's screens show for it: the 404 page
+  const own = keyOfPath(pathname);
+  const key = own && index.keys.includes(own) ? own : '404';
+  if (!index.keys.includes(key) || !index.companies.includes(company)) return undefined;
+  const fragment = await releaseFile(`${base}${FOLDER}/${company}/${key}.json`, waitMs);
+  if (typeof fragment?.html !== 'string') return undefined;
+  const text = (value) => (typeof value === 'string' ? value : undefined);
+  return { company, key, html: fragment.html, title: text(fragment.title), description: text(fragment.description), version: remote.version ?? 'current', manifestUrl: remote.manifest };
+}
+
+const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const startupFiles = new Map();
+/** The shell's start-up styles (dist/startup.json, tools/webpack/startup-chunks.js). */
+function startupCss(root) {
+  const file = path.join(root, 'startup.json');
+  if (!existsSync(file)) return [];
+  const mtime = statSync(file).mtimeMs;
+  const cached = startupFiles.get(file);
+  if (cached?.mtime === mtime) return cached.css;
+  const css = JSON.parse(readFileSync(file, 'utf8')).css ?? [];
+  startupFiles.set(file, { mtime, css });
+  return css;
+}
+
+/**
+ * The stylesheets a prerendered page is painted with, render-blocking as a server-rendered page's are (a style
+ * arriving after the first paint would move what is shown): the shell's start-up styles and every style of the
+ * remote's exposed module, its screens' too (the screen shown first is one of them).
+ * @param {string} root the shell's build
+ * @param {string} manifestUrl
+ */
+export async function firstScreenStyles(root, manifestUrl) {
+  const links = startupCss(root).map((file) => `/${file}`);
+  const manifest = await remoteManifest(new URL(manifestUrl).href);
+  if (manifest) {
+    links.push(...remoteCode(new URL(manifestUrl).href, manifest).css);
+    const base = new URL('./', manifestUrl);
+    for (const expose of manifest.exposes ?? []) for (const file of expose.assets?.css?.async ?? []) links.push(new URL(file, base).href);
+  }
+  return [...new Set(links)].map((href) => `<link rel=stylesheet href="${attr(href)}">`).join('');
+}
+
+/**
+ * The page with the prerendered screen in its #root (marked with the release it came from, for the shell and for
+ * support), the API base of this deployment in place of the build's, the stylesheets in the head, the colour
+ * scheme Mantine's styles select on, and the page's own title and description (the ones the browser ends with).
+ * A page without an empty #root is returned unchanged.
+ * @param {string} html
+ * @param {{ company: string, html: string, version: string, title?: string, description?: string }} screen
+ * @param {{ apiBase: string }} config
+ * @param {string} styles
+ */
+export function withFirstScreen(html, screen, config, styles) {
+  // the page's empty root, as the shell's build writes it (quoted or not, by the HTML minifier)
+  const root = /<div id=(?:"root"|root)><\/div>/;
+  if (!root.test(html)) return html;
+  const fragment = screen.html.replaceAll(API_BASE_PLACEHOLDER, attr(config.apiBase));
+  const filled = `<div id="root" data-prerendered="${attr(screen.version)}" data-prerendered-company="${attr(screen.company)}">${fragment}</div>`;
+  let page = html;
+  if (screen.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${attr(screen.title)}</title>`);
+  if (screen.description) page = page.replace(/<meta name=(?:"description"|description) content(?:=(?:"[^"]*"|[^\s>]*))?\s*\/?>/, () => `<meta name="description" content="${attr(screen.description)}">`);
+  return page
+    .replace(root, () => filled)
+    .replace(/<html( [^>]*)?>/, (tag) => `${tag.slice(0, -1)} data-mantine-color-scheme="light" data-company="${attr(screen.company)}">`)
+    .replace('</head>', () => `${styles}</head>`);
+}

@@ -1,0 +1,198 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { COMPANY_IDS, DEFAULT_COMPANY, companyForHost } from 'shared-contracts';
+import { API_BASE_PLACEHOLDER, companyOfHost, forgetFirstScreens, keyOfPath, withFirstScreen } from './first-screens.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+/**
+ * Issue 17, prerendered first screens (decision 026): the shell's static server writes the content remote's
+ * prerendered screen of the release the registry names, for the company of the request's host, into the page's
+ * #root; a page without one is served as before, never broken.
+ */
+const ROUTES = {
+  routes: [
+    { id: 'home', path: '/', remote: 'content' },
+    { id: 'faq', path: '/faq', remote: 'content' },
+    { id: 'question', path: '/question/:questionUrl', remote: 'content' },
+    { id: 'track', path: '/track-msic', remote: 'statusTracking' },
+    { id: 'catchAll', path: '*', remote: 'content' },
+  ],
+};
+const MANIFEST = {
+  metaData: { name: 'mfe_content', remoteEntry: { name: 'remoteEntry.js', path: '' }, contractsMajor: 1, contractsVersion: '1.0.0', buildVersion: '1.0.0', publicPath: 'auto' },
+  exposes: [{ id: 'mfe_content:App', name: 'App', path: './App', assets: { js: { sync: ['js/expose.abc1234567.js'], async: [] }, css: { sync: ['css/app.0123456789.css'], async: ['css/screen.9876543210.css'] } } }],
+  shared: [],
+};
+
+let root: string;
+let registryFile: string;
+const servers: Server[] = [];
+let shell: string;
+
+/** A release of the content remote with first screens: `heading(company, key)` is each page's <h1>. */
+function writeRelease(dir: string, heading: (company: string, key: string) => string, keys = ['index', 'faq', 'question/how-do-i-apply', '404']) {
+  mkdirSync(path.join(dir, 'first-screens'), { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(MANIFEST));
+  const companies = ['msic', 'bne'];
+  writeFileSync(path.join(dir, 'first-screens', 'index.json'), JSON.stringify({ companies, defaultCompany: 'msic', keys }));
+  for (const company of companies)
+    for (const key of keys) {
+      const file = path.join(dir, 'first-screens', company, `${key}.json`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      const html = `<header>${company}</header><main><div data-prerendered-screen="x"><h1>${heading(company, key)}</h1><a href="${API_BASE_PLACEHOLDER}/forms/a.pdf">form</a></div></main>`;
+      writeFileSync(file, JSON.stringify({ route: key, path: `/${key}`, title: `${heading(company, key)} | <${company}> & co`, description: `About "${key}"`, html }));
+    }
+}
+
+async function serve(dir: string, env: Record<string, string>, releasesDir?: string): Promise<string> {
+  const server = await startStaticServer({ dir, port: 0, host: '127.0.0.1', env, releasesDir });
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A page as a browser on `host` asks for it (fetch would not send another Host header). */
+const page = (url: string, host?: string) =>
+  new Promise<string>((resolve, reject) => {
+    const request = http.get(url, { agent: false, headers: host ? { host } : {} }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    });
+    request.on('error', reject);
+  });
+const rootOf = (html: string) => /<div id="?root"?[^>]*>(.*)<\/div><script/s.exec(html)?.[1] ?? '';
+const h1 = (html: string) => /<h1>([^<]*)<\/h1>/.exec(rootOf(html))?.[1];
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'msic-first-screens-'));
+  registryFile = path.join(root, 'registry.json');
+  const env = { REMOTE_REGISTRY_FILE: registryFile, API_BASE: 'http://api.example:8080' };
+  // the content remote: its current build, and one published release with other headings
+  const contentDist = path.join(root, 'mfe-content', 'dist');
+  writeRelease(contentDist, (company, key) => `${key} of ${company}`);
+  writeRelease(path.join(root, 'mfe-content', 'releases', '1.0.1-abcdef1234'), (company, key) => `${key} of ${company}, release 1.0.1`);
+  const content = await serve(contentDist, env, path.join(root, 'mfe-content', 'releases'));
+  const dist = path.join(root, 'shell', 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang=en-AU><head><meta name=description content><title>shell</title></head><body><div id=root></div><script defer src="/js/main.0123456789.js"></script></body></html>');
+  writeFileSync(path.join(dist, 'route-table.json'), JSON.stringify(ROUTES));
+  writeFileSync(path.join(dist, 'startup.json'), JSON.stringify({ js: ['js/16.0123456789.js'], css: ['css/main.0123456789.css'] }));
+  shell = await serve(dist, { ...env, REMOTE_CONTENT_URL: content, COMPANY_HOSTS: 'cards.brisbane.example=bne' });
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  rmSync(root, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  rmSync(registryFile, { force: true });
+  forgetFirstScreens();
+});
+
+describe('the company of a host: the same rule as shared-contracts companyForHost', () => {
+  const resolution = { default: 'msic', hosts: { 'cards.brisbane.example': 'bne', 'typo.example': 'nobody' }, subdomain: true };
+  it.each(['localhost', 'bne.localhost', 'BNE.localhost.', 'cards.brisbane.example', 'typo.example', 'toll.cards.example', 'nobody.example', 'asset-asic.localhost'])('%s', (host) => {
+    expect(companyOfHost(host, resolution, COMPANY_IDS, DEFAULT_COMPANY)).toBe(companyForHost(host, resolution));
+  });
+  it('without subdomains, and with a default naming no company', () => {
+    expect(companyOfHost('bne.localhost', { ...resolution, subdomain: false }, COMPANY_IDS, DEFAULT_COMPANY)).toBe(companyForHost('bne.localhost', { ...resolution, subdomain: false }));
+    expect(companyOfHost('localhost', { ...resolution, default: 'nope' }, COMPANY_IDS, DEFAULT_COMPANY)).toBe(companyForHost('localhost', { ...resolution, default: 'nope' }));
+  });
+});
+
+describe('the fragment key of a path', () => {
+  it.each([
+    ['/', 'index'],
+    ['/faq', 'faq'],
+    ['/faq/', 'faq'],
+    ['/question/how-do-i-apply', 'question/how-do-i-apply'],
+    ['/a/b/c', undefined],
+    ['/../secret', undefined],
+    ['/FAQ', undefined],
+    ['/%2e%2e', undefined],
+  ])('%s → %s', (pathname, key) => expect(keyOfPath(pathname)).toBe(key));
+});
+
+describe('pages with their prerendered screen', () => {
+  it('writes the fragment of the request company into #root, with its stylesheets and the colour scheme', async () => {
+    const html = await page(`${shell}/faq`, 'bne.localhost');
+    expect(h1(html)).toBe('faq of bne');
+    expect(html).toMatch(/<div id="root" data-prerendered="current" data-prerendered-company="bne"><header>bne<\/header>/);
+    expect(html).toMatch(/<html lang=en-AU data-mantine-color-scheme="light" data-company="bne">/);
+    // render-blocking: the page is painted with the styles it will keep (a later style would move it)
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel=stylesheet href="/css/main.0123456789.css">');
+    expect(head).toMatch(/<link rel=stylesheet href="http:\/\/127\.0\.0\.1:\d+\/css\/app\.0123456789\.css">/);
+    expect(head).toMatch(/<link rel=stylesheet href="http:\/\/127\.0\.0\.1:\d+\/css\/screen\.9876543210\.css">/);
+    // the page's own title and description, escaped
+    expect(head).toContain('<title>faq of bne | &lt;bne&gt; &amp; co</title>');
+    expect(head).toContain('<meta name="description" content="About &quot;faq&quot;">');
+    expect(head).not.toContain('<title>shell</title>');
+    // the API base of this deployment, not the build's
+    expect(html).toContain('<a href="http://api.example:8080/forms/a.pdf">');
+    expect(html).not.toContain(API_BASE_PLACEHOLDER);
+  });
+
+  it('chooses the company as the browser will: default, subdomain, exact host rule', async () => {
+    // (asked for without Accept-Encoding, as curl does: the page, not a folder refused)
+    expect(h1(await page(`${shell}/`, 'localhost'))).toBe('index of msic');
+
+    expect(h1(await page(`${shell}/`, 'bne.localhost:4000'))).toBe('index of bne');
+    expect(h1(await page(`${shell}/`, 'cards.brisbane.example'))).toBe('index of bne');
+    // a company the release did not prerender: the default's page, as companyForHost falls back
+    expect(h1(await page(`${shell}/question/how-do-i-apply`, 'toll.localhost'))).toBe('question/how-do-i-apply of msic');
+  });
+
+  it('serves the 404 screen for an address no route has, and for a question the release has not (its screen shows the 404 page)', async () => {
+    expect(h1(await page(`${shell}/no/such/page`))).toBe('404 of msic');
+    expect(h1(await page(`${shell}/NO-SUCH-PAGE`, 'bne.localhost'))).toBe('404 of bne');
+    expect(h1(await page(`${shell}/question/unknown`))).toBe('404 of msic');
+  });
+
+  it('leaves the page as it was for a route of another remote, and for a remote that cannot be reached', async () => {
+    const track = await page(`${shell}/track-msic`);
+    expect(rootOf(track)).toBe('');
+    expect(track).toContain('<title>shell</title>');
+    const other = await serve(path.join(root, 'shell', 'dist'), { REMOTE_REGISTRY_FILE: registryFile, REMOTE_CONTENT_URL: 'http://127.0.0.1:9' });
+    const html = await page(`${other}/faq`);
+    expect(html).toContain('<div id=root></div>');
+    expect(html).not.toContain('rel=stylesheet');
+  });
+
+  it('follows the release the registry names: a content release alone changes the page', async () => {
+    expect(h1(await page(`${shell}/faq`, 'bne.localhost'))).toBe('faq of bne');
+    writeFileSync(registryFile, JSON.stringify({ remotes: { content: { version: '1.0.1-abcdef1234', previous: [] } } }));
+    const html = await page(`${shell}/faq`, 'bne.localhost');
+    expect(h1(html)).toBe('faq of bne, release 1.0.1');
+    expect(html).toContain('data-prerendered="1.0.1-abcdef1234"');
+    // and back
+    rmSync(registryFile);
+    expect(h1(await page(`${shell}/faq`, 'bne.localhost'))).toBe('faq of bne');
+  });
+
+  it('a release without first screens (published before them) gives the page as it was', async () => {
+    writeFileSync(registryFile, JSON.stringify({ remotes: { content: { version: '0.9.0-0000000000', previous: [] } } }));
+    mkdirSync(path.join(root, 'mfe-content', 'releases', '0.9.0-0000000000'), { recursive: true });
+    writeFileSync(path.join(root, 'mfe-content', 'releases', '0.9.0-0000000000', 'mf-manifest.json'), JSON.stringify(MANIFEST));
+    expect(rootOf(await page(`${shell}/faq`))).toBe('');
+  });
+});
+
+describe('writing a screen into a page', () => {
+  const screen = { company: 'bne', html: '<h1>Costs $& and $1</h1>', version: '1.0.0' };
+  it('escapes what the server writes in attributes, and takes the fragment as it is (no replacement patterns)', () => {
+    const html = withFirstScreen('<html><head></head><body><div id="root"></div></body></html>', { ...screen, version: '"><script>alert(1)</script>' }, { apiBase: 'http://api' }, '');
+    expect(html).toContain('data-prerendered="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('<h1>Costs $& and $1</h1>');
+  });
+  it('leaves a page without an empty root unchanged', () => {
+    const page = '<html><head></head><body><div id="app"></div></body></html>';
+    expect(withFirstScreen(page, screen, { apiBase: 'http://api' }, '<link rel=stylesheet href="/a.css">')).toBe(page);
+  });
+});
