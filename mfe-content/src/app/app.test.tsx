@@ -1,9 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES, configureApi, href, type RouteId } from 'shared-contracts';
+import { ROUTES, href, type RouteId } from 'shared-contracts';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 import App from './app';
+import { configureTestApi } from 'shared-contracts/testing';
 
 let logged: string[];
 
@@ -28,13 +29,7 @@ async function renderRoute(routeId: RouteId, path: string) {
 describe('the content remote renders each route of spec §2 by route id', () => {
   beforeEach(() => {
     logged = [];
-    configureApi({
-      baseUrl: 'http://api.test',
-      tokenAllowlist: [],
-      websiteType: 'msic',
-      getCompany: () => 'msic',
-      getFormKey: () => undefined,
-      getToken: () => undefined,
+    configureTestApi({
       fetch: ((url: string) => {
         logged.push(String(url));
         return Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve('{"ok":true}') } as Response);

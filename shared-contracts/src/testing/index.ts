@@ -2,3 +2,4 @@
 // runtime code, and not a federation singleton).
 export { SIGNATURE_SVG, TODAY, validDraft, validEmployerForm } from './fixtures';
 export * from './draft-model-cases';
+export { TEST_API_BASE, configureTestApi } from './test-api';

@@ -1,16 +1,10 @@
-import { configureApi } from 'shared-contracts';
 import { installErrorLogging } from './error-logging';
+import { configureTestApi } from 'shared-contracts/testing';
 
 describe('uncaught client exceptions are logged to POST /api/logger (spec §7)', () => {
   const fetchMock = jest.fn(() => Promise.resolve(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })));
   beforeAll(() => {
-    configureApi({
-      baseUrl: 'http://api.test',
-      tokenAllowlist: [],
-      websiteType: 'msic',
-      getCompany: () => 'msic',
-      getFormKey: () => undefined,
-      getToken: () => undefined,
+    configureTestApi({
       fetch: fetchMock as unknown as typeof fetch,
     });
     installErrorLogging();

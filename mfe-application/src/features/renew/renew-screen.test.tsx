@@ -1,10 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES, configureApi, sessionStore } from 'shared-contracts';
+import { ROUTES, sessionStore } from 'shared-contracts';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 import LinkExpiredScreen from '../notices/link-expired-screen';
 import RenewScreen from './renew-screen';
+import { configureTestApi } from 'shared-contracts/testing';
 
 let requests: { url: string; body: unknown }[];
 let answers: Record<string, { status: number; body: unknown }>;
@@ -13,13 +14,8 @@ beforeEach(() => {
   requests = [];
   answers = {};
   sessionStore.getState().resetApplicant();
-  configureApi({
-    baseUrl: 'http://api.test',
-    tokenAllowlist: [],
-    websiteType: 'msic',
-    getCompany: () => 'msic',
+  configureTestApi({
     getFormKey: () => sessionStore.getState().formKey,
-    getToken: () => undefined,
     fetch: ((url: string, init?: RequestInit) => {
       const path = new URL(String(url)).pathname;
       requests.push({ url: path, body: init?.body ? JSON.parse(String(init.body)) : undefined });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { COMPANIES, configureApi, sessionStore } from 'shared-contracts';
+import { COMPANIES, sessionStore } from 'shared-contracts';
 import { MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
-import { validDraft } from 'shared-contracts/testing';
+import { configureTestApi, validDraft } from 'shared-contracts/testing';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 import { autosave } from './autosave/autosave';
@@ -36,13 +36,8 @@ const reply = (status: number, body: unknown) => ({ ok: status < 400, status, te
 /** The API: saves answer the draft; the conversion answers what `convert` resolves with, the login `login` (a token by default). */
 function answer(convert: Promise<Response>, login: unknown = { token: 'token' }) {
   const calls: Call[] = [];
-  configureApi({
-    baseUrl: 'http://api.test',
-    tokenAllowlist: [],
-    websiteType: 'msic',
-    getCompany: () => 'msic',
+  configureTestApi({
     getFormKey: () => 'key',
-    getToken: () => undefined,
     fetch: ((url: string, init?: RequestInit) => {
       const body = init?.body ? (JSON.parse(String(init.body)) as ApplicantDraft) : undefined;
       calls.push({ method: init?.method ?? 'GET', url: String(url), body });

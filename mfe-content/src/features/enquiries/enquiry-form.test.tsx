@@ -1,12 +1,12 @@
 import { webcrypto } from 'node:crypto';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from 'shared-contracts';
 import { MESSAGES, decodeCaptchaSolution } from 'shared-contracts/api';
 import { MantineProvider } from 'ui-kit';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { EnquiryForm } from './enquiry-form';
+import { configureTestApi } from 'shared-contracts/testing';
 
 // jsdom has no WebCrypto PBKDF2; the browser's solver runs on Node's
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
@@ -63,7 +63,7 @@ describe('the enquiry forms (spec §3 contact enquiry, §5 contact forms, §8 ca
     enquiryReplies = [];
     sent = [];
     challenges = 0;
-    configureApi({ baseUrl: 'http://api.test', tokenAllowlist: [], websiteType: 'msic', getCompany: () => 'msic', getFormKey: () => undefined, getToken: () => undefined, fetch: fakeFetch as typeof fetch, pageOrigin: 'http://localhost' });
+    configureTestApi({ fetch: fakeFetch as typeof fetch, pageOrigin: 'http://localhost' });
   });
 
   it('§5: a form that is not valid, or whose captcha is not solved, is not sent; errors show by the fields and in a summary', async () => {

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from 'shared-contracts';
 import { ABN_LOOKUP_NOTES } from 'shared-contracts';
 import { FIELD_MESSAGES, MESSAGES, type OperationalNeedForm } from 'shared-contracts/api';
 import { TYPED_SIGNATURE_MESSAGES } from 'shared-contracts/validators';
@@ -9,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 import type { SigningFormData } from './load-signing-form';
 import { SigningForm } from './signing-form';
 import SigningScreen from './signing-screen';
+import { configureTestApi } from 'shared-contracts/testing';
 
 jest.setTimeout(30_000);
 
@@ -96,7 +96,7 @@ const renderForm = (formData = data(), onSigned = jest.fn()) => {
 beforeEach(() => {
   replies = {};
   posted = [];
-  configureApi({ baseUrl: 'http://api.test', tokenAllowlist: [], websiteType: 'msic', getCompany: () => 'msic', getFormKey: () => undefined, getToken: () => undefined, fetch: fakeFetch as typeof fetch, pageOrigin: 'http://localhost' });
+  configureTestApi({ fetch: fakeFetch as typeof fetch, pageOrigin: 'http://localhost' });
 });
 
 describe('the operational-need signing form (spec §3, §5, §8)', () => {

@@ -5,6 +5,7 @@ import { MESSAGES, type PeopleRecord } from 'shared-contracts/api';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 import StatusPage from './status-page';
+import { configureTestApi } from 'shared-contracts/testing';
 
 const person: PeopleRecord = {
   Id: 12,
@@ -49,7 +50,7 @@ function renderStatus(peopleId = '12') {
 
 describe('the status page (spec §4 status page)', () => {
   beforeEach(() => {
-    configureApi({ baseUrl: 'http://api.test', tokenAllowlist: [], websiteType: 'msic', getCompany: () => 'msic', getFormKey: () => undefined, getToken: () => sessionStore.getState().token, fetch: fakeFetch as typeof fetch, pageOrigin: 'http://localhost' });
+    configureTestApi({ getToken: () => sessionStore.getState().token, fetch: fakeFetch as typeof fetch, pageOrigin: 'http://localhost' });
     answers = {
       '/api/people/12/lodgement-options': { status: 200, body: [{ Id: 'inperson', Name: 'In person', Description: 'Bring your documents.', available: true, price: 27000 }] },
       '/api/people/12/40/inductions/incomplete': { status: 200, body: { hasInductions: true, inductions: [{ inductionName: 'Port security awareness', url: '/induction/1', completedAt: null }] } },

@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, href, sessionStore, VERIFICATION_CODE_ATTEMPTS, VERIFICATION_RESEND_SECONDS } from 'shared-contracts';
+import { href, sessionStore, VERIFICATION_CODE_ATTEMPTS, VERIFICATION_RESEND_SECONDS } from 'shared-contracts';
 import { MESSAGES } from 'shared-contracts/api';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 import TrackScreen from './track-screen';
+import { configureTestApi } from 'shared-contracts/testing';
 
 type Reply = { status: number; body: unknown };
 let replies: Record<string, Reply[]>;
@@ -51,12 +52,7 @@ describe('the track screen (spec §4 tracking, §8 login errors)', () => {
     replies = {};
     localStorage.clear();
     sessionStore.getState().clearToken();
-    configureApi({
-      baseUrl: 'http://api.test',
-      tokenAllowlist: [],
-      websiteType: 'msic',
-      getCompany: () => 'msic',
-      getFormKey: () => undefined,
+    configureTestApi({
       getToken: () => sessionStore.getState().token,
       fetch: fakeFetch as typeof fetch,
       pageOrigin: 'http://localhost',

@@ -1,9 +1,10 @@
-import { configureApi, ID_TYPE, sessionStore } from 'shared-contracts';
+import { ID_TYPE, sessionStore } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { autosave } from '../autosave/autosave';
 import { readLocalCopy, writeLocalCopy } from '../autosave/local-copy';
 import { initialWizardStatus, wizardStatus } from '../autosave/wizard-status';
 import { loadSavedForm } from './load-form';
+import { configureTestApi } from 'shared-contracts/testing';
 
 // Offline reload (issue 18, decision 047): a saved form whose GET fails for want of a network is shown from this
 // device's copy, and saved again, identity-document numbers included, once the browser is back online.
@@ -30,13 +31,8 @@ beforeEach(() => {
   window.localStorage.clear();
   wizardStatus.setState(initialWizardStatus());
   sessionStore.getState().resetApplicant();
-  configureApi({
-    baseUrl: 'http://api.test',
-    tokenAllowlist: [],
-    websiteType: 'msic',
-    getCompany: () => 'msic',
+  configureTestApi({
     getFormKey: () => 'key',
-    getToken: () => undefined,
     fetch: ((url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       const body = init?.body ? (JSON.parse(String(init.body)) as ApplicantDraft) : undefined;

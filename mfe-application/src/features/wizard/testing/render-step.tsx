@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { COMPANIES, configureApi, sessionStore, type Company } from 'shared-contracts';
+import { COMPANIES, sessionStore, type Company } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
-import { validDraft } from 'shared-contracts/testing';
+import { configureTestApi, validDraft } from 'shared-contracts/testing';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 import { autosave } from '../autosave/autosave';
@@ -73,13 +73,8 @@ const defaultAnswer = (url: string): ApiAnswer => ({ status: 200, body: url.ends
  * The need categories are loaded once per page (test file), so every test answers them the same way.
  */
 export function answerApi(lookup: (url: string) => ApiAnswer | undefined = defaultAnswer) {
-  configureApi({
-    baseUrl: 'http://api.test',
-    tokenAllowlist: [],
-    websiteType: 'msic',
-    getCompany: () => 'msic',
+  configureTestApi({
     getFormKey: () => 'key',
-    getToken: () => undefined,
     fetch: ((url: string, init?: RequestInit) => {
       const body = init?.body ? (JSON.parse(String(init.body)) as ApplicantDraft) : {};
       if (init?.method === 'PUT') api.saves.push(body);
