@@ -1,4 +1,5 @@
-import { addressesToKeep, originsOf } from './service-worker';
+import { addressesToKeep } from './keep-loaded-files';
+import { originsOf } from './service-worker';
 
 describe('what the page asks for again once its service worker controls it (decision 047)', () => {
   const origins = originsOf({ apiBase: 'http://api.test', remotes: { application: { manifest: 'http://app.test/v/1.0.1-abc/mf-manifest.json' } } as never });
