@@ -1,20 +1,26 @@
 import { render, screen, within } from '@testing-library/react';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter } from 'ui-kit/router';
+import type { CompanyId } from 'shared-contracts';
 import { SiteLayout } from './site-layout';
+
+/** The site frame of a company around a one-line page. */
+function renderLayout(company: CompanyId) {
+  render(
+    <MantineProvider>
+      <MemoryRouter>
+        <SiteLayout company={company}>
+          <p>page</p>
+        </SiteLayout>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
 
 // Issue 18: the job-ready variants take new applicants only: the header never offers a renewal.
 describe('the main navigation', () => {
-  const nav = (company: 'msic' | 'asset-msic' | 'asset-asic') => {
-    render(
-      <MantineProvider>
-        <MemoryRouter>
-          <SiteLayout company={company}>
-            <p>page</p>
-          </SiteLayout>
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+  const nav = (company: CompanyId) => {
+    renderLayout(company);
     return within(screen.getByRole('navigation', { name: 'Main' }));
   };
 
@@ -31,16 +37,8 @@ describe('the main navigation', () => {
 
 // Issue 18 "wording per card type": the footer speaks of the cards the company issues.
 describe('the footer', () => {
-  const footer = (company: 'msic' | 'bne' | 'asset-asic') => {
-    render(
-      <MantineProvider>
-        <MemoryRouter>
-          <SiteLayout company={company}>
-            <p>page</p>
-          </SiteLayout>
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+  const footer = (company: CompanyId) => {
+    renderLayout(company);
     return screen.getByRole('contentinfo');
   };
 
