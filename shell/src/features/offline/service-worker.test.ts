@@ -1,5 +1,5 @@
 import { addressesToKeep } from './keep-loaded-files';
-import { originsOf } from './service-worker';
+import { originsOf, type Origins } from './service-worker';
 
 describe('what the page asks for again once its service worker controls it (decision 047)', () => {
   const origins = originsOf({ apiBase: 'http://api.test', remotes: { application: { manifest: 'http://app.test/v/1.0.1-abc/mf-manifest.json' } } as never });
@@ -23,3 +23,16 @@ describe('what the page asks for again once its service worker controls it (deci
     expect(reference).toEqual(['http://api.test/api/country/list', 'http://api.test/shared/data/au/WA.json']);
   });
 });
+
+// sw.js runs as it is, without the shell's build, so it has its own copy of originsOf: the two must agree
+describe("the worker's origins of a runtime configuration are the shell's", () => {
+  const worker = require('../../service-worker/sw.js') as { originsOf(config: unknown): Origins };
+  it.each([
+    { apiBase: 'http://api.test', remotes: { application: { manifest: 'http://app.test/v/1.0.1-abc/mf-manifest.json' } } },
+    { apiBase: 'http://api.test/base', remotes: { application: { manifest: 'http://app.test/mf-manifest.json' }, content: { manifest: 'http://app.test/v/2/mf-manifest.json' }, bad: { manifest: 'nope' } } },
+    { apiBase: 'not a url', remotes: {} },
+  ])('%j', (config) => {
+    expect(worker.originsOf(config)).toEqual(originsOf(config as never));
+  });
+});
+
