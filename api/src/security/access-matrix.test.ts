@@ -60,13 +60,13 @@ const MATRIX: Partial<Record<EndpointName, Request>> = {
   downloadApplicationForm: (t, c) => ({ method: 'GET', url: `/api/download/application-form/${t.peopleId}/${t.peopleFormId}`, headers: bearer(c) }),
   downloadInvoice: (t, c) => ({ method: 'GET', url: `/api/download/invoice/${t.peopleId}/${t.peopleFormId}`, headers: bearer(c) }),
   downloadCertificate: (t, c) => ({ method: 'GET', url: `/api/download/certificate/${t.peopleId}/${t.peopleFormId}`, headers: bearer(c) }),
-  downloadOpNeedSigned: (t, c) => ({ method: 'GET', url: `/api/download/operational-need-signed/${t.peopleId}`, headers: bearer(c) }),
+  downloadOperationalNeedSigned: (t, c) => ({ method: 'GET', url: `/api/download/operational-need-signed/${t.peopleId}`, headers: bearer(c) }),
   // the random id of a mailed link, with the target's people id
   foreignCard: (t, c) => ({ method: 'GET', url: `/api/foreign-card/${t.peopleId}/${linkRef(c, (p) => p.randomId)}` }),
   foreignCardIncompleteInductions: (t, c) => ({ method: 'GET', url: `/api/foreign-card/${t.peopleId}/${linkRef(c, (p) => p.randomId)}/inductions/incomplete` }),
-  getOpNeedForm: (t, c) => ({ method: 'GET', url: `/api/people/operational-need-form/${t.peopleId}/${linkRef(c, (p) => p.refId)}` }),
-  opNeedGetAbn: (t, c) => ({ method: 'GET', url: `/api/people/operational-need-form/get-abn/${t.peopleId}/${linkRef(c, (p) => p.refId)}` }),
-  postOpNeedForm: (t, c) => ({ method: 'POST', url: `/api/people/operational-need-form/${t.peopleId}/${linkRef(c, (p) => p.refId)}`, payload: EMPLOYER_FORM }),
+  getOperationalNeedForm: (t, c) => ({ method: 'GET', url: `/api/people/operational-need-form/${t.peopleId}/${linkRef(c, (p) => p.refId)}` }),
+  operationalNeedGetAbn: (t, c) => ({ method: 'GET', url: `/api/people/operational-need-form/get-abn/${t.peopleId}/${linkRef(c, (p) => p.refId)}` }),
+  postOperationalNeedForm: (t, c) => ({ method: 'POST', url: `/api/people/operational-need-form/${t.peopleId}/${linkRef(c, (p) => p.refId)}`, payload: EMPLOYER_FORM }),
 };
 
 /**
@@ -100,7 +100,7 @@ const NOT_PER_APPLICANT: Partial<Record<EndpointName, string>> = {
   inductionCertificatePdf: 'the 60-bit random verification code is the key itself; rate-limited (induction.test.ts)',
   inductionAnswer: 'the random enrolment id is the key itself (enumeration test below)',
   tracker: 'needs number and birth date; same answer for both wrong; rate-limited (below)',
-  opNeedLookupAbn: 'public ABN register lookup',
+  operationalNeedLookupAbn: 'public ABN register lookup',
   downloadPublicForm: 'blank public forms',
   log404: 'client logging',
   logClientError: 'client logging',

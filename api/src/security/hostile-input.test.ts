@@ -111,7 +111,7 @@ function validBodies(f: Fixtures): Partial<Record<EndpointName, Record<string, u
     inductionSlideCompleted: { module: 0, slide: 0 },
     inductionAnswer: { 'answer-0': '1', 'answer-1': ['1', '2'] },
     tracker: { VepNumber: 'VEP0001501', Birthday: '1985-04-12' },
-    postOpNeedForm: validEmployerForm({ ApplicantFullname: 'Fuzzy Tester' }),
+    postOperationalNeedForm: validEmployerForm({ ApplicantFullname: 'Fuzzy Tester' }),
     logClientError: { url: 'http://localhost:3000/apply', message: 'TypeError: x is undefined', type: 'exception' },
   };
 }

@@ -53,15 +53,15 @@ const SPEC_CALLS: [string, string, string][] = [
   ['inductionCertificatePdf', 'GET', '/api/induction-certificates/:code/pdf'],
   ['person', 'GET', '/api/people/:id'],
   ['tracker', 'POST', '/api/people/tracker'],
-  ['getOpNeedForm', 'GET', '/api/people/operational-need-form/:id/:refId'],
-  ['postOpNeedForm', 'POST', '/api/people/operational-need-form/:id/:refId'],
-  ['opNeedLookupAbn', 'GET', '/api/people/operational-need-form/lookup-abn/:abn'],
-  ['opNeedGetAbn', 'GET', '/api/people/operational-need-form/get-abn/:id/:refId'],
+  ['getOperationalNeedForm', 'GET', '/api/people/operational-need-form/:id/:refId'],
+  ['postOperationalNeedForm', 'POST', '/api/people/operational-need-form/:id/:refId'],
+  ['operationalNeedLookupAbn', 'GET', '/api/people/operational-need-form/lookup-abn/:abn'],
+  ['operationalNeedGetAbn', 'GET', '/api/people/operational-need-form/get-abn/:id/:refId'],
   ['lodgementOptions', 'GET', '/api/people/:id/lodgement-options'],
   ['downloadApplicationForm', 'GET', '/api/download/application-form/:id/:formId'],
   ['downloadInvoice', 'GET', '/api/download/invoice/:id/:formId'],
   ['downloadCertificate', 'GET', '/api/download/certificate/:id/:formId'],
-  ['downloadOpNeedSigned', 'GET', '/api/download/operational-need-signed/:id'],
+  ['downloadOperationalNeedSigned', 'GET', '/api/download/operational-need-signed/:id'],
   ['log404', 'GET', '/404'],
   ['logClientError', 'POST', '/api/logger'],
   ['health', 'GET', '/api/health'],
@@ -100,7 +100,7 @@ describe('§7 the endpoint table', () => {
       'downloadApplicationForm',
       'downloadInvoice',
       'downloadCertificate',
-      'downloadOpNeedSigned',
+      'downloadOperationalNeedSigned',
       // the blank forms of /forms: public documents, no personal data
       'downloadPublicForm',
     ]);
@@ -112,7 +112,7 @@ describe('§7 the endpoint table', () => {
     expect(z.parse(endpoints.person.params, { id: '12' })).toEqual({ id: 12 });
     expect(z.safeParse(endpoints.person.params, { id: 'abc' }).success).toBe(false);
     expect(z.safeParse(endpoints.suburbs.params, { state: 'OV' }).success).toBe(false);
-    expect(z.safeParse(endpoints.opNeedLookupAbn.params, { abn: '51 824 753 556' }).success).toBe(false);
+    expect(z.safeParse(endpoints.operationalNeedLookupAbn.params, { abn: '51 824 753 556' }).success).toBe(false);
   });
 
   it('fills paths, including a parameter before a suffix', () => {

@@ -47,7 +47,7 @@ import {
   FormRefParams,
   IdParams,
   InductionModuleParams,
-  OpNeedFormParams,
+  OperationalNeedFormParams,
   PeopleFormParams,
   StateParams,
 } from './path-params';
@@ -178,28 +178,28 @@ export const endpoints = {
   lodgementOptions: { method: 'GET', path: '/api/people/:id/lodgement-options', params: IdParams, response: z.array(LodgementOption), auth: 'token' },
 
   // --- Operational-need form (public reference link) ---
-  getOpNeedForm: {
+  getOperationalNeedForm: {
     method: 'GET',
     path: '/api/people/operational-need-form/:id/:refId',
-    params: OpNeedFormParams,
+    params: OperationalNeedFormParams,
     response: OperationalNeedFormData,
     auth: 'none',
   },
   /** POST the form with `_signature`. */
-  postOpNeedForm: {
+  postOperationalNeedForm: {
     method: 'POST',
     path: '/api/people/operational-need-form/:id/:refId',
-    params: OpNeedFormParams,
+    params: OperationalNeedFormParams,
     body: OperationalNeedFormSubmission,
     response: OkResponse,
     auth: 'none',
   },
-  opNeedLookupAbn: { method: 'GET', path: '/api/people/operational-need-form/lookup-abn/:abn', params: AbnParams, response: AbnResult, auth: 'none' },
+  operationalNeedLookupAbn: { method: 'GET', path: '/api/people/operational-need-form/lookup-abn/:abn', params: AbnParams, response: AbnResult, auth: 'none' },
   /** The ABN records of the form's organisation; the caller uses the last item. */
-  opNeedGetAbn: {
+  operationalNeedGetAbn: {
     method: 'GET',
     path: '/api/people/operational-need-form/get-abn/:id/:refId',
-    params: OpNeedFormParams,
+    params: OperationalNeedFormParams,
     response: z.array(AbnResult),
     auth: 'none',
   },
@@ -208,7 +208,7 @@ export const endpoints = {
   downloadApplicationForm: { method: 'GET', path: '/api/download/application-form/:id/:formId', params: PeopleFormParams, response: 'blob', auth: 'token' },
   downloadInvoice: { method: 'GET', path: '/api/download/invoice/:id/:formId', params: PeopleFormParams, response: 'blob', auth: 'token' },
   downloadCertificate: { method: 'GET', path: '/api/download/certificate/:id/:formId', params: PeopleFormParams, response: 'blob', auth: 'token' },
-  downloadOpNeedSigned: { method: 'GET', path: '/api/download/operational-need-signed/:id', params: IdParams, response: 'blob', auth: 'token' },
+  downloadOperationalNeedSigned: { method: 'GET', path: '/api/download/operational-need-signed/:id', params: IdParams, response: 'blob', auth: 'token' },
   /** GET /api/forms/{document}: a blank form of /forms as a PDF (spec §2 "/forms: downloads"; path not in the spec). */
   downloadPublicForm: { method: 'GET', path: '/api/forms/:document', params: PublicFormParams, response: 'blob', auth: 'none' },
 

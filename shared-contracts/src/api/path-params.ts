@@ -20,5 +20,5 @@ export const ForeignCardParams = z.object({ id: NumericId, randomId: RandomIdPar
 export const InductionModuleParams = z.object({ id: NumericId, module: NumericId });
 /** A certificate's verification code as typed (normalised by the server): letters, digits, hyphens and spaces. */
 export const CertificateCodeParams = z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9 -]{12,24}$/, 'Expected a certificate code')) });
-export const OpNeedFormParams = z.object({ id: NumericId, refId: RandomIdParam });
+export const OperationalNeedFormParams = z.object({ id: NumericId, refId: RandomIdParam });
 export const StateParams = z.object({ state: z.enum(EMPLOYER_STATES) });

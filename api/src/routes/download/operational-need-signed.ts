@@ -111,7 +111,7 @@ async function applicantLetter(db: Queryable, person: PersonRow, draft: Applican
  * Without a signed letter the answer is 404.
  */
 export default async function operationalNeedSignedRoutes(app: FastifyInstance) {
-  route(app, endpoints.downloadOpNeedSigned, async (request, reply) => {
+  route(app, endpoints.downloadOperationalNeedSigned, async (request, reply) => {
     const peopleId = request.params.id;
     const ref = referenceOf(request);
     let letter: OperationalNeedLetterInput | null = null;

@@ -25,7 +25,7 @@ export default async function peopleOperationalNeedFormRoutes(app: FastifyInstan
   await lookupAbnRoutes(app);
   await getAbnRoutes(app);
 
-  route(app, endpoints.getOpNeedForm, async (request) => {
+  route(app, endpoints.getOperationalNeedForm, async (request) => {
     const row = await loadSigningRequest(app, request.params.id, request.params.refId);
     const draft = await app.draftForms.answersOf(row.incomplete_form_id);
     return {
@@ -41,7 +41,7 @@ export default async function peopleOperationalNeedFormRoutes(app: FastifyInstan
 
   route(
     app,
-    endpoints.postOpNeedForm,
+    endpoints.postOperationalNeedForm,
     async (request) => {
       const { id, refId } = request.params;
       const { _signature: drawn, _signatureTyped: typed, _signatureMethod: method = 'drawn', person: _person, ...form } = request.body;

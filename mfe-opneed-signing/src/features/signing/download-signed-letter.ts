@@ -6,7 +6,7 @@ import { getApi } from 'shared-contracts/api';
  */
 export async function downloadSignedLetter(peopleId: number, refId: string): Promise<void> {
   const api = getApi();
-  const url = `${api.urlFor('downloadOpNeedSigned', { id: peopleId })}?ref=${encodeURIComponent(refId)}`;
+  const url = `${api.urlFor('downloadOperationalNeedSigned', { id: peopleId })}?ref=${encodeURIComponent(refId)}`;
   const response = await api.fetch(url, { headers: { Accept: 'application/pdf' } });
   if (!response.ok) throw new Error(`The letter could not be downloaded (status ${response.status})`);
   const blob = await response.blob();

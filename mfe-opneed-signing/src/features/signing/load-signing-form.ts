@@ -15,7 +15,7 @@ export interface SigningFormData {
 export async function loadSigningForm(peopleId: number, refId: string, signal?: AbortSignal): Promise<SigningFormData> {
   const api = getApi();
   const [form, needs, states, countries, accessFrequencies] = await Promise.all([
-    api.call('getOpNeedForm', { params: { id: peopleId, refId }, ...(signal ? { signal } : {}) }),
+    api.call('getOperationalNeedForm', { params: { id: peopleId, refId }, ...(signal ? { signal } : {}) }),
     api.call('operationalNeedList', signal ? { signal } : undefined),
     api.call('states', signal ? { signal } : undefined),
     api.call('countries', signal ? { signal } : undefined),

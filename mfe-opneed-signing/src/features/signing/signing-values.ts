@@ -38,7 +38,7 @@ export interface SigningValues {
 
 export type SigningField = keyof SigningValues;
 
-export const fieldId = (field: string) => (field === '_signature' ? 'opneed-signature' : `opneed-${field}`);
+export const fieldId = (field: string) => (field === '_signature' ? 'operational-need-signature' : `operational-need-${field}`);
 
 const str = (value: string | number | undefined | null) => (value === undefined || value === null ? '' : String(value));
 

@@ -2,4 +2,4 @@ import { getApi, type OperationalNeedFormSubmission } from 'shared-contracts/api
 
 /** POST /api/people/operational-need-form/{id}/{refId} (spec §7): every field plus `_signature`. */
 export const submitSignedForm = (peopleId: number, refId: string, body: OperationalNeedFormSubmission) =>
-  getApi().call('postOpNeedForm', { params: { id: peopleId, refId }, body });
+  getApi().call('postOperationalNeedForm', { params: { id: peopleId, refId }, body });

@@ -11,7 +11,7 @@ export interface DocumentLink {
 /** Fetches a PDF through the API client (token sent to the API origin only, spec §6) as a Blob. */
 export async function fetchDocument(kind: DocumentKind, peopleId: number, formId: number | null): Promise<Blob> {
   const api = getApi();
-  if (kind === 'operationalNeedLetter') return api.call('downloadOpNeedSigned', { params: { id: peopleId } });
+  if (kind === 'operationalNeedLetter') return api.call('downloadOperationalNeedSigned', { params: { id: peopleId } });
   if (formId === null) throw new Error('This application has no form to download');
   const params = { id: peopleId, formId };
   if (kind === 'applicationForm') return api.call('downloadApplicationForm', { params });
