@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { EndpointDef } from '../api/endpoint-def';
-import { NumericId } from '../api/path-params';
+// by its entry, not '../api/…': the console then shares the one client singleton of shared-contracts/api
+import { NumericId, type EndpointDef } from 'shared-contracts/api';
 import { OkResponse } from '../schemas/common';
 import { PERSON_REFERENCE_PATTERN } from '../validators/tracking-number';
 import { OutboxMail, QueuePage, QueueQuery, StaffApplicationView, StaffDocumentKind } from './application-view';

@@ -1,4 +1,4 @@
-import { createApiClient } from '../api/client';
+import { createApiClient } from 'shared-contracts/api';
 import { staffEndpoints } from './endpoints';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
