@@ -185,6 +185,16 @@ describe.each(engines)('staff sign-in and sessions on $name', (engine) => {
     expect(statuses[20]).toBe(429);
   });
 
+  it('refuses malformed sign-in and enrolment requests with 400, counting no failure', async () => {
+    for (const payload of [{}, { email: 'a@b.test', password: '', code: '123456' }, { email: 'a@b.test', password: 'x', code: '12345a' }, { email: 'not an email', password: 'x', code: '123456' }, { email: 'a@b.test', password: 'x'.repeat(201), code: '123456' }]) {
+      expect((await signInRequest(t.app, payload as { email: string; password: string; code: string })).statusCode).toBe(400);
+    }
+    expect(await countRows(t.db, "staff_sign_in_failure WHERE email = 'a@b.test'")).toBe(0);
+    for (const token of ['short', 'x'.repeat(101), 'has%20space']) expect((await t.app.inject({ method: 'GET', url: `/api/staff/enrolment/${token}` })).statusCode).toBe(400);
+    const enrol = await t.app.inject({ method: 'POST', url: '/api/staff/enrolment', headers: STAFF_ORIGIN, payload: { token: 'A'.repeat(43), password: 'a long enough password', code: '123456' } });
+    expect(enrol.statusCode).toBe(404);
+  });
+
   it('keeps TOTP secrets sealed at rest', async () => {
     const officer = await addEnrolledStaff(t.app, 'officer');
     const [row] = await t.db.query<{ totp_secret: string; password_hash: string }>('SELECT totp_secret, password_hash FROM staff_member WHERE email = $1', [officer.email]);
