@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { RemoteAppProps, RouteId } from 'shared-contracts';
 import { Skeleton } from 'ui-kit';
+import '../components/console.css';
 
 // One lazily loaded screen per route: a first visit downloads only the screen it shows.
 const QueueScreen = lazy(() => import('../features/queue/queue-screen'));
