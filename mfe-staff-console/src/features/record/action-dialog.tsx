@@ -18,6 +18,13 @@ interface ActionDialogProps {
 
 const fieldId = (path: string) => `action-${path}`;
 
+/** The OperatorAction schema's rules, and the one the server adds that the dialog can say first: an approval has its certificate date. */
+function validateAction(kind: FieldedAction, values: ActionValues) {
+  const errors = validateWith(OperatorAction, toAction(kind, values), FIELD_MESSAGES);
+  if (kind === 'decision' && values.decision === 'Y' && !values.certdate.trim()) errors.certdate = [FIELD_MESSAGES.certdate!];
+  return errors;
+}
+
 /**
  * The confirmation step of an operator action: it names what will be recorded and for whom, takes the action's
  * fields, and records it only on confirmation. The server checks everything again; its refusal (409: out of order,
@@ -29,7 +36,7 @@ export function ActionDialog({ kind, view, onClose, onRecorded }: ActionDialogPr
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useSchemaForm<ActionValues>({
     initialValues: initialValues(),
-    validate: (values) => validateWith(OperatorAction, toAction(kind, values), FIELD_MESSAGES),
+    validate: (values) => validateAction(kind, values),
     fieldId,
   });
   const decision = form.useValue<string>('decision');
