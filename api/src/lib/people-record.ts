@@ -2,6 +2,7 @@ import { APP_SUBTYPES, APP_TYPES, getCompany, priceBreakdown, SITE_VALUES, type 
 import { idToTrackingNumber } from 'shared-contracts/validators';
 import { ApplicantDraft, ExtraData, type Charges, type PeopleRecord } from 'shared-contracts/api';
 import { paymentRecordOf } from '../services/pdf/payment-record';
+import type { ActionState, ApplicationSteps } from 'shared-contracts/staff';
 import * as z from 'zod/mini';
 import type { Queryable } from '../db';
 import type { PersonRow } from '../repositories/people';
@@ -57,15 +58,23 @@ export async function toPeopleRecord(db: Queryable, row: PersonRow): Promise<Peo
     ...(isAppType(draft.Apptype) ? { Apptype: draft.Apptype } : {}),
     ...(isAppSubtype(draft.Appsubtype) ? { Appsubtype: draft.Appsubtype } : {}),
     _basedOnAsic: row.based_on_asic,
-    _interviewedAt: isoTimestamp(row.interviewed_at),
-    _paidAt: isoTimestamp(row.paid_at),
-    _opsApproved: isoTimestamp(row.ops_approved_at),
-    _ausCheckUploaded: isoTimestamp(row.auscheck_uploaded_at),
-    _ausCheckDecision: row.auscheck_decision ? { Decision: row.auscheck_decision, Certdate: isoDate(row.auscheck_certdate) } : null,
-    _msicPosted: row.dispatched ? { Dispatch: row.dispatch_method ?? 'Posted', PostedDate: isoDate(row.posted_date) } : null,
+    ...stepsOf(row),
     Charges: await chargesOf(db, row, draft),
   };
 }
+
+/** The recorded steps of a people row as the people record shows them (and the queue stage reads them). */
+export const stepsOf = (row: PersonRow): ApplicationSteps => ({
+  _paidAt: isoTimestamp(row.paid_at),
+  _opsApproved: isoTimestamp(row.ops_approved_at),
+  _interviewedAt: isoTimestamp(row.interviewed_at),
+  _ausCheckUploaded: isoTimestamp(row.auscheck_uploaded_at),
+  _ausCheckDecision: row.auscheck_decision ? { Decision: row.auscheck_decision, Certdate: isoDate(row.auscheck_certdate) } : null,
+  _msicPosted: row.dispatched ? { Dispatch: row.dispatch_method ?? 'Posted', PostedDate: isoDate(row.posted_date) } : null,
+});
+
+/** What the order of steps (`actionRefusal` of shared-contracts/staff) reads of a people row. */
+export const actionStateOf = (row: PersonRow): ActionState => ({ ...stepsOf(row), redacted: Boolean(row.redacted_at) });
 
 /** The price lines of the application and the online payment, if one was made (issue 18). */
 async function chargesOf(db: Queryable, row: PersonRow, draft: ApplicantDraft): Promise<Charges> {

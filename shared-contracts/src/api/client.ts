@@ -2,41 +2,41 @@ import * as z from 'zod/mini';
 import { AUTH_HEADER } from '../constants';
 import { ApiErrorBody } from '../schemas/field-errors';
 import { fieldErrorsFromIssues } from '../validators/field-errors';
-import { fillPath, type EndpointDef, type PathParamNames, type Schema } from './endpoint-def';
-import { endpoints, type EndpointName, type Endpoints } from './endpoints';
+import { fillPath, type EndpointDef, type EndpointTable, type PathParamNames, type Schema } from './endpoint-def';
+import { endpoints, type Endpoints } from './endpoints';
 import { ApiError, NETWORK_STATUS } from './errors';
 import { createApiEventHub, type ApiEvent, type ApiEventListener } from './events';
 import { applyPortalHeaders, isPermittedOrigin, originOf, type RequestPolicy } from './request-policy';
 
-type ParamsOf<N extends EndpointName> = [PathParamNames<Endpoints[N]['path']>] extends [never]
+type ParamsOf<N extends keyof T, T extends EndpointTable = Endpoints> = [PathParamNames<T[N]['path']>] extends [never]
   ? undefined
-  : Record<PathParamNames<Endpoints[N]['path']>, string | number>;
-type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends Schema } ? z.input<Q> : undefined;
-type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends Schema } ? z.input<B> : undefined;
+  : Record<PathParamNames<T[N]['path']>, string | number>;
+type QueryOf<N extends keyof T, T extends EndpointTable = Endpoints> = T[N] extends { query: infer Q extends Schema } ? z.input<Q> : undefined;
+type BodyOf<N extends keyof T, T extends EndpointTable = Endpoints> = T[N] extends { body: infer B extends Schema } ? z.input<B> : undefined;
 
 /** The typed answer of an endpoint: its schema's output, or a Blob for a download. */
-export type EndpointResponse<N extends EndpointName> = Endpoints[N]['response'] extends infer R
+export type EndpointResponse<N extends keyof T, T extends EndpointTable = Endpoints> = T[N]['response'] extends infer R
   ? R extends 'blob'
     ? Blob
     : R extends Schema
       ? z.output<R>
       : never
   : never;
-export type EndpointParams<N extends EndpointName> = ParamsOf<N>;
-export type EndpointQuery<N extends EndpointName> = QueryOf<N>;
-export type EndpointBody<N extends EndpointName> = BodyOf<N>;
+export type EndpointParams<N extends keyof T, T extends EndpointTable = Endpoints> = ParamsOf<N, T>;
+export type EndpointQuery<N extends keyof T, T extends EndpointTable = Endpoints> = QueryOf<N, T>;
+export type EndpointBody<N extends keyof T, T extends EndpointTable = Endpoints> = BodyOf<N, T>;
 
-type Slot<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+type Slot<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
 
 /** What `call` takes for an endpoint: params, query and body exactly when the endpoint has them. */
-export type CallOptions<N extends EndpointName> = Slot<'params', ParamsOf<N>> &
-  Slot<'query', QueryOf<N>> &
-  Slot<'body', BodyOf<N>> & {
+export type CallOptions<N extends keyof T, T extends EndpointTable = Endpoints> = Slot<'params', ParamsOf<N, T>> &
+  Slot<'query', QueryOf<N, T>> &
+  Slot<'body', BodyOf<N, T>> & {
     signal?: AbortSignal;
   };
 
-type NeedsOptions<N extends EndpointName> = [ParamsOf<N>, QueryOf<N>, BodyOf<N>] extends [undefined, undefined, undefined] ? false : true;
-type CallArgs<N extends EndpointName> = NeedsOptions<N> extends true ? [options: CallOptions<N>] : [options?: CallOptions<N>];
+type NeedsOptions<N extends keyof T, T extends EndpointTable> = [ParamsOf<N, T>, QueryOf<N, T>, BodyOf<N, T>] extends [undefined, undefined, undefined] ? false : true;
+type CallArgs<N extends keyof T, T extends EndpointTable> = NeedsOptions<N, T> extends true ? [options: CallOptions<N, T>] : [options?: CallOptions<N, T>];
 
 export interface ApiClientOptions {
   /** the API base: origin and optional path, without trailing slash */
@@ -53,14 +53,18 @@ export interface ApiClientOptions {
   pageOrigin?: string;
 }
 
-export interface ApiClient {
+export interface ApiClient<T extends EndpointTable = Endpoints> {
   readonly baseUrl: string;
-  /** Calls an endpoint of the table: validates the body, sends it with the portal headers, parses the answer. */
-  call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<EndpointResponse<N>>;
+  /**
+   * Calls an endpoint of the table: validates the body, sends it with the portal headers, parses the answer. An
+   * endpoint of auth `staffSession` is sent with the browser's cookies (`credentials: 'include'`) and never with
+   * the bearer token.
+   */
+  call<N extends keyof T & string>(name: N, ...args: CallArgs<N, T>): Promise<EndpointResponse<N, T>>;
   /** A raw request through the same interceptor (headers, token rules, foreign-origin refusal, §8 events). */
   fetch(url: string | URL, init?: RequestInit): Promise<Response>;
   /** The absolute URL of an endpoint. */
-  urlFor<N extends EndpointName>(name: N, params?: ParamsOf<N>, query?: QueryOf<N>): string;
+  urlFor<N extends keyof T & string>(name: N, params?: ParamsOf<N, T>, query?: QueryOf<N, T>): string;
   /** Listens to the §8 events (besides `onEvent`); returns the function that stops listening. */
   subscribe(listener: ApiEventListener): () => void;
 }
@@ -77,7 +81,12 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
+/**
+ * The client of an endpoint table: the applicant's `endpoints` by default; the staff console passes
+ * `staffEndpoints` (shared-contracts/staff) as `table`.
+ */
+export function createApiClient<T extends EndpointTable = Endpoints>(options: ApiClientOptions & { table?: T }): ApiClient<T> {
+  const table: EndpointTable = options.table ?? endpoints;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const apiOrigin = originOf(baseUrl);
   if (!apiOrigin) throw new Error(`createApiClient: baseUrl must be an absolute URL, got "${options.baseUrl}"`);
@@ -91,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return /^[a-z][a-z0-9+.-]*:/i.test(text) ? new URL(text) : new URL(baseUrl + (text.startsWith('/') ? text : `/${text}`));
   }
 
-  async function send(url: string | URL, init: RequestInit = {}, endpoint?: string): Promise<Response> {
+  async function send(url: string | URL, init: RequestInit = {}, endpoint?: string, auth?: EndpointDef['auth']): Promise<Response> {
     const target = resolve(url);
     const method = (init.method ?? 'GET').toUpperCase();
     if (!isPermittedOrigin(target, policy)) {
@@ -108,13 +117,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       company: options.getCompany(),
       websiteType: options.websiteType,
       formKey: options.getFormKey(),
-      token: options.getToken(),
+      // a staff call is authenticated by its cookie alone: the applicant's token stays out of it
+      token: auth === 'staffSession' ? undefined : options.getToken(),
     });
     let response: Response;
     try {
       // a request that carries the token never follows a redirect: the token cannot be walked to another origin
       const redirect = init.redirect ?? (headers.has(AUTH_HEADER) ? 'error' : 'follow');
-      response = await doFetch(target.href, { ...init, method, headers, redirect });
+      const credentials = auth === 'staffSession' ? { credentials: 'include' as const } : {};
+      response = await doFetch(target.href, { ...init, method, headers, redirect, ...credentials });
     } catch (cause) {
       if ((cause as { name?: string })?.name === 'AbortError') throw cause;
       throw new ApiError({
@@ -134,13 +145,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response;
   }
 
-  function endpointDef(name: EndpointName): EndpointDef {
-    const def: EndpointDef | undefined = Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
+  function endpointDef(name: string): EndpointDef {
+    const def: EndpointDef | undefined = Object.hasOwn(table, name) ? table[name] : undefined;
     if (!def) throw new ApiError({ kind: 'invalid-request', status: 400, message: `Unknown endpoint ${String(name)}`, endpoint: String(name) });
     return def;
   }
 
-  function urlFor(name: EndpointName, params?: Record<string, string | number>, query?: Record<string, unknown>): string {
+  function urlFor(name: string, params?: Record<string, string | number>, query?: Record<string, unknown>): string {
     const def = endpointDef(name);
     let path: string;
     try {
@@ -154,7 +165,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
   }
 
-  async function call(name: EndpointName, callOptions: { params?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) {
+  async function call(name: string, callOptions: { params?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) {
     const def = endpointDef(name);
     const invalid = (message: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
       new ApiError({ kind: 'invalid-request', status: 400, message, fieldErrors: fieldErrorsFromIssues(issues), endpoint: name, method: def.method });
@@ -174,7 +185,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = urlFor(name, callOptions.params, query as Record<string, unknown> | undefined);
     const headers: Record<string, string> = { Accept: def.response === 'blob' ? '*/*' : 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await send(url, { method: def.method, headers, ...(body !== undefined ? { body } : {}), ...(callOptions.signal ? { signal: callOptions.signal } : {}) }, name);
+    const response = await send(url, { method: def.method, headers, ...(body !== undefined ? { body } : {}), ...(callOptions.signal ? { signal: callOptions.signal } : {}) }, name, def.auth);
 
     if (!response.ok) {
       const payload = parseJson(await response.text().catch(() => ''));
@@ -222,9 +233,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     baseUrl,
-    call: call as ApiClient['call'],
+    call: call as ApiClient<T>['call'],
     fetch: (url, init) => send(url, init),
-    urlFor: urlFor as ApiClient['urlFor'],
+    urlFor: urlFor as ApiClient<T>['urlFor'],
     subscribe: hub.subscribe,
   };
 }

@@ -6,10 +6,11 @@ export type Schema = z.core.$ZodType;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call an endpoint: anyone; the holder of the form key (FormKey header) of the form in the path; or a
- * logged-in person (bearer token).
+ * Who may call an endpoint: anyone; the holder of the form key (FormKey header) of the form in the path; a
+ * logged-in person (bearer token); or a signed-in staff member (the `msic_staff` session cookie, sent by the
+ * browser with `credentials: 'include'`; the bearer token is never sent on these calls).
  */
-export type EndpointAuth = 'none' | 'formKey' | 'token';
+export type EndpointAuth = 'none' | 'formKey' | 'token' | 'staffSession';
 
 /** One call of spec §7. `params` validates the path parameters on the server (they arrive as strings). */
 export interface EndpointDef {
@@ -23,6 +24,9 @@ export interface EndpointDef {
   response: Schema | 'blob';
   auth: EndpointAuth;
 }
+
+/** A table of endpoints by name (the applicant's `endpoints`, the console's `staffEndpoints`). */
+export type EndpointTable = Record<string, EndpointDef>;
 
 type Segments<S extends string> = S extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : S;
 type ParamOf<Segment extends string> = Segment extends `:${infer Name}` ? (Name extends `${infer Bare}.${string}` ? Bare : Name) : never;

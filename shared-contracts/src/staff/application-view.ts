@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+import { IsoDate, printable, Timestamp } from '../schemas/common';
+import { IncompleteInductions } from '../schemas/induction';
+import { PeopleRecord } from '../schemas/people-record';
+import { OPERATOR_ACTIONS } from './operator-action';
+import { QUEUE_STAGES } from './queue-stage';
+
+/** One row of the record's operator audit log: who recorded what, with its values. */
+export const AuditEntry = z.object({
+  action: z.string(),
+  operator: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** A mail of the outbox to the applicant (issue 16): pending until sent, failed once the worker gave up. */
+export const OUTBOX_MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const OutboxMail = z.object({
+  id: z.int(),
+  subject: z.string(),
+  to: z.string(),
+  status: z.enum(OUTBOX_MAIL_STATUSES),
+  attempts: z.int(),
+  lastError: z.nullable(z.string()),
+  createdAt: Timestamp,
+  sentAt: z.nullable(Timestamp),
+});
+export type OutboxMail = z.infer<typeof OutboxMail>;
+
+/** The documents of an application, as the status page offers them to the applicant. */
+export const STAFF_DOCUMENT_KINDS = ['application-form', 'invoice', 'operational-need-letter', 'certificate'] as const;
+export const StaffDocumentKind = z.enum(STAFF_DOCUMENT_KINDS);
+export type StaffDocumentKind = z.infer<typeof StaffDocumentKind>;
+export const STAFF_DOCUMENT_LABELS: Record<StaffDocumentKind, string> = {
+  'application-form': 'Application form',
+  invoice: 'Tax invoice',
+  'operational-need-letter': 'Signed operational-need letter',
+  certificate: 'Certificate',
+};
+
+/** A look at a record's personal data (the access log): who, what (the record or a document) and when. */
+export const RecordView = z.object({ staff: z.string(), what: z.string(), at: Timestamp });
+export type RecordView = z.infer<typeof RecordView>;
+
+/** Everything the console shows of one application. */
+export const StaffApplicationView = z.object({
+  trackingNumber: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  stage: z.enum(QUEUE_STAGES),
+  redacted: z.boolean(),
+  person: PeopleRecord,
+  documents: z.array(z.object({ kind: StaffDocumentKind, label: z.string(), available: z.boolean() })),
+  /** the induction progress as the status page shows it; null for an application that takes none */
+  induction: z.nullable(IncompleteInductions),
+  audit: z.array(AuditEntry),
+  /** who looked at this record, newest first */
+  views: z.array(RecordView),
+  mail: z.array(OutboxMail),
+  /** the actions the order of steps allows now; empty for a viewer */
+  actions: z.array(z.enum(OPERATOR_ACTIONS)),
+});
+export type StaffApplicationView = z.infer<typeof StaffApplicationView>;
+
+/** The page size of the queue. */
+export const QUEUE_PAGE_SIZE = 25;
+
+/** The queue's filter: a stage, a search (tracking number, name, email, or birth date dd/mm/yyyy or yyyy-mm-dd) and a page (from 1). */
+export const QueueQuery = z.object({
+  stage: z.optional(z.enum(QUEUE_STAGES)),
+  q: z.optional(printable(100)),
+  page: z.optional(z.coerce.number().check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100_000, 'Expected a page number'))),
+});
+export type QueueQuery = z.infer<typeof QueueQuery>;
+
+export const QueueItem = z.object({
+  trackingNumber: z.string(),
+  name: z.string(),
+  email: z.string(),
+  birthDate: IsoDate,
+  company: z.string(),
+  stage: z.enum(QUEUE_STAGES),
+  submittedAt: Timestamp,
+});
+export type QueueItem = z.infer<typeof QueueItem>;
+
+export const QueuePage = z.object({ items: z.array(QueueItem), total: z.int(), page: z.int(), pageSize: z.int() });
+export type QueuePage = z.infer<typeof QueuePage>;

@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import { DECISION_NOT_APPROVED } from '../constants';
+import { IsoDate, printable } from '../schemas/common';
+import type { ApplicationSteps } from './queue-stage';
+
+/** What an officer records on an application (the operator API, issue 4). */
+export const OPERATOR_ACTIONS = ['interview', 'payment', 'ops-approval', 'auscheck-upload', 'decision', 'dispatch', 'redact'] as const;
+export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
+
+const at = z.optional(IsoDate);
+export const OperatorAction = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('interview'), at }),
+  z.object({ action: z.literal('payment'), at }),
+  z.object({ action: z.literal('ops-approval'), at }),
+  z.object({ action: z.literal('auscheck-upload'), at }),
+  z.object({ action: z.literal('decision'), decision: z.enum(['Y', DECISION_NOT_APPROVED]), certdate: z.optional(IsoDate) }),
+  z.object({ action: z.literal('dispatch'), method: printable(100).check(z.minLength(1, 'Say how the card was sent')), postedDate: IsoDate }),
+  z.object({ action: z.literal('redact') }),
+]);
+export type OperatorAction = z.infer<typeof OperatorAction>;
+
+export const OPERATOR_ACTION_LABELS: Record<OperatorActionKind, string> = {
+  interview: 'Record the interview',
+  payment: 'Record the payment',
+  'ops-approval': 'Record operations approval',
+  'auscheck-upload': 'Lodge the background check',
+  decision: 'Record the decision',
+  dispatch: 'Record the dispatch',
+  redact: 'Redact the record',
+};
+
+/** The application's recorded steps plus whether it is redacted: all the order of steps depends on. */
+export type ActionState = ApplicationSteps & { redacted: boolean };
+
+/**
+ * Why an action cannot be recorded now (the order of steps, spec §4 status page), or null when it can: each step is
+ * recorded once, the background check is lodged after payment and operations approval, a decision follows the
+ * lodged check, and only an approved card is dispatched. The server refuses with this message (409); the console
+ * offers only the actions this allows.
+ */
+export function actionRefusal(state: ActionState, action: OperatorActionKind): string | null {
+  switch (action) {
+    case 'interview':
+      return state._interviewedAt ? 'The interview is already recorded.' : null;
+    case 'payment':
+      return state._paidAt ? 'The payment is already recorded.' : null;
+    case 'ops-approval':
+      return state._opsApproved ? 'Operations approval is already recorded.' : null;
+    case 'auscheck-upload':
+      if (state._ausCheckUploaded) return 'The background check is already lodged.';
+      return !state._paidAt || !state._opsApproved ? 'Record the payment and operations approval before lodging the background check.' : null;
+    case 'decision':
+      if (state._ausCheckDecision) return 'The decision is already recorded.';
+      return !state._ausCheckUploaded ? 'Lodge the background check before recording its decision.' : null;
+    case 'dispatch':
+      if (state._msicPosted) return 'The card is already dispatched.';
+      return state._ausCheckDecision?.Decision !== 'Y' ? 'Only an approved card can be dispatched.' : null;
+    case 'redact':
+      return state.redacted ? 'The record is already redacted.' : null;
+  }
+}
+
+/** The actions the order of steps allows now. */
+export const allowedActions = (state: ActionState): OperatorActionKind[] => OPERATOR_ACTIONS.filter((a) => actionRefusal(state, a) === null);
