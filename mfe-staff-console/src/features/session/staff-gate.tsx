@@ -11,13 +11,16 @@ import { useStaffSession } from './use-staff-session';
  */
 export function StaffGate({ heading, children }: { heading: string; children: (member: StaffMember) => ReactNode }) {
   const session = useStaffSession();
-  const wasSignedIn = useRef(false);
-  const signedOut = session.status === 'signed-out';
+  const previous = useRef(session.status);
   useEffect(() => {
-    // the sign-in form replaced the screen without a navigation: move focus to its heading, as a route change does
-    if (signedOut && wasSignedIn.current) document.getElementById(PAGE_HEADING_ID)?.focus();
-    wasSignedIn.current = session.status === 'signed-in';
-  }, [signedOut, session.status]);
+    const before = previous.current;
+    previous.current = session.status;
+    // the sign-in form replaced the screen, or the screen the sign-in form, without a navigation: move focus to the
+    // new heading, as a route change does (after the screen has drawn it)
+    if (before === session.status || before === 'unknown') return undefined;
+    const frame = requestAnimationFrame(() => document.getElementById(PAGE_HEADING_ID)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [session.status]);
 
   if (session.status === 'unknown') {
     return (
