@@ -1,4 +1,4 @@
-// Bundles src/server.ts to dist/server.cjs. shared-contracts (TypeScript source reached through the workspace
+// Bundles src/server.ts to dist/server.cjs (and the staff command, src/cli/staff.ts, to dist/staff.cjs). shared-contracts (TypeScript source reached through the workspace
 // symlink) is bundled in; every real npm package stays external and is required from node_modules at run time,
 // so PGlite finds its wasm and data files beside its own code. The migrations are copied next to the bundle.
 import { build } from 'esbuild';
@@ -22,8 +22,10 @@ const externalPackages = {
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(dist, 'server.cjs'),
+  // the server, and the staff accounts command (`npm run staff -w api` in a container, api/README.md)
+  entryPoints: { server: path.join(here, 'src/server.ts'), staff: path.join(here, 'src/cli/staff.ts') },
+  outdir: dist,
+  outExtension: { '.js': '.cjs' },
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -36,4 +38,4 @@ await build({
 cpSync(path.join(here, 'migrations'), path.join(dist, 'migrations'), { recursive: true });
 // files the API serves itself (induction narration), so the bundle runs anywhere, the Docker image included
 if (existsSync(path.join(here, 'assets'))) cpSync(path.join(here, 'assets'), path.join(dist, 'assets'), { recursive: true });
-console.log('api: dist/server.cjs, dist/migrations and dist/assets written');
+console.log('api: dist/server.cjs, dist/staff.cjs, dist/migrations and dist/assets written');

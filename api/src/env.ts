@@ -36,6 +36,12 @@ export const DEFAULT_CORS_ORIGINS = [
   'http://*.localhost:3003',
 ];
 
+/**
+ * Outside production, the front ends that may call the staff API with the session cookie: the shell and the console
+ * on its own (3006). Staff calls answer CORS for these alone (plugins/external/cors.ts), not for CORS_ORIGINS.
+ */
+export const DEV_STAFF_ORIGINS = ['http://localhost:3000', 'http://localhost:3006'];
+
 const nonEmpty = (name: string) => z.string().check(z.minLength(1, `${name} must not be empty`));
 const urlWith = (name: string, protocols: RegExp, example: string) =>
   z.url({ protocol: protocols, error: `${name} must be a URL like ${example}` });
@@ -126,14 +132,29 @@ export const EnvSchema = z.object({
    * ABN, so the company registry holds none; production refuses to start while a variant has none
    */
   SUPPLIER_ABNS: z.optional(nonEmpty('SUPPLIER_ABNS')),
-  /** operator API credentials, `name=token` pairs separated by commas (tokens 32+ characters); see api/README.md */
-  OPERATOR_TOKENS: z.optional(z.string().check(z.regex(/^\s*[\w.@-]+=[\x21-\x2b\x2d-\x7e]{32,}\s*(,\s*[\w.@-]+=[\x21-\x2b\x2d-\x7e]{32,}\s*)*$/, 'OPERATOR_TOKENS must be name=token pairs separated by commas, each token 32+ characters'))),
+  /**
+   * operator API credentials for automation, `name=token` (an officer) or `name:viewer=token` / `name:officer=token`
+   * pairs separated by commas (tokens 32+ characters); see api/README.md
+   */
+  OPERATOR_TOKENS: z.optional(
+    z.string().check(
+      z.regex(
+        /^\s*[\w.@-]+(:(viewer|officer))?=[\x21-\x2b\x2d-\x7e]{32,}\s*(,\s*[\w.@-]+(:(viewer|officer))?=[\x21-\x2b\x2d-\x7e]{32,}\s*)*$/,
+        'OPERATOR_TOKENS must be name=token or name:role=token pairs (role viewer or officer) separated by commas, each token 32+ characters',
+      ),
+    ),
+  ),
+  /**
+   * the front-end origins that may call the staff API with the session cookie (credentialed CORS, and the Origin an
+   * unsafe call must carry); unset: DEV_STAFF_ORIGINS outside production, the origin of PUBLIC_SITE_URL in production
+   */
+  STAFF_ORIGINS: z.optional(commaList),
 });
 
 /** The variables as given, checked one by one (what parseEnv returns). */
 export type EnvInput = z.output<typeof EnvSchema>;
 /** The environment the app runs with: every cross-variable rule checked, every default filled in. */
-export type Env = Omit<EnvInput, 'PUBLIC_SITE_URL'> & { PUBLIC_SITE_URL: string };
+export type Env = Omit<EnvInput, 'PUBLIC_SITE_URL' | 'STAFF_ORIGINS'> & { PUBLIC_SITE_URL: string; STAFF_ORIGINS: string[] };
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
@@ -194,7 +215,9 @@ export function checkEnv(env: EnvInput): Env {
     problems.push(`SUPPLIER_ABNS: ${(error as Error).message}`);
   }
   if (problems.length) throw new EnvError([...new Set(problems)]);
-  return { ...env, PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? DEV_PUBLIC_SITE_URL };
+  const publicSiteUrl = env.PUBLIC_SITE_URL ?? DEV_PUBLIC_SITE_URL;
+  const staffOrigins = env.STAFF_ORIGINS ?? (env.NODE_ENV === 'production' ? [new URL(publicSiteUrl).origin] : DEV_STAFF_ORIGINS);
+  return { ...env, PUBLIC_SITE_URL: publicSiteUrl, STAFF_ORIGINS: staffOrigins };
 }
 
 /** Reads the environment (empty strings count as unset) and checks each variable; no cross-variable rule yet. */

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './env';
+import { ensureDevelopmentStaff } from './services/staff-accounts';
 
 /** Starts the API from the environment; closes the database and Redis on SIGINT or SIGTERM. */
 async function main(): Promise<void> {
@@ -8,6 +9,8 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const database = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`;
   console.log(`API listening on ${address} (${env.NODE_ENV}, database: ${database})`);
+  // a development officer and viewer to sign in to the staff console with; never in production
+  if (env.NODE_ENV !== 'production') console.log(await ensureDevelopmentStaff(app.staff, env, new Date()));
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

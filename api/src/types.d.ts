@@ -1,6 +1,6 @@
 import type { Db } from './db';
 import type { Env } from './env';
-import type { DraftFormRepository, InductionRepository, MailOutboxRepository, OperationalNeedRequestRepository, PeopleRepository } from './repositories';
+import type { DraftFormRepository, InductionRepository, MailOutboxRepository, OperationalNeedRequestRepository, PeopleRepository, StaffRepository } from './repositories';
 import type { MailService } from './services/mail';
 import type { TokenService } from './services/tokens';
 
@@ -18,6 +18,7 @@ declare module 'fastify' {
     inductions: InductionRepository;
     operationalNeedRequests: OperationalNeedRequestRepository;
     mailOutbox: MailOutboxRepository;
+    staff: StaffRepository;
   }
   interface FastifyContextConfig {
     /** the response may be cached publicly for this many seconds (reference data); otherwise no-store */

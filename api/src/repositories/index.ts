@@ -5,16 +5,19 @@ import { createInductionRepository } from './inductions';
 import { createMailOutboxRepository } from './mail-outbox';
 import { createOperationalNeedRequestRepository } from './operational-need-requests';
 import { createPeopleRepository } from './people';
+import { createStaffRepository } from './staff';
 
 /** Every repository over one database: what the repositories plugin decorates the app with. */
 export function createRepositories(db: Db, dataEncryptionKey: string) {
-  const draftForms = createDraftFormRepository(db, dataKey(dataEncryptionKey));
+  const key = dataKey(dataEncryptionKey);
+  const draftForms = createDraftFormRepository(db, key);
   return {
     draftForms,
     people: createPeopleRepository(db, draftForms),
     inductions: createInductionRepository(db),
     operationalNeedRequests: createOperationalNeedRequestRepository(db),
     mailOutbox: createMailOutboxRepository(db),
+    staff: createStaffRepository(db, key),
   };
 }
 
@@ -24,3 +27,4 @@ export type { PeopleRepository, PersonRow } from './people';
 export type { InductionRepository, EnrolmentRow, StoredModule, StoredProgramme, StoredQuestion, StoredSlide } from './inductions';
 export type { OperationalNeedRequestRepository, OperationalNeedRequestRow } from './operational-need-requests';
 export type { MailOutboxRepository } from './mail-outbox';
+export type { StaffRepository, StaffRow } from './staff';

@@ -32,6 +32,20 @@ export interface OutboxEntry extends Record<string, unknown> {
   created_at: string | Date;
 }
 
+/** A mail as the staff console lists it for a record. */
+export interface RecipientMail extends Record<string, unknown> {
+  id: string | number;
+  subject: string;
+  to_address: string;
+  attempts: number;
+  error: string | null;
+  sent_at: Date | string | null;
+  failed_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const RECIPIENT_COLUMNS = 'id, subject, to_address, attempts, error, sent_at, failed_at, created_at';
+
 /**
  * The mail outbox aggregate (mail_outbox, issue 16): every mail is written here in the transaction of the change
  * that causes it, and the sending worker (services/mail/worker.ts) claims, leases and marks it. The state lives in
@@ -84,6 +98,27 @@ export function createMailOutboxRepository(db: Db) {
 
     async retryLater(id: number, delaySeconds: number, error: string): Promise<void> {
       await db.query(`UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => $2), locked_until = NULL, error = $3 WHERE id = $1`, [id, delaySeconds, error]);
+    },
+
+    /** The latest 50 mails to one address as stored on the record, newest first (the staff console). */
+    toRecipient: (to: string, q: Queryable = db) =>
+      q.query<RecipientMail>(`SELECT ${RECIPIENT_COLUMNS} FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 50`, [to]),
+
+    /** One mail to that address; undefined when there is none (or it went to someone else). */
+    async findToRecipient(id: number, to: string, q: Queryable = db): Promise<RecipientMail | undefined> {
+      const [row] = await q.query<RecipientMail>(`SELECT ${RECIPIENT_COLUMNS} FROM mail_outbox WHERE id = $1 AND to_address = $2`, [id, to]);
+      return row;
+    },
+
+    /** Queues a copy of a mail (a resend): the original keeps its own history. Answers the copy. */
+    async queueCopy(id: number, q: Queryable = db): Promise<RecipientMail> {
+      const [row] = await q.query<RecipientMail>(
+        `INSERT INTO mail_outbox (kind, company, to_address, subject, text_body, html_body)
+         SELECT kind, company, to_address, subject, text_body, html_body FROM mail_outbox WHERE id = $1
+         RETURNING ${RECIPIENT_COLUMNS}`,
+        [id],
+      );
+      return row!;
     },
 
     /** The latest 100 mails, newest first, to one address (any case) or to all (the development mailbox). */

@@ -2,6 +2,7 @@ import type { InductionOnlyRegistration } from 'shared-contracts/api';
 import type { Db, Queryable } from '../db/types';
 import { randomToken } from '../lib/secrets';
 import type { DraftFormRepository } from './draft-forms';
+import { queuePage, type QueueFilter } from './people-queue';
 
 /** The people row with what the status page, the downloads and the operator side read from it. */
 export interface PersonRow extends Record<string, unknown> {
@@ -190,6 +191,9 @@ export function createPeopleRepository(db: Db, draftForms: Pick<DraftFormReposit
     async recordDispatch(id: number, method: string, postedDate: string, q: Queryable = db): Promise<void> {
       await q.query('UPDATE people SET dispatched = true, dispatch_method = $2, posted_date = $3 WHERE id = $1', [id, method, postedDate]);
     },
+
+    /** The staff console's queue: applications of a stage or a search, a page at a time (people-queue.ts). */
+    queue: (filter: QueueFilter, q: Queryable = db) => queuePage(q, filter),
 
     /** The record's personal data is withheld from online access from now on. */
     async redact(id: number, q: Queryable = db): Promise<void> {

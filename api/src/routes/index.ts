@@ -15,6 +15,7 @@ import loginRoutes from './login';
 import missingPageRoutes from './missing-page';
 import operationalNeedRoutes from './operational-need';
 import operatorRoutes from './operator';
+import staffRoutes from './staff';
 import peopleRoutes from './people';
 import accessFrequencyRoutes from './operational-need-access-frequency';
 import operationalNeedCategoryRoutes from './operational-need-category';
@@ -52,6 +53,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(peopleRoutes);
   await app.register(downloadRoutes);
   await app.register(operatorRoutes);
+  await app.register(staffRoutes);
   await app.register(inductionRoutes);
   await app.register(inductionCertificateRoutes);
   await app.register(foreignCardRoutes);

@@ -5,3 +5,4 @@ export * from './queue-stage';
 export * from './operator-action';
 export * from './application-view';
 export * from './endpoints';
+export * from './development-staff';

@@ -4,7 +4,7 @@ import { createRepositories } from '../../repositories';
 
 /**
  * The repositories (fastify/demo's decorated repositories, docs/decisions/041): `app.draftForms`, `app.people`,
- * `app.inductions`, `app.operationalNeedRequests` and `app.mailOutbox`, one per aggregate, each owning its SQL and
+ * `app.inductions`, `app.operationalNeedRequests`, `app.mailOutbox` and `app.staff`, one per aggregate, each owning its SQL and
  * the encryption of what it stores. Routes call them; a method given a transaction runs in it.
  */
 export default fp(
@@ -15,6 +15,7 @@ export default fp(
     app.decorate('inductions', repositories.inductions);
     app.decorate('operationalNeedRequests', repositories.operationalNeedRequests);
     app.decorate('mailOutbox', repositories.mailOutbox);
+    app.decorate('staff', repositories.staff);
   },
   { name: 'repositories', dependencies: ['db'], decorators: { fastify: ['env', 'db'] } },
 );

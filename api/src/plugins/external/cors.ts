@@ -1,4 +1,4 @@
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -14,17 +14,30 @@ export function originMatcher(patterns: readonly string[]): (origin: string) => 
   return (origin) => exact.has(origin) || wildcards.some((re) => re.test(origin));
 }
 
+/** The calls of the staff console, which carry the staff session cookie (issue 19). */
+export const isStaffPath = (url: string) => url.startsWith('/api/staff/') || url.startsWith('/api/operator/');
+
 export default fp(
   async function corsPlugin(app: FastifyInstance) {
     const allowed = originMatcher(app.env.CORS_ORIGINS);
-    await app.register(cors, {
-      origin: (origin, cb) => cb(null, origin === undefined || allowed(origin)),
+    const allowedStaff = originMatcher(app.env.STAFF_ORIGINS);
+    const common = {
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowedHeaders: ALLOWED_HEADERS,
       // the client reads only JSON bodies and standard headers; Content-Disposition names downloaded PDFs
       exposedHeaders: ['Content-Disposition'],
       maxAge: 600,
-    });
+    };
+    const applicant = { ...common, origin: (origin: string | undefined, cb: (err: null, allow: boolean) => void) => cb(null, origin === undefined || allowed(origin)) };
+    // credentials (the cookie) for the staff calls from the staff front ends only: the applicant's API keeps its
+    // bearer model and never answers a credentialed request
+    const staff = {
+      ...common,
+      credentials: true,
+      origin: (origin: string | undefined, cb: (err: null, allow: boolean) => void) => cb(null, origin === undefined || allowedStaff(origin)),
+    };
+    const optionsFor: FastifyCorsOptionsDelegateCallback = (request, cb) => cb(null, isStaffPath(request.url ?? '') ? staff : applicant);
+    await app.register(cors, () => optionsFor);
   },
   { name: 'cors', decorators: { fastify: ['env'] } },
 );

@@ -1,73 +1,88 @@
 import type { FastifyInstance } from 'fastify';
+import { staffEndpoints } from 'shared-contracts/staff';
 import { personReferenceToId } from 'shared-contracts/validators';
-import type { Queryable } from '../../db';
-import { notFound } from '../../lib/http-error';
-import { isoTimestamp } from '../../lib/dates';
-import { toPeopleRecord, trackingNumberOf, type PersonRow } from '../../lib/people-record';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { PersonRow } from '../../lib/people-record';
+import { route } from '../../lib/route';
+import { createStaffGuard } from '../../lib/staff-auth/staff-caller';
+import { applicationView, outboxMailOf } from './application-view';
 import { applyAction } from './apply-action';
-import { operatorCredentials, requireOperator } from './operator-auth';
-import { OperatorAction, OperatorPeopleParams, OperatorPersonView } from './schemas';
+import { documentOf } from './documents';
+import { queue } from './queue';
 import { mailStatusUpdate } from './status-mail';
 
 /** The people id of a path reference (an id or a tracking number); -1, which no record has, when it names nobody. */
 const peopleIdOf = (ref: string): number => personReferenceToId(ref) ?? -1;
 
-async function view(db: Queryable, person: PersonRow): Promise<OperatorPersonView> {
-  const audit = await db.query<{ action: string; operator: string; details: Record<string, unknown>; created_at: Date | string }>(
-    'SELECT action, operator, details, created_at FROM operator_audit_log WHERE people_id = $1 ORDER BY id',
-    [person.id],
-  );
-  return {
-    trackingNumber: trackingNumberOf(person),
-    name: [person.firstname, person.middlenames, person.surname].filter(Boolean).join(' '),
-    email: person.email,
-    company: person.company,
-    redacted: Boolean(person.redacted_at),
-    person: await toPeopleRecord(db, person),
-    audit: audit.map((a) => ({ action: a.action, operator: a.operator, details: a.details ?? {}, createdAt: isoTimestamp(a.created_at) ?? '' })),
-  };
-}
-
 /**
- * The operator side (issue 4): staff record what happened to an application (interview, payment, operations
- * approval, background-check lodgement, decision and certificate date, dispatch) so that the status page moves
- * along. Bearer credentials from OPERATOR_TOKENS; every action is written to operator_audit_log in the same
- * transaction as the change. Not in the shared endpoint table: no front end calls it.
+ * The operator side (issues 4 and 19): the staff console's queue and records, and the actions that move an
+ * application along so that the status page follows. A staff session (cookie) or a static operator token
+ * (automation), each with its role: a viewer reads, an officer also acts. Every look at a record or a document is
+ * written to the access log; every action to operator_audit_log, in the transaction of the change.
  */
 export default async function operatorRoutes(app: FastifyInstance) {
-  const credentials = operatorCredentials(app.env);
+  const guard = createStaffGuard(app);
+  const personOf = async (ref: string): Promise<PersonRow> => {
+    const person = await app.people.find(peopleIdOf(ref));
+    if (!person) throw notFound('No people record with that id');
+    return person;
+  };
 
-  app.route({
-    method: 'GET',
-    url: '/api/operator/people/:ref',
-    schema: { params: OperatorPeopleParams, response: { 200: OperatorPersonView } },
-    handler: async (request) => {
-      requireOperator(app, credentials, request);
-      const id = peopleIdOf((request.params as { ref: string }).ref);
-      const person = await app.people.find(id);
-      if (!person) throw notFound('No people record with that id');
-      return view(app.db, person);
-    },
+  route(app, staffEndpoints.staffQueue, async (request) => {
+    await guard.caller(request);
+    return queue(app, request.query);
   });
 
-  app.route({
-    method: 'POST',
-    url: '/api/operator/people/:ref/actions',
-    schema: { params: OperatorPeopleParams, body: OperatorAction, response: { 200: OperatorPersonView } },
-    handler: async (request) => {
-      const operator = requireOperator(app, credentials, request);
-      const id = peopleIdOf((request.params as { ref: string }).ref);
-      const action = request.body as OperatorAction;
-      await app.db.transaction(async (tx) => {
-        if (!(await app.people.lock(id, tx))) throw notFound('No people record with that id');
-        const person = (await app.people.find(id, tx)) as PersonRow;
-        const details = await applyAction(app.people, tx, person, action);
-        await tx.query('INSERT INTO operator_audit_log (people_id, operator, action, details) VALUES ($1, $2, $3, $4)', [id, operator, action.action, JSON.stringify(details)]);
-        await mailStatusUpdate(app, tx, person, action);
-      });
-      request.log.info({ peopleId: id, action: action.action, operator }, 'operator action recorded');
-      const person = (await app.people.find(id)) as PersonRow;
-      return view(app.db, person);
-    },
+  route(app, staffEndpoints.staffApplication, async (request) => {
+    const caller = await guard.caller(request);
+    const person = await personOf(request.params.ref);
+    await app.staff.accessLog.record(caller.name, person.id, 'record', app.now());
+    return applicationView(app, person, caller);
+  });
+
+  route(app, staffEndpoints.staffAction, async (request) => {
+    const caller = await guard.officer(request);
+    const id = peopleIdOf(request.params.ref);
+    const action = request.body;
+    await app.db.transaction(async (tx) => {
+      if (!(await app.people.lock(id, tx))) throw notFound('No people record with that id');
+      const person = (await app.people.find(id, tx)) as PersonRow;
+      const details = await applyAction(app.people, tx, person, action);
+      await tx.query('INSERT INTO operator_audit_log (people_id, operator, action, details) VALUES ($1, $2, $3, $4)', [id, caller.name, action.action, JSON.stringify(details)]);
+      await mailStatusUpdate(app, tx, person, action);
+    });
+    request.log.info({ peopleId: id, action: action.action, operator: caller.name }, 'operator action recorded');
+    return applicationView(app, (await app.people.find(id)) as PersonRow, caller);
+  });
+
+  route(app, staffEndpoints.staffDocument, async (request, reply) => {
+    const caller = await guard.caller(request);
+    const person = await personOf(request.params.ref);
+    const document = await documentOf(app, person, request.params.kind);
+    if (!document) throw notFound('This document does not exist for this application yet.');
+    await app.staff.accessLog.record(caller.name, person.id, `document:${request.params.kind}`, app.now());
+    reply.header('content-type', 'application/pdf');
+    reply.header('content-disposition', `attachment; filename="${document.fileName}"`);
+    return document.pdf;
+  });
+
+  route(app, staffEndpoints.staffResendMail, async (request) => {
+    const caller = await guard.officer(request);
+    const person = await personOf(request.params.ref);
+    const mail = await app.mailOutbox.findToRecipient(request.params.mailId, person.email);
+    if (!mail) throw notFound('No such mail for this application.');
+    if (!mail.sent_at && !mail.failed_at) throw new HttpError(409, 'This mail is still waiting to be sent.');
+    const copy = await app.db.transaction(async (tx) => {
+      const queued = await app.mailOutbox.queueCopy(Number(mail.id), tx);
+      await tx.query('INSERT INTO operator_audit_log (people_id, operator, action, details) VALUES ($1, $2, $3, $4)', [
+        person.id,
+        caller.name,
+        'resend-mail',
+        JSON.stringify({ mailId: Number(mail.id), copyId: Number(queued.id), subject: mail.subject }),
+      ]);
+      return queued;
+    });
+    request.log.info({ peopleId: person.id, operator: caller.name }, 'mail queued again');
+    return outboxMailOf(copy);
   });
 }

@@ -3,7 +3,7 @@ import { DEV_OPERATOR_TOKEN } from '../../env';
 import { countRows, useTestApp } from '../../test/app';
 import { engines } from '../../test/engines';
 import { insertApplicant, loginAs } from '../../test/people-fixtures';
-import { operatorCredentials } from './operator-auth';
+import { operatorCredentials } from '../../lib/staff-auth/operator-tokens';
 
 /** The operator API (issue 4): authenticated, moves an application through the states of spec §4, audited. */
 describe.each(engines)('operator API on $name', (engine) => {

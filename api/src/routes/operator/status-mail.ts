@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db';
 import { getCompany, href, PRODUCT_NAME } from 'shared-contracts';
 import { trackingNumberOf, type PersonRow } from '../../lib/people-record';
-import type { OperatorAction } from './schemas';
+import type { OperatorAction } from 'shared-contracts/staff';
 
 /**
  * Tells the applicant that their application moved (the decision, the dispatch) without putting any of it in the

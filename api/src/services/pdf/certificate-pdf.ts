@@ -1,5 +1,5 @@
 import { formatDate, PRODUCT_NAME, type Company } from 'shared-contracts';
-import { field, generatedNote, letterhead, paragraph, renderPdf } from '../../services/pdf/document';
+import { field, generatedNote, letterhead, paragraph, renderPdf } from './document';
 
 export interface CertificateInput {
   /** the tracking number (VEP or VEA + the id plus 1500) */

@@ -1,7 +1,7 @@
 import { formatDate, formatMonthYear, ID_TYPE, opNeedTypeLabel, PREFERRED_CONTACT_FIELD, SITE, type Company } from 'shared-contracts';
 import type { ApplicantDraft, Address, PostalAddress } from 'shared-contracts/api';
-import { APP_SUBTYPE_WORDS, APP_TYPE_WORDS, takesAccessCard, yesNo, type ReferenceNames } from '../../services/pdf/answer-words';
-import { field, generatedNote, letterhead, renderPdf, sectionHeading } from '../../services/pdf/document';
+import { APP_SUBTYPE_WORDS, APP_TYPE_WORDS, takesAccessCard, yesNo, type ReferenceNames } from './answer-words';
+import { field, generatedNote, letterhead, renderPdf, sectionHeading } from './document';
 
 const GENDER_NAMES: Record<string, string> = { M: 'Male', F: 'Female', X: 'Indeterminate, intersex or unspecified' };
 const CONTACT_NAMES: Record<string, string> = { H: 'Home phone', W: 'Work phone', M: 'Mobile phone' };

@@ -1,6 +1,6 @@
 import { formatDate, opNeedTypeLabel, PRODUCT_NAME, sponsorshipAnswer, type Company } from 'shared-contracts';
 import { formatAbn } from 'shared-contracts/validators';
-import { field, generatedNote, letterhead, paragraph, renderPdf, sectionHeading, type Pdf } from '../../services/pdf/document';
+import { field, generatedNote, letterhead, paragraph, renderPdf, sectionHeading, type Pdf } from './document';
 import type { ParsedSignature } from '../../lib/signature-svg';
 
 export interface OperationalNeedLetterInput {

@@ -1,7 +1,7 @@
 import { formatCents, formatDate, priceBreakdown, type Company, type Supplier } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
-import type { PaymentRecord } from '../../services/pdf/payment-record';
-import { field, generatedNote, letterhead, MUTED_COLOUR, paragraph, renderPdf, rule, sectionHeading, TEXT_COLOUR, type Pdf } from '../../services/pdf/document';
+import type { PaymentRecord } from './payment-record';
+import { field, generatedNote, letterhead, MUTED_COLOUR, paragraph, renderPdf, rule, sectionHeading, TEXT_COLOUR, type Pdf } from './document';
 
 export interface InvoiceInput {
   /** the tracking number (VEP or VEA + the id plus 1500) */

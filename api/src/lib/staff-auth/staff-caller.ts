@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BEARER_PREFIX } from 'shared-contracts';
+import { STAFF_MESSAGES, type StaffRole } from 'shared-contracts/staff';
+import { originMatcher } from '../../plugins/external/cors';
+import { HttpError } from '../http-error';
+import { credentialOf, operatorCredentials } from './operator-tokens';
+import { sessionDigestOf } from './session-cookie';
+
+/** Who calls the operator API: a signed-in staff member (their email) or a static operator token (its name). */
+export interface StaffCaller {
+  name: string;
+  role: StaffRole;
+  via: 'session' | 'token';
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The check every staff and operator call makes. A bearer token must be one of OPERATOR_TOKENS (automation).
+ * Otherwise the session cookie, whose idle clock the call restarts; an unsafe call with the cookie must come from
+ * an allowed front end (Origin in STAFF_ORIGINS): SameSite=Strict already keeps other sites' requests from
+ * carrying it, the Origin check is the second lock (issue 19, CSRF). 401 without either, 403 from another origin.
+ */
+export function createStaffGuard(app: FastifyInstance) {
+  const credentials = operatorCredentials(app.env);
+  const allowedOrigin = originMatcher(app.env.STAFF_ORIGINS);
+
+  /** Refuses an unsafe request whose Origin is missing or not a staff front end's. */
+  const checkOrigin = (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin || !allowedOrigin(origin)) throw new HttpError(403, STAFF_MESSAGES.originRefused);
+  };
+
+  /** The caller, or 401 (403 for an unsafe call with the cookie from another origin). */
+  async function caller(request: FastifyRequest): Promise<StaffCaller> {
+    const header = request.headers.authorization;
+    if (header?.startsWith(BEARER_PREFIX)) {
+      const credential = credentialOf(credentials, header.slice(BEARER_PREFIX.length).trim());
+      if (!credential) {
+        app.log.warn({ ip: request.ip }, 'operator API: refused credentials');
+        throw new HttpError(401, STAFF_MESSAGES.signedOut);
+      }
+      return { name: credential.name, role: credential.role, via: 'token' };
+    }
+    const digest = sessionDigestOf(request);
+    if (digest) {
+      checkOrigin(request);
+      const member = await app.staff.sessions.touch(digest, app.now());
+      if (member) return { name: member.email, role: member.role, via: 'session' };
+    }
+    throw new HttpError(401, STAFF_MESSAGES.signedOut);
+  }
+
+  /** The caller when an officer; 403 for a viewer. */
+  async function officer(request: FastifyRequest): Promise<StaffCaller> {
+    const who = await caller(request);
+    if (who.role !== 'officer') throw new HttpError(403, STAFF_MESSAGES.roleRefused);
+    return who;
+  }
+
+  return { checkOrigin, caller, officer };
+}
+
+export type StaffGuard = ReturnType<typeof createStaffGuard>;
