@@ -75,6 +75,10 @@ test.describe('staff console', () => {
     await expect(page.getByRole('heading', { name: 'Actions' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Record |^Redact|Resend/ })).toHaveCount(0);
     await expect(page.getByText('You can read this record. Your role does not record actions.')).toBeVisible();
+    // a document is fetched with the staff cookie and saved from the page (decision 053), and its look is logged
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Application form (PDF)' }).click();
+    expect((await download).suggestedFilename()).toBe(`${app.trackingNumber}-application-form.pdf`);
   });
 
   test.describe('axe passes on every console screen', () => {
