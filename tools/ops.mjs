@@ -10,7 +10,8 @@
 //   npm run ops -- redact VEP0001501
 //
 // OPS_API_URL: the API (default http://localhost:8080). OPERATOR_TOKEN: the operator's token from the API's
-// OPERATOR_TOKENS; outside production the API accepts the development token, which is used when it is unset.
+// OPERATOR_TOKENS (an officer's: `name=token` or `name:officer=token`; a `name:viewer=token` may only show); outside
+// production the API accepts the development token, which is used when it is unset.
 
 import { pathToFileURL } from 'node:url';
 

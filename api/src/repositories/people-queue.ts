@@ -76,8 +76,3 @@ export async function queuePage(q: Queryable, filter: QueueFilter): Promise<{ ro
   return { rows, total: count?.n ?? 0 };
 }
 
-/** The stage the SQL gives one people row (the agreement test with queueStageOf). */
-export async function stageOfRow(q: Queryable, id: number): Promise<QueueStage | undefined> {
-  const [row] = await q.query<{ stage: QueueStage }>(`SELECT ${STAGE_SQL} AS stage FROM people p WHERE p.id = $1`, [id]);
-  return row?.stage;
-}

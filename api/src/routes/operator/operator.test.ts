@@ -1,5 +1,5 @@
 import { idToTrackingNumber } from 'shared-contracts/validators';
-import { DEV_OPERATOR_TOKEN } from '../../env';
+import { DEV_OPERATOR_TOKEN, parseEnv } from '../../env';
 import { countRows, useTestApp } from '../../test/app';
 import { engines } from '../../test/engines';
 import { insertApplicant, loginAs } from '../../test/people-fixtures';
@@ -75,10 +75,12 @@ describe.each(engines)('operator API on $name', (engine) => {
     expect((await act(999_999, { action: 'payment' })).statusCode).toBe(404);
   });
 
-  it('reads operator credentials from OPERATOR_TOKENS, and has none in production unless set', () => {
-    const creds = operatorCredentials({ NODE_ENV: 'production', OPERATOR_TOKENS: `alice=${'a'.repeat(32)}, bob=${'b'.repeat(40)}` });
-    expect(creds.map((c) => c.name)).toEqual(['alice', 'bob']);
+  it('reads operator credentials from OPERATOR_TOKENS with their role (name=token is an officer), and has none in production unless set', () => {
+    const creds = operatorCredentials({ NODE_ENV: 'production', OPERATOR_TOKENS: `alice=${'a'.repeat(32)}, bob:viewer=${'b'.repeat(40)},carol:officer=${'c'.repeat(32)}` });
+    expect(creds.map((c) => `${c.name}:${c.role}`)).toEqual(['alice:officer', 'bob:viewer', 'carol:officer']);
     expect(operatorCredentials({ NODE_ENV: 'production', OPERATOR_TOKENS: undefined })).toEqual([]);
-    expect(operatorCredentials({ NODE_ENV: 'development', OPERATOR_TOKENS: undefined }).map((c) => c.name)).toEqual(['developer']);
+    expect(operatorCredentials({ NODE_ENV: 'development', OPERATOR_TOKENS: undefined }).map((c) => `${c.name}:${c.role}`)).toEqual(['developer:officer']);
+    expect(() => parseEnv({ OPERATOR_TOKENS: `dave:admin=${'d'.repeat(32)}` })).toThrow(/OPERATOR_TOKENS/);
+    expect(parseEnv({ OPERATOR_TOKENS: `dave:viewer=${'d'.repeat(32)}` }).OPERATOR_TOKENS).toBe(`dave:viewer=${'d'.repeat(32)}`);
   });
 });
