@@ -7,7 +7,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import routeBoundaries from './tools/eslint/no-cross-route-imports.mjs';
 
-const REMOTES = ['mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content'];
+const REMOTES = ['mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content', 'mfe-staff-console'];
 const FRONT_ENDS = ['shell', ...REMOTES];
 
 const narrowLayers = [

@@ -14,7 +14,7 @@ module.exports = {
     { ...common, displayName: 'shared-contracts', rootDir: 'shared-contracts', testEnvironment: 'node' },
     { ...common, displayName: 'api', rootDir: 'api', testEnvironment: 'node' },
     { ...common, displayName: 'tools', rootDir: 'tools', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.ts'] },
-    ...['ui-kit', 'shell', 'mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content'].map((p) => ({
+    ...['ui-kit', 'shell', 'mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content', 'mfe-staff-console'].map((p) => ({
       ...common,
       displayName: p,
       rootDir: p,

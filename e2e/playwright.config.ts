@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { PORT_BASE, SHELL_URL } from './support/ports';
 
 // The system under test is started by the worker-scoped `system` fixture (support/system.ts) on the test ports
-// (shell :4000, remotes :4001-4005, API :4080; the second worker :4100-4105 and :4180), from the builds
+// (shell :4000, remotes :4001-4006, API :4080; the second worker :4100-4106 and :4180), from the builds
 // `node tools/build.mjs` made. The fixture lives in the worker so that a test can stop and restart its own remotes.
 export default defineConfig({
   testDir: './tests',

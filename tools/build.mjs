@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { ROOT } from './runtime-config.mjs';
 
-const FRONT_ENDS = ['shell', 'mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content'];
+const FRONT_ENDS = ['shell', 'mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content', 'mfe-staff-console'];
 const SHARED_INPUTS = ['shared-contracts', 'ui-kit', 'tools/webpack', 'package-lock.json'];
 const SKIP = new Set(['node_modules', 'dist', '.data', 'coverage']);
 

@@ -1,4 +1,4 @@
-// `npm run dev [-- <package> ...]`: the dev loop. The shell and the named remotes (all five when none is named) run
+// `npm run dev [-- <package> ...]`: the dev loop. The shell and the named remotes (all six when none is named) run
 // from source on webpack-dev-server with hot module replacement and React Fast Refresh; the other remotes are
 // served from their last build (built first if they have none); the API runs from source and restarts on change.
 // README "Working on one remote" says how a team uses it; e2e/tests/dev-loop.spec.ts drives it.
@@ -6,7 +6,7 @@
 // Options: --standalone  also serve each remote's standalone app (its own index.html) from its dev server
 //          --no-api      do not start the API (one already runs, or API_BASE points elsewhere)
 //          --dir <package>=<folder>  run that package from another checkout of its folder (the e2e test edits a copy)
-// Environment: DEV_PORT_BASE (default 3000: shell, remotes +1..+5, API 8080, or base+80 when the base moves),
+// Environment: DEV_PORT_BASE (default 3000: shell, remotes +1..+6, API 8080, or base+80 when the base moves),
 //              API_PORT, and everything the API and /config.json read (README: environment variables).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -42,7 +42,7 @@ export function parseArgs(argv) {
   return options;
 }
 
-/** The ports of one dev block: the shell on the base, the remotes on base+1..+5, the API on 8080 (or base+80). */
+/** The ports of one dev block: the shell on the base, the remotes on base+1..+6, the API on 8080 (or base+80). */
 export function devPorts(env = process.env) {
   const base = Number(env.DEV_PORT_BASE ?? 3000);
   const ports = Object.fromEntries(Object.entries(FRONT_ENDS).map(([key, { port }]) => [key, base + (port - FRONT_ENDS.shell.port)]));
@@ -191,6 +191,7 @@ ${line('statusTracking', 'status remote')}
 ${line('induction', 'induction remote')}
 ${line('opneedSigning', 'signing remote')}
 ${line('content', 'content remote')}
+${line('staffConsole', 'staff console remote')}
   API                    ${options.api ? `http://localhost:${ports.api}   source, restarts on change` : `not started (${frontEndEnv.API_BASE})`}
 Press Ctrl+C to stop.`);
   return { ports, stop: () => Promise.all(stops.map((stop) => stop())) };

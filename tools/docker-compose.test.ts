@@ -21,7 +21,7 @@ describe('docker-compose.yml', () => {
 
   it('has the shell and each remote as its own static service, two API replicas, a load balancer, PostgreSQL, Redis and a mail catcher', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['api-1', 'api-2', 'api-lb', 'application', 'content', 'induction', 'mail', 'opneed-signing', 'postgres', 'redis', 'shell', 'status-tracking'].sort(),
+      ['api-1', 'api-2', 'api-lb', 'application', 'content', 'induction', 'mail', 'opneed-signing', 'postgres', 'redis', 'shell', 'staff-console', 'status-tracking'].sort(),
     );
   });
 
@@ -44,7 +44,7 @@ describe('docker-compose.yml', () => {
 
   it('publishes each public service on its documented port', () => {
     const port = (name: string) => services[name]?.ports?.[0]?.split(':')[0];
-    expect([port('shell'), port('application'), port('status-tracking'), port('induction'), port('opneed-signing'), port('content'), port('api-lb')]).toEqual(['3000', '3001', '3002', '3003', '3004', '3005', '8080']);
+    expect([port('shell'), port('application'), port('status-tracking'), port('induction'), port('opneed-signing'), port('content'), port('staff-console'), port('api-lb')]).toEqual(['3000', '3001', '3002', '3003', '3004', '3005', '3006', '8080']);
   });
 
   it('runs the API replicas on PostgreSQL and Redis behind a trusted load balancer, with every production setting required', () => {

@@ -11,6 +11,7 @@ export const REMOTE_PACKAGES = {
   induction: 'mfe-induction',
   opneedSigning: 'mfe-opneed-signing',
   content: 'mfe-content',
+  staffConsole: 'mfe-staff-console',
 };
 
 export function registryFile(env = process.env) {

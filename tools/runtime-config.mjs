@@ -13,8 +13,9 @@ export const FRONT_ENDS = {
   induction: { package: 'mfe-induction', port: 3003 },
   opneedSigning: { package: 'mfe-opneed-signing', port: 3004 },
   content: { package: 'mfe-content', port: 3005 },
+  staffConsole: { package: 'mfe-staff-console', port: 3006 },
 };
-export const REMOTE_KEYS = ['application', 'statusTracking', 'induction', 'opneedSigning', 'content'];
+export const REMOTE_KEYS = ['application', 'statusTracking', 'induction', 'opneedSigning', 'content', 'staffConsole'];
 
 const envName = (remote) => `REMOTE_${remote.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
 

@@ -1,4 +1,4 @@
-// `npm start`: builds what is out of date, then serves the shell on :3000, the five remotes on :3001-3005 and
+// `npm start`: builds what is out of date, then serves the shell on :3000, the six remotes on :3001-3006 and
 // the API on :8080 with the embedded database (PGlite under .data/) unless DATABASE_URL is set.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -53,6 +53,7 @@ MSIC portal running
   induction remote       http://localhost:3003   (also a complete app on its own)
   signing remote         http://localhost:3004
   content remote         http://localhost:3005
+  staff console          http://localhost:3000/staff   (remote :3006, also on its own; development sign-in: README "The staff console")
   API                    http://localhost:${apiPort}
   database               ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite in .data/pglite'}
 Press Ctrl+C to stop.`);

@@ -260,7 +260,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(2);
   }
   const dir = path.join(ROOT, pkg, 'dist');
-  const fallbackPort = { shell: 3000, 'mfe-application': 3001, 'mfe-status-tracking': 3002, 'mfe-induction': 3003, 'mfe-opneed-signing': 3004, 'mfe-content': 3005 }[pkg];
+  const fallbackPort = { shell: 3000, 'mfe-application': 3001, 'mfe-status-tracking': 3002, 'mfe-induction': 3003, 'mfe-opneed-signing': 3004, 'mfe-content': 3005, 'mfe-staff-console': 3006 }[pkg];
   const port = Number(process.argv[3] ?? process.env.PORT ?? fallbackPort ?? 3000);
   startStaticServer({ dir, port }).then(() => console.log(`${pkg} on http://localhost:${port}`));
 }

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { startStaticServer, withRuntimeConfig } from './static-server.mjs';
 
 /**
- * Issue 10, security: the six static servers (shell and five remotes, all tools/static-server.mjs) answer every
+ * Issue 10, security: the seven static servers (shell and six remotes, all tools/static-server.mjs) answer every
  * page with a strict Content Security Policy and every response with the usual security headers, and a malformed
  * address is a 400, not a crash. Each server gets its own folder shaped like a build (index.html, a hashed script).
  */
-const PACKAGES = ['shell', 'mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content'];
+const PACKAGES = ['shell', 'mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content', 'mfe-staff-console'];
 const ENV = { REMOTE_REGISTRY_FILE: '/nonexistent', API_BASE: 'http://localhost:8080' };
 
 interface Running {

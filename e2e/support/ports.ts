@@ -1,9 +1,9 @@
 import type { RemoteName } from 'shared-contracts';
 
 /**
- * The test ports: the system as deployed, shifted away from `npm start` (3000-3005, 8080) so that a test run
+ * The test ports: the system as deployed, shifted away from `npm start` (3000-3006, 8080) so that a test run
  * never clashes with a developer's running site. E2E_PORT_BASE moves the whole block (shell on the base,
- * remotes on base+1..+5, API on base+80).
+ * remotes on base+1..+6, API on base+80).
  */
 export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4000);
 /**
@@ -19,6 +19,7 @@ export const TEST_PORTS = {
   induction: PORT_BASE + 3,
   opneedSigning: PORT_BASE + 4,
   content: PORT_BASE + 5,
+  staffConsole: PORT_BASE + 6,
   api: PORT_BASE + 80,
 } as const satisfies Record<RemoteName | 'shell' | 'api', number>;
 

@@ -10,6 +10,7 @@ export const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
   questionUrl: 'what-is-an-msic',
   article: 'some-article',
   code: 'AB12-CD34-EF56',
+  ref: 'VEP0000001',
 };
 
 /** The path the catch-all route is visited with. */

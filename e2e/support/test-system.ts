@@ -148,6 +148,8 @@ class ApiProcess {
       // the ABN on every variant's tax invoices: the active fictional entities of the local ABN register
       SUPPLIER_ABNS: COMPANY_IDS.map((id, i) => `${id}=${FICTIONAL_ABNS[i % FICTIONAL_ABNS.length]}`).join(','),
       CORS_ORIGINS: [SHELL_URL, ...REMOTE_NAMES.map((key) => origin(TEST_PORTS[key])), `http://*.localhost:${TEST_PORTS.shell}`].join(','),
+      // the front ends that may call the staff API with the session cookie: the shell and the console on its own (issue 19)
+      STAFF_ORIGINS: [SHELL_URL, origin(TEST_PORTS.staffConsole)].join(','),
     };
     // the embedded database and in-memory services: a developer's PostgreSQL, Redis or SMTP is never touched
     delete env.DATABASE_URL;

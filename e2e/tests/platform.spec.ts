@@ -17,6 +17,7 @@ const ONE_ROUTE_OF: Record<RemoteName, RouteId> = {
   statusTracking: 'track',
   induction: 'inductionEnrolment',
   opneedSigning: 'operationalNeedForm',
+  staffConsole: 'staff',
 };
 
 test.describe('every route of spec §2 reaches the remote that owns it', () => {

@@ -4,9 +4,9 @@ import { RuntimeConfig } from './schemas/runtime-config';
 import pkg from '../package.json';
 
 describe('remotes and runtime configuration', () => {
-  it('five remotes on ports 3001 to 3005', () => {
-    expect(REMOTE_NAMES).toHaveLength(5);
-    expect(REMOTE_NAMES.map((n) => REMOTES[n].port).sort()).toEqual([3001, 3002, 3003, 3004, 3005]);
+  it('six remotes on ports 3001 to 3006', () => {
+    expect(REMOTE_NAMES).toHaveLength(6);
+    expect(REMOTE_NAMES.map((n) => REMOTES[n].port).sort()).toEqual([3001, 3002, 3003, 3004, 3005, 3006]);
   });
 
   it('CONTRACTS_VERSION moves with the package version', () => {

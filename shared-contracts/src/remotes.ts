@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from './schemas/runtime-config';
 
 /**
- * The five remotes the shell loads at run time. The name is the federation container name (a JS identifier);
+ * The six remotes the shell loads at run time. The name is the federation container name (a JS identifier);
  * the package is the workspace folder; the port is the default local origin.
  */
 export const REMOTES = {
@@ -10,6 +10,7 @@ export const REMOTES = {
   induction: { container: 'mfe_induction', package: 'mfe-induction', port: 3003, label: 'Induction' },
   opneedSigning: { container: 'mfe_opneed_signing', package: 'mfe-opneed-signing', port: 3004, label: 'Operational-need signing' },
   content: { container: 'mfe_content', package: 'mfe-content', port: 3005, label: 'Information pages' },
+  staffConsole: { container: 'mfe_staff_console', package: 'mfe-staff-console', port: 3006, label: 'Staff console' },
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

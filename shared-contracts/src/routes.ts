@@ -51,6 +51,11 @@ export const ROUTES = {
 
   operationalNeedForm: { path: '/operational-need-form/:id/:refId', remote: 'opneedSigning', title: 'Operational need form', description: `Confirm and sign the operational need of an ${CARD} applicant.` },
 
+  // the staff console (issue 19): the issuing office's own sign-in, not the applicant's login (no requiresLogin)
+  staff: { path: '/staff', remote: 'staffConsole', title: 'Staff console', description: 'Sign in to the staff console, then work through the queue of applications.' },
+  staffEnrolment: { path: '/staff/enrol', remote: 'staffConsole', title: 'Set up your staff account', description: 'Set a password and an authenticator app for your staff account.' },
+  staffApplication: { path: '/staff/applications/:ref', remote: 'staffConsole', title: 'Application record', description: 'An application as the issuing office sees it: answers, documents, actions and logs.' },
+
   foreignCard: { path: '/foreign-card', remote: 'content', title: 'Foreign cards', description: `Holders of a card issued by another issuing body: induction and card information.` },
   forms: { path: '/forms', remote: 'content', title: 'Forms and downloads', description: `Forms for ${CARD} and ASIC applications.` },
   faq: { path: '/faq', remote: 'content', title: 'Frequently asked questions', description: `Answers to common questions about ${CARD} and ASIC cards.` },

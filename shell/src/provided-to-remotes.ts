@@ -6,6 +6,7 @@ export const PROVIDED_TO_REMOTES = {
   '@mantine/form': () => import('@mantine/form'),
   'shared-contracts/api': () => import('shared-contracts/api'),
   'shared-contracts/validators': () => import('shared-contracts/validators'),
+  'shared-contracts/staff': () => import('shared-contracts/staff'),
   'ui-kit/forms': () => import('ui-kit/forms'),
   'ui-kit/widgets': () => import('ui-kit/widgets'),
   'ui-kit/typeahead': () => import('ui-kit/typeahead'),

@@ -33,6 +33,9 @@ function sharedSingletons({ consumeOnly = false } = {}) {
     'shared-contracts': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
     'shared-contracts/api': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
     'shared-contracts/validators': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
+    // the staff console's schemas and endpoints (issue 19): provided by the shell, so that their zod and entity schemas
+    // come from the same chunks as shared-contracts/api's; only the console's routes load them (decision 053)
+    'shared-contracts/staff': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
     'ui-kit': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/forms': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/widgets': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),

@@ -8,7 +8,7 @@ import { COMPANY_IDS } from './company';
  * against a company value, `case` labels of one, and lists of company values.
  */
 const ROOT = path.resolve(__dirname, '../../..');
-const PACKAGES = ['shell', 'ui-kit', 'mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content', 'api', 'shared-contracts'];
+const PACKAGES = ['shell', 'ui-kit', 'mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content', 'mfe-staff-console', 'api', 'shared-contracts'];
 const OWN_FOLDER = path.join(ROOT, 'shared-contracts/src/companies');
 
 function sources(dir: string): string[] {

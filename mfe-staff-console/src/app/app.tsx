@@ -1,0 +1,25 @@
+import { Suspense, lazy } from 'react';
+import type { RemoteAppProps, RouteId } from 'shared-contracts';
+import { Skeleton } from 'ui-kit';
+import '../components/console.css';
+
+// One lazily loaded screen per route: a first visit downloads only the screen it shows.
+const QueueScreen = lazy(() => import('../features/queue/queue-screen'));
+const EnrolmentScreen = lazy(() => import('../features/enrolment/enrolment-screen'));
+const RecordScreen = lazy(() => import('../features/record/record-screen'));
+
+const SCREENS: Partial<Record<RouteId, React.LazyExoticComponent<() => React.JSX.Element>>> = {
+  staff: QueueScreen,
+  staffEnrolment: EnrolmentScreen,
+  staffApplication: RecordScreen,
+};
+
+export default function App({ routeId }: RemoteAppProps) {
+  const Screen = SCREENS[routeId as RouteId];
+  if (!Screen) throw new Error(`mfe-staff-console has no screen for route ${routeId}`);
+  return (
+    <Suspense fallback={<Skeleton height={40} width="60%" />}>
+      <Screen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,26 @@
+import { QUEUE_STAGES, type QueueQuery, type QueueStage } from 'shared-contracts/staff';
+
+
+
+const isStage = (value: string | null): value is QueueStage => value !== null && (QUEUE_STAGES as readonly string[]).includes(value);
+
+/** The queue's query as the address keeps it (?stage=&q=&page=), so that a reload, a link or a new sign-in shows the same page. */
+export function queryOf(search: URLSearchParams): QueueQuery {
+  const stage = search.get('stage');
+  const q = search.get('q')?.trim();
+  const page = Number(search.get('page'));
+  return {
+    ...(isStage(stage) ? { stage } : {}),
+    ...(q ? { q } : {}),
+    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+  };
+}
+
+/** The address's query of a queue query: only what differs from the defaults. */
+export function searchOf(query: QueueQuery): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (query.stage) out.stage = query.stage;
+  if (query.q) out.q = query.q;
+  if (query.page && query.page > 1) out.page = String(query.page);
+  return out;
+}

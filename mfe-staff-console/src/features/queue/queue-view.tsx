@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { isApiError } from 'shared-contracts/api';
+import type { QueuePage } from 'shared-contracts/staff';
+import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
+import { Alert } from 'ui-kit/widgets';
+import { useSearchParams } from 'ui-kit/router';
+import { loadQueue } from './load-queue';
+import { QueuePaging } from './queue-paging';
+import { queryOf, searchOf } from './queue-query';
+import { QueueSearch } from './queue-search';
+import { QueueTable } from './queue-table';
+
+/**
+ * The queue (issue 19): applications by stage, searched by tracking number, name, email or birth date, a page at a
+ * time. The stage, the search and the page live in the address.
+ */
+export function QueueView() {
+  const [search, setSearch] = useSearchParams();
+  const query = queryOf(search);
+  const key = new URLSearchParams(searchOf(query)).toString();
+  const [result, setResult] = useState<{ key: string; page: QueuePage } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailure(null);
+    loadQueue(queryOf(new URLSearchParams(key)), controller.signal)
+      .then((page) => setResult({ key, page }))
+      .catch((error: unknown) => {
+        if ((error as { name?: string })?.name === 'AbortError') return;
+        // a 401 has already put the sign-in form in the screen's place
+        if (isApiError(error) && error.status === 401) return;
+        setFailure(isApiError(error) && error.serverMessage ? error.serverMessage : 'The queue could not be loaded. Try again.');
+      });
+    return () => controller.abort();
+  }, [key]);
+
+  const page = result?.page;
+  return (
+    <Stack gap="md">
+      <PageHeading>Applications</PageHeading>
+      <QueueSearch query={query} onChange={(next) => setSearch(searchOf(next))} />
+      {failure && (
+        <Alert color="red" variant="outline" role="alert" title="The queue is not available">
+          {failure}
+        </Alert>
+      )}
+      {!page ? (
+        !failure && <Skeleton height={200} aria-label="Loading the queue" />
+      ) : (
+        <Stack gap="sm" aria-busy={result?.key !== key}>
+          <Text role="status" data-testid="queue-total">
+            {page.total === 0 ? 'No applications match.' : `${page.total} ${page.total === 1 ? 'application' : 'applications'}`}
+          </Text>
+          {page.items.length > 0 && <QueueTable items={page.items} />}
+          <QueuePaging page={page} onPage={(n) => setSearch(searchOf({ ...query, page: n }))} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

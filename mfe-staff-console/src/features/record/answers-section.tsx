@@ -1,0 +1,35 @@
+import type { PeopleRecord } from 'shared-contracts/api';
+import { SimpleGrid, Stack, Text, Title } from 'ui-kit';
+import { recordAnswers } from './record-answers';
+
+/** Every answer of the people record, in groups, as label and value pairs (a description list). */
+export function AnswersSection({ person }: { person: PeopleRecord }) {
+  return (
+    <Stack component="section" aria-labelledby="answers-heading" gap="sm">
+      <Title order={2} id="answers-heading" size="h3">
+        Application
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {recordAnswers(person).map((group) => (
+          <div key={group.title}>
+            <Title order={3} size="h5" mb={4}>
+              {group.title}
+            </Title>
+            <dl className="staff-answers">
+              {group.rows.map((row) => (
+                <div key={row.label}>
+                  <Text component="dt" size="sm" fw={600}>
+                    {row.label}
+                  </Text>
+                  <Text component="dd" size="sm">
+                    {row.value}
+                  </Text>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { isApiError } from 'shared-contracts/api';
+import type { OutboxMail, StaffApplicationView } from 'shared-contracts/staff';
+import { Button, Stack, Text, Title } from 'ui-kit';
+import { Badge, Table } from 'ui-kit/widgets';
+import { formatDateTime } from '../../components/date-time';
+import { resendMail } from './resend-mail';
+
+const STATUS: Record<OutboxMail['status'], { label: string; color: string }> = {
+  pending: { label: 'Waiting to be sent', color: 'blue.9' },
+  sent: { label: 'Sent', color: 'teal.9' },
+  failed: { label: 'Failed', color: 'red.9' },
+};
+
+/**
+ * The mails of this record's outbox (issue 16), failed ones first in the reader's eye through their badge, each with a
+ * Resend for an officer: a copy is queued and shown at the top of the list.
+ */
+export function MailOutbox({ view, canResend }: { view: StaffApplicationView; canResend: boolean }) {
+  const [mail, setMail] = useState(view.mail);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+
+  async function resend(item: OutboxMail) {
+    setMessage(null);
+    setBusy(item.id);
+    try {
+      const copy = await resendMail(view.trackingNumber, item.id);
+      setMail((list) => [copy, ...list]);
+      setMessage({ text: `A copy of "${item.subject}" is queued to ${item.to}.`, failed: false });
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 401)) setMessage({ text: isApiError(error) && error.serverMessage ? error.serverMessage : 'The mail was not queued again. Try again.', failed: true });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Stack component="section" aria-labelledby="mail-heading" gap="xs">
+      <Title order={2} id="mail-heading" size="h3">
+        Mail to the applicant
+      </Title>
+      {message && (
+        <Text role={message.failed ? 'alert' : 'status'} c={message.failed ? 'red.9' : undefined}>
+          {message.text}
+        </Text>
+      )}
+      {mail.length === 0 ? (
+        <Text>No mail for this application.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped withTableBorder aria-labelledby="mail-heading">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Subject</Table.Th>
+                <Table.Th scope="col">To</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Queued</Table.Th>
+                {canResend && <Table.Th scope="col">Resend</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {mail.map((item) => (
+                <Table.Tr key={item.id} data-status={item.status}>
+                  <Table.Td>{item.subject}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.to}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS[item.status].color} variant="outline">
+                      {STATUS[item.status].label}
+                    </Badge>
+                    {item.status === 'failed' && item.lastError && (
+                      <Text size="xs" mt={4}>
+                        After {item.attempts} {item.attempts === 1 ? 'attempt' : 'attempts'}: {item.lastError}
+                      </Text>
+                    )}
+                    {item.sentAt && (
+                      <Text size="xs" mt={4}>
+                        {formatDateTime(item.sentAt)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(item.createdAt)}</Table.Td>
+                  {canResend && (
+                    <Table.Td>
+                      {item.status !== 'pending' && (
+                        <Button size="compact-sm" variant="outline" loading={busy === item.id} onClick={() => void resend(item)} aria-label={`Resend "${item.subject}"`}>
+                          Resend
+                        </Button>
+                      )}
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { formatCents, formatDate, opNeedTypeLabel } from 'shared-contracts';
+import type { PeopleRecord } from 'shared-contracts/api';
+import { decisionLabel } from './decision-options';
+
+export interface AnswerRow {
+  label: string;
+  value: string;
+}
+
+export interface AnswerGroup {
+  title: string;
+  rows: AnswerRow[];
+}
+
+const APP_TYPE_LABELS: Record<string, string> = { S: 'New application', R: 'Renewal', A: 'Based on a current ASIC' };
+const SUBTYPE_LABELS: Record<string, string> = { '2': '2 years', '4': '4 years', W: 'White card' };
+const yesNo = (value: boolean | undefined | null) => (value === undefined || value === null ? '' : value ? 'Yes' : 'No');
+const date = (value: string | null | undefined) => (value ? formatDate(value) : 'Not yet');
+
+/** Rows with a value: an answer the application does not have is left out rather than shown empty. */
+const rows = (list: [string, string | number | undefined | null][]): AnswerRow[] =>
+  list.filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '').map(([label, value]) => ({ label, value: String(value) }));
+
+/**
+ * Every field of the people record, in words (the labels of shared-contracts where it has them): who, the
+ * application, its operational need, its steps and its charges.
+ */
+export function recordAnswers(person: PeopleRecord): AnswerGroup[] {
+  const extra = person.ExtraData;
+  const need = person.OperationalNeedPublic;
+  const charges = person.Charges;
+  const groups: AnswerGroup[] = [
+    {
+      title: 'Applicant',
+      rows: rows([
+        ['First name', person.Firstname],
+        ['Surname', person.Surname],
+        ['Tracking number', person.TrackingNumber],
+        ['People id', person.Id],
+        ['Form id', person.IncompleteFormId],
+      ]),
+    },
+    {
+      title: 'Application',
+      rows: rows([
+        ['Application type', person.Apptype ? (APP_TYPE_LABELS[person.Apptype] ?? person.Apptype) : undefined],
+        ['Card term', person.Appsubtype ? (SUBTYPE_LABELS[person.Appsubtype] ?? person.Appsubtype) : undefined],
+        ['Based on a current ASIC', yesNo(person._basedOnAsic)],
+        ['Site', person.Site],
+        ['Website id', person.WebsiteId],
+        ['Lodgement option', extra?.lodgementOption],
+        ['Regional port access', extra?.PortAccess],
+        ['Under 18 (provisional)', yesNo(extra?.Provisional)],
+      ]),
+    },
+    {
+      title: 'Operational need',
+      rows: rows([
+        ['Operational need type', opNeedTypeLabel(extra?.OpNeedType)],
+        ['Occupation', extra?.OpNeedOccupation],
+        ['Access frequency (option)', extra?.OpNeedAccessFreq],
+        ['Airports to choose at least', extra?._numAirports],
+        ['Card colour', need ? (need.Colour === 'blue' ? 'Blue' : 'White') : undefined],
+        ['Reason', need?.ShortReason],
+      ]),
+    },
+    {
+      title: 'Steps',
+      rows: rows([
+        ['Payment received', date(person._paidAt)],
+        ['Operational need approved', date(person._opsApproved)],
+        ['Identity interview', date(person._interviewedAt)],
+        ['Background check lodged', date(person._ausCheckUploaded)],
+        ['Background check decision', person._ausCheckDecision ? decisionLabel(person._ausCheckDecision.Decision) : 'Not yet'],
+        ['Certificate date', person._ausCheckDecision?.Certdate ? formatDate(person._ausCheckDecision.Certdate) : undefined],
+        ['Card dispatched', person._msicPosted ? `${date(person._msicPosted.PostedDate)} by ${person._msicPosted.Dispatch}` : 'Not yet'],
+      ]),
+    },
+  ];
+  if (charges) {
+    groups.push({
+      title: 'Charges',
+      rows: [
+        ...charges.lines.map((line) => ({ label: line.description, value: formatCents(line.amount) })),
+        { label: 'GST included', value: formatCents(charges.gst) },
+        { label: 'Total', value: formatCents(charges.total) },
+        {
+          label: 'Paid online',
+          value: charges.paid ? `${formatCents(charges.paid.amount)}${charges.paid.paidAt ? ` on ${formatDate(charges.paid.paidAt)}` : ''}${charges.paid.reference ? `, reference ${charges.paid.reference}` : ''}` : 'No',
+        },
+      ],
+    });
+  }
+  return groups.filter((group) => group.rows.length > 0);
+}

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { href } from 'shared-contracts';
+import { isApiError } from 'shared-contracts/api';
+import { QUEUE_STAGE_LABELS, type StaffApplicationView, type StaffMember } from 'shared-contracts/staff';
+import { Anchor, Group, PageHeading, Skeleton, Stack, Text } from 'ui-kit';
+import { Alert, Badge, Divider } from 'ui-kit/widgets';
+import { Link } from 'ui-kit/router';
+import { ACTION_WORDING, type ActionKind } from './action-values';
+import { ActionsPanel } from './actions-panel';
+import { AnswersSection } from './answers-section';
+import { AuditLog } from './audit-log';
+import { DocumentsSection } from './documents-section';
+import { InductionSection } from './induction-section';
+import { loadRecord } from './load-record';
+import { MailOutbox } from './mail-outbox';
+import { ViewsLog } from './views-log';
+
+const BackToQueue = () => (
+  <Anchor component={Link} to={href('staff')}>
+    Back to the applications
+  </Anchor>
+);
+
+/**
+ * The application as the office works on it: the actions allowed now (none for a viewer), every answer, the
+ * documents, the induction, the audit log, who looked, and the mail outbox.
+ */
+export function RecordView({ reference, member }: { reference: string; member: StaffMember }) {
+  const [view, setView] = useState<StaffApplicationView | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [recorded, setRecorded] = useState<string | null>(null);
+  const recordedRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadRecord(reference, controller.signal)
+      .then(setView)
+      .catch((error: unknown) => {
+        if ((error as { name?: string })?.name === 'AbortError') return;
+        if (isApiError(error) && error.status === 401) return;
+        setFailure(isApiError(error) && (error.status === 404 || error.status === 400) ? `No application has the reference ${reference}.` : 'The application could not be loaded. Try again.');
+      });
+    return () => controller.abort();
+  }, [reference]);
+
+  useEffect(() => {
+    if (recorded) recordedRef.current?.focus();
+  }, [recorded]);
+
+  if (failure) {
+    return (
+      <Stack gap="md">
+        <PageHeading>Application not found</PageHeading>
+        <Text>{failure}</Text>
+        <BackToQueue />
+      </Stack>
+    );
+  }
+  if (!view) {
+    return (
+      <Stack gap="md" aria-busy="true">
+        <PageHeading>Application {reference}</PageHeading>
+        <Skeleton height={24} width="50%" />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+
+  const onRecorded = (next: StaffApplicationView, kind: ActionKind) => {
+    setView(next);
+    setRecorded(`Recorded: ${ACTION_WORDING[kind].title.replace(/^Record /, '').replace(/^Redact this record$/, 'the redaction')}.`);
+  };
+
+  return (
+    <Stack gap="lg">
+      <BackToQueue />
+      <Stack gap={4}>
+        <PageHeading>
+          {view.trackingNumber}: {view.name}
+        </PageHeading>
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="outline" color="blue.9" data-testid="record-stage">
+            {QUEUE_STAGE_LABELS[view.stage]}
+          </Badge>
+          {view.redacted && (
+            <Badge variant="outline" color="red.9">
+              Redacted
+            </Badge>
+          )}
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {view.email} · {view.company}
+          </Text>
+        </Group>
+      </Stack>
+      {recorded && (
+        <Alert ref={recordedRef} tabIndex={-1} role="status" color="teal" variant="outline" title="Done">
+          {recorded}
+        </Alert>
+      )}
+      {member.role === 'viewer' && <Text size="sm">You can read this record. Your role does not record actions.</Text>}
+      <ActionsPanel view={view} onRecorded={onRecorded} />
+      <Divider />
+      <AnswersSection person={view.person} />
+      <DocumentsSection view={view} />
+      <InductionSection induction={view.induction} />
+      <AuditLog entries={view.audit} />
+      <ViewsLog views={view.views} />
+      <MailOutbox key={view.mail.map((m) => m.id).join(',')} view={view} canResend={member.role === 'officer'} />
+    </Stack>
+  );
+}

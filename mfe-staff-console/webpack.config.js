@@ -1,0 +1,2 @@
+const { createConfig } = require('../tools/webpack/create-config');
+module.exports = (env, argv) => createConfig(require('./federation.config'), argv);
