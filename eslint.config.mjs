@@ -17,6 +17,7 @@ const narrowLayers = [
   { name: '@mantine/form', message: 'Build forms with useSchemaForm from ui-kit/forms (the one form layer, docs/decisions/023).' },
   { name: 'zod', message: "Use 'zod/mini' through shared-contracts: classic zod is ~90 KB gzipped in the browser." },
   { name: 'axios', message: "Call the API through shared-contracts' typed client (getApi())." },
+  { name: 'shared-contracts/development', message: 'Development accounts and their secrets never reach a browser bundle.' },
 ];
 
 // a regex, so that a package's own folder of the same name (shared-contracts/src/api) is not caught

@@ -3,7 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { href } from 'shared-contracts';
-import { DEVELOPMENT_STAFF } from 'shared-contracts/staff';
+import { DEVELOPMENT_STAFF } from 'shared-contracts/development';
 import { validDraft } from 'shared-contracts/testing';
 import { submitApplication } from './applications';
 import { API_URL, expect, pageHeading } from './system';

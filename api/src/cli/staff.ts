@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { DEVELOPMENT_STAFF, STAFF_ROLES, type StaffRole } from 'shared-contracts/staff';
+import { DEVELOPMENT_STAFF } from 'shared-contracts/development';
+import { STAFF_ROLES, type StaffRole } from 'shared-contracts/staff';
 import { openDb, type Db } from '../db';
 import { EnvError, loadEnv, type Env } from '../env';
 import { dataKey } from '../lib/id-number-crypto';

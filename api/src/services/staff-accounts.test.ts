@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { DEVELOPMENT_STAFF } from 'shared-contracts/staff';
+import { DEVELOPMENT_STAFF } from 'shared-contracts/development';
 import { totpCode } from '../lib/staff-auth/totp';
 import { countRows, useTestApp } from '../test/app';
 import { engines } from '../test/engines';

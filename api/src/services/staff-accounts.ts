@@ -1,4 +1,5 @@
-import { DEVELOPMENT_STAFF, type StaffRole } from 'shared-contracts/staff';
+import { DEVELOPMENT_STAFF } from 'shared-contracts/development';
+import type { StaffRole } from 'shared-contracts/staff';
 import type { Env } from '../env';
 import { hashReference, randomToken } from '../lib/secrets';
 import { hashPassword } from '../lib/staff-auth/password';

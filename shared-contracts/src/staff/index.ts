@@ -5,4 +5,3 @@ export * from './queue-stage';
 export * from './operator-action';
 export * from './application-view';
 export * from './endpoints';
-export * from './development-staff';

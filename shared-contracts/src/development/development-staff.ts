@@ -1,4 +1,4 @@
-import type { StaffRole } from './staff-member';
+import type { StaffRole } from '../staff/staff-member';
 
 /**
  * The development staff accounts `npm start` creates outside production (never in production: the API refuses,
