@@ -1,6 +1,7 @@
-// Prerendered first screens (issue 17, decision 026): the content remote's build renders each of its routes, per
-// company, into first-screens/<company>/<key>.json, published with its release (mfe-content/tools/prerender.mjs).
-// For a page of a content route, the shell's static server takes the fragment of the release the registry names
+// Prerendered first screens (issue 17, decisions 026 and 051): each remote's build renders its first screens, per
+// company (the content remote every page, the other remotes each route's loading screen: heading and skeleton),
+// into first-screens/<company>/<key>.json, published with its release (tools/webpack/prerender-first-screens.mjs).
+// For a page of any route, the shell's static server takes the fragment of the release the registry names
 // for the request's company and writes it into the page's #root, with the stylesheets it needs to be painted as
 // it will be shown. Whatever fails (no fragment, a release without them, a slow origin) costs the page its
 // prerendered screen, never its answer: the page is served as it was before.
@@ -78,6 +79,22 @@ async function releaseFile(url, waitMs) {
   return entry.value;
 }
 
+/**
+ * The key of the screen a release shows at an address: the route's own when the release has one screen for every
+ * address of the route (`routes`, decision 051: a loading screen, as the wizard's), else the address's page; an
+ * address of the remote without a page of its own (the catch-all, a question or an article of no such name) is
+ * what the remote's screens show for it: the 404 page.
+ * @param {{ keys: string[], routes?: Record<string, string> }} index
+ * @param {{ id?: string }} route
+ * @param {string} pathname
+ */
+export function keyOfScreen(index, route, pathname) {
+  const byRoute = route.id && index.routes && Object.hasOwn(index.routes, route.id) ? index.routes[route.id] : undefined;
+  if (typeof byRoute === 'string') return byRoute;
+  const own = keyOfPath(pathname);
+  return own && index.keys.includes(own) ? own : '404';
+}
+
 /** Forgets every fetched fragment and index (tests). */
 export function forgetFirstScreens() {
   files.clear();
@@ -85,7 +102,7 @@ export function forgetFirstScreens() {
 
 /**
  * The prerendered screen of a page, when the release the registry names for the route's remote has one.
- * @param {{ pathname: string, hostname: string, route: { remote: string, path: string } | undefined,
+ * @param {{ pathname: string, hostname: string, route: { id?: string, remote: string, path: string } | undefined,
  *   config: { companyResolution: { default: string, hosts: Record<string, string>, subdomain: boolean }, remotes: Record<string, { manifest: string, version?: string }> },
  *   waitMs?: number }} request
  * @returns {Promise<{ company: string, key: string, html: string, version: string, manifestUrl: string } | undefined>}
@@ -102,10 +119,7 @@ export async function firstScreen({ pathname, hostname, route, config, waitMs = 
   const index = await releaseFile(`${base}${FOLDER}/index.json`, waitMs);
   if (!Array.isArray(index?.companies) || !Array.isArray(index.keys)) return undefined;
   const company = companyOfHost(hostname, config.companyResolution, index.companies, index.defaultCompany);
-  // an address of the remote without a page of its own (the catch-all, a question or an article of no such name) is
-  // what the remote's screens show for it: the 404 page
-  const own = keyOfPath(pathname);
-  const key = own && index.keys.includes(own) ? own : '404';
+  const key = keyOfScreen(index, route, pathname);
   if (!index.keys.includes(key) || !index.companies.includes(company)) return undefined;
   const fragment = await releaseFile(`${base}${FOLDER}/${company}/${key}.json`, waitMs);
   if (typeof fragment?.html !== 'string') return undefined;
