@@ -6,7 +6,7 @@
 import type { Browser } from '@playwright/test';
 import { ROUTES, type RouteId } from 'shared-contracts';
 import { CLS_BUDGET } from '../support/budgets';
-import { layoutShift } from '../support/page-weight';
+import { layoutShift, recordResponses } from '../support/page-weight';
 import { sampleOf } from '../support/sample-routes';
 import { SHELL_URL, expect, test } from '../support/system';
 
@@ -77,6 +77,7 @@ test.describe('first screens of the routes that are not content pages', () => {
 
       const context = await browser.newContext();
       const page = await context.newPage();
+      const recorder = recordResponses(page);
       await page.goto(pathname);
       // the client's own frame of the route's remote (or the one the visit moved on to)
       await expect(page.locator('main [data-remote]')).toHaveCount(1, { timeout: 30_000 });
@@ -87,7 +88,8 @@ test.describe('first screens of the routes that are not content pages', () => {
         expect(Math.abs((box?.y ?? 0) - (painted.box?.y ?? -100)), 'the heading stays where it was painted').toBeLessThan(1);
         expect(Math.abs((box?.x ?? 0) - (painted.box?.x ?? -100))).toBeLessThan(1);
       }
-      await page.waitForLoadState('networkidle');
+      // the screen's data and lazy code are in (no request for half a second): what moves, has moved
+      await recorder.settled();
       expect(await layoutShift(page), `cumulative layout shift of ${pathname}`).toBeLessThan(CLS_BUDGET);
       await context.close();
     });
