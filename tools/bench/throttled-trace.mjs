@@ -1,4 +1,4 @@
-/* global document, performance, window, MutationObserver, PerformanceObserver -- the init script runs in the page */
+/* global document, window, MutationObserver -- the init script and the evaluated functions run in the page */
 // Issue 17's second measure: a first visit under real throttling (DevTools network and CPU emulation, not
 // Lighthouse's simulation): the network of Lighthouse's mobile slow 4G as DevTools applies it (562.5 ms request
 // latency, 1.47 Mb/s down, 675 kb/s up) and a CPU 4x slower. For each page: the first paint (FCP), the first
