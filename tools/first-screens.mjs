@@ -44,7 +44,9 @@ export function keyOfPath(pathname) {
 }
 
 // Files of a release by URL: a release (/v/<version>/) never changes, kept for good; a build served at a remote's
-// root is rebuilt in place, kept a few seconds; a failure is retried after a second.
+// root is rebuilt in place, kept a few seconds, then served as it was while it is fetched again (once: a page asked
+// for meanwhile waits for no remote, and a rebuilt remote's screen is in the next page); a failure is retried after
+// a second.
 const files = new Map();
 const MAX_FILES = 2_000;
 const MUTABLE_TTL_MS = 5_000;
@@ -54,21 +56,28 @@ const FETCH_TIMEOUT_MS = 1_500;
 function fetchJson(url) {
   const now = Date.now();
   const cached = files.get(url);
-  if (cached && cached.until > now) return cached;
-  const entry = { until: now + FAILED_TTL_MS, value: undefined, pending: undefined };
+  if (cached && (cached.until > now || cached.pending)) return cached;
+  const entry = cached?.value ? cached : { until: now + FAILED_TTL_MS, value: undefined, pending: undefined };
   entry.pending = fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
     .then((response) => (response.ok ? response.json() : undefined))
     .then((value) => {
       if (value && typeof value === 'object') {
         entry.value = value;
         entry.until = /\/v\/[^/]+\//.test(new URL(url).pathname) ? Infinity : Date.now() + MUTABLE_TTL_MS;
+      } else {
+        // the remote no longer has it: nothing stale
+        entry.value = undefined;
+        entry.until = Date.now() + FAILED_TTL_MS;
       }
     })
-    .catch(() => undefined)
+    .catch(() => {
+      entry.value = undefined;
+      entry.until = Date.now() + FAILED_TTL_MS;
+    })
     .finally(() => {
       entry.pending = undefined;
     });
-  if (files.size >= MAX_FILES) files.delete(files.keys().next().value);
+  if (!cached && files.size >= MAX_FILES) files.delete(files.keys().next().value);
   files.set(url, entry);
   return entry;
 }

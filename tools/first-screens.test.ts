@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -212,6 +212,24 @@ describe('pages with their prerendered screen', () => {
     // and back
     rmSync(registryFile);
     expect(h1(await page(`${shell}/faq`, 'bne.localhost'))).toBe('faq of bne');
+  });
+
+  it("serves the last screen of a build at a remote's root while it is fetched again, then the rebuilt one", async () => {
+    const file = path.join(root, 'mfe-content', 'dist', 'first-screens', 'bne', 'faq.json');
+    const before = readFileSync(file, 'utf8');
+    expect(h1(await page(`${shell}/faq`, 'bne.localhost'))).toBe('faq of bne');
+    writeFileSync(file, before.replace(/faq of bne/g, 'faq of bne, rebuilt'));
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 6_000);
+    try {
+      // past the few seconds a build's file is kept: this page does not wait for the remote
+      expect(h1(await page(`${shell}/faq`, 'bne.localhost'))).toBe('faq of bne');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(h1(await page(`${shell}/faq`, 'bne.localhost'))).toBe('faq of bne, rebuilt');
+    } finally {
+      clock.mockRestore();
+      writeFileSync(file, before);
+    }
   });
 
   it('a release without first screens (published before them) gives the page as it was', async () => {
