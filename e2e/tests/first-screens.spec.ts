@@ -63,7 +63,9 @@ async function paintedWithoutJs(browser: Browser, pathname: string) {
 }
 
 test.describe('first screens of the routes that are not content pages', () => {
-  test.describe.configure({ mode: 'parallel' });
+  // three visits a test (the HTML, a paint without scripts, the page): 11-37 s measured with four engineers'
+  // builds and tests on these two cores (load 15-23), so twice the suite's minute
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
   for (const { group, id, stays } of GROUPS) {
     const { path: pathname, remote } = sampleOf(id);

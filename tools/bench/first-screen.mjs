@@ -5,8 +5,8 @@
 // Then a first visit of / and /apply/form/ under real throttling (tools/bench/throttled-trace.mjs): first paint of
 // the page's own content, LCP, and the form usable with its reference data. `npm run bench` runs both
 // (tools/bench.mjs); alone:
-// Usage: node tools/bench/first-screen.mjs [--runs=3]   (after `node tools/build.mjs`; test ports: E2E_PORT_BASE)
-// Writes docs/bench/first-screen.json and prints a table.
+// Usage: node tools/bench/first-screen.mjs [--runs=3] [--traces-only]   (after `node tools/build.mjs`; test ports: E2E_PORT_BASE)
+// Writes docs/bench/first-screen.json (first-screen-traces.json with --traces-only) and prints a table.
 import { createServer } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,7 @@ export const FIRST_SCREEN_PATHS = ['/', '/faq', '/apply/form/', '/track-msic', '
 /** The pages traced under real throttling; `form`: the wizard, usable once its reference lists are in. */
 export const TRACED = [{ path: '/' }, { path: '/apply/form/', form: true }];
 
+const tracesOnly = process.argv.includes('--traces-only');
 const runsArg = Number((process.argv.find((a) => a.startsWith('--runs=')) ?? '--runs=3').split('=')[1]);
 
 /** The home page as the browser shows it once rendered, without its scripts, its styles from the shell's origin. */
@@ -55,17 +56,17 @@ const median = (values) => {
 
 /**
  * Lighthouse mobile on the five routes and the floor, then the throttled traces, against a running system.
- * @param {{ shellUrl: string, apiUrl: string, runs?: number, log?: (line: string) => void }} options
+ * @param {{ shellUrl: string, apiUrl: string, runs?: number, lighthouse?: boolean, log?: (line: string) => void }} options
  */
-export async function firstScreenReport({ shellUrl, apiUrl, runs = 3, log = console.log }) {
+export async function firstScreenReport({ shellUrl, apiUrl, runs = 3, lighthouse = true, log = console.log }) {
   const floorPort = Number(new URL(shellUrl).port) + 90;
   let floor;
   try {
     floor = await serveOnce(await staticCopyOfHome(shellUrl), floorPort);
     const targets = [{ label: 'static copy of / (floor)', url: `http://127.0.0.1:${floorPort}/` }, ...FIRST_SCREEN_PATHS.map((p) => ({ label: p, url: new URL(p, shellUrl).href }))];
     const rows = [];
-    log(`Lighthouse mobile, ${runs} runs each, median`);
-    for (const target of targets) {
+    if (lighthouse) log(`Lighthouse mobile, ${runs} runs each, median`);
+    for (const target of lighthouse ? targets : []) {
       const results = await lighthouseRuns({ url: target.url, runs });
       const ok = results.filter((r) => !r.error);
       const row = {
@@ -88,8 +89,9 @@ export async function firstScreenReport({ shellUrl, apiUrl, runs = 3, log = cons
     const report = { date: new Date().toISOString(), runs, rows, traces };
     const dir = path.join(ROOT, 'docs/bench');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'first-screen.json'), `${JSON.stringify(report, null, 2)}\n`);
-    log(`report: docs/bench/first-screen.json`);
+    const file = lighthouse ? 'first-screen.json' : 'first-screen-traces.json';
+    writeFileSync(path.join(dir, file), `${JSON.stringify(report, null, 2)}\n`);
+    log(`report: docs/bench/${file}`);
     return report;
   } finally {
     floor?.close();
@@ -99,7 +101,7 @@ export async function firstScreenReport({ shellUrl, apiUrl, runs = 3, log = cons
 async function main() {
   const system = await loadE2eSupport().startTestSystem();
   try {
-    await firstScreenReport({ shellUrl: system.shellUrl, apiUrl: system.apiUrl, runs: runsArg });
+    await firstScreenReport({ shellUrl: system.shellUrl, apiUrl: system.apiUrl, runs: runsArg, lighthouse: !tracesOnly });
   } finally {
     await system.stop();
   }
