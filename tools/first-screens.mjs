@@ -44,25 +44,28 @@ export function keyOfPath(pathname) {
 }
 
 // Files of a release by URL: a release (/v/<version>/) never changes, kept for good; a build served at a remote's
-// root is rebuilt in place, kept a few seconds, then served as it was while it is fetched again (once: a page asked
-// for meanwhile waits for no remote, and a rebuilt remote's screen is in the next page); a failure is retried after
+// root is rebuilt in place, kept a few seconds, then served as it was while it is fetched again (a page asked for
+// meanwhile waits for no remote, and a rebuilt remote's screen is in the next page; a remote that does not answer
+// keeps its last file for up to a minute, one that answers without it loses it at once); a failure is retried after
 // a second.
 const files = new Map();
 const MAX_FILES = 2_000;
 const MUTABLE_TTL_MS = 5_000;
 const FAILED_TTL_MS = 1_000;
 const FETCH_TIMEOUT_MS = 1_500;
+const STALE_MAX_MS = 60_000;
 
 function fetchJson(url) {
   const now = Date.now();
   const cached = files.get(url);
   if (cached && (cached.until > now || cached.pending)) return cached;
-  const entry = cached?.value ? cached : { until: now + FAILED_TTL_MS, value: undefined, pending: undefined };
+  const entry = cached?.value ? cached : { until: now + FAILED_TTL_MS, value: undefined, pending: undefined, fetchedAt: 0 };
   entry.pending = fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
     .then((response) => (response.ok ? response.json() : undefined))
     .then((value) => {
       if (value && typeof value === 'object') {
         entry.value = value;
+        entry.fetchedAt = Date.now();
         entry.until = /\/v\/[^/]+\//.test(new URL(url).pathname) ? Infinity : Date.now() + MUTABLE_TTL_MS;
       } else {
         // the remote no longer has it: nothing stale
@@ -71,7 +74,8 @@ function fetchJson(url) {
       }
     })
     .catch(() => {
-      entry.value = undefined;
+      // no answer (a slow or stopped remote): the last file for up to a minute more, asked for again each second
+      if (!(entry.value && Date.now() - entry.fetchedAt < STALE_MAX_MS)) entry.value = undefined;
       entry.until = Date.now() + FAILED_TTL_MS;
     })
     .finally(() => {
