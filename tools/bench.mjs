@@ -1,7 +1,9 @@
 // `npm run bench` (after the API benchmarks, which write docs/bench/api.json and load.json): builds (timed),
 // starts the system on the test ports exactly as the e2e suite does, and measures every route of ROUTES:
 // the first visit in a fresh browser context (requests, gzipped JS and CSS, layout shift, what the shell
-// prefetches on idle), Lighthouse mobile and desktop (tools/bench/lighthouse.mjs), and the wizard's step moves.
+// prefetches), Lighthouse mobile and desktop (tools/bench/lighthouse.mjs), issue 17's first-screen measures
+// (tools/bench/first-screen.mjs: Lighthouse on five routes against a static floor, throttled traces), and the
+// wizard's step moves.
 // Writes docs/bench/latest.{md,json} with the API and load figures merged in.
 // Usage: node tools/bench.mjs [--full-build] [--no-build] [--no-cold-build] [--lighthouse=all|goals|none]
 //   (default)        build what is out of date (timed), then time a cold build of every front end into a
@@ -19,6 +21,7 @@ import { build } from './build.mjs';
 import { ROOT } from './runtime-config.mjs';
 import { coldBuildTimes } from './bench/cold-build.mjs';
 import { loadE2eSupport } from './bench/e2e-support.mjs';
+import { firstScreenReport } from './bench/first-screen.mjs';
 import { LIGHTHOUSE_GOAL, lighthouseRoutes } from './bench/lighthouse.mjs';
 import { measureRoutes } from './bench/measure-routes.mjs';
 import { budgetLine, buildLines, lighthouseLine, textTable, writeReport } from './bench/report.mjs';
@@ -64,6 +67,7 @@ async function main() {
   let measured;
   let lighthouse = { rows: [] };
   let wizardSteps;
+  let firstScreen;
   try {
     console.log(`\nfirst visit to every route (system on ${system.shellUrl}, API ${system.apiUrl})`);
     const samples = support.routeSamples();
@@ -82,6 +86,9 @@ async function main() {
     console.log(await (await import('./bench/wizard-typing.mjs')).wizardTypingReport({ shellUrl: system.shellUrl, apiUrl: system.apiUrl, validDraft: support.validDraft, recordResponses: support.recordResponses }));
 
     if (lighthouseMode !== 'none') {
+      // issue 17's measures: the five routes against the static floor, and the throttled traces (docs/bench/first-screen.json)
+      console.log('\nfirst screens (issue 17)');
+      firstScreen = await firstScreenReport({ shellUrl: system.shellUrl, apiUrl: system.apiUrl, log: (line) => console.log(`  ${line}`) });
       const paths = lighthouseMode === 'goals' ? LIGHTHOUSE_GOAL.paths : samples.map((s) => s.path);
       console.log(`\nLighthouse ${lighthouseMode === 'goals' ? 'on the goal routes' : 'on every route'}, mobile and desktop`);
       lighthouse = await lighthouseRoutes({ origin: system.shellUrl, paths, onRoute: (row) => console.log(`  ${lighthouseLine(row)}`) });
@@ -114,6 +121,7 @@ async function main() {
     lighthouseGoal: LIGHTHOUSE_GOAL,
     routes: measured.rows,
     wizardSteps,
+    firstScreen,
     api: apiFigures('api'),
     load: apiFigures('load'),
   };

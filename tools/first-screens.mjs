@@ -1,6 +1,7 @@
-// Prerendered first screens (issue 17, decision 026): the content remote's build renders each of its routes, per
-// company, into first-screens/<company>/<key>.json, published with its release (mfe-content/tools/prerender.mjs).
-// For a page of a content route, the shell's static server takes the fragment of the release the registry names
+// Prerendered first screens (issue 17, decisions 026 and 051): each remote's build renders its first screens, per
+// company (the content remote every page, the other remotes each route's loading screen: heading and skeleton),
+// into first-screens/<company>/<key>.json, published with its release (tools/webpack/prerender-first-screens.mjs).
+// For a page of any route, the shell's static server takes the fragment of the release the registry names
 // for the request's company and writes it into the page's #root, with the stylesheets it needs to be painted as
 // it will be shown. Whatever fails (no fragment, a release without them, a slow origin) costs the page its
 // prerendered screen, never its answer: the page is served as it was before.
@@ -43,31 +44,44 @@ export function keyOfPath(pathname) {
 }
 
 // Files of a release by URL: a release (/v/<version>/) never changes, kept for good; a build served at a remote's
-// root is rebuilt in place, kept a few seconds; a failure is retried after a second.
+// root is rebuilt in place, kept a few seconds, then served as it was while it is fetched again (a page asked for
+// meanwhile waits for no remote, and a rebuilt remote's screen is in the next page; a remote that does not answer
+// keeps its last file for up to a minute, one that answers without it loses it at once); a failure is retried after
+// a second.
 const files = new Map();
 const MAX_FILES = 2_000;
 const MUTABLE_TTL_MS = 5_000;
 const FAILED_TTL_MS = 1_000;
 const FETCH_TIMEOUT_MS = 1_500;
+const STALE_MAX_MS = 60_000;
 
 function fetchJson(url) {
   const now = Date.now();
   const cached = files.get(url);
-  if (cached && cached.until > now) return cached;
-  const entry = { until: now + FAILED_TTL_MS, value: undefined, pending: undefined };
+  if (cached && (cached.until > now || cached.pending)) return cached;
+  const entry = cached?.value ? cached : { until: now + FAILED_TTL_MS, value: undefined, pending: undefined, fetchedAt: 0 };
   entry.pending = fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
     .then((response) => (response.ok ? response.json() : undefined))
     .then((value) => {
       if (value && typeof value === 'object') {
         entry.value = value;
+        entry.fetchedAt = Date.now();
         entry.until = /\/v\/[^/]+\//.test(new URL(url).pathname) ? Infinity : Date.now() + MUTABLE_TTL_MS;
+      } else {
+        // the remote no longer has it: nothing stale
+        entry.value = undefined;
+        entry.until = Date.now() + FAILED_TTL_MS;
       }
     })
-    .catch(() => undefined)
+    .catch(() => {
+      // no answer (a slow or stopped remote): the last file for up to a minute more, asked for again each second
+      if (!(entry.value && Date.now() - entry.fetchedAt < STALE_MAX_MS)) entry.value = undefined;
+      entry.until = Date.now() + FAILED_TTL_MS;
+    })
     .finally(() => {
       entry.pending = undefined;
     });
-  if (files.size >= MAX_FILES) files.delete(files.keys().next().value);
+  if (!cached && files.size >= MAX_FILES) files.delete(files.keys().next().value);
   files.set(url, entry);
   return entry;
 }
@@ -78,6 +92,22 @@ async function releaseFile(url, waitMs) {
   return entry.value;
 }
 
+/**
+ * The key of the screen a release shows at an address: the route's own when the release has one screen for every
+ * address of the route (`routes`, decision 051: a loading screen, as the wizard's), else the address's page; an
+ * address of the remote without a page of its own (the catch-all, a question or an article of no such name) is
+ * what the remote's screens show for it: the 404 page.
+ * @param {{ keys: string[], routes?: Record<string, string> }} index
+ * @param {{ id?: string }} route
+ * @param {string} pathname
+ */
+export function keyOfScreen(index, route, pathname) {
+  const byRoute = route.id && index.routes && Object.hasOwn(index.routes, route.id) ? index.routes[route.id] : undefined;
+  if (typeof byRoute === 'string') return byRoute;
+  const own = keyOfPath(pathname);
+  return own && index.keys.includes(own) ? own : '404';
+}
+
 /** Forgets every fetched fragment and index (tests). */
 export function forgetFirstScreens() {
   files.clear();
@@ -85,7 +115,7 @@ export function forgetFirstScreens() {
 
 /**
  * The prerendered screen of a page, when the release the registry names for the route's remote has one.
- * @param {{ pathname: string, hostname: string, route: { remote: string, path: string } | undefined,
+ * @param {{ pathname: string, hostname: string, route: { id?: string, remote: string, path: string } | undefined,
  *   config: { companyResolution: { default: string, hosts: Record<string, string>, subdomain: boolean }, remotes: Record<string, { manifest: string, version?: string }> },
  *   waitMs?: number }} request
  * @returns {Promise<{ company: string, key: string, html: string, version: string, manifestUrl: string } | undefined>}
@@ -102,10 +132,7 @@ export async function firstScreen({ pathname, hostname, route, config, waitMs = 
   const index = await releaseFile(`${base}${FOLDER}/index.json`, waitMs);
   if (!Array.isArray(index?.companies) || !Array.isArray(index.keys)) return undefined;
   const company = companyOfHost(hostname, config.companyResolution, index.companies, index.defaultCompany);
-  // an address of the remote without a page of its own (the catch-all, a question or an article of no such name) is
-  // what the remote's screens show for it: the 404 page
-  const own = keyOfPath(pathname);
-  const key = own && index.keys.includes(own) ? own : '404';
+  const key = keyOfScreen(index, route, pathname);
   if (!index.keys.includes(key) || !index.companies.includes(company)) return undefined;
   const fragment = await releaseFile(`${base}${FOLDER}/${company}/${key}.json`, waitMs);
   if (typeof fragment?.html !== 'string') return undefined;

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COMPANY_IDS, DEFAULT_COMPANY, companyForHost } from 'shared-contracts';
-import { API_BASE_PLACEHOLDER, companyOfHost, forgetFirstScreens, keyOfPath, withFirstScreen } from './first-screens.mjs';
+import { API_BASE_PLACEHOLDER, companyOfHost, forgetFirstScreens, keyOfPath, keyOfScreen, withFirstScreen } from './first-screens.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 /**
@@ -18,6 +18,9 @@ const ROUTES = {
     { id: 'faq', path: '/faq', remote: 'content' },
     { id: 'question', path: '/question/:questionUrl', remote: 'content' },
     { id: 'track', path: '/track-msic', remote: 'statusTracking' },
+    { id: 'status', path: '/status/:peopleId', remote: 'statusTracking' },
+    { id: 'statusLegacy', path: '/status/:peopleId/:id', remote: 'statusTracking' },
+    { id: 'inductionEnrolment', path: '/induction-enrolment', remote: 'induction' },
     { id: 'catchAll', path: '*', remote: 'content' },
   ],
 };
@@ -45,6 +48,18 @@ function writeRelease(dir: string, heading: (company: string, key: string) => st
       const html = `<header>${company}</header><main><div data-prerendered-screen="x"><h1>${heading(company, key)}</h1><a href="${API_BASE_PLACEHOLDER}/forms/a.pdf">form</a></div></main>`;
       writeFileSync(file, JSON.stringify({ route: key, path: `/${key}`, title: `${heading(company, key)} | <${company}> & co`, description: `About "${key}"`, html }));
     }
+}
+
+/** A release of the tracking remote (decision 051): one loading screen per route, the same at every address. */
+function writeRouteScreens(dir: string) {
+  const routes = { track: 'routes/track', status: 'routes/status' };
+  mkdirSync(path.join(dir, 'first-screens', 'msic', 'routes'), { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ ...MANIFEST, metaData: { ...MANIFEST.metaData, name: 'mfe_status_tracking' } }));
+  writeFileSync(path.join(dir, 'first-screens', 'index.json'), JSON.stringify({ companies: ['msic'], defaultCompany: 'msic', keys: Object.values(routes), routes }));
+  for (const [id, key] of Object.entries(routes)) {
+    const html = `<main><div data-prerendered-screen="${id}"><h1>${id} screen</h1><div aria-busy="true"></div></div></main>`;
+    writeFileSync(path.join(dir, 'first-screens', 'msic', `${key}.json`), JSON.stringify({ route: id, path: `/${id}`, title: `${id} | MSIC`, description: id, html }));
+  }
 }
 
 async function serve(dir: string, env: Record<string, string>, releasesDir?: string): Promise<string> {
@@ -76,12 +91,15 @@ beforeAll(async () => {
   writeRelease(contentDist, (company, key) => `${key} of ${company}`);
   writeRelease(path.join(root, 'mfe-content', 'releases', '1.0.1-abcdef1234'), (company, key) => `${key} of ${company}, release 1.0.1`);
   const content = await serve(contentDist, env, path.join(root, 'mfe-content', 'releases'));
+  const trackingDist = path.join(root, 'mfe-status-tracking', 'dist');
+  writeRouteScreens(trackingDist);
+  const tracking = await serve(trackingDist, env);
   const dist = path.join(root, 'shell', 'dist');
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang=en-AU><head><meta name=description content><title>shell</title></head><body><div id=root></div><script defer src="/js/main.0123456789.js"></script></body></html>');
   writeFileSync(path.join(dist, 'route-table.json'), JSON.stringify(ROUTES));
   writeFileSync(path.join(dist, 'startup.json'), JSON.stringify({ js: ['js/16.0123456789.js'], css: ['css/main.0123456789.css'] }));
-  shell = await serve(dist, { ...env, REMOTE_CONTENT_URL: content, COMPANY_HOSTS: 'cards.brisbane.example=bne' });
+  shell = await serve(dist, { ...env, REMOTE_CONTENT_URL: content, REMOTE_STATUS_TRACKING_URL: tracking, COMPANY_HOSTS: 'cards.brisbane.example=bne' });
 });
 
 afterAll(async () => {
@@ -116,6 +134,17 @@ describe('the fragment key of a path', () => {
     ['/FAQ', undefined],
     ['/%2e%2e', undefined],
   ])('%s → %s', (pathname, key) => expect(keyOfPath(pathname)).toBe(key));
+});
+
+describe('the key of the screen at an address', () => {
+  const index = { keys: ['index', 'faq', '404', 'routes/track'], routes: { track: 'routes/track' } };
+  it.each([
+    [{ id: 'track' }, '/track-msic', 'routes/track'],
+    [{ id: 'faq' }, '/faq', 'faq'],
+    [{ id: 'catchAll' }, '/no/such/page', '404'],
+    [{ id: 'toString' }, '/x', '404'],
+    [{}, '/', 'index'],
+  ])('%j at %s → %s', (route, pathname, key) => expect(keyOfScreen(index, route, pathname)).toBe(key));
 });
 
 describe('pages with their prerendered screen', () => {
@@ -154,14 +183,24 @@ describe('pages with their prerendered screen', () => {
     expect(h1(await page(`${shell}/question/unknown`))).toBe('404 of msic');
   });
 
-  it('leaves the page as it was for a route of another remote, and for a remote that cannot be reached', async () => {
-    const track = await page(`${shell}/track-msic`);
-    expect(rootOf(track)).toBe('');
-    expect(track).toContain('<title>shell</title>');
+  it('leaves the page as it was for a route whose remote has no first screens, and for a remote that cannot be reached', async () => {
+    const enrolment = await page(`${shell}/induction-enrolment`);
+    expect(rootOf(enrolment)).toBe('');
+    expect(enrolment).toContain('<title>shell</title>');
     const other = await serve(path.join(root, 'shell', 'dist'), { REMOTE_REGISTRY_FILE: registryFile, REMOTE_CONTENT_URL: 'http://127.0.0.1:9' });
     const html = await page(`${other}/faq`);
     expect(html).toContain('<div id=root></div>');
     expect(html).not.toContain('rel=stylesheet');
+  });
+
+  it("serves a remote's loading screen of a route at every address of the route (decision 051), and none for a route the release has none of", async () => {
+    const track = await page(`${shell}/track-msic`);
+    expect(h1(track)).toBe('track screen');
+    expect(track).toContain('<title>track | MSIC</title>');
+    expect(h1(await page(`${shell}/status/77`))).toBe('status screen');
+    expect(h1(await page(`${shell}/status/1234`))).toBe('status screen');
+    // the legacy status address redirects in the client: no screen of its own, and not the 404 page
+    expect(rootOf(await page(`${shell}/status/77/12`))).toBe('');
   });
 
   it('follows the release the registry names: a content release alone changes the page', async () => {
@@ -173,6 +212,24 @@ describe('pages with their prerendered screen', () => {
     // and back
     rmSync(registryFile);
     expect(h1(await page(`${shell}/faq`, 'bne.localhost'))).toBe('faq of bne');
+  });
+
+  it("serves the last screen of a build at a remote's root while it is fetched again, then the rebuilt one", async () => {
+    const file = path.join(root, 'mfe-content', 'dist', 'first-screens', 'bne', 'faq.json');
+    const before = readFileSync(file, 'utf8');
+    expect(h1(await page(`${shell}/faq`, 'bne.localhost'))).toBe('faq of bne');
+    writeFileSync(file, before.replace(/faq of bne/g, 'faq of bne, rebuilt'));
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 6_000);
+    try {
+      // past the few seconds a build's file is kept: this page does not wait for the remote
+      expect(h1(await page(`${shell}/faq`, 'bne.localhost'))).toBe('faq of bne');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(h1(await page(`${shell}/faq`, 'bne.localhost'))).toBe('faq of bne, rebuilt');
+    } finally {
+      clock.mockRestore();
+      writeFileSync(file, before);
+    }
   });
 
   it('a release without first screens (published before them) gives the page as it was', async () => {

@@ -103,12 +103,12 @@ export function recordResponses(page: Page) {
 }
 
 /**
- * The User Timing mark the shell sets when it starts prefetching the likely next remotes on idle
- * (shell/src/prefetch.ts PREFETCH_MARK): what a page downloads from then on is not part of the first visit.
+ * The User Timing mark the shell sets when it starts prefetching a likely next remote, on the visitor's intent to
+ * follow a link to it (shell/src/prefetch.ts PREFETCH_MARK): what a page downloads from then on is kept apart.
  */
 export const PREFETCH_MARK = 'shell:prefetch';
 
-/** Set by the shell when its prefetch on idle is over, whatever it did (shell/src/prefetch.ts PREFETCH_DONE_MARK). */
+/** Set by the shell once its prefetch is armed or has nothing to do (shell/src/prefetch.ts PREFETCH_DONE_MARK). */
 export const PREFETCH_DONE_MARK = 'shell:prefetch-done';
 
 /** The URLs a page started fetching only after the shell's prefetch mark (none if it never prefetched). */

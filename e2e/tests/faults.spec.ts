@@ -25,7 +25,7 @@ async function startApplication(page: Page, firstName: string): Promise<{ id: nu
 }
 
 test('a remote going down mid-visit fails only its own routes: the wizard and the API keep working, and "Try again" recovers', async ({ page }) => {
-  // from a page that prefetches nothing (home prefetches the wizard and tracking, which would hide the outage)
+  // from a page that prefetches nothing (home prefetches the wizard and tracking on a link's intent, which would hide the outage)
   await page.goto('/privacy');
   await expect(pageHeading(page)).toBeVisible();
   await stopRemote('statusTracking');

@@ -79,9 +79,12 @@ test.describe('prerendered first screens', () => {
       const controls = contact.root.match(/<(input|textarea|select|button)\b[^>]*>/g) ?? [];
       expect(controls.length).toBeGreaterThan(4);
       for (const control of controls) expect(control, 'a control of the served /contact-us').toMatch(/ disabled=""/);
-      // an address no page has is the 404 page; a route of another remote has no prerendered screen
+      // an address no page has is the 404 page; a route of another remote has that remote's own first screen
+      // (decision 051), never a content page
       expect((await servedPage(request, `${origin}/no-such-page`)).h1).toBe('Page not found');
-      expect((await servedPage(request, `${origin}/track-msic`)).root).toBe('');
+      const track = await servedPage(request, `${origin}/track-msic`);
+      expect(track.root).toContain('data-prerendered-screen="track"');
+      expect(track.root).not.toContain('data-prerendered-screen="catchAll"');
     });
 
     /** Where /faq's heading is painted from the HTML and its styles alone (the shell's code held back). */

@@ -1,59 +1,8 @@
 // The content remote's prerender step (issue 17, decision 026), run by its build after webpack and before
-// tools/publish.mjs: each content route, for each company, rendered to HTML and written into the build's
-// first-screens/ folder, which the release carries beside mf-manifest.json:
-//   first-screens/index.json                     { companies, defaultCompany, keys }
-//   first-screens/<company>/<key>.json           { route, path, title, description, html }   (key: index, faq, question/<slug>, ...)
-// The shell's static server reads the fragments of the release the registry names (tools/first-screens.mjs).
-// JSON and not .html: a build's .html files are its own pages, never served as files by the static server.
+// tools/publish.mjs: every content page, for each company (tools/prerender-pages.tsx), written into first-screens/.
 // Usage: node tools/prerender.mjs   (from mfe-content/; BUILD_DIST_DIR as for the webpack build)
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { prerenderFirstScreens } from '../../tools/webpack/prerender-first-screens.mjs';
 
-const PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.resolve(PACKAGE, process.env.BUILD_DIST_DIR || 'dist');
-const started = Date.now();
-
-// the renderer bundled for Node: the workspace packages are TypeScript source, styles are the browser build's
-const bundle = path.join(PACKAGE, 'node_modules/.cache/prerender', `prerender-${process.pid}.mjs`);
-await build({
-  entryPoints: [path.join(PACKAGE, 'tools/prerender-pages.tsx')],
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  jsx: 'automatic',
-  logLevel: 'warning',
-  loader: { '.css': 'empty', '.svg': 'dataurl', '.png': 'dataurl', '.mp3': 'empty' },
-  define: { 'process.env.NODE_ENV': '"production"' },
-  // CommonJS dependencies bundled into an ES module call require() for Node's own modules
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-});
-
-try {
-  const { companies, defaultCompany, pageMeta, prerenderTargets, renderPage } = await import(pathToFileURL(bundle).href);
-  const out = path.join(dist, 'first-screens');
-  rmSync(out, { recursive: true, force: true });
-  const targets = prerenderTargets();
-  let bytes = 0;
-  for (const company of companies) {
-    // one company at a time (the session store holds the company the screens read), its pages together
-    const pages = await Promise.all(targets.map((target) => renderPage(company, target)));
-    const metas = await Promise.all(targets.map((target) => pageMeta(company, target)));
-    targets.forEach((target, i) => {
-      // complete markup only: a boundary left to a script (streamed apart, or still loading) is no first screen
-      if (/<script|<template|<!--\$[?!]/.test(pages[i])) throw new Error(`${company} ${target.path}: the prerendered page is not complete`);
-      const file = path.join(out, company, `${target.key}.json`);
-      mkdirSync(path.dirname(file), { recursive: true });
-      const body = JSON.stringify({ route: target.routeId, path: target.path, ...metas[i], html: pages[i] });
-      bytes += body.length;
-      writeFileSync(file, body);
-    });
-  }
-  writeFileSync(path.join(out, 'index.json'), JSON.stringify({ companies, defaultCompany, keys: targets.map((t) => t.key) }));
-  console.log(`mfe-content: prerendered ${targets.length} pages for ${companies.length} companies (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-} finally {
-  rmSync(bundle, { force: true });
-}
+await prerenderFirstScreens({ packageDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), name: 'mfe-content' });

@@ -1,8 +1,10 @@
-// Prefetch on idle (issue 9): once the first page has rendered and the browser has nothing else to do, the
-// shell loads the remotes a visitor is likely to open next (home → the application wizard and tracking), through
-// the same registry that renders them, so that following the link fetches no new remote entry and shows the
-// page at once. Never before the first render, never on a slow or data-saving connection, one remote per idle
-// period, and a failure is left for the route itself to report when the visitor goes there.
+// Prefetch on intent (issue 9, changed by issue 17: decision 051). Once the first page has rendered and the browser
+// has been idle, the shell watches for the visitor's intent to follow a link to one of the remotes likely to be
+// opened next (home → the application wizard and tracking): a pointer over it, a touch on it, the keyboard focus on
+// it. Only then does it load that remote, through the same registry that renders it, so that following the link
+// fetches no new remote entry. Issue 17 counts what a first visit downloads with what it prefetches when idle: a
+// prefetch on idle put 16.6 KB of the wizard's code on every first visit to home, for the few who open it. Never
+// on a slow or data-saving connection; a failure is left for the route itself to report when the visitor goes there.
 import { ROUTE_IDS, ROUTES, type RemoteName, type RouteId } from 'shared-contracts';
 import { loadRemoteApp } from './features/remotes/remote-registry';
 
@@ -11,17 +13,20 @@ export const LIKELY_NEXT: Partial<Record<RouteId, readonly RemoteName[]>> = {
   home: ['application', 'statusTracking'],
 };
 
-/** The User Timing mark set when prefetching starts: what a first visit downloads is what came before it. */
+/** The User Timing mark set when the first prefetch starts: what a first visit downloads is what came before it. */
 export const PREFETCH_MARK = 'shell:prefetch';
 
 /**
- * The User Timing mark set when the prefetch is over, whatever it did (nothing to prefetch, a slow connection, a
- * failure, or every likely remote loaded): a measurement of the first visit waits for it before it counts.
+ * The User Timing mark set once the first visit is over for the prefetch, whatever it did (nothing to prefetch, a
+ * slow connection, a failure, or the intent watch armed): a measurement of the first visit waits for it.
  */
 export const PREFETCH_DONE_MARK = 'shell:prefetch-done';
 
 /** How long the browser may stay busy before an idle callback runs anyway. */
 export const IDLE_TIMEOUT_MS = 5_000;
+
+/** The events that say a visitor is about to follow a link. */
+export const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /** The Network Information API's fields that matter here (Chromium only; absent elsewhere). */
 export interface ConnectionHints {
@@ -41,10 +46,15 @@ export function routeOfPath(pathname: string): RouteId | undefined {
   return ROUTE_IDS.find((id) => ROUTES[id].path === pathname);
 }
 
+/** The link an event happened on, if any: the element itself or one of its ancestors. */
+interface LinkTarget {
+  closest(selector: string): { getAttribute(name: string): string | null } | null;
+}
+
 /** The part of `window` this module uses (a test passes its own). */
 export interface IdleWindow {
-  readonly document: { readonly readyState: DocumentReadyState };
-  readonly location: { readonly pathname: string };
+  readonly document: { readonly readyState: DocumentReadyState; addEventListener(type: string, listener: (event: { target: unknown }) => void, options: { passive: true; capture: true }): void; removeEventListener(type: string, listener: (event: { target: unknown }) => void, options: { capture: true }): void };
+  readonly location: { readonly pathname: string; readonly origin: string };
   readonly navigator: { readonly connection?: ConnectionHints };
   readonly performance: { mark(name: string): unknown };
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => unknown;
@@ -72,19 +82,37 @@ export interface PrefetchOptions {
   load?: (remote: RemoteName) => Promise<unknown>;
 }
 
+/** The remote of the route a link points to on this site, among `remotes`. */
+function remoteOfLink(win: IdleWindow, target: unknown, remotes: readonly RemoteName[]): RemoteName | undefined {
+  const link = typeof (target as Partial<LinkTarget> | null)?.closest === 'function' ? (target as LinkTarget).closest('a[href]') : null;
+  const href = link?.getAttribute('href');
+  if (!href) return undefined;
+  let url: URL;
+  try {
+    url = new URL(href, win.location.origin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== win.location.origin) return undefined;
+  const route = routeOfPath(url.pathname);
+  const remote = route ? ROUTES[route].remote : undefined;
+  return remote && remotes.includes(remote) ? remote : undefined;
+}
+
 /**
- * Schedules the prefetch for the page the document was opened on. Resolves with the remotes it loaded (for tests
- * and the benchmark); never rejects; sets PREFETCH_DONE_MARK when it is over.
+ * Arms the prefetch for the page the document was opened on. Resolves once it is armed (or there is nothing to
+ * arm) with the remotes it watches links to (for tests and the benchmark); never rejects; sets PREFETCH_DONE_MARK
+ * then. Each watched remote is loaded at most once, on the first intent to follow a link to it.
  */
 export async function prefetchLikelyRemotes({ win = window as unknown as IdleWindow, load = loadRemoteApp }: PrefetchOptions = {}): Promise<RemoteName[]> {
   try {
-    return await prefetchNext(win, load);
+    return await armPrefetch(win, load);
   } finally {
     win.performance.mark(PREFETCH_DONE_MARK);
   }
 }
 
-async function prefetchNext(win: IdleWindow, load: (remote: RemoteName) => Promise<unknown>): Promise<RemoteName[]> {
+async function armPrefetch(win: IdleWindow, load: (remote: RemoteName) => Promise<unknown>): Promise<RemoteName[]> {
   const route = routeOfPath(win.location.pathname);
   const next = route ? LIKELY_NEXT[route] : undefined;
   if (!route || !next?.length) return [];
@@ -95,24 +123,23 @@ async function prefetchNext(win: IdleWindow, load: (remote: RemoteName) => Promi
     // the first render comes first: the page's own remote has loaded (the registry shares the load the outlet
     // started) and React has had an idle period to show it
     await load(ROUTES[route].remote);
-    await whenIdle(win);
   } catch {
     // the page's own remote failed: its route shows the failure panel; do not add more loading now
     return [];
   }
-  // the visitor may have moved on meanwhile: a prefetch for the page they left is still useful, but not on a
-  // connection that got worse
-  if (!connectionAllowsPrefetch(win.navigator.connection)) return [];
-  win.performance.mark(PREFETCH_MARK);
-  const loaded: RemoteName[] = [];
-  for (const remote of next) {
-    try {
-      await load(remote);
-      loaded.push(remote);
-    } catch {
-      // the route reports it if the visitor goes there; the registry forgets a failed load, so it is retried then
-    }
-    await whenIdle(win);
-  }
-  return loaded;
+  const waiting = new Set<RemoteName>(next);
+  let marked = false;
+  const onIntent = (event: { target: unknown }) => {
+    const remote = remoteOfLink(win, event.target, [...waiting]);
+    // the visitor may have moved on meanwhile, or the connection got worse
+    if (!remote || !connectionAllowsPrefetch(win.navigator.connection)) return;
+    waiting.delete(remote);
+    if (!marked) win.performance.mark(PREFETCH_MARK);
+    marked = true;
+    // the route reports a failure if the visitor goes there; the registry forgets a failed load, so it is retried then
+    load(remote).catch(() => undefined);
+    if (waiting.size === 0) for (const type of INTENT_EVENTS) win.document.removeEventListener(type, onIntent, { capture: true });
+  };
+  for (const type of INTENT_EVENTS) win.document.addEventListener(type, onIntent, { passive: true, capture: true });
+  return [...next];
 }

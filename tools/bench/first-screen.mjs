@@ -2,19 +2,27 @@
 // Issue 17's measure: Lighthouse mobile (its default: simulated slow 4G, 4x CPU), three runs each, median, on the
 // five routes of the issue, with a static HTML copy of the home page measured in the same run as the floor (the
 // page's own rendered markup and styles, no script: what the first screen could cost at best).
-// Usage: node tools/bench/first-screen.mjs [--runs=3]   (after `node tools/build.mjs`; test ports: E2E_PORT_BASE)
-// Writes docs/bench/first-screen.json and prints a table.
+// Then a first visit of / and /apply/form/ under real throttling (tools/bench/throttled-trace.mjs): first paint of
+// the page's own content, LCP, and the form usable with its reference data. `npm run bench` runs both
+// (tools/bench.mjs); alone:
+// Usage: node tools/bench/first-screen.mjs [--runs=3] [--traces-only]   (after `node tools/build.mjs`; test ports: E2E_PORT_BASE)
+// Writes docs/bench/first-screen.json (first-screen-traces.json with --traces-only) and prints a table.
 import { createServer } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { ROOT } from '../runtime-config.mjs';
 import { loadE2eSupport } from './e2e-support.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
+import { throttledTraces, traceLine } from './throttled-trace.mjs';
 
 export const FIRST_SCREEN_PATHS = ['/', '/faq', '/apply/form/', '/track-msic', '/induction-enrolment'];
+/** The pages traced under real throttling; `form`: the wizard, usable once its reference lists are in. */
+export const TRACED = [{ path: '/' }, { path: '/apply/form/', form: true }];
 
-const runs = Number((process.argv.find((a) => a.startsWith('--runs=')) ?? '--runs=3').split('=')[1]);
+const tracesOnly = process.argv.includes('--traces-only');
+const runsArg = Number((process.argv.find((a) => a.startsWith('--runs=')) ?? '--runs=3').split('=')[1]);
 
 /** The home page as the browser shows it once rendered, without its scripts, its styles from the shell's origin. */
 async function staticCopyOfHome(shellUrl) {
@@ -46,16 +54,19 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
 };
 
-async function main() {
-  const support = loadE2eSupport();
-  const system = await support.startTestSystem();
-  const floorPort = Number(new URL(system.shellUrl).port) + 90;
+/**
+ * Lighthouse mobile on the five routes and the floor, then the throttled traces, against a running system.
+ * @param {{ shellUrl: string, apiUrl: string, runs?: number, lighthouse?: boolean, log?: (line: string) => void }} options
+ */
+export async function firstScreenReport({ shellUrl, apiUrl, runs = 3, lighthouse = true, log = console.log }) {
+  const floorPort = Number(new URL(shellUrl).port) + 90;
   let floor;
   try {
-    floor = await serveOnce(await staticCopyOfHome(system.shellUrl), floorPort);
-    const targets = [{ label: 'static copy of / (floor)', url: `http://127.0.0.1:${floorPort}/` }, ...FIRST_SCREEN_PATHS.map((p) => ({ label: p, url: new URL(p, system.shellUrl).href }))];
+    floor = await serveOnce(await staticCopyOfHome(shellUrl), floorPort);
+    const targets = [{ label: 'static copy of / (floor)', url: `http://127.0.0.1:${floorPort}/` }, ...FIRST_SCREEN_PATHS.map((p) => ({ label: p, url: new URL(p, shellUrl).href }))];
     const rows = [];
-    for (const target of targets) {
+    if (lighthouse) log(`Lighthouse mobile, ${runs} runs each, median`);
+    for (const target of lighthouse ? targets : []) {
       const results = await lighthouseRuns({ url: target.url, runs });
       const ok = results.filter((r) => !r.error);
       const row = {
@@ -70,19 +81,35 @@ async function main() {
         errors: results.filter((r) => r.error).map((r) => r.error),
       };
       rows.push(row);
-      console.log(`${row.route.padEnd(26)} score ${String(row.score ?? '-').padStart(3)}  LCP ${String(Math.round(row.lcpMs ?? NaN)).padStart(5)} ms  TBT ${String(Math.round(row.tbtMs ?? NaN)).padStart(4)} ms  FCP ${String(Math.round(row.fcpMs ?? NaN)).padStart(5)} ms  (${row.runs - row.failed}/${row.runs} runs)`);
+      log(`${row.route.padEnd(26)} score ${String(row.score ?? '-').padStart(3)}  LCP ${String(Math.round(row.lcpMs ?? NaN)).padStart(5)} ms  TBT ${String(Math.round(row.tbtMs ?? NaN)).padStart(4)} ms  FCP ${String(Math.round(row.fcpMs ?? NaN)).padStart(5)} ms  CLS ${String(row.cls ?? '-')}  (${row.runs - row.failed}/${row.runs} runs)`);
     }
+    log('real throttling (DevTools: slow 4G, CPU x4), one first visit each');
+    const traces = await throttledTraces({ urls: TRACED.map(({ path: p, form }) => ({ label: p, url: new URL(p, shellUrl).href, form })), apiOrigin: new URL(apiUrl).origin });
+    for (const row of traces) log(traceLine(row));
+    const report = { date: new Date().toISOString(), runs, rows, traces };
     const dir = path.join(ROOT, 'docs/bench');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'first-screen.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2)}\n`);
-    console.log(`report: docs/bench/first-screen.json`);
+    const file = lighthouse ? 'first-screen.json' : 'first-screen-traces.json';
+    writeFileSync(path.join(dir, file), `${JSON.stringify(report, null, 2)}\n`);
+    log(`report: docs/bench/${file}`);
+    return report;
   } finally {
     floor?.close();
+  }
+}
+
+async function main() {
+  const system = await loadE2eSupport().startTestSystem();
+  try {
+    await firstScreenReport({ shellUrl: system.shellUrl, apiUrl: system.apiUrl, runs: runsArg, lighthouse: !tracesOnly });
+  } finally {
     await system.stop();
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// run as a script, not when imported by tools/bench.mjs
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { RemoteAppProps, RouteId } from 'shared-contracts';
 import { Skeleton } from 'ui-kit';
+import { PrerenderedFallback } from '../first-screen/prerendered-fallback';
 
 const WizardScreen = lazy(() => import('../features/wizard/wizard-screen'));
 const ProcessingScreen = lazy(() => import('../features/wizard/processing-screen'));
@@ -15,7 +16,7 @@ const WIZARD_ROUTES: readonly RouteId[] = ['newForm', 'newFormStep1', 'form', 'f
 export default function App({ routeId }: RemoteAppProps) {
   const id = routeId as RouteId;
   return (
-    <Suspense fallback={<Skeleton height={40} width="60%" />}>
+    <Suspense fallback={<PrerenderedFallback><Skeleton height={40} width="60%" /></PrerenderedFallback>}>
       {WIZARD_ROUTES.includes(id) ? (
         <WizardScreen routeId={id} />
       ) : id === 'formProcessing' ? (

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { RemoteAppProps, RouteId } from 'shared-contracts';
 import { Skeleton } from 'ui-kit';
+import { PrerenderedFallback } from '../first-screen/prerendered-fallback';
 import '../components/induction.css';
 
 // One lazily loaded screen per route: a first visit downloads only the screen it shows.
@@ -22,7 +23,7 @@ export default function App({ routeId }: RemoteAppProps) {
   const Screen = SCREENS[routeId as RouteId];
   if (!Screen) throw new Error(`mfe-induction has no screen for route ${routeId}`);
   return (
-    <Suspense fallback={<Skeleton height={40} width="60%" />}>
+    <Suspense fallback={<PrerenderedFallback><Skeleton height={40} width="60%" /></PrerenderedFallback>}>
       <Screen />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { RemoteAppProps } from 'shared-contracts';
 import { Skeleton } from 'ui-kit';
+import { PrerenderedFallback } from '../first-screen/prerendered-fallback';
 
 const SigningScreen = lazy(() => import('../features/signing/signing-screen'));
 
@@ -8,7 +9,7 @@ const SigningScreen = lazy(() => import('../features/signing/signing-screen'));
 export default function App({ routeId }: RemoteAppProps) {
   if (routeId !== 'operationalNeedForm') return null;
   return (
-    <Suspense fallback={<Skeleton height={40} width="60%" />}>
+    <Suspense fallback={<PrerenderedFallback><Skeleton height={40} width="60%" /></PrerenderedFallback>}>
       <SigningScreen />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { RemoteAppProps, RouteId } from 'shared-contracts';
 import { Skeleton } from 'ui-kit';
+import { PrerenderedFallback } from '../first-screen/prerendered-fallback';
 
 // One lazily loaded screen per route: a first visit downloads only the screen it shows.
 const TrackScreen = lazy(() => import('../features/tracking/track-screen'));
@@ -13,5 +14,5 @@ export default function App({ routeId }: RemoteAppProps) {
   if (id === 'status') screen = <StatusPage />;
   else if (id === 'statusLegacy') screen = <LegacyStatusRedirect />;
   else screen = <TrackScreen />;
-  return <Suspense fallback={<Skeleton height={40} width="60%" />}>{screen}</Suspense>;
+  return <Suspense fallback={<PrerenderedFallback><Skeleton height={40} width="60%" /></PrerenderedFallback>}>{screen}</Suspense>;
 }

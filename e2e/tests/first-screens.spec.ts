@@ -1,0 +1,99 @@
+// Issue 17, the first screen of the routes that are not content pages (decision 051): the wizard, renewal, tracking,
+// the status page, the induction enrolment and player, the operational-need signing form. Their remote's release
+// carries each route's loading screen (the company's header and footer, the route's <h1>, the screen's skeleton),
+// the shell's static server writes it into the page, and the client takes it over without a layout shift.
+// One route group a test: each page's time stays far from the timeout on a busy machine.
+import type { Browser } from '@playwright/test';
+import { ROUTES, type RouteId } from 'shared-contracts';
+import { CLS_BUDGET } from '../support/budgets';
+import { layoutShift, recordResponses } from '../support/page-weight';
+import { sampleOf } from '../support/sample-routes';
+import { SHELL_URL, expect, test } from '../support/system';
+
+interface RouteGroup {
+  group: string;
+  id: RouteId;
+  /**
+   * The client shows the route's own screen at the sample address (true), or moves on from it once the API has
+   * answered for the sample ids (a login to make, a record that does not exist): then only the first paint and the
+   * layout shift of the whole visit are checked.
+   */
+  stays: boolean;
+}
+
+const GROUPS: readonly RouteGroup[] = [
+  { group: 'the wizard, a new form', id: 'newForm', stays: true },
+  { group: 'the wizard, a saved form', id: 'formStep2', stays: false },
+  { group: 'renewal', id: 'renew', stays: true },
+  { group: 'tracking', id: 'track', stays: true },
+  { group: 'the status page', id: 'status', stays: false },
+  { group: 'the induction enrolment', id: 'inductionEnrolment', stays: true },
+  { group: 'the induction player', id: 'induction', stays: false },
+  { group: 'the operational-need signing form', id: 'operationalNeedForm', stays: false },
+];
+
+/** The served page's root (no JavaScript run): its <h1> and whether it is marked busy (a loading screen). */
+async function servedRoot(browser: Browser, pathname: string) {
+  const context = await browser.newContext();
+  const response = await context.request.get(`${SHELL_URL}${pathname}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  await context.close();
+  const root = /<div id="root"([^>]*)>([\s\S]*)<\/div><script/.exec(html);
+  return {
+    prerendered: /data-prerendered="[^"]+"/.test(root?.[1] ?? ''),
+    h1: /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(root?.[2] ?? '')?.[1]?.replace(/<!-- -->/g, ''),
+    busy: /data-prerendered-screen="[^"]+" aria-busy="true"/.test(root?.[2] ?? ''),
+  };
+}
+
+/** Where the heading is painted from the HTML and its styles alone (the shell's code held back). */
+async function paintedWithoutJs(browser: Browser, pathname: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route(/\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto(pathname);
+  await expect(page.locator('header').first()).toBeVisible();
+  await expect(page.locator('footer').first()).toBeVisible();
+  const heading = page.locator('main h1');
+  await expect(heading).toBeVisible();
+  const painted = { text: (await heading.textContent())?.trim() ?? '', box: await heading.boundingBox() };
+  await context.close();
+  return painted;
+}
+
+test.describe('first screens of the routes that are not content pages', () => {
+  // three visits a test (the HTML, a paint without scripts, the page): 11-37 s measured with four engineers'
+  // builds and tests on these two cores (load 15-23), so twice the suite's minute
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+
+  for (const { group, id, stays } of GROUPS) {
+    const { path: pathname, remote } = sampleOf(id);
+    test(`${group} (${ROUTES[id].path}): the HTML paints the company's frame, the route's <h1> and its skeleton; the client takes it over with a layout shift under ${CLS_BUDGET}`, async ({ browser }) => {
+      const served = await servedRoot(browser, pathname);
+      expect(served.prerendered, `${pathname} is served with its first screen`).toBe(true);
+      expect(served.h1?.trim(), `the <h1> of ${pathname} in its HTML`).toBeTruthy();
+      expect(served.busy, 'the loading screen is marked busy').toBe(true);
+      const painted = await paintedWithoutJs(browser, pathname);
+      expect(painted.text).toBe(served.h1?.trim());
+
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const recorder = recordResponses(page);
+      await page.goto(pathname);
+      // the client's own frame of the route's remote (or the one the visit moved on to)
+      await expect(page.locator('main [data-remote]')).toHaveCount(1, { timeout: 30_000 });
+      if (stays) {
+        const heading = page.locator(`main [data-remote="${remote}"] h1`);
+        await expect(heading).toHaveText(painted.text);
+        const box = await heading.boundingBox();
+        expect(Math.abs((box?.y ?? 0) - (painted.box?.y ?? -100)), 'the heading stays where it was painted').toBeLessThan(1);
+        expect(Math.abs((box?.x ?? 0) - (painted.box?.x ?? -100))).toBeLessThan(1);
+      }
+      // the screen's data and lazy code are in (no request for half a second): what moves, has moved
+      await recorder.settled();
+      expect(await layoutShift(page), `cumulative layout shift of ${pathname}`).toBeLessThan(CLS_BUDGET);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,17 @@
+// The tracking remote: the track screen and the status page's loading screen, as each first renders before its data arrives (heading and skeleton), rendered at the build for every
+// company in the shell's frame (issue 17, decision 051). The same at every address of the route: the static server
+// serves it by route id (tools/first-screens.mjs). Bundled for Node by tools/webpack/prerender-first-screens.mjs.
+import type { CompanyId, RouteId } from 'shared-contracts';
+import { renderInFrame, routePageMeta, routeTargets, type PrerenderTarget } from '../../tools/webpack/prerender-frame';
+import App from '../src/app/app';
+
+export { companies, defaultCompany } from '../../tools/webpack/prerender-frame';
+
+const ROUTE_IDS: readonly RouteId[] = ['track', 'status'];
+
+/** Values for the routes' parameters: the loading screen does not show them. */
+const SAMPLE_PARAMS = { id: '1', peopleId: '1', randomId: 'sample', inductionId: '1', code: 'sample', refId: 'sample' };
+
+export const prerenderTargets = (): PrerenderTarget[] => routeTargets(ROUTE_IDS, SAMPLE_PARAMS);
+export const renderPage = (company: CompanyId, target: PrerenderTarget) => renderInFrame(App, company, target);
+export const pageMeta = (company: CompanyId, target: PrerenderTarget) => Promise.resolve(routePageMeta(company, target));

@@ -1,0 +1,68 @@
+// The prerender step of a remote's build (issue 17, decisions 026 and 051), run after webpack and before
+// tools/publish.mjs: each first screen the remote owns, for each company, rendered to HTML and written into the
+// build's first-screens/ folder, which the release carries beside mf-manifest.json:
+//   first-screens/index.json                     { companies, defaultCompany, keys, routes? }
+//   first-screens/<company>/<key>.json           { route, path, title, description, html }
+// `keys` are addresses (`index`, `faq`, `question/<slug>`: the content remote's pages); `routes` names, per route id,
+// the key of a screen that is the same for every address of the route (the loading screen of a route with
+// parameters: the wizard, the status page, the induction player). The shell's static server reads the fragments of
+// the release the registry names (tools/first-screens.mjs). JSON and not .html: a build's .html files are its own
+// pages, never served as files by the static server.
+// The remote's pages module (tools/prerender-pages.tsx) exports companies, defaultCompany, prerenderTargets(),
+// renderPage(company, target) and pageMeta(company, target).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+/**
+ * @param {{ packageDir: string, name: string }} remote the remote's folder and its name in the log
+ */
+export async function prerenderFirstScreens({ packageDir, name }) {
+  const dist = path.resolve(packageDir, process.env.BUILD_DIST_DIR || 'dist');
+  const started = Date.now();
+  // the renderer bundled for Node: the workspace packages are TypeScript source, styles are the browser build's
+  const bundle = path.join(packageDir, 'node_modules/.cache/prerender', `prerender-${process.pid}.mjs`);
+  await build({
+    entryPoints: [path.join(packageDir, 'tools/prerender-pages.tsx')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    logLevel: 'warning',
+    loader: { '.css': 'empty', '.svg': 'dataurl', '.png': 'dataurl', '.mp3': 'empty', '.woff2': 'empty' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // CommonJS dependencies bundled into an ES module call require() for Node's own modules
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  });
+
+  try {
+    const { companies, defaultCompany, pageMeta, prerenderTargets, renderPage } = await import(pathToFileURL(bundle).href);
+    const out = path.join(dist, 'first-screens');
+    rmSync(out, { recursive: true, force: true });
+    const targets = prerenderTargets();
+    let bytes = 0;
+    for (const company of companies) {
+      // one company at a time (the session store holds the company the screens read), its pages together
+      const pages = await Promise.all(targets.map((target) => renderPage(company, target)));
+      const metas = await Promise.all(targets.map((target) => pageMeta(company, target)));
+      targets.forEach((target, i) => {
+        // complete markup only: a boundary left to a script (streamed apart, or still loading) is no first screen
+        if (/<script|<template|<!--\$[?!]/.test(pages[i])) throw new Error(`${company} ${target.path}: the prerendered page is not complete`);
+        const file = path.join(out, company, `${target.key}.json`);
+        mkdirSync(path.dirname(file), { recursive: true });
+        const body = JSON.stringify({ route: target.routeId, path: target.path, ...metas[i], html: pages[i] });
+        bytes += body.length;
+        writeFileSync(file, body);
+      });
+    }
+    const routes = Object.fromEntries(targets.filter((t) => t.anyAddress).map((t) => [t.routeId, t.key]));
+    const index = { companies, defaultCompany, keys: targets.map((t) => t.key), ...(Object.keys(routes).length ? { routes } : {}) };
+    writeFileSync(path.join(out, 'index.json'), JSON.stringify(index));
+    console.log(`${name}: prerendered ${targets.length} pages for ${companies.length} companies (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    rmSync(bundle, { force: true });
+  }
+}
