@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './measure-routes.mjs';
-import { createDraft } from './wizard-steps.mjs';
+import { applicantOnStep, createDraft } from './wizard-steps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const taskMs = async (cdp) => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
@@ -142,6 +142,7 @@ async function main() {
     mkdirSync(path.join(ROOT, '.scratch/wizard-profiles'), { recursive: true });
     for (const [from, to] of [[1, 2], [2, 3], [3, 4]]) {
       await page.waitForURL(new RegExp(`/apply/form/${id}/step${from}(\\?|$)`));
+      await applicantOnStep(page);
       const before = await taskMs(cdp);
       await page.evaluate(() => Object.assign(globalThis.__wizardCommits, { commits: 0, fibers: 0, list: [] }));
       await page.evaluate(() => (globalThis.__loafs.length = 0));

@@ -25,6 +25,19 @@ export async function createDraft(apiUrl, validDraft, { filledIn = true } = {}) 
   return { id, key };
 }
 
+/** The least time an applicant spends on a step before pressing "Save and continue" (reading it, at least). */
+export const TIME_ON_STEP_MS = 3000;
+
+/**
+ * The applicant on a step before the next measured action: TIME_ON_STEP_MS, then until the page is idle (an idle
+ * callback has run). What the page does then, before the click (the next step rendered ahead, hidden, decision
+ * 050), is done while the applicant reads and types, as on a phone; the move's window starts at the click.
+ */
+export async function applicantOnStep(page) {
+  await page.waitForTimeout(TIME_ON_STEP_MS);
+  await page.evaluate(() => new Promise((resolve) => globalThis.requestIdleCallback(() => resolve(undefined), { timeout: 10_000 })));
+}
+
 async function taskSeconds(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
@@ -36,10 +49,12 @@ async function taskSeconds(cdp) {
  * Playwright's locator and actionability checks run in the page (role and name computation, hit tests, forced
  * layouts): inside the window they cost about 70 ms at 4x, which no applicant's click costs (decision 048). The
  * window ends when the next step's address is shown and the network has been quiet for 300 ms (the autosave
- * included); the step's heading is checked after it.
+ * included); the step's heading is checked after it. Before the click, the applicant spends some time on the step
+ * (applicantOnStep).
  */
 export async function measureStepMove(page, cdp, recorder, { id, from, to }) {
   await page.waitForURL(new RegExp(`/apply/form/${id}/step${from}(\\?|$)`));
+  await applicantOnStep(page);
   const button = page.getByRole('button', { name: 'Save and continue' });
   await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();

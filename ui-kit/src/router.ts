@@ -28,3 +28,14 @@ export const SAME_SCREEN = { sameScreen: true } as const;
 
 /** Whether a location's state marks a same-screen navigation (see SAME_SCREEN). */
 export const isSameScreen = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as { sameScreen?: unknown }).sameScreen === true;
+
+/**
+ * Navigation state for another page of the screen already shown (a wizard's next or previous step): the host keeps
+ * the remote's screen mounted, with its state and what it rendered ahead (docs/decisions/050), while the route
+ * effects run as for any new page (title, scroll to the top, focus on the heading).
+ * `navigate(to, { state: NEXT_PAGE_OF_SCREEN })`
+ */
+export const NEXT_PAGE_OF_SCREEN = { keepScreen: true } as const;
+
+/** Whether the host keeps the screen mounted across a navigation to this location (SAME_SCREEN, NEXT_PAGE_OF_SCREEN). */
+export const keepsScreen = (state: unknown): boolean => isSameScreen(state) || (typeof state === 'object' && state !== null && (state as { keepScreen?: unknown }).keepScreen === true);

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from 'ui-kit';
-import { MemoryRouter } from 'ui-kit/router';
+import { MemoryRouter, NEXT_PAGE_OF_SCREEN, Route, Routes, useNavigate } from 'ui-kit/router';
 
 const loadRemoteApp = jest.fn();
 const forgetRemote = jest.fn();
@@ -15,7 +15,7 @@ import type { RemoteName } from 'shared-contracts';
 import { RemoteOutlet } from './remote-outlet';
 import { configureRemotes } from '../features/remotes/remote-registry';
 import { forgetPrerenderedScreen, keepPrerenderedScreen, prerenderedScreen } from './prerendered-screen';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 
 // the outlet caches each remote's lazy component for the page's life: each test uses its own remote
 function renderOutlet(remote: RemoteName = 'content') {
@@ -148,5 +148,45 @@ describe('RemoteOutlet keeps the prerendered screen in view until the remote ren
     expect(prerenderedScreen('/faq')).toBe('<h1>not marked by the server</h1>');
     forgetPrerenderedScreen();
     expect(prerenderedScreen('/faq')).toBeUndefined();
+  });
+});
+
+describe('RemoteOutlet keeps a screen mounted across pages of it (decision 050)', () => {
+  it('another page of the screen (NEXT_PAGE_OF_SCREEN, a wizard step move) keeps it mounted; a plain navigation mounts it again', async () => {
+    let mounts = 0;
+    function Wizard({ routeId }: { routeId: string }) {
+      const navigate = useNavigate();
+      useEffect(() => {
+        mounts++;
+      }, []);
+      return (
+        <>
+          <h1>wizard {routeId}</h1>
+          <button onClick={() => navigate('/apply/form/7/step2', { state: NEXT_PAGE_OF_SCREEN })}>Save and continue</button>
+          <button onClick={() => navigate('/apply/form/7/step3')}>Change link</button>
+        </>
+      );
+    }
+    loadRemoteApp.mockReset();
+    loadRemoteApp.mockResolvedValue({ default: Wizard });
+    configureRemotes({ application: { manifest: 'http://localhost:3001/v/1.0.2-cccc/mf-manifest.json', version: '1.0.2-cccc' } });
+    render(
+      <MantineProvider>
+        <MemoryRouter initialEntries={['/apply/form/7/step1']}>
+          <Routes>
+            {(['formStep1', 'formStep2', 'formStep3'] as const).map((id, i) => (
+              <Route key={id} path={`/apply/form/7/step${i + 1}`} element={<RemoteOutlet remote="application" routeId={id} />} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'wizard formStep1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { name: 'wizard formStep2' })).toBeInTheDocument();
+    expect(mounts).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Change link' }));
+    expect(await screen.findByRole('heading', { name: 'wizard formStep3' })).toBeInTheDocument();
+    expect(mounts).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { REMOTES, type RemoteAppProps, type RemoteName, type RouteId } from 'shared-contracts';
 import { Button, Group, PageHeading, Paper, Skeleton, Stack, Text, Anchor } from 'ui-kit';
-import { Link, isSameScreen, useLocation } from 'ui-kit/router';
+import { Link, keepsScreen, useLocation } from 'ui-kit/router';
 import { logClientError } from 'ui-kit/host';
 import { forgetRemote, loadRemoteApp, loadedVersion, remoteGeneration, subscribeToRegistry } from '../features/remotes/remote-registry';
 import { forgetPrerenderedScreen, prerenderedScreen } from './prerendered-screen';
@@ -125,8 +125,8 @@ export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId:
   const { generation, newer } = useRenderedGeneration(remote, routeId);
   const App = lazyApp(remote, generation);
   // a new address of the same screen (SAME_SCREEN, a new form getting its id) keeps the screen mounted: the field
-  // being typed in keeps the focus
-  const sameScreen = isSameScreen(useLocation().state);
+  // being typed in keeps the focus; so does another page of it (NEXT_PAGE_OF_SCREEN, a wizard's next step, decision 050)
+  const sameScreen = keepsScreen(useLocation().state);
   const [screenRoute, setScreenRoute] = useState(routeId);
   if (!sameScreen && screenRoute !== routeId) setScreenRoute(routeId);
   const retry = () => {

@@ -3,12 +3,13 @@ import { href, sessionStore } from 'shared-contracts';
 import type { ApplicantDraft, FieldErrorMap } from 'shared-contracts/api';
 import { Button, Group, Stack, Text } from 'ui-kit';
 import { FormErrorSummary } from 'ui-kit/forms';
-import { useLocation, useNavigate } from 'ui-kit/router';
+import { NEXT_PAGE_OF_SCREEN, useLocation, useNavigate } from 'ui-kit/router';
 import { autosave } from './autosave/autosave';
 import { useStepValidator, useWizardForm } from './form/wizard-form';
 import { completeStep, nextStep } from './model/step-rules';
 import { SaveAndReturnButton } from './save-and-return/save-and-return-button';
 import { updateDraft } from './model/use-draft';
+import { useStepShown } from './visible-step';
 
 export interface StepFormProps {
   step: number;
@@ -28,7 +29,12 @@ const stepRoute = (n: number) => (['formStep1', 'formStep2', 'formStep3', 'formS
 export function StepForm({ step, total, validate, children, nextLabel = 'Save and continue' }: StepFormProps) {
   const form = useWizardForm();
   const validator = useStepValidator();
-  validator.current = validate;
+  // the next step is rendered ahead, hidden (wizard-steps.tsx): only the step on screen sets the validator, and
+  // only it shows the error summary (a hidden step's summary would repeat the one on screen in the document)
+  const shown = useStepShown(step);
+  useLayoutEffect(() => {
+    validator.current = validate;
+  }, [validator, validate]);
   const navigate = useNavigate();
   const [notSaved, setNotSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -63,18 +69,19 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
       return;
     }
     setNotSaved(false);
-    navigate(href(stepRoute(nextStep(step, { _formFilledIn: step >= 3 || sessionStore.getState().applicant?._formFilledIn }, total)), { id }));
+    // the wizard stays mounted: the next step, rendered ahead and hidden (wizard-steps.tsx), is shown as it is
+    navigate(href(stepRoute(nextStep(step, { _formFilledIn: step >= 3 || sessionStore.getState().applicant?._formFilledIn }, total)), { id }), { state: NEXT_PAGE_OF_SCREEN });
   }
 
   function back() {
     const id = currentFormId();
-    if (id !== undefined && step > 1) navigate(href(stepRoute(step - 1), { id }));
+    if (id !== undefined && step > 1) navigate(href(stepRoute(step - 1), { id }), { state: NEXT_PAGE_OF_SCREEN });
   }
 
   return (
       <form noValidate onSubmit={form.onSubmit(() => next())}>
         <Stack gap="lg">
-        <FormErrorSummary form={form} />
+        {shown && <FormErrorSummary form={form} />}
         {children}
         {notSaved && (
           <Text c="red.9" role="alert">

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadedOrLazy } from './loaded-or-lazy';
 import { COMPANIES, href, readDraftInProgress, sessionStore, startAgain, useSession, type DraftInProgress, type RouteId } from 'shared-contracts';
 import { MESSAGES } from 'shared-contracts/api';
 import { Skeleton, Stack, Text } from 'ui-kit';
@@ -23,20 +22,13 @@ import { fieldId } from './model/draft-path';
 import { ContinueOffer } from './save-and-return/continue-offer';
 import { SECTION_TITLES, sectionOfField } from './step4/section-of-field';
 import { StepsBar } from './steps-bar';
-import { StepOne } from './step1/step-one';
 import { WizardHeading } from './wizard-heading';
+import { prefetchSteps, WizardSteps } from './wizard-steps';
 
-// Steps 2 to 4 and the modals are not part of the first visit (step 1 stays within its JS budget); they are
-// fetched as soon as the form is first saved, so that losing the connection later never leaves a step unloadable.
-const loadStepTwo = () => import('./step2/step-two');
-const loadStepThree = () => import('./step3/step-three');
-const loadSummaryStep = () => import('./step4/summary-step');
+// the modals are not part of the first visit; they are fetched with the later steps as soon as the form is first saved
 const loadConnectionModal = () => import('./autosave/connection-modal');
-const [StepTwo, fetchStepTwo] = loadedOrLazy(loadStepTwo, (m) => m.StepTwo);
-const [StepThree, fetchStepThree] = loadedOrLazy(loadStepThree, (m) => m.StepThree);
-const [SummaryStep, fetchSummaryStep] = loadedOrLazy(loadSummaryStep, (m) => m.SummaryStep);
 const ConnectionModal = lazy(() => loadConnectionModal().then((m) => ({ default: m.ConnectionModal })));
-const prefetchLaterSteps = () => Promise.all([fetchStepTwo(), fetchStepThree(), fetchSummaryStep(), loadConnectionModal(), import('./idle/idle-warning')]).catch(() => undefined);
+const prefetchLaterSteps = () => Promise.all([prefetchSteps(), loadConnectionModal(), import('./idle/idle-warning')]).catch(() => undefined);
 
 const STEP_OF: Partial<Record<RouteId, number>> = { newForm: 1, newFormStep1: 1, formStep1: 1, formStep2: 2, formStep3: 3, formStep4: 4 };
 const STEP_ROUTES = ['formStep1', 'formStep2', 'formStep3', 'formStep4'] as const;
@@ -72,6 +64,8 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   // what a field-level merge after a conflict did: answers kept, and the sections where the other tab's answers won
   const [merged, setMerged] = useState<{ kept: number; overridden: string[] } | null>(null);
   const requested = STEP_OF[routeId];
+  // the steps of a saved form are one screen (a step move keeps it mounted, decision 050): the form is not loaded again
+  const loadedAs = routeId === 'newForm' || routeId === 'newFormStep1' ? routeId : 'form';
 
   function startNewForm() {
     wizardStatus.setState(initialWizardStatus());
@@ -137,7 +131,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is started or loaded once per route and id
-  }, [routeId, id]);
+  }, [loadedAs, id]);
 
   useEffect(() => {
     if (savedId !== undefined) void prefetchLaterSteps();
@@ -237,13 +231,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
       ) : (
         <WizardFormProvider key={generation} company={company} operationalNeeds={reference.data!.operationalNeeds}>
           <IdleWatcher />
-          <Suspense fallback={<Skeleton height={320} />}>
-          {step === 1 && <StepOne total={total} reference={reference.data!} />}
-          {step === 2 && <StepTwo total={total} reference={reference.data!} />}
-          {step === 3 && company.views.step3 !== 'summary-payment' && <StepThree total={total} company={company} reference={reference.data!} />}
-          {step === 3 && company.views.step3 === 'summary-payment' && <SummaryStep company={company} reference={reference.data!} step={3} />}
-          {step === 4 && <SummaryStep company={company} reference={reference.data!} step={4} />}
-          </Suspense>
+          <WizardSteps step={step} total={total} formFilledIn={formFilledIn} company={company} reference={reference.data!} />
         </WizardFormProvider>
       )}
     </Stack>
