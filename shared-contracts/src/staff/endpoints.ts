@@ -15,13 +15,14 @@ export const EnrolmentTokenParams = z.object({ token: EnrolmentToken });
 
 /**
  * The staff console's calls (issue 19), in the format of the applicant's table so that the same typed client calls
- * them (`createApiClient({ ..., table: staffEndpoints })`). Every call but sign-in and enrolment needs the
- * `msic_staff` session cookie (or, for automation only, a static operator token); an unsafe call with the cookie
+ * them (`createApiClient({ ..., table: staffEndpoints })`). Sign-in and enrolment are `staffSession` calls although
+ * they need no session: the browser keeps the cookie they set only from a request sent with its cookies. Every other
+ * call but the enrolment lookup needs the `msic_staff` session cookie (or, for automation only, a static operator token); an unsafe call with the cookie
  * needs the Origin of an allowed front end. Actions and resends need the officer role.
  */
 export const staffEndpoints = {
   /** 200 the member and the session cookie; 401 for any wrong part; 429 while locked out. */
-  staffSignIn: { method: 'POST', path: '/api/staff/session', body: StaffSignInRequest, response: StaffMember, auth: 'none' },
+  staffSignIn: { method: 'POST', path: '/api/staff/session', body: StaffSignInRequest, response: StaffMember, auth: 'staffSession' },
   /** The signed-in member; 401 when signed out or expired. */
   staffSession: { method: 'GET', path: '/api/staff/session', response: StaffMember, auth: 'staffSession' },
   /** Ends the session and clears the cookie. */
@@ -29,7 +30,7 @@ export const staffEndpoints = {
   /** The account an enrolment link is for, with its TOTP secret; 404 when unknown, used or expired. */
   staffEnrolment: { method: 'GET', path: '/api/staff/enrolment/:token', params: EnrolmentTokenParams, response: StaffEnrolmentInfo, auth: 'none' },
   /** Sets the password, confirms the first code and signs in (200 the member and the cookie). */
-  staffEnrol: { method: 'POST', path: '/api/staff/enrolment', body: StaffEnrolmentRequest, response: StaffMember, auth: 'none' },
+  staffEnrol: { method: 'POST', path: '/api/staff/enrolment', body: StaffEnrolmentRequest, response: StaffMember, auth: 'staffSession' },
   /** The applications of a stage or a search, a page at a time. */
   staffQueue: { method: 'GET', path: '/api/operator/applications', query: QueueQuery, response: QueuePage, auth: 'staffSession' },
   /** One application with everything the console shows; written to the access log. */

@@ -31,12 +31,13 @@ describe('the typed client over the staff table (issue 19: cookie session, the b
     expect(new Headers(seen[0]!.init.headers).has('authorization')).toBe(false);
   });
 
-  it('sends sign-in without cookies (auth none), validated by its schema', async () => {
+  it('sends sign-in with cookies (the browser keeps the cookie it sets only then), validated by its schema', async () => {
     const { client, seen } = setup(() => json({ email: 'a@b.test', name: 'A', role: 'viewer' }));
     await expect(client.call('staffSignIn', { body: { email: 'a@b.test', password: 'x', code: '12' } })).rejects.toMatchObject({ kind: 'invalid-request' });
     await client.call('staffSignIn', { body: { email: 'a@b.test', password: 'x', code: '123456' } });
     expect(seen).toHaveLength(1);
-    expect(seen[0]!.init.credentials).toBeUndefined();
+    expect(seen[0]!.init.credentials).toBe('include');
+    expect(new Headers(seen[0]!.init.headers).has('authorization')).toBe(false);
   });
 
   it('builds the queue and document addresses from the table', () => {
