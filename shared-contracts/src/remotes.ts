@@ -1,3 +1,4 @@
+import type { RouteId } from './routes';
 import type { RuntimeConfig } from './schemas/runtime-config';
 
 /**
@@ -26,7 +27,7 @@ export const REMOTE_EXPOSED_MODULE = './App' as const;
  * so the remote sees the shell's router.
  */
 export interface RemoteAppProps {
-  routeId: string;
+  routeId: RouteId;
 }
 
 /** The contracts major a build was made with: the shell refuses a remote of another major (ARCHITECTURE.md). */

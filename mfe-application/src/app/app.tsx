@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { RemoteAppProps, RouteId } from 'shared-contracts';
-import { Skeleton } from 'ui-kit';
-import { PrerenderedFallback } from '../first-screen/prerendered-fallback';
+import { PrerenderedFallback, PrerenderedScreenDone, Skeleton } from 'ui-kit';
+import { useLocation } from 'ui-kit/router';
 
 const WizardScreen = lazy(() => import('../features/wizard/wizard-screen'));
 const ProcessingScreen = lazy(() => import('../features/wizard/processing-screen'));
@@ -13,10 +13,11 @@ const SavedScreen = lazy(() => import('../features/wizard/save-and-return/saved-
 const WIZARD_ROUTES: readonly RouteId[] = ['newForm', 'newFormStep1', 'form', 'formStep1', 'formStep2', 'formStep3', 'formStep4'];
 
 /** The application remote: the screen of each route id it owns (spec §2). */
-export default function App({ routeId }: RemoteAppProps) {
-  const id = routeId as RouteId;
+export default function App({ routeId: id }: RemoteAppProps) {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<PrerenderedFallback><Skeleton height={40} width="60%" /></PrerenderedFallback>}>
+    <Suspense fallback={<PrerenderedFallback pathname={pathname}><Skeleton height={40} width="60%" /></PrerenderedFallback>}>
+      <PrerenderedScreenDone />
       {WIZARD_ROUTES.includes(id) ? (
         <WizardScreen routeId={id} />
       ) : id === 'formProcessing' ? (

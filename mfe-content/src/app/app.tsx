@@ -1,6 +1,6 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import type { RemoteAppProps, RouteId } from 'shared-contracts';
-import { Skeleton, Stack } from 'ui-kit';
+import { PrerenderedFallback, PrerenderedScreenDone, Skeleton, Stack } from 'ui-kit';
 import { useLocation, useParams } from 'ui-kit/router';
 import { loadPage } from '../content/loaders';
 import { INFORMATION_ROUTES, type InformationRouteId } from '../features/pages/information-routes';
@@ -56,44 +56,25 @@ function Screen({ routeId }: { routeId: RouteId }) {
   }
 }
 
-// The page's first screen as the server prerendered it (issue 17, decision 026), read once from the copy the shell
-// keeps in view while this remote loads (`data-prerendered-path`, shell/src/app/prerendered-screen.ts)
-let prerendered: { pathname: string; html: string } | undefined;
-function prerenderedScreen(pathname: string): string | undefined {
-  if (prerendered?.pathname !== pathname && typeof document !== 'undefined') {
-    const copy = document.querySelector<HTMLElement>('#root [data-prerendered-path]');
-    if (copy?.dataset.prerenderedPath === pathname) prerendered = { pathname, html: copy.innerHTML };
-  }
-  return prerendered?.pathname === pathname ? prerendered.html : undefined;
-}
-
 /** While a screen's code and content load: the prerendered screen when this is the page's first, else a skeleton. */
 function Loading() {
   const { pathname } = useLocation();
-  const html = prerenderedScreen(pathname);
-  if (html !== undefined) return <div aria-busy="true" data-prerendered-path={pathname} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
-    <Stack gap="md" aria-busy="true">
-      <Skeleton height={40} width="60%" />
-      <Skeleton height={16} />
-      <Skeleton height={16} width="80%" />
-    </Stack>
+    <PrerenderedFallback pathname={pathname}>
+      <Stack gap="md" aria-busy="true">
+        <Skeleton height={40} width="60%" />
+        <Skeleton height={16} />
+        <Skeleton height={16} width="80%" />
+      </Stack>
+    </PrerenderedFallback>
   );
-}
-
-/** The screen has rendered: a later visit to the same address shows the skeleton while it loads, not the old copy. */
-function Rendered() {
-  useEffect(() => {
-    prerendered = undefined;
-  }, []);
-  return null;
 }
 
 export default function App({ routeId }: RemoteAppProps) {
   return (
     <Suspense fallback={<Loading />}>
-      <Rendered />
-      <Screen routeId={routeId as RouteId} />
+      <PrerenderedScreenDone />
+      <Screen routeId={routeId} />
     </Suspense>
   );
 }

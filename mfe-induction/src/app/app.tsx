@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { RemoteAppProps, RouteId } from 'shared-contracts';
-import { Skeleton } from 'ui-kit';
-import { PrerenderedFallback } from '../first-screen/prerendered-fallback';
+import { PrerenderedFallback, PrerenderedScreenDone, Skeleton } from 'ui-kit';
+import { useLocation } from 'ui-kit/router';
 import '../components/induction.css';
 
 // One lazily loaded screen per route: a first visit downloads only the screen it shows.
@@ -20,10 +20,12 @@ const SCREENS: Partial<Record<RouteId, React.LazyExoticComponent<() => React.JSX
 };
 
 export default function App({ routeId }: RemoteAppProps) {
-  const Screen = SCREENS[routeId as RouteId];
+  const { pathname } = useLocation();
+  const Screen = SCREENS[routeId];
   if (!Screen) throw new Error(`mfe-induction has no screen for route ${routeId}`);
   return (
-    <Suspense fallback={<PrerenderedFallback><Skeleton height={40} width="60%" /></PrerenderedFallback>}>
+    <Suspense fallback={<PrerenderedFallback pathname={pathname}><Skeleton height={40} width="60%" /></PrerenderedFallback>}>
+      <PrerenderedScreenDone />
       <Screen />
     </Suspense>
   );

@@ -15,7 +15,7 @@ const SCREENS: Partial<Record<RouteId, React.LazyExoticComponent<() => React.JSX
 };
 
 export default function App({ routeId }: RemoteAppProps) {
-  const Screen = SCREENS[routeId as RouteId];
+  const Screen = SCREENS[routeId];
   if (!Screen) throw new Error(`mfe-staff-console has no screen for route ${routeId}`);
   return (
     <Suspense fallback={<Skeleton height={40} width="60%" />}>
