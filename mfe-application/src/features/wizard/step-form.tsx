@@ -9,7 +9,6 @@ import { useStepValidator, useWizardForm } from './form/wizard-form';
 import { completeStep, nextStep } from './model/step-rules';
 import { SaveAndReturnButton } from './save-and-return/save-and-return-button';
 import { updateDraft } from './model/use-draft';
-import { useStepShown } from './visible-step';
 
 export interface StepFormProps {
   step: number;
@@ -29,9 +28,7 @@ const stepRoute = (n: number) => (['formStep1', 'formStep2', 'formStep3', 'formS
 export function StepForm({ step, total, validate, children, nextLabel = 'Save and continue' }: StepFormProps) {
   const form = useWizardForm();
   const validator = useStepValidator();
-  // the next step is rendered ahead, hidden (wizard-steps.tsx): only the step on screen sets the validator, and
-  // only it shows the error summary (a hidden step's summary would repeat the one on screen in the document)
-  const shown = useStepShown(step);
+  // set in a layout effect, not during render: a render React discards must not leave its validator behind
   useLayoutEffect(() => {
     validator.current = validate;
   }, [validator, validate]);
@@ -69,7 +66,7 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
       return;
     }
     setNotSaved(false);
-    // the wizard stays mounted: the next step, rendered ahead and hidden (wizard-steps.tsx), is shown as it is
+    // another page of the wizard: the shell keeps the wizard mounted, only the step changes (decision 050)
     navigate(href(stepRoute(nextStep(step, { _formFilledIn: step >= 3 || sessionStore.getState().applicant?._formFilledIn }, total)), { id }), { state: NEXT_PAGE_OF_SCREEN });
   }
 
@@ -81,7 +78,7 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
   return (
       <form noValidate onSubmit={form.onSubmit(() => next())}>
         <Stack gap="lg">
-        {shown && <FormErrorSummary form={form} />}
+        <FormErrorSummary form={form} />
         {children}
         {notSaved && (
           <Text c="red.9" role="alert">

@@ -231,7 +231,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
       ) : (
         <WizardFormProvider key={generation} company={company} operationalNeeds={reference.data!.operationalNeeds}>
           <IdleWatcher />
-          <WizardSteps step={step} total={total} formFilledIn={formFilledIn} company={company} reference={reference.data!} />
+          <WizardSteps step={step} total={total} company={company} reference={reference.data!} />
         </WizardFormProvider>
       )}
     </Stack>
