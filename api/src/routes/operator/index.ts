@@ -29,8 +29,8 @@ export default async function operatorRoutes(app: FastifyInstance) {
   };
 
   route(app, staffEndpoints.staffQueue, async (request) => {
-    await guard.caller(request);
-    return queue(app, request.query);
+    const caller = await guard.caller(request);
+    return queue(app, caller.name, request.query);
   });
 
   route(app, staffEndpoints.staffApplication, async (request) => {

@@ -23,8 +23,11 @@ export function searchOf(q: string | undefined): Pick<QueueFilter, 'id' | 'birth
   return { text };
 }
 
-/** A page of the queue: the applications of a stage or a search, oldest first. */
-export async function queue(app: FastifyInstance, query: QueueQuery): Promise<QueuePage> {
+/**
+ * A page of the queue: the applications of a stage or a search, oldest first. A page shows names, emails and birth
+ * dates, so each person listed gets a row of the access log ('queue') for the staff member who asked.
+ */
+export async function queue(app: FastifyInstance, staff: string, query: QueueQuery): Promise<QueuePage> {
   const page = query.page ?? 1;
   const { rows, total } = await app.people.queue({
     ...(query.stage ? { stage: query.stage } : {}),
@@ -32,6 +35,7 @@ export async function queue(app: FastifyInstance, query: QueueQuery): Promise<Qu
     limit: QUEUE_PAGE_SIZE,
     offset: (page - 1) * QUEUE_PAGE_SIZE,
   });
+  await app.staff.accessLog.recordEach(staff, rows.map((row) => row.id), 'queue', app.now());
   return {
     items: rows.map((row) => ({
       trackingNumber: trackingNumberOf(row),

@@ -113,6 +113,11 @@ describe.each(engines)('staff console calls on $name', (engine) => {
     expect(await countRows(t.db, `staff_access_log WHERE people_id = ${a.id}`)).toBe(3);
     // nothing is logged for a record that does not exist
     expect((await call({ method: 'GET', url: '/api/operator/people/999999' }, as.viewer)).statusCode).toBe(404);
+    // a queue page lists names, emails and birth dates: each person listed is logged as seen in the queue
+    const listed = (await call({ method: 'GET', url: `/api/operator/applications?q=${idToTrackingNumber(a.id)}` }, as.viewer)).json();
+    expect(listed.total).toBe(1);
+    const after = (await call({ method: 'GET', url: `/api/operator/people/${a.id}` }, as.officer)).json();
+    expect(after.views.slice(0, 2).map((v: { staff: string; what: string }) => `${v.staff} ${v.what}`)).toEqual([`${as.officerEmail} record`, `${as.viewerEmail} queue`]);
   });
 
   it('shows the record: stage, documents, induction, mail and the actions the order of steps allows (none for a viewer)', async () => {

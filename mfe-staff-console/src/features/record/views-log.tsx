@@ -3,6 +3,14 @@ import { Stack, Text, Title } from 'ui-kit';
 import { Table } from 'ui-kit/widgets';
 import { formatDateTime } from '../../components/date-time';
 
+/** The access log's `what` in words: the record, one of its documents, or its line in a queue or search page. */
+export function accessedPartLabel(what: string): string {
+  if (what === 'record') return 'The record';
+  if (what === 'queue') return 'Its line in a queue or search';
+  if (what.startsWith('document:')) return `Document: ${what.slice('document:'.length).replace(/-/g, ' ')}`;
+  return what;
+}
+
 /** Who looked at this record's personal data, what and when, newest first (the access log). */
 export function ViewsLog({ views }: { views: readonly RecordView[] }) {
   return (
@@ -27,7 +35,7 @@ export function ViewsLog({ views }: { views: readonly RecordView[] }) {
                 <Table.Tr key={`${view.at}-${index}`}>
                   <Table.Td>{formatDateTime(view.at)}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{view.staff}</Table.Td>
-                  <Table.Td>{view.what}</Table.Td>
+                  <Table.Td>{accessedPartLabel(view.what)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

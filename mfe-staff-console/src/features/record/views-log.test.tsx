@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { MantineProvider } from 'ui-kit';
+import { accessedPartLabel, ViewsLog } from './views-log';
+
+describe('ViewsLog', () => {
+  it('says in words what each look was of: the record, a document, or a line of a queue page', () => {
+    expect(accessedPartLabel('record')).toBe('The record');
+    expect(accessedPartLabel('queue')).toBe('Its line in a queue or search');
+    expect(accessedPartLabel('document:operational-need-letter')).toBe('Document: operational need letter');
+  });
+
+  it('lists who looked, newest first as given', () => {
+    render(
+      <MantineProvider>
+        <ViewsLog views={[
+          { staff: 'officer@staff.localhost', what: 'document:invoice', at: '2026-11-26T01:02:03.000Z' },
+          { staff: 'viewer@staff.localhost', what: 'queue', at: '2026-11-26T01:00:00.000Z' },
+        ]} />
+      </MantineProvider>,
+    );
+    const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows[0]).toContain('officer@staff.localhostDocument: invoice');
+    expect(rows[1]).toContain('viewer@staff.localhostIts line in a queue or search');
+  });
+});
