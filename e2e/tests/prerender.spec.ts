@@ -115,7 +115,10 @@ test.describe('prerendered first screens', () => {
         await expect(heading).toHaveText(served.h1 ?? '', { timeout: 30_000 });
         // and the title it was served with is the one the client gives it
         await expect(page).toHaveTitle(served.title ?? '');
-        await page.waitForLoadState('networkidle');
+        // the client's page is in place (no copy of the served page left in view) and its fonts are laid out; not
+        // 'networkidle', which the shell's prefetch on idle and a busy machine can keep from coming (CI, stop 26)
+        await expect(page.locator('[data-prerendered-path]')).toHaveCount(0);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         expect.soft(await layoutShift(page), `cumulative layout shift of ${company} ${pathname}`).toBeLessThan(CLS_BUDGET);
         if (paintedBox !== undefined) {
           const box = await heading.boundingBox();
