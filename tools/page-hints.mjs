@@ -43,12 +43,15 @@ function buildFile(file, fallback, shape) {
  * The route table (shell/tools/write-route-table.ts) and start-up chunks (tools/webpack/startup-chunks.js) of a
  * shell build; empty for a remote's own server.
  */
-function tableOf(root) {
-  const routes = buildFile(path.join(root, 'route-table.json'), [], (raw) =>
-    raw.routes.map((route) => ({ ...route, pattern: patternOf(route.path), rank: rankOf(route.path) })).sort((a, b) => b.rank - a.rank),
-  );
+export function tableOf(root) {
+  const { routes, companies, defaultCompany } = buildFile(path.join(root, 'route-table.json'), { routes: [], companies: [], defaultCompany: 'msic' }, (raw) => ({
+    routes: raw.routes.map((route) => ({ ...route, pattern: patternOf(route.path), rank: rankOf(route.path) })).sort((a, b) => b.rank - a.rank),
+    // the companies a host can name (shared-contracts COMPANY_IDS), for the page data (tools/page-data.mjs)
+    companies: raw.companies ?? [],
+    defaultCompany: raw.defaultCompany ?? 'msic',
+  }));
   const startup = buildFile(path.join(root, 'startup.json'), { js: [], css: [] }, (raw) => ({ js: raw.js ?? [], css: raw.css ?? [] }));
-  return { routes, startup };
+  return { routes, companies, defaultCompany, startup };
 }
 
 /** @param {string} root @param {string} pathname */

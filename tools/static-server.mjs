@@ -11,7 +11,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROOT, runtimeConfig } from './runtime-config.mjs';
-import { pageHints, routeOf, warmManifests } from './page-hints.mjs';
+import { pageHints, routeOf, tableOf, warmManifests } from './page-hints.mjs';
+import { pageDataBlock, warmPageData } from './page-data.mjs';
 import { firstScreen, firstScreenStyles, withFirstScreen } from './first-screens.mjs';
 
 const TEXT = 'text/plain; charset=utf-8';
@@ -140,7 +141,10 @@ export async function startStaticServer({ dir, port, host = '0.0.0.0', env = pro
   const app = await buildStaticServer({ dir, env, releasesDir });
   await app.listen({ port, host });
   // the first page served has its route's hints: fetch the remotes' manifests now
-  if (existsSync(path.join(path.resolve(dir), 'route-table.json'))) warmManifests(runtimeConfig(env));
+  if (existsSync(path.join(path.resolve(dir), 'route-table.json'))) {
+    warmManifests(runtimeConfig(env));
+    warmPageData(tableOf(path.resolve(dir)), runtimeConfig(env));
+  }
   return app.server;
 }
 
@@ -229,15 +233,18 @@ export async function buildStaticServer({ dir, env = process.env, releasesDir })
     // a content route's page holds its prerendered screen, from the release the registry names for the company of
     // the request's host (tools/first-screens.mjs); without one, the page as it was
     const hostname = hostOf(request.headers.host);
-    const [hints, screen] = await Promise.all([
+    const route = routeOf(root, pathname);
+    const [hints, screen, data] = await Promise.all([
       pageHints({ root, pathname, config }),
-      hostname && file === path.join(root, 'index.html') ? firstScreen({ pathname, hostname, route: routeOf(root, pathname), config }) : undefined,
+      hostname && file === path.join(root, 'index.html') ? firstScreen({ pathname, hostname, route, config }) : undefined,
+      // the route's public API answers (the wizard's reference lists) for the host's company
+      pageDataBlock({ route, hostname, table: tableOf(root), config }),
     ]);
     let html = readFileSync(file, 'utf8');
     if (screen) html = withFirstScreen(html, screen, config, await firstScreenStyles(root, screen.manifestUrl));
     // the runtime configuration and the origins, code and data of the route go into the page itself: the browser
     // fetches them while it parses the page, and the shell needs no /config.json round trip
-    const page = encodedPage(withRuntimeConfig(html, config, hints));
+    const page = encodedPage(withRuntimeConfig(html, config, hints + data));
     reply.type(HTML).headers({
       'cache-control': 'no-cache',
       'content-security-policy': csp(config),

@@ -4,11 +4,14 @@
 // the shell's static server writes it into the page, and the client takes it over without a layout shift.
 // One route group a test: each page's time stays far from the timeout on a busy machine.
 import type { Browser } from '@playwright/test';
-import { ROUTES, type RouteId } from 'shared-contracts';
+import { ROUTES, WIZARD_PAGE_DATA, href, type RouteId } from 'shared-contracts';
+import { endpoints } from 'shared-contracts/api';
 import { CLS_BUDGET } from '../support/budgets';
+import { companyOrigin } from '../support/companies';
 import { layoutShift, recordResponses } from '../support/page-weight';
 import { sampleOf } from '../support/sample-routes';
 import { SHELL_URL, expect, test } from '../support/system';
+import { sel } from '../support/wizard';
 
 interface RouteGroup {
   group: string;
@@ -96,4 +99,25 @@ test.describe('first screens of the routes that are not content pages', () => {
       await context.close();
     });
   }
+});
+
+// the wizard's reference lists arrive with the page (tools/page-data.mjs, shared-contracts ROUTES `pageData`): the
+// form is usable without asking the API for any of them, for the company of the site it was served on
+test("a first visit to the wizard asks the API for none of its reference lists: they came with the page, the site's company's", async ({ page }) => {
+  const listPaths = new Set<string>(WIZARD_PAGE_DATA.map((name) => endpoints[name].path));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (listPaths.has(pathname)) asked.push(pathname);
+  });
+  const served = await page.request.get(`${SHELL_URL}${href('newForm')}`, { headers: { host: new URL(companyOrigin('bne')).host } });
+  const block = JSON.parse(/<script type=application\/json id=page-data>([\s\S]*?)<\/script>/.exec(await served.text())?.[1] ?? '{}') as { company?: string; answers?: object };
+  expect(block.company).toBe('bne');
+  expect(Object.keys(block.answers ?? {}).sort()).toEqual([...WIZARD_PAGE_DATA].sort());
+
+  await page.goto(`${companyOrigin('bne')}${href('newForm')}`);
+  // the lists are in use: a country can be chosen
+  await sel(page, 'Country of birth').selectOption('Australia');
+  await expect(sel(page, 'Country of birth')).toHaveValue(/.+/);
+  expect(asked, 'reference lists asked of the API').toEqual([]);
 });

@@ -1,3 +1,4 @@
+import type { EndpointName } from './api/endpoints';
 import { PRODUCT } from './product';
 import type { RemoteName } from './remotes';
 
@@ -17,7 +18,26 @@ export interface RouteDef {
   readonly requiresLogin?: boolean;
   /** the page keeps its scroll position on navigation (spec §2: a single FAQ item) */
   readonly keepScroll?: boolean;
+  /**
+   * Public API answers the first screen needs, the same for every visitor of a company: the static server puts
+   * them in the page (tools/page-data.mjs), so they arrive with the HTML instead of after the route's code (issue
+   * 17). Only parameterless GET endpoints of auth `none` (the shell's route-table build refuses others).
+   */
+  readonly pageData?: readonly EndpointName[];
 }
+
+/** The wizard's reference lists (spec §2: countries, states and search locations are loaded first). */
+export const WIZARD_PAGE_DATA = [
+  'countries',
+  'states',
+  'operationalNeedList',
+  'accessFrequencyOptions',
+  'issuingBodies',
+  'auscheckIdDocuments',
+  'airports',
+  'operationalNeedCategories',
+] as const satisfies readonly EndpointName[];
+const W = WIZARD_PAGE_DATA;
 
 const P = PRODUCT;
 const CARD = P.toUpperCase();
@@ -26,13 +46,13 @@ export const ROUTES = {
   home: { path: '/', remote: 'content', title: `${CARD} and ASIC cards: apply, renew and track online`, description: `Apply for, renew and track your ${CARD} or ASIC security identification card, and complete your induction online.` },
   apply: { path: '/apply', remote: 'content', title: `Apply for an ${CARD}`, description: `What you need before you apply for an ${CARD}: identity documents, operational need and the background check.` },
   renew: { path: '/renew', remote: 'application', title: `Renew your ${CARD}`, description: `Start the renewal of your ${CARD}: we save your form and email you a link to continue.` },
-  newForm: { path: '/apply/form/', remote: 'application', title: `Apply for an ${CARD}: personal and contact details`, description: `Start a new ${CARD} application.` },
-  newFormStep1: { path: '/apply/form/step1', remote: 'application', title: `Apply for an ${CARD}: personal and contact details`, description: `Start a new ${CARD} application.` },
-  form: { path: '/apply/form/:id/', remote: 'application', title: `Your ${CARD} application`, description: `Continue your saved ${CARD} application.` },
-  formStep1: { path: '/apply/form/:id/step1', remote: 'application', title: 'Personal & Contact Details', description: `Step 1 of your ${CARD} application: personal and contact details.` },
-  formStep2: { path: '/apply/form/:id/step2', remote: 'application', title: 'Address History', description: `Step 2 of your ${CARD} application: the last 10 years of addresses.` },
-  formStep3: { path: '/apply/form/:id/step3', remote: 'application', title: `${CARD}/ASIC & Employer Details`, description: `Step 3 of your ${CARD} application: card type and operational need.` },
-  formStep4: { path: '/apply/form/:id/step4', remote: 'application', title: 'Summary & Confirm', description: `Step 4 of your ${CARD} application: check your answers, price and terms.` },
+  newForm: { path: '/apply/form/', remote: 'application', title: `Apply for an ${CARD}: personal and contact details`, description: `Start a new ${CARD} application.`, pageData: W },
+  newFormStep1: { path: '/apply/form/step1', remote: 'application', title: `Apply for an ${CARD}: personal and contact details`, description: `Start a new ${CARD} application.`, pageData: W },
+  form: { path: '/apply/form/:id/', remote: 'application', title: `Your ${CARD} application`, description: `Continue your saved ${CARD} application.`, pageData: W },
+  formStep1: { path: '/apply/form/:id/step1', remote: 'application', title: 'Personal & Contact Details', description: `Step 1 of your ${CARD} application: personal and contact details.`, pageData: W },
+  formStep2: { path: '/apply/form/:id/step2', remote: 'application', title: 'Address History', description: `Step 2 of your ${CARD} application: the last 10 years of addresses.`, pageData: W },
+  formStep3: { path: '/apply/form/:id/step3', remote: 'application', title: `${CARD}/ASIC & Employer Details`, description: `Step 3 of your ${CARD} application: card type and operational need.`, pageData: W },
+  formStep4: { path: '/apply/form/:id/step4', remote: 'application', title: 'Summary & Confirm', description: `Step 4 of your ${CARD} application: check your answers, price and terms.`, pageData: W },
   formSaved: { path: '/apply/form/:id/saved', remote: 'application', title: 'Your application is saved', description: `Your ${CARD} application is saved: where we emailed the link to continue it, and until when it works.` },
   formProcessing: { path: '/apply/form/:id/processing', remote: 'application', title: 'Processing your application', description: `We are processing your ${CARD} application.` },
   sessionExpired: { path: '/session-expired', remote: 'application', title: 'Your session has expired', description: 'Your session ended after a period of inactivity.' },

@@ -58,7 +58,7 @@ export async function throttledTraces({ urls, apiOrigin, timeoutMs = 90_000 }) {
             .getEntriesByType('resource')
             .filter((entry) => entry.name.startsWith(api) && (marks.formUsable === undefined || entry.responseEnd <= marks.formUsable))
             .map((entry) => entry.responseEnd);
-          return { fcpMs: fcp, headingMs: marks.heading, clientScreenMs: marks.clientScreen, formUsableMs: marks.formUsable, referenceDataMs: apiResponses.length ? Math.max(...apiResponses) : undefined, lcpMs: window.__lcp.at(-1) };
+          return { fcpMs: fcp, headingMs: marks.heading, clientScreenMs: marks.clientScreen, formUsableMs: marks.formUsable, referenceDataMs: apiResponses.length ? Math.max(...apiResponses) : undefined, referenceDataInPage: Boolean(document.getElementById('page-data')), lcpMs: window.__lcp.at(-1) };
         }, apiOrigin);
         rows.push({ label, ...figures });
       } catch (error) {
@@ -78,6 +78,8 @@ const ms = (value) => (typeof value === 'number' ? `${Math.round(value)} ms`.pad
 /** One line of the table. */
 export function traceLine(row) {
   if (row.error) return `${row.label.padEnd(14)} FAILED ${row.error}`;
-  const form = row.formUsableMs === undefined ? '' : `  reference data ${ms(row.referenceDataMs)}  form usable ${ms(row.formUsableMs)}`;
+  // the reference lists came with the page (tools/page-data.mjs): the last API answer before the form was usable, if any, is another call's
+  const reference = row.referenceDataInPage ? '  reference data with the page' : `  reference data ${ms(row.referenceDataMs)}`;
+  const form = row.formUsableMs === undefined ? '' : `${reference}  form usable ${ms(row.formUsableMs)}`;
   return `${row.label.padEnd(14)} FCP ${ms(row.fcpMs)}  own heading ${ms(row.headingMs)}  client screen ${ms(row.clientScreenMs)}  LCP ${ms(row.lcpMs)}${form}`;
 }

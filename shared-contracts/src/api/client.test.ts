@@ -2,6 +2,7 @@ import { MESSAGES } from '../messages';
 import { validDraft } from '../testing/fixtures';
 import { createApiClient, type ApiClientOptions } from './client';
 import { ApiError, rateLimitMessage } from './errors';
+import { pageAnswersFromDocument, pageAnswersOf, PAGE_DATA_ELEMENT_ID } from './page-data';
 import type { ApiEvent } from './events';
 
 interface Sent {
@@ -212,5 +213,44 @@ describe('the typed API client', () => {
     // @ts-expect-error no such endpoint
     await expect(client.call('deletePerson')).rejects.toMatchObject({ kind: 'invalid-request', message: 'Unknown endpoint deletePerson' });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('answers the page arrived with (issue 17, tools/page-data.mjs)', () => {
+  const WA = [{ Code: 'WA', Name: 'Western Australia' }];
+  const NSW = [{ Code: 'NSW', Name: 'New South Wales' }];
+
+  it("answers a public list from the page once, for the page's company, then from the network", async () => {
+    const { client, sent } = setup(() => json(NSW), { pageAnswers: pageAnswersOf({ company: 'tasports', answers: { states: WA } }) });
+    await expect(client.call('states')).resolves.toEqual(WA);
+    expect(sent).toHaveLength(0);
+    await expect(client.call('states')).resolves.toEqual(NSW);
+    expect(sent.map((s) => s.url)).toEqual(['https://api.msic.test/api/state/list']);
+  });
+
+  it("does not use another company's answers, an answer that breaks the contract, or one for another endpoint", async () => {
+    const other = setup(() => json(NSW), { pageAnswers: pageAnswersOf({ company: 'bne', answers: { states: WA } }) });
+    await expect(other.client.call('states')).resolves.toEqual(NSW);
+    expect(other.sent).toHaveLength(1);
+    const broken = setup(() => json(NSW), { pageAnswers: pageAnswersOf({ company: 'tasports', answers: { states: [{ Code: 7 }] } }) });
+    await expect(broken.client.call('states')).resolves.toEqual(NSW);
+    const elsewhere = setup(() => json(NSW), { pageAnswers: pageAnswersOf({ company: 'tasports', answers: { countries: WA } }) });
+    await expect(elsewhere.client.call('states')).resolves.toEqual(NSW);
+    expect(elsewhere.sent).toHaveLength(1);
+  });
+
+  it('never answers a call with a token, parameters or a body from the page', async () => {
+    const { client, sent } = setup(() => json({ ok: true }), { pageAnswers: pageAnswersOf({ company: 'tasports', answers: { logout: { ok: false } } }) });
+    await client.call('logout');
+    expect(sent).toHaveLength(1);
+  });
+
+  it("reads the block of the page's document; a missing or malformed block answers nothing", () => {
+    const doc = (text: string | undefined) => ({ getElementById: (id: string) => (id === PAGE_DATA_ELEMENT_ID && text !== undefined ? ({ textContent: text } as HTMLElement) : null) });
+    expect(pageAnswersFromDocument(doc(JSON.stringify({ company: 'msic', answers: { states: WA } }))).take('states', 'msic')).toEqual(WA);
+    expect(pageAnswersFromDocument(doc('{not json')).take('states', 'msic')).toBeUndefined();
+    expect(pageAnswersFromDocument(doc(JSON.stringify({ company: 'msic', answers: [] }))).take('states', 'msic')).toBeUndefined();
+    expect(pageAnswersFromDocument(doc(undefined)).take('states', 'msic')).toBeUndefined();
+    expect(pageAnswersFromDocument(undefined).take('states', 'msic')).toBeUndefined();
   });
 });

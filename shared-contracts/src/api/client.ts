@@ -6,7 +6,12 @@ import { fillPath, type EndpointDef, type EndpointTable, type PathParamNames, ty
 import { endpoints, type Endpoints } from './endpoints';
 import { ApiError, NETWORK_STATUS } from './errors';
 import { createApiEventHub, type ApiEvent, type ApiEventListener } from './events';
+import { pageAnswersFromDocument, type PageAnswers } from './page-data';
 import { applyPortalHeaders, isPermittedOrigin, originOf, type RequestPolicy } from './request-policy';
+
+// the page's answers are read once: a client configured again (a new runtime configuration) does not use them twice
+let ofDocument: PageAnswers | undefined;
+const documentAnswers = () => (ofDocument ??= pageAnswersFromDocument());
 
 type ParamsOf<N extends keyof T, T extends EndpointTable = Endpoints> = [PathParamNames<T[N]['path']>] extends [never]
   ? undefined
@@ -51,6 +56,8 @@ export interface ApiClientOptions {
   onEvent?(event: ApiEvent): void;
   /** the page's own origin, which may be fetched without being foreign; `location.origin` in a browser */
   pageOrigin?: string;
+  /** public answers the page was served with (./page-data); by default read from the page's `document` */
+  pageAnswers?: PageAnswers;
 }
 
 export interface ApiClient<T extends EndpointTable = Endpoints> {
@@ -94,6 +101,7 @@ export function createApiClient<T extends EndpointTable = Endpoints>(options: Ap
   const hub = createApiEventHub();
   if (options.onEvent) hub.subscribe((e) => options.onEvent?.(e));
   const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
+  const pageAnswers = options.pageAnswers ?? documentAnswers();
 
   function resolve(url: string | URL): URL {
     const text = String(url);
@@ -181,6 +189,14 @@ export function createApiClient<T extends EndpointTable = Endpoints>(options: Ap
       const parsed = z.safeParse(def.body, callOptions.body);
       if (!parsed.success) throw invalid('Some answers need correcting', parsed.error.issues);
       body = JSON.stringify(parsed.data);
+    }
+    // a public, parameterless answer the page arrived with (./page-data), checked as a network answer would be
+    if (def.method === 'GET' && def.auth === 'none' && def.response !== 'blob' && !callOptions.params && !def.path.includes(':') && Object.keys((query as object | undefined) ?? {}).length === 0) {
+      const embedded = pageAnswers.take(name, options.getCompany());
+      if (embedded !== undefined) {
+        const parsed = z.safeParse(def.response, embedded);
+        if (parsed.success) return parsed.data;
+      }
     }
     const url = urlFor(name, callOptions.params, query as Record<string, unknown> | undefined);
     const headers: Record<string, string> = { Accept: def.response === 'blob' ? '*/*' : 'application/json' };

@@ -11,4 +11,5 @@ export * from './errors';
 export * from './events';
 export * from './request-policy';
 export * from './client';
+export * from './page-data';
 export * from './configure';
