@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureTestApi, renderScreen } from '../../components/render-screen';
+import { configureTestApi, renderScreen } from 'ui-kit/testing';
 import CertificateCheckScreen from './certificate-check-screen';
 
 const certificate = {

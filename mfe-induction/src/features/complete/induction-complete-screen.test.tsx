@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type InductionProgram, type InductionProgress } from 'shared-contracts/api';
-import { configureTestApi, renderScreen } from '../../components/render-screen';
+import { configureTestApi, renderScreen } from 'ui-kit/testing';
 import InductionCompleteScreen from './induction-complete-screen';
 import { loadCompletion } from './load-completion';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANIES } from 'shared-contracts';
 import { MESSAGES } from 'shared-contracts/api';
-import { renderScreen } from '../../components/render-screen';
+import { renderScreen } from 'ui-kit/testing';
 import EnrolmentScreen from './enrolment-screen';
 import { loadCardIssuingBodies } from './load-issuing-bodies';
 import { registerInductionOnly } from './register-induction-only';

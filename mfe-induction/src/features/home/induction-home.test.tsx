@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderScreen } from '../../components/render-screen';
+import { renderScreen } from 'ui-kit/testing';
 import InductionHome from './induction-home';
 
 describe('the induction app’s own root (issue 20)', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { InductionModule } from 'shared-contracts/api';
-import { renderScreen } from '../../components/render-screen';
+import { renderScreen } from 'ui-kit/testing';
 import { NavigationTree } from './navigation-tree';
 
 const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Slide ${i}`, text: 'Text', audio: null }));

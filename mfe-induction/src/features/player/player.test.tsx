@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, MESSAGES, SLIDES_INCOMPLETE_MESSAGE, type InductionProgram, type InductionProgress } from 'shared-contracts/api';
-import { configureTestApi, renderScreen } from '../../components/render-screen';
+import { configureTestApi, renderScreen } from 'ui-kit/testing';
 import { loadProgress } from './load-progress';
 import { Player } from './player';
 import { postSlideCompleted } from './post-slide-completed';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts/api';
-import { configureTestApi, renderScreen } from '../../components/render-screen';
+import { configureTestApi, renderScreen } from 'ui-kit/testing';
 import InductionStatusScreen from './induction-status-screen';
 import { loadInductionStatus } from './load-induction-status';
 

@@ -4,6 +4,7 @@ import { STAFF_PASSWORD_MIN_LENGTH, StaffEnrolmentRequest, type StaffMember } fr
 import { Button, Stack } from 'ui-kit';
 import { FormErrorSummary, TextInput, useSchemaForm } from 'ui-kit/forms';
 import { Alert } from 'ui-kit/widgets';
+import { TotpCodeField } from '../../components/totp-code-field';
 import { validateWith } from '../../components/validate-with';
 import { completeEnrolment } from './complete-enrolment';
 
@@ -71,15 +72,7 @@ export function EnrolmentForm({ token, email, onEnrolled }: { token: string; ema
             required
           />
           <TextInput key={form.key('confirmPassword')} {...form.field('confirmPassword', { label: 'Type the password again' })} type="password" autoComplete="new-password" required />
-          <TextInput
-            key={form.key('code')}
-            {...form.field('code', { label: 'Code from your authenticator app' })}
-            description="After adding the account to your app, type the 6 digits it shows."
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={7}
-            required
-          />
+          <TotpCodeField form={form} description="After adding the account to your app, type the 6 digits it shows." />
           <div>
             <Button type="submit" loading={sending}>
               Set up my account

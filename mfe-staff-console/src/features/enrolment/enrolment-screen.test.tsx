@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../components/render-screen';
+import { renderScreen } from 'ui-kit/testing';
 import { staffSessionStore } from '../session/staff-session-store';
 import { completeEnrolment } from './complete-enrolment';
 import EnrolmentScreen from './enrolment-screen';

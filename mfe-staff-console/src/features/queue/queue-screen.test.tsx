@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts/api';
 import type { QueuePage } from 'shared-contracts/staff';
-import { renderScreen } from '../../components/render-screen';
+import { renderScreen } from 'ui-kit/testing';
 import { signIn } from '../session/sign-in';
 import { staffSessionStore } from '../session/staff-session-store';
 import { whileSignedIn } from '../session/while-signed-in';

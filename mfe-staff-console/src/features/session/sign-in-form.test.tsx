@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureTestApi } from 'shared-contracts/testing';
-import { renderScreen } from '../../components/render-screen';
+import { renderScreen } from 'ui-kit/testing';
 import { SignInForm } from './sign-in-form';
 
 const officer = { email: 'officer@staff.localhost', name: 'Olive Officer', role: 'officer' as const };

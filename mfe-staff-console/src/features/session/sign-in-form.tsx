@@ -3,6 +3,7 @@ import { isApiError, rateLimitMessage } from 'shared-contracts/api';
 import { StaffSignInRequest, type StaffMember } from 'shared-contracts/staff';
 import { Button, Paper, Stack, Text, Title } from 'ui-kit';
 import { FormErrorSummary, TextInput, useSchemaForm } from 'ui-kit/forms';
+import { TotpCodeField } from '../../components/totp-code-field';
 import { validateWith } from '../../components/validate-with';
 import { signIn } from './sign-in';
 
@@ -68,15 +69,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn(member: StaffMember): vo
         <Stack gap="md">
           <TextInput key={form.key('email')} {...form.field('email', { label: 'Email address' })} type="email" autoComplete="username" required />
           <TextInput key={form.key('password')} {...form.field('password', { label: 'Password' })} type="password" autoComplete="current-password" required />
-          <TextInput
-            key={form.key('code')}
-            {...form.field('code', { label: 'Code from your authenticator app' })}
-            description="The 6 digits your authenticator app shows now."
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={7}
-            required
-          />
+          <TotpCodeField form={form} description="The 6 digits your authenticator app shows now." />
           <div>
             <Button type="submit" loading={sending}>
               Sign in

@@ -1,3 +1,4 @@
+// Component-test helpers of the front ends (imported by *.test.tsx files only; not a shared layer, never in a bundle).
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { COMPANIES, configureApi, sessionStore, type CompanyId } from 'shared-contracts';
@@ -6,10 +7,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'ui-kit/router';
 
 function WhereAmI() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders a screen of this remote at `path` (matched by `pattern`) the way the host does, for component tests. */
+/**
+ * Renders a remote's screen at `path` (matched by `pattern`) the way the host does: the company's theme, a router,
+ * any other address shown as "Another page", and the current address in the `location` test id.
+ */
 export function renderScreen(element: ReactElement, { path, pattern, company = 'msic' }: { path: string; pattern: string; company?: CompanyId }) {
   sessionStore.getState().setCompany(company);
   return render(
