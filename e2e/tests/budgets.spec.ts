@@ -1,6 +1,6 @@
 // Bundle budgets, measured from bytes (never from time): what a first visit downloads, gzipped, and that no
 // shared library reaches the browser twice (ARCHITECTURE.md: one copy of each singleton).
-import { href, type RemoteName, type RouteId } from 'shared-contracts';
+import { ROUTES, href, type RemoteName, type RouteId } from 'shared-contracts';
 import {
   KB,
   SHARED_LIBRARY_MARKERS,
@@ -37,11 +37,23 @@ function expectEachLibraryOnce(responses: readonly RecordedResponse[]) {
   for (const library of LIBRARIES) expect(copies[library], `files with ${library} code`).toHaveLength(1);
 }
 
-for (const { id, path } of routeSamples()) {
+/** a code chunk of a remote (its exposed App and the screens it loads), not only its entry */
+const REMOTE_CHUNK = /\/js\/[^/]+\.js(\?|$)/;
+
+// one first visit a route of spec §2 proves two things: the route reaches the remote that owns it (a protected route
+// sends a visitor without a login to the track screen), and what the visit downloads keeps to the budgets
+for (const { id, path, remote } of routeSamples()) {
   const budget = jsBudgetOf(path);
-  test(`a first visit to ${path} (${id}) downloads at most ${budget / KB} KB of gzipped JS, each shared library once, and shifts less than ${CLS_BUDGET}`, async ({ page }) => {
+  const protectedRoute = 'requiresLogin' in ROUTES[id] && ROUTES[id].requiresLogin;
+  const owner: RemoteName = protectedRoute ? ROUTES.track.remote : remote;
+  const reaches = protectedRoute ? `sends a visitor without a login to ${href('track')}` : `is rendered by the ${remote} remote`;
+  test(`a first visit to ${path} (${id}) ${reaches}, downloads at most ${budget / KB} KB of gzipped JS, each shared library once, and shifts less than ${CLS_BUDGET}`, async ({ page }) => {
     const visit = await measureFirstVisit(page, path);
     expect(visit.remoteFailure, 'the remote failure panel is shown').toBe(false);
+    if (protectedRoute) expect(visit.finalPath).toBe(href('track'));
+    const served = visit.responses.map((r) => r.url).filter((url) => url.startsWith(`${remoteOrigin(owner)}/`));
+    expect(served, `requests to the ${owner} remote`).toContainEqual(expect.stringMatching(REMOTE_ENTRY));
+    expect(served, `requests to the ${owner} remote`).toContainEqual(expect.stringMatching(REMOTE_CHUNK));
     // issue 17: what the shell would prefetch without the visitor asking counts with the first visit (none does now:
     // the prefetch waits for the intent to follow a link, decision 051)
     const downloaded = [...visit.responses, ...visit.prefetched];

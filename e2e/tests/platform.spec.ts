@@ -1,9 +1,8 @@
-// The platform's acceptance (spec §2 routing rules, ARCHITECTURE.md runtime topology): every route reaches the
-// remote that owns it, the shell's navigation rules hold, one remote going down stays contained, and one copy
+// The platform's acceptance (spec §2 routing rules, ARCHITECTURE.md runtime topology): the shell's navigation rules hold, one remote going down stays contained, and one copy
 // of React reaches the browser.
 import { ROUTES, href, type RemoteName, type RouteId } from 'shared-contracts';
 import { filesContaining, recordResponses } from '../support/page-weight';
-import { routeSamples, sampleOf, UNKNOWN_PATH } from '../support/sample-routes';
+import { sampleOf, UNKNOWN_PATH } from '../support/sample-routes';
 import { API_URL, expect, expectedTitle, navigateInApp, pageHeading, startRemote, stopRemote, test, trackRemoteRequests } from '../support/system';
 
 const REMOTE_ENTRY = /\/remoteEntry\.js(\?|$)/;
@@ -20,22 +19,7 @@ const ONE_ROUTE_OF: Record<RemoteName, RouteId> = {
   staffConsole: 'staff',
 };
 
-test.describe('every route of spec §2 reaches the remote that owns it', () => {
-  for (const { id, path, remote } of routeSamples()) {
-    const protectedRoute = 'requiresLogin' in ROUTES[id] && ROUTES[id].requiresLogin;
-    const proves = protectedRoute ? `sends a visitor without a login to ${href('track')}` : `is rendered by the ${remote} remote`;
-    test(`${path} (${id}) ${proves}`, async ({ page }) => {
-      const remoteRequests = trackRemoteRequests(page);
-      await page.goto(path);
-      if (protectedRoute) await expect(page).toHaveURL(href('track'));
-      await expect(pageHeading(page)).toBeVisible();
-      await expect(page.getByTestId('remote-failure')).toHaveCount(0);
-      const served = remoteRequests.urlsOf(remote);
-      expect(served, `requests to the ${remote} remote`).toContainEqual(expect.stringMatching(REMOTE_ENTRY));
-      expect(served, `requests to the ${remote} remote`).toContainEqual(expect.stringMatching(REMOTE_CHUNK));
-    });
-  }
-});
+// every route of spec §2 reaching the remote that owns it is checked by its first visit in budgets.spec.ts
 
 test('an unknown path shows the 404 screen and logs the missing address to the API', async ({ page }) => {
   const logged = page.waitForRequest((request) => {
