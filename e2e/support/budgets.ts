@@ -7,15 +7,16 @@ import { KB } from './page-weight';
  */
 export const HOME_JS_BUDGET = 172 * KB;
 /**
- * Gzipped JS a first visit to any other route may download. Raised from 250 to 254 KB when the status page gained
- * its payment panel and price lines and the contracts their card wording, ABN and need-type tables (measured
- * 251.1 KB on /status/1/123, 253.5 KB on 2026-11-26): a debt to repay with issue 17's 200 KB budget, not a new target
- * (decision 051 names the largest share left: ui-kit/widgets, 24.2 KB, whose Modal every screen with an Alert pays for).
- * Raised again, 254 → 260 KB, at the staff console's merge (issue 19): /status/1/123 measured 259.3 KB after it (the
- * staff branch alone 258.8 KB); the suspects, the typed client's cookie calls and the shell providing
- * `shared-contracts/staff` beside `shared-contracts/api`, were not measured apart. The debt grew and is said here.
+ * Gzipped JS a first visit to any other route may download. Raised from 250 to 254 KB (the status page's payment panel,
+ * the contracts' card wording, ABN and need-type tables) and to 260 KB at the staff console's merge (issue 19:
+ * /status/1/123 measured 259.3 KB), both said as debts to repay with issue 17, whose target for these routes is 200 KB.
+ * Lowered 260 → 253 KB by decision 054 (Modal out of ui-kit/widgets into a layer of its own, the staff record's action
+ * dialogs loaded on intent): measured with tools/bench/route-weights.mjs on 2026-11-26, the largest route is now
+ * /status/1/123 at 250.7 KB (251 rounded up, plus 2 KB of margin); /renew, /status/1 and /track-msic 244-245 KB, the
+ * wizard 240.9 KB. Still about 51 KB over issue 17's 200 KB target, so still a debt: the next share decision 051 names
+ * is zod and the endpoint table (shared-contracts/api, about 10 KB) on routes that read one endpoint.
  */
-export const ROUTE_JS_BUDGET = 260 * KB;
+export const ROUTE_JS_BUDGET = 253 * KB;
 
 /** Every route but `/`, the staff console's included: issue 19 gives the sixth remote the others' budgets. */
 export const jsBudgetOf = (path: string) => (path === '/' ? HOME_JS_BUDGET : ROUTE_JS_BUDGET);

@@ -10,4 +10,5 @@ export const PROVIDED_TO_REMOTES = {
   'ui-kit/forms': () => import('ui-kit/forms'),
   'ui-kit/widgets': () => import('ui-kit/widgets'),
   'ui-kit/typeahead': () => import('ui-kit/typeahead'),
+  'ui-kit/modal': () => import('ui-kit/modal'),
 } as const;

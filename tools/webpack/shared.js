@@ -43,6 +43,9 @@ function sharedSingletons({ consumeOnly = false } = {}) {
     // Combobox (with Popover and floating-ui) for the one screen with a typeahead: shared so that it renders with the
     // host's Mantine theme context, in a layer of its own so that no other route downloads it (decision 049)
     'ui-kit/typeahead': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    // Mantine's Modal (focus trap, react-remove-scroll, portal, transition) for the screens that open one: out of
+    // ui-kit/widgets, whose Alert and Badge most routes load and which, shared, is not tree-shaken (decision 054)
+    'ui-kit/modal': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
   };
 }
 

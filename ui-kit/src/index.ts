@@ -1,7 +1,7 @@
 // The core of the narrow UI layer: what every page needs (provider, layout, typography, buttons, alerts),
 // the company theme and the product's accessible building blocks. Shared as a federation singleton, so it is
-// not tree-shaken: every export here reaches the first visit. Form inputs are in `ui-kit/forms`, modals and
-// other heavier widgets in `ui-kit/widgets`, loaded with the screens that use them (docs/decisions/002).
+// not tree-shaken: every export here reaches the first visit. Form inputs are in `ui-kit/forms`, heavier widgets
+// in `ui-kit/widgets` and the modal in `ui-kit/modal`, loaded with the screens that use them (docs/decisions/002, 054).
 import './styles.css';
 
 export { MantineProvider, Button, Anchor, Container, Stack, Group, SimpleGrid, Title, Text, Paper, Box, VisuallyHidden, Skeleton } from '@mantine/core';

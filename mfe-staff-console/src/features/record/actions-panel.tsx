@@ -1,9 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { StaffApplicationView } from 'shared-contracts/staff';
 import { Button, Group, Stack, Text, Title } from 'ui-kit';
-import { ActionDialog } from './action-dialog';
 import { ACTION_WORDING, type ActionKind } from './action-values';
-import { RedactDialog } from './redact-dialog';
+
+// The dialogs (and with them the ui-kit/modal layer: focus trap, scroll lock) load when an action is about to be
+// chosen, not with the record's first visit (decision 054); pointing at or focusing the actions fetches them ahead.
+const loadActionDialog = () => import('./action-dialog');
+const loadRedactDialog = () => import('./redact-dialog');
+const ActionDialog = lazy(() => loadActionDialog().then((m) => ({ default: m.ActionDialog })));
+const RedactDialog = lazy(() => loadRedactDialog().then((m) => ({ default: m.RedactDialog })));
+const prefetchDialogs = () => void Promise.all([loadActionDialog(), loadRedactDialog()]).catch(() => undefined);
 
 /**
  * The actions the server allows now for this record and this staff member (`view.actions`: none for a viewer, and
@@ -23,15 +29,17 @@ export function ActionsPanel({ view, onRecorded }: { view: StaffApplicationView;
         Actions
       </Title>
       <Text size="sm">Each action asks you to confirm it first.</Text>
-      <Group gap="sm" wrap="wrap">
+      <Group gap="sm" wrap="wrap" onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
         {view.actions.map((kind) => (
           <Button key={kind} variant={kind === 'redact' ? 'outline' : 'filled'} color={kind === 'redact' ? 'red.9' : undefined} onClick={() => setOpen(kind)}>
             {ACTION_WORDING[kind].title}
           </Button>
         ))}
       </Group>
-      {open === 'redact' && <RedactDialog view={view} onClose={close} onRecorded={recorded('redact')} />}
-      {open && open !== 'redact' && <ActionDialog kind={open} view={view} onClose={close} onRecorded={recorded(open)} />}
+      <Suspense fallback={null}>
+        {open === 'redact' && <RedactDialog view={view} onClose={close} onRecorded={recorded('redact')} />}
+        {open && open !== 'redact' && <ActionDialog kind={open} view={view} onClose={close} onRecorded={recorded(open)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -3,7 +3,8 @@ import { isApiError } from 'shared-contracts/api';
 import type { StaffApplicationView } from 'shared-contracts/staff';
 import { Button, Group, Stack, Text } from 'ui-kit';
 import { FormErrorSummary, TextInput, useSchemaForm } from 'ui-kit/forms';
-import { Alert, Modal } from 'ui-kit/widgets';
+import { Modal } from 'ui-kit/modal';
+import { Alert } from 'ui-kit/widgets';
 import { ACTION_WORDING } from './action-values';
 import { recordAction } from './record-action';
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from 'shared-contracts/api';
 import { Button, Group, Stack, Text } from 'ui-kit';
-import { Modal } from 'ui-kit/widgets';
+import { Modal } from 'ui-kit/modal';
 import { autosave } from './autosave';
 import { useWizardStatus, wizardStatus } from './wizard-status';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Text } from 'ui-kit';
-import { Modal } from 'ui-kit/widgets';
+import { Modal } from 'ui-kit/modal';
 
 /**
  * The warning before the idle timeout ends (WCAG 2.2.1): an alert dialog, announced as it opens, with focus on
