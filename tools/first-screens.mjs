@@ -155,6 +155,8 @@ function startupCss(root) {
   return css;
 }
 
+const MANIFEST_WAIT_MS = 1_500;
+
 /**
  * The stylesheets a prerendered page is painted with, render-blocking as a server-rendered page's are (a style
  * arriving after the first paint would move what is shown): the shell's start-up styles and every style of the
@@ -164,7 +166,10 @@ function startupCss(root) {
  */
 export async function firstScreenStyles(root, manifestUrl) {
   const links = startupCss(root).map((file) => `/${file}`);
-  const manifest = await remoteManifest(new URL(manifestUrl).href);
+  // a first screen without its remote's styles paints unstyled, then shifts when they arrive: the page waits for
+  // the manifest as long as its fetch may take (a release's is kept for good, so this waits only on a build served
+  // at a remote's root, kept a few seconds; at 300 ms a busy machine served such pages unstyled, first-screens.spec)
+  const manifest = await remoteManifest(new URL(manifestUrl).href, MANIFEST_WAIT_MS);
   if (manifest) {
     links.push(...remoteCode(new URL(manifestUrl).href, manifest).css);
     const base = new URL('./', manifestUrl);
