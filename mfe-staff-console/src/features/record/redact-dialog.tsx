@@ -1,12 +1,7 @@
-import { useState } from 'react';
-import { isApiError } from 'shared-contracts/api';
 import type { StaffApplicationView } from 'shared-contracts/staff';
-import { Button, Group, Stack, Text } from 'ui-kit';
-import { FormErrorSummary, TextInput, useSchemaForm } from 'ui-kit/forms';
-import { Modal } from 'ui-kit/modal';
-import { Alert } from 'ui-kit/widgets';
+import { TextInput, useSchemaForm } from 'ui-kit/forms';
 import { ACTION_WORDING } from './action-values';
-import { recordAction } from './record-action';
+import { ConfirmationDialog, useRecording } from './confirmation-dialog';
 
 interface RedactDialogProps {
   view: StaffApplicationView;
@@ -20,8 +15,7 @@ interface RedactDialogProps {
  */
 export function RedactDialog({ view, onClose, onRecorded }: RedactDialogProps) {
   const wording = ACTION_WORDING.redact;
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { sending, refusal, record } = useRecording({ view, onClose, onRecorded, failure: 'The record was not redacted. Try again.' });
   const form = useSchemaForm<{ confirmation: string }>({
     initialValues: { confirmation: '' },
     validate: ({ confirmation }) =>
@@ -29,49 +23,30 @@ export function RedactDialog({ view, onClose, onRecorded }: RedactDialogProps) {
     fieldId: () => 'redact-confirmation',
   });
 
-  async function submit() {
-    setRefusal(null);
-    setSending(true);
-    try {
-      onRecorded(await recordAction(view.trackingNumber, { action: 'redact' }));
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) onClose();
-      else setRefusal(isApiError(error) && error.serverMessage ? error.serverMessage : 'The record was not redacted. Try again.');
-    } finally {
-      setSending(false);
-    }
-  }
-
   return (
-    <Modal opened onClose={onClose} title={wording.title} size="lg">
-      <form noValidate onSubmit={form.onSubmit(submit)} aria-label={wording.title}>
-        <Stack gap="md">
-          <Text>
-            Redacting <strong>{view.name}</strong> ({view.trackingNumber}) means {wording.records}. It is kept in the record&apos;s audit log with your name.
-          </Text>
-          <FormErrorSummary form={form} />
-          {refusal && (
-            <Alert color="red" variant="outline" role="alert" title="Not redacted">
-              {refusal}
-            </Alert>
-          )}
-          <TextInput
-            key={form.key('confirmation')}
-            {...form.field('confirmation', { label: `Type the tracking number ${view.trackingNumber} to confirm` })}
-            autoComplete="off"
-            spellCheck={false}
-            required
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red.9" loading={sending}>
-              {wording.confirm}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ConfirmationDialog
+      title={wording.title}
+      intro={
+        <>
+          Redacting <strong>{view.name}</strong> ({view.trackingNumber}) means {wording.records}.
+        </>
+      }
+      form={form}
+      onSubmit={() => void record({ action: 'redact' })}
+      onClose={onClose}
+      sending={sending}
+      refusal={refusal}
+      refusalTitle="Not redacted"
+      confirmLabel={wording.confirm}
+      danger
+    >
+      <TextInput
+        key={form.key('confirmation')}
+        {...form.field('confirmation', { label: `Type the tracking number ${view.trackingNumber} to confirm` })}
+        autoComplete="off"
+        spellCheck={false}
+        required
+      />
+    </ConfirmationDialog>
   );
 }
