@@ -121,6 +121,7 @@ test.describe('prerendered first screens', () => {
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         expect.soft(await layoutShift(page), `cumulative layout shift of ${company} ${pathname}`).toBeLessThan(CLS_BUDGET);
         if (paintedBox !== undefined) {
+          await expect(heading).toBeVisible();
           const box = await heading.boundingBox();
           // where it was painted without JavaScript (same viewport): the client's page is laid out as the HTML was
           expect(Math.abs((box?.y ?? 0) - (paintedBox?.y ?? -100)), 'the heading stays where it was painted').toBeLessThan(1);
