@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getApi, type AccessFrequencyOption, type Airport, type Country, type IdDocumentType, type IssuingBody, type OperationalNeed, type OperationalNeedCategory, type State } from 'shared-contracts/api';
 
 /** The reference data the wizard's steps use (spec §2: countries, states and search locations are loaded first). */
@@ -40,7 +40,9 @@ export function useReferenceData(): { data: ReferenceData | undefined; error: un
   useEffect(() => {
     let live = true;
     loadReferenceData().then(
-      (data) => live && setState({ data, error: undefined }),
+      // the step's first render (hundreds of fields' components) is a transition: React renders it in slices and
+      // the page stays responsive meanwhile, instead of one long task (Lighthouse's TBT on /apply/form/, issue 17)
+      (data) => live && startTransition(() => setState({ data, error: undefined })),
       (error: unknown) => live && setState({ data: undefined, error }),
     );
     return () => {
