@@ -63,7 +63,7 @@ export const ROUTES = {
   statusLegacy: { path: '/status/:peopleId/:id', remote: 'statusTracking', title: 'Application status', description: `Where your ${CARD} application is up to.` },
   track: { path: `/track-${P}`, remote: 'statusTracking', title: `Track your ${CARD} application`, description: `Track your ${CARD} application with your tracking number and date of birth.` },
 
-  inductionEnrolment: { path: '/induction-enrolment', remote: 'induction', title: 'Induction enrolment', description: 'Enrol in the online security induction.' },
+  inductionEnrolment: { path: '/induction-enrolment', remote: 'induction', title: 'Induction enrolment', description: 'Enrol in the online security induction.', pageData: ['issuingBodies'] },
   inductionStatus: { path: '/induction-status/:id/:randomId', remote: 'induction', title: 'Induction status', description: 'The inductions you have completed and those still to do.' },
   induction: { path: '/induction/:inductionId', remote: 'induction', title: 'Online induction', description: 'Security awareness induction: slides with audio, then questions.' },
   inductionComplete: { path: '/induction/:inductionId/complete', remote: 'induction', title: 'Induction completed', description: 'What you completed, and your certificate of completion.' },

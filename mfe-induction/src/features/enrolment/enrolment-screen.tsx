@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { COMPANIES, PRODUCT_NAME, useSession } from 'shared-contracts';
 import type { IssuingBody } from 'shared-contracts/api';
 import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
@@ -18,7 +18,8 @@ export default function EnrolmentScreen() {
   useEffect(() => {
     const controller = new AbortController();
     loadCardIssuingBodies(controller.signal)
-      .then(setBodies)
+      // the form's first render is a transition, rendered in slices (decision 055): no long task on a phone
+      .then((list) => startTransition(() => setBodies(list)))
       .catch((error: unknown) => {
         if ((error as { name?: string })?.name !== 'AbortError') setBodies([]);
       });
