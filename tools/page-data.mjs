@@ -51,6 +51,9 @@ function fetchAnswer(url, company, websiteType) {
   return entry;
 }
 
+/** An API path as the static server asks for it (the deployment's API base, without a trailing slash). */
+const apiUrl = (config, path) => `${config.apiBase.replace(/\/+$/, '')}${path}`;
+
 const usable = (entry) => entry.value !== undefined && Date.now() - entry.at < STALE_MAX_MS;
 
 /**
@@ -64,8 +67,7 @@ export async function pageDataBlock({ route, hostname, table, config, waitMs = 3
   const wanted = route?.data ?? [];
   if (wanted.length === 0 || !hostname || table.companies.length === 0) return '';
   const company = companyOfHost(hostname, config.companyResolution, table.companies, table.defaultCompany);
-  const base = config.apiBase.replace(/\/+$/, '');
-  const entries = wanted.map(({ name, path }) => ({ name, entry: fetchAnswer(`${base}${path}`, company, config.websiteType) }));
+  const entries = wanted.map(({ name, path }) => ({ name, entry: fetchAnswer(apiUrl(config, path), company, config.websiteType) }));
   const waiting = entries.filter(({ entry }) => !usable(entry) && entry.pending).map(({ entry }) => entry.pending);
   if (waiting.length > 0) await Promise.race([Promise.all(waiting), new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
   const found = Object.fromEntries(entries.filter(({ entry }) => usable(entry)).map(({ name, entry }) => [name, entry.value]));
@@ -77,7 +79,6 @@ export async function pageDataBlock({ route, hostname, table, config, waitMs = 3
 
 /** Starts fetching the page data of every route for a company (at start-up), so the first page has it. */
 export function warmPageData(table, config, company = table.defaultCompany) {
-  const base = config.apiBase.replace(/\/+$/, '');
   const paths = new Set(table.routes.flatMap((route) => (route.data ?? []).map((data) => data.path)));
-  for (const path of paths) fetchAnswer(`${base}${path}`, company, config.websiteType);
+  for (const path of paths) fetchAnswer(apiUrl(config, path), company, config.websiteType);
 }
