@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Checkbox, Fieldset, NativeSelect, Radio, Textarea, TextInput } from './fields';
+
+describe('light fields (decision 056)', () => {
+  it('a text input is named by its label, described by its description and error, and marked invalid', () => {
+    render(<TextInput id="town" label="Town or city of birth" description="As on your passport" error="Enter your town of birth" required />);
+    const input = screen.getByRole('textbox', { name: 'Town or city of birth' });
+    expect(input).toHaveAttribute('id', 'town');
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Enter your town of birth As on your passport');
+    // Mantine's classes, so Mantine's styles draw it
+    expect(input).toHaveClass('m_8fb7ebe7', 'mantine-Input-input');
+    expect(input.closest('.mantine-InputWrapper-root')).toHaveAttribute('data-error', 'true');
+  });
+
+  it('a field without an id gets one its label points to; a field without an error is not invalid', () => {
+    render(<TextInput label="Email" type="email" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input.id).toMatch(/^mantine-/);
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('`error: true` marks the input invalid without a message', () => {
+    const { container } = render(<TextInput label="Code" error />);
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute('aria-invalid', 'true');
+    expect(container.querySelector('.mantine-InputWrapper-error')).toBeNull();
+  });
+
+  it('passes the input attributes and style props through, and calls the uncontrolled change', async () => {
+    const changes: string[] = [];
+    render(<TextInput label="Postcode" inputMode="numeric" maxLength={4} defaultValue="60" mt="md" onChange={(e) => changes.push(e.currentTarget.value)} data-path="Postcode" />);
+    const input = screen.getByRole('textbox', { name: 'Postcode' });
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('maxlength', '4');
+    expect(input).toHaveAttribute('data-path', 'Postcode');
+    expect(input.closest('.mantine-InputWrapper-root')).toHaveStyle({ marginTop: 'var(--mantine-spacing-md)' });
+    await userEvent.type(input, '00');
+    expect(changes).toEqual(['600', '6000']);
+  });
+
+  it('a native select lists plain options and groups, or its children', async () => {
+    const chosen: string[] = [];
+    render(
+      <NativeSelect
+        label="State"
+        data={[{ value: '', label: 'Choose…' }, 'WA', { group: 'Territories', items: [{ value: 'ACT', label: 'Australian Capital Territory' }] }]}
+        onChange={(e) => chosen.push(e.currentTarget.value)}
+        error="Choose a state"
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'State' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'WA', 'Australian Capital Territory']);
+    expect(screen.getByRole('group', { name: 'Territories' })).toBeInTheDocument();
+    expect(select).toHaveAccessibleDescription('Choose a state');
+    await userEvent.selectOptions(select, 'ACT');
+    expect(chosen).toEqual(['ACT']);
+  });
+
+  it('a textarea starts at its minimum rows', () => {
+    render(<Textarea label="Reason" autosize minRows={3} />);
+    expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveAttribute('rows', '3');
+  });
+
+  it('a checkbox is named by its label and described by its description and error', async () => {
+    render(<Checkbox label="I agree" description="Read the terms first" error="Tick to agree" />);
+    const box = screen.getByRole('checkbox', { name: 'I agree' });
+    expect(box).toHaveAccessibleDescription('Read the terms first Tick to agree');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByText('I agree'));
+    expect(box).toBeChecked();
+  });
+
+  it('a radio group is a radiogroup named by its label; uncontrolled from defaultValue, it reports each choice', async () => {
+    const chosen: string[] = [];
+    render(
+      <Radio.Group label="Does your organisation sponsor the applicant?" defaultValue="no" onChange={(v) => chosen.push(v)} error="Choose one" required data-path="Sponsored">
+        <Radio value="yes" label="Yes" />
+        <Radio value="no" label="No" />
+      </Radio.Group>,
+    );
+    const group = screen.getByRole('radiogroup', { name: /Does your organisation sponsor the applicant\?/ });
+    expect(group).toHaveAccessibleDescription('Choose one');
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked();
+    expect(chosen).toEqual(['yes']);
+    // the arrow keys move the choice, as for any radio group of the browser
+    expect((screen.getByRole('radio', { name: 'Yes' }) as HTMLInputElement).name).toBe((screen.getByRole('radio', { name: 'No' }) as HTMLInputElement).name);
+    expect(group.closest('[data-path]')).toHaveAttribute('data-path', 'Sponsored');
+  });
+
+  it('a controlled radio group shows the value it is given, not the click, until its owner accepts it', async () => {
+    function Confirming() {
+      const [value, setValue] = useState('2');
+      return (
+        <Radio.Group label="Years" value={value} onChange={(v) => (v === '4' ? undefined : setValue(v))}>
+          <Radio value="2" label="Two years" />
+          <Radio value="4" label="Four years" />
+          <Radio value="1" label="One year" />
+        </Radio.Group>
+      );
+    }
+    render(<Confirming />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Four years' }));
+    expect(screen.getByRole('radio', { name: 'Two years' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'One year' }));
+    expect(screen.getByRole('radio', { name: 'One year' })).toBeChecked();
+  });
+
+  it('a checkbox group holds the checked values', async () => {
+    const values: string[][] = [];
+    function Airports() {
+      const [value, setValue] = useState<string[]>(['1']);
+      return (
+        <Checkbox.Group label="Which airports do you need access to?" value={value} onChange={(v) => (values.push(v), setValue(v))} withAsterisk>
+          <Checkbox value="1" label="Perth (PER)" />
+          <Checkbox value="2" label="Broome (BME)" />
+          <Checkbox value="3" label="Karratha (KTA)" disabled />
+        </Checkbox.Group>
+      );
+    }
+    render(<Airports />);
+    expect(screen.getByRole('group', { name: /Which airports/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Perth (PER)' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Broome (BME)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Perth (PER)' }));
+    expect(values).toEqual([['1', '2'], ['2']]);
+    expect(screen.getByRole('checkbox', { name: 'Karratha (KTA)' })).toBeDisabled();
+  });
+
+  it('a fieldset is a group named by its legend', () => {
+    render(
+      <Fieldset legend="Your details" variant="unstyled">
+        <TextInput label="Name" />
+      </Fieldset>,
+    );
+    const group = screen.getByRole('group', { name: 'Your details' });
+    expect(group).toHaveAttribute('data-variant', 'unstyled');
+    expect(group).toHaveClass('m_eda993d3', 'mantine-Fieldset-root');
+  });
+});
