@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { href, sessionStore } from 'shared-contracts';
 import type { ApplicantDraft, FieldErrorMap } from 'shared-contracts/api';
 import { Button, Group, Stack, Text } from 'ui-kit';
@@ -19,6 +19,12 @@ export interface StepFormProps {
   nextLabel?: string;
 }
 
+/**
+ * A save that answers sooner than this moves on without showing the button busy: most do, and showing then hiding
+ * the loader cost two renders of the step, the button's transition and a spinner's frames (issue 15).
+ */
+export const BUSY_AFTER_MS = 400;
+
 const stepRoute = (n: number) => (['formStep1', 'formStep2', 'formStep3', 'formStep4'] as const)[n - 1]!;
 
 /**
@@ -35,6 +41,8 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
   const navigate = useNavigate();
   const [notSaved, setNotSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  // a second press while the step is saving does nothing (the busy button says so only after BUSY_AFTER_MS)
+  const saving = useRef(false);
 
   // a new step starts without the errors of the last one
   useLayoutEffect(() => {
@@ -55,9 +63,14 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
   }, [hash]);
 
   async function next() {
-    setBusy(true);
+    if (saving.current) return;
+    saving.current = true;
+    const showBusy = setTimeout(() => setBusy(true), BUSY_AFTER_MS);
     updateDraft((d) => completeStep(d, step));
-    const saved = await autosave.flush();
+    const saved = await autosave.flush().finally(() => {
+      clearTimeout(showBusy);
+      saving.current = false;
+    });
     setBusy(false);
     const id = currentFormId();
     // a form that has never reached the server has no address yet: it stays here until the first save works
