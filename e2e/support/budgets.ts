@@ -15,8 +15,11 @@ export const HOME_JS_BUDGET = 172 * KB;
  * /status/1/123 at 250.7 KB (251 rounded up, plus 2 KB of margin); /renew, /status/1 and /track-msic 244-245 KB, the
  * wizard 240.9 KB. Still about 51 KB over issue 17's 200 KB target, so still a debt: the next share decision 051 names
  * is zod and the endpoint table (shared-contracts/api, about 10 KB) on routes that read one endpoint.
+ * Lowered 253 → 246 KB by decision 056 (the product's own light fields in ui-kit/forms, the typeahead without Popover):
+ * the same routes measured before and after on one machine: /status/1/123 251.1 → 243.5 KB, /track-msic 245.5 →
+ * 237.9, /renew 244.4 → 236.8, the wizard 241.3 → 233.8, /contact-us 225.9 → 218.4.
  */
-export const ROUTE_JS_BUDGET = 253 * KB;
+export const ROUTE_JS_BUDGET = 246 * KB;
 
 /** Every route but `/`, the staff console's included: issue 19 gives the sixth remote the others' budgets. */
 export const jsBudgetOf = (path: string) => (path === '/' ? HOME_JS_BUDGET : ROUTE_JS_BUDGET);

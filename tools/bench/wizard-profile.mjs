@@ -98,7 +98,7 @@ async function main() {
     });
     // React calls a devtools hook on every commit, production builds included: count the commits of a move
     await page.addInitScript(() => {
-      const counts = { commits: 0, fibers: 0, list: [] };
+      const counts = { commits: 0, fibers: 0, list: [], names: {} };
       globalThis.__wizardCommits = counts;
       globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
         supportsFiber: true,
@@ -115,7 +115,11 @@ async function main() {
           const visit = (next, prev, topFound) => {
             const isComponent = typeof next.type === 'function' || (next.type && typeof next.type === 'object');
             const rendered = isComponent && (prev === null || (next.flags & 1) === 1);
-            if (rendered) n++;
+            if (rendered) {
+              n++;
+              const name = nameOf(next) || '(anonymous)';
+              counts.names[name] = (counts.names[name] ?? 0) + 1;
+            }
             let found = topFound;
             if (rendered && !found && nameOf(next)) {
               if (tops.length < 3) tops.push(`${nameOf(next)}{${typeof next.type === 'function' ? String(next.type).slice(0, 160) : ''}}`);
@@ -144,7 +148,7 @@ async function main() {
       await page.waitForURL(new RegExp(`/apply/form/${id}/step${from}(\\?|$)`));
       await applicantOnStep(page);
       const before = await taskMs(cdp);
-      await page.evaluate(() => Object.assign(globalThis.__wizardCommits, { commits: 0, fibers: 0, list: [] }));
+      await page.evaluate(() => Object.assign(globalThis.__wizardCommits, { commits: 0, fibers: 0, list: [], names: {} }));
       await page.evaluate(() => (globalThis.__loafs.length = 0));
       await cdp.send('Profiler.start');
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
@@ -159,6 +163,7 @@ async function main() {
       const { functions, scripts } = selfTimes(profile);
       const commits = await page.evaluate(() => globalThis.__wizardCommits);
       console.log(`\nstep ${from}→${to}: ${busy} ms busy (TaskDuration); React: ${commits.commits} commits, ${commits.fibers} components rendered (per commit, with the outermost): ${commits.list.join(' ')}`);
+      console.log(`  components rendered, by name: ${Object.entries(commits.names).sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, v]) => `${k} ${v}`).join(', ')}`);
       console.log(`  by script: ${scripts.filter(([s]) => s !== '(idle)').slice(0, 10).map(([s, ms]) => `${s} ${ms.toFixed(0)}`).join(', ')}`);
       console.log(`  renderer main thread, by kind of work (trace, nested events counted in their parent's kind): ${traceKinds(trace).map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ')}`);
       const loafs = await page.evaluate(() => globalThis.__loafs);

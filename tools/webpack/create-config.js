@@ -102,51 +102,6 @@ function baseConfig({ packageDir, name, production, hot = false }) {
   };
 }
 
-/**
- * Mantine's Popover (under ui-kit/typeahead's Combobox) gets a copy of @floating-ui/react of its own. That package is
- * one module, which ScrollArea (in ui-kit/widgets, loaded by most routes) also imports for a single hook
- * (useMergeRefs); webpack tree-shakes a module once for the whole build, so with one copy the positioning code the
- * typeahead needs (about 6 KB gzipped) would ride along with the widgets on every route (decision 049).
- */
-const POPOVER_ISSUER = /[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/]Popover|utils[\\/]Floating)[\\/]/;
-const popoverFloatingUi = () => ({
-  apply(compiler) {
-    compiler.hooks.normalModuleFactory.tap('PopoverFloatingUi', (factory) => {
-      factory.hooks.afterResolve.tap('PopoverFloatingUi', ({ request, contextInfo, createData }) => {
-        if (request !== '@floating-ui/react' || !POPOVER_ISSUER.test(contextInfo?.issuer ?? '') || !createData.resource) return;
-        createData.resource = `${createData.resource}?popover`;
-        createData.request = `${createData.request}?popover`;
-        createData.userRequest = `${createData.userRequest}?popover`;
-      });
-    });
-  },
-});
-
-/**
- * The chunks of ui-kit/typeahead stay out of chunk splitting: the Mantine modules they share with the other layers
- * (Transition, Portal, hooks) are copied into them rather than split out of the layers every route loads, which
- * would cost those routes about 2.5 KB gzipped in smaller, less concatenated chunks (decision 049).
- */
-const TYPEAHEAD_LAYER = /[\\/]ui-kit[\\/]src[\\/]typeahead[\\/]index\.ts$/;
-function typeaheadApart() {
-  const apart = new WeakSet();
-  const plugin = {
-    apply(compiler) {
-      compiler.hooks.thisCompilation.tap('TypeaheadApart', (compilation) => {
-        // before SplitChunksPlugin (stage 10) reads the chunks
-        compilation.hooks.optimizeChunks.tap({ name: 'TypeaheadApart', stage: -100 }, (chunks) => {
-          for (const chunk of chunks) {
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-              if (TYPEAHEAD_LAYER.test(module.resource ?? '')) apart.add(chunk);
-            }
-          }
-        });
-      });
-    },
-  };
-  return { plugin, chunks: (chunk) => !chunk.canBeInitial() && !apart.has(chunk) };
-}
-
 /** Precompressed copies for production builds (a development build is served as it is). */
 const precompress = (production) => (production ? [new PrecompressPlugin()] : []);
 
@@ -217,12 +172,10 @@ function createConfig(federation, argv = {}) {
   const { packageDir, name, exposes = {}, host = false, title } = federation;
   if (host) {
     const config = baseConfig({ packageDir, name, production, hot });
-    const typeahead = typeaheadApart();
     return {
       ...config,
-      optimization: { ...config.optimization, splitChunks: { ...config.optimization.splitChunks, chunks: typeahead.chunks } },
       entry: { main: './src/index.ts' },
-      plugins: [federationPlugin({ name, exposes: {}, packageDir, experiments: { provideExternalRuntime: true } }), cssPlugin(production), htmlPlugin(packageDir, title), new StartupChunksPlugin(), popoverFloatingUi(), typeahead.plugin, ...precompress(production), ...refresh],
+      plugins: [federationPlugin({ name, exposes: {}, packageDir, experiments: { provideExternalRuntime: true } }), cssPlugin(production), htmlPlugin(packageDir, title), new StartupChunksPlugin(), ...precompress(production), ...refresh],
     };
   }
   const container = baseConfig({ packageDir, name, production, hot });
@@ -232,7 +185,7 @@ function createConfig(federation, argv = {}) {
       ...container,
       name: 'container',
       entry: {},
-      plugins: [federationPlugin({ name, exposes, packageDir, experiments: { externalRuntime: true }, consumeOnly: true }), cssPlugin(production), popoverFloatingUi(), ...precompress(production), ...refresh],
+      plugins: [federationPlugin({ name, exposes, packageDir, experiments: { externalRuntime: true }, consumeOnly: true }), cssPlugin(production), ...precompress(production), ...refresh],
     },
     {
       ...standalone,
@@ -245,7 +198,7 @@ function createConfig(federation, argv = {}) {
         chunkFilename: production ? 'app/js/[name].[contenthash:10].js' : 'app/js/[name].js',
         assetModuleFilename: 'app/assets/[name].[contenthash:10][ext]',
       },
-      plugins: [cssPlugin(production, 'app/'), htmlPlugin(packageDir, title), popoverFloatingUi(), ...precompress(production), ...refresh],
+      plugins: [cssPlugin(production, 'app/'), htmlPlugin(packageDir, title), ...precompress(production), ...refresh],
       optimization: { ...standalone.optimization, splitChunks: { chunks: 'all' } },
     },
   ];

@@ -40,8 +40,8 @@ function sharedSingletons({ consumeOnly = false } = {}) {
     'ui-kit/forms': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/widgets': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/router': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    // Combobox (with Popover and floating-ui) for the one screen with a typeahead: shared so that it renders with the
-    // host's Mantine theme context, in a layer of its own so that no other route downloads it (decision 049)
+    // the typeahead for the one screen with one, in a layer of its own so that no other route downloads it (decisions
+    // 049, 056)
     'ui-kit/typeahead': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     // Mantine's Modal (focus trap, react-remove-scroll, portal, transition) for the screens that open one: out of
     // ui-kit/widgets, whose Alert and Badge most routes load and which, shared, is not tree-shaken (decision 054)

@@ -1,7 +1,6 @@
-// The typeahead (spec §9) on Mantine's Combobox: a shared layer of its own, loaded only by the screens that
-// show one (the wizard's address step), so that Combobox, Popover and floating-ui never reach the first visit of
-// another route (docs/decisions/049). Shared like `ui-kit/widgets`: it renders inside the host's MantineProvider
-// and must use the host's copy of Mantine's theme context.
+// The typeahead (spec §9): a shared layer of its own, loaded only by the screens that show one (the wizard's address
+// step), decision 049. Since decision 056 it is the product's own combobox (no Mantine Combobox, Popover or
+// floating-ui).
 import './typeahead.css';
 
 export { Typeahead, type TypeaheadOption, type TypeaheadProps } from './typeahead';

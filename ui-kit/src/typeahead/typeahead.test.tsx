@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MantineProvider, TextInput } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
+import { TextInput } from '../fields';
 import { useState } from 'react';
 import { Typeahead } from './typeahead';
 
@@ -31,7 +32,7 @@ const setUp = () => {
   return { onPick, input, key };
 };
 
-describe('Typeahead (WAI-ARIA combobox on Mantine Combobox)', () => {
+describe('Typeahead (WAI-ARIA combobox)', () => {
   it('a combobox whose listbox of options appears as matches are typed, with the count announced politely', () => {
     const { input } = setUp();
     expect(input).toHaveAttribute('aria-haspopup', 'listbox');

@@ -20,6 +20,10 @@ const YEARS = [
  */
 export function ExpiryChoice({ company }: { company: Company }) {
   const [pending, setPending] = useState<'2' | '4' | null>(null);
+  // the modal is mounted at its first opening (not with the step: issue 15), then stays, so that closing it gives
+  // the focus back to the choice (WCAG 2.4.3)
+  const [asked, setAsked] = useState(false);
+  if (pending !== null && !asked) setAsked(true);
   // the sponsor's preference as the draft model applied it (forced to 2 for an applicant under 18)
   const preference = useDraftSelect((d) => (sponsoredSubtype(d, company) ? (d.Appsubtype ?? sponsoredSubtype(d, company)) : undefined));
   const white = useDraftSelect((d) => d.Appsubtype === WHITE_SUBTYPE);
@@ -36,28 +40,30 @@ export function ExpiryChoice({ company }: { company: Company }) {
   return (
     <>
       <DraftRadioGroup path="Appsubtype" label="How long should your card last?" options={YEARS} required inline onChoose={choose} />
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Confirm how long your card lasts" centered>
-        <Stack>
-          <Text>
-            You chose a card that lasts {pending} years.
-            {provisional && pending === '4' ? ' Applicants under 18 can only get a 2-year card, so we will set it to 2 years.' : ''} Is that right?
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPending(null)}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => {
-                const chosen = pending;
-                setPending(null);
-                if (chosen) updateDraft((d) => confirmSubtype(d, chosen));
-              }}
-            >
-              Confirm
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {asked && (
+        <Modal opened={pending !== null} onClose={() => setPending(null)} title="Confirm how long your card lasts" centered>
+          <Stack>
+            <Text>
+              You chose a card that lasts {pending} years.
+              {provisional && pending === '4' ? ' Applicants under 18 can only get a 2-year card, so we will set it to 2 years.' : ''} Is that right?
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setPending(null)}>
+                Cancel
+              </Button>
+              <Button
+                onClick={() => {
+                  const chosen = pending;
+                  setPending(null);
+                  if (chosen) updateDraft((d) => confirmSubtype(d, chosen));
+                }}
+              >
+                Confirm
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
     </>
   );
 }
