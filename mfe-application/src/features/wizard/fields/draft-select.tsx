@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { NativeSelect } from 'ui-kit/forms';
 import { useWizardForm } from '../form/wizard-form';
 
@@ -13,12 +13,20 @@ export interface SelectGroup {
   items: SelectOption[];
 }
 
-/** A select bound to a draft path. `numeric` stores the chosen value as a number (ids). */
+/** The options' values in order: a select whose options change is mounted again, so that it shows the stored value. */
+const valuesOf = (options: readonly (SelectOption | SelectGroup)[]): string => options.map((o) => ('group' in o ? `${o.group}:${o.items.map((i) => i.value).join(',')}` : o.value)).join('|');
+
+/**
+ * A select bound to a draft path. `numeric` stores the chosen value as a number (ids). Uncontrolled: a browser sets
+ * a select's default value once, when it is mounted, so a list that arrives or changes later (the operational needs
+ * grouped once their categories load) mounts it again, or it would show "Choose…" over a stored answer.
+ */
 export function DraftSelect({ path, label, options, required, numeric, description }: { path: string; label: ReactNode; options: readonly (SelectOption | SelectGroup)[]; required?: boolean; numeric?: boolean; description?: ReactNode }) {
   const form = useWizardForm();
+  const values = useMemo(() => valuesOf(options), [options]);
   return (
     <NativeSelect
-      key={form.key(path)}
+      key={`${form.key(path)}#${values}`}
       {...form.field(path, { label, parse: (v) => (v === '' ? undefined : numeric ? Number(v) : v) })}
       description={description}
       withAsterisk={required}

@@ -143,6 +143,10 @@ describe('step 3: the operational need and card duration (spec §4 field-driven 
     const need = select('Why do you need the card?');
     await waitFor(() => expect(need.querySelectorAll('optgroup')).toHaveLength(3));
     expect([...need.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(['Port and ship workers', 'Visitors', 'Other']);
+    // the stored need is still the one shown once its group arrived (an uncontrolled select showed "Choose…" over it)
+    const shown = select('Why do you need the card?') as HTMLSelectElement;
+    expect(shown.value).toBe(String(storedDraft().OperationalNeedId));
+    expect(shown.value).not.toBe('');
   });
 
   it('"I do not have an employer yet" (job-ready) hides the need and employer, lasts 2 years, and clears the need from the draft', async () => {
