@@ -131,6 +131,8 @@ describe('light fields (decision 056)', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Perth (PER)' }));
     expect(values).toEqual([['1', '2'], ['2']]);
     expect(screen.getByRole('checkbox', { name: 'Karratha (KTA)' })).toBeDisabled();
+    // a disabled choice's label is greyed by Mantine's styles
+    expect(screen.getByText('Karratha (KTA)')).toHaveAttribute('data-disabled', 'true');
   });
 
   it('a fieldset is a group named by its legend', () => {

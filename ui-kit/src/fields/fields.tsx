@@ -261,9 +261,9 @@ function CheckboxButton(props: CheckboxProps) {
           {CHECK_ICON}
         </div>
         {(label || description || hasMessage(error)) && (
-          <div className="m_d3ea56bb mantine-Checkbox-labelWrapper">
+          <div className="m_d3ea56bb mantine-Checkbox-labelWrapper" data-disabled={input.disabled || undefined}>
             {label && (
-              <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={id}>
+              <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={id} data-disabled={input.disabled || undefined}>
                 {label}
               </label>
             )}
@@ -341,9 +341,9 @@ function RadioButton(props: RadioProps) {
           {RADIO_ICON}
         </div>
         {(label || description) && (
-          <div className="m_d3ea56bb mantine-Radio-labelWrapper">
+          <div className="m_d3ea56bb mantine-Radio-labelWrapper" data-disabled={input.disabled || undefined}>
             {label && (
-              <label className="m_8ee546b8 mantine-Radio-label" htmlFor={id}>
+              <label className="m_8ee546b8 mantine-Radio-label" htmlFor={id} data-disabled={input.disabled || undefined}>
                 {label}
               </label>
             )}
