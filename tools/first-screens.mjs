@@ -143,34 +143,39 @@ export async function firstScreen({ pathname, hostname, route, config, waitMs = 
 const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const startupFiles = new Map();
-/** The shell's start-up styles (dist/startup.json, tools/webpack/startup-chunks.js). */
-function startupCss(root) {
+/** The shell's start-up styles and its shared layers' (dist/startup.json, tools/webpack/startup-chunks.js). */
+function startupStyles(root) {
   const file = path.join(root, 'startup.json');
-  if (!existsSync(file)) return [];
+  if (!existsSync(file)) return { css: [], layers: {} };
   const mtime = statSync(file).mtimeMs;
   const cached = startupFiles.get(file);
-  if (cached?.mtime === mtime) return cached.css;
-  const css = JSON.parse(readFileSync(file, 'utf8')).css ?? [];
-  startupFiles.set(file, { mtime, css });
-  return css;
+  if (cached?.mtime === mtime) return cached.styles;
+  const { css = [], layers = {} } = JSON.parse(readFileSync(file, 'utf8'));
+  const styles = { css, layers };
+  startupFiles.set(file, { mtime, styles });
+  return styles;
 }
 
 const MANIFEST_WAIT_MS = 1_500;
 
 /**
  * The stylesheets a prerendered page is painted with, render-blocking as a server-rendered page's are (a style
- * arriving after the first paint would move what is shown): the shell's start-up styles and every style of the
- * remote's exposed module, its screens' too (the screen shown first is one of them).
+ * arriving after the first paint would move what is shown): the shell's start-up styles, those of the shell's shared
+ * layers the remote uses, and every style of the remote's exposed module, its screens' too (the screen shown first
+ * is one of them).
  * @param {string} root the shell's build
  * @param {string} manifestUrl
  */
 export async function firstScreenStyles(root, manifestUrl) {
-  const links = startupCss(root).map((file) => `/${file}`);
+  const startup = startupStyles(root);
+  const links = startup.css.map((file) => `/${file}`);
   // a first screen without its remote's styles paints unstyled, then shifts when they arrive: the page waits for
   // the manifest as long as its fetch may take (a release's is kept for good, so this waits only on a build served
   // at a remote's root, kept a few seconds; at 300 ms a busy machine served such pages unstyled, first-screens.spec)
   const manifest = await remoteManifest(new URL(manifestUrl).href, MANIFEST_WAIT_MS);
   if (manifest) {
+    // the styles of the shell's shared layers the remote uses (an accordion of ui-kit/widgets in an FAQ page)
+    for (const shared of manifest.shared ?? []) for (const file of startup.layers[shared.name]?.css ?? []) links.push(`/${file}`);
     links.push(...remoteCode(new URL(manifestUrl).href, manifest).css);
     const base = new URL('./', manifestUrl);
     for (const expose of manifest.exposes ?? []) for (const file of expose.assets?.css?.async ?? []) links.push(new URL(file, base).href);

@@ -27,7 +27,7 @@ const ROUTES = {
 const MANIFEST = {
   metaData: { name: 'mfe_content', remoteEntry: { name: 'remoteEntry.js', path: '' }, contractsMajor: 1, contractsVersion: '1.0.0', buildVersion: '1.0.0', publicPath: 'auto' },
   exposes: [{ id: 'mfe_content:App', name: 'App', path: './App', assets: { js: { sync: ['js/expose.abc1234567.js'], async: [] }, css: { sync: ['css/app.0123456789.css'], async: ['css/screen.9876543210.css'] } } }],
-  shared: [],
+  shared: [{ name: 'ui-kit/widgets' }],
 };
 
 let root: string;
@@ -98,7 +98,7 @@ beforeAll(async () => {
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang=en-AU><head><meta name=description content><title>shell</title></head><body><div id=root></div><script defer src="/js/main.0123456789.js"></script></body></html>');
   writeFileSync(path.join(dist, 'route-table.json'), JSON.stringify(ROUTES));
-  writeFileSync(path.join(dist, 'startup.json'), JSON.stringify({ js: ['js/16.0123456789.js'], css: ['css/main.0123456789.css'] }));
+  writeFileSync(path.join(dist, 'startup.json'), JSON.stringify({ js: ['js/16.0123456789.js'], css: ['css/main.0123456789.css'], layers: { 'ui-kit/widgets': { css: ['css/widgets.0123456789.css'] }, 'ui-kit/modal': { css: ['css/modal.0123456789.css'] } } }));
   shell = await serve(dist, { ...env, REMOTE_CONTENT_URL: content, REMOTE_STATUS_TRACKING_URL: tracking, COMPANY_HOSTS: 'cards.brisbane.example=bne' });
 });
 
@@ -156,6 +156,9 @@ describe('pages with their prerendered screen', () => {
     // render-blocking: the page is painted with the styles it will keep (a later style would move it)
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel=stylesheet href="/css/main.0123456789.css">');
+    // the styles of the shell's layers the remote uses (an accordion's), not of the others
+    expect(head).toContain('<link rel=stylesheet href="/css/widgets.0123456789.css">');
+    expect(head).not.toContain('modal.0123456789.css');
     expect(head).toMatch(/<link rel=stylesheet href="http:\/\/127\.0\.0\.1:\d+\/css\/app\.0123456789\.css">/);
     expect(head).toMatch(/<link rel=stylesheet href="http:\/\/127\.0\.0\.1:\d+\/css\/screen\.9876543210\.css">/);
     // the page's own title and description, escaped

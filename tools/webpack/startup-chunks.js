@@ -2,7 +2,8 @@
 // (issue 17: the 16 start-up chunks were found only once main.js had run). They are: the chunks of main's
 // asynchronous boundary (import('./bootstrap')), and, for every shared module those chunks consume, the chunks
 // of the shell's own provided copy, followed through the shared modules those consume in turn.
-// Written as dist/startup.json: { js: [...], css: [...] }, paths relative to the shell's root.
+// Written as dist/startup.json: { js: [...], css: [...], layers: { <shared key>: { css: [...] } } }, paths relative to
+// the shell's root.
 const { Compilation, sources } = require('webpack');
 
 const isType = (module, name) => module.constructor?.name === name;
@@ -47,7 +48,22 @@ class StartupChunksPlugin {
         const fromShared = (group) => group.origins.every((origin) => origin.module && (isType(origin.module, 'ProvideSharedModule') || isType(origin.module, 'ConsumeSharedModule')));
         for (const group of entrypoint.getChildren()) if (!fromShared(group)) visit(group);
         const list = [...files].sort();
-        const startup = { js: list.filter((f) => /\.js$/.test(f)), css: list.filter((f) => /\.css$/.test(f)) };
+        // the styles of each shared layer the shell provides (ui-kit/widgets, ui-kit/forms…): a prerendered page of a
+        // remote that uses a layer is painted with its styles too, or it shifts when they arrive (an accordion)
+        const layers = {};
+        for (const [key, groups] of [...provided].sort(([a], [b]) => a.localeCompare(b))) {
+          const css = new Set();
+          const seen = new Set();
+          const collect = (group) => {
+            if (seen.has(group)) return;
+            seen.add(group);
+            // (an empty style sheet, which a layer without CSS of its own gets, is not worth a request)
+            for (const chunk of group.chunks) for (const file of chunk.files) if (/\.css$/.test(file) && !entryFiles.has(file) && compilation.getAsset(file)?.source.size()) css.add(file);
+          };
+          for (const group of groups) collect(group);
+          if (css.size > 0) layers[key] = { css: [...css].sort() };
+        }
+        const startup = { js: list.filter((f) => /\.js$/.test(f)), css: list.filter((f) => /\.css$/.test(f)), layers };
         compilation.emitAsset(this.fileName, new sources.RawSource(`${JSON.stringify(startup, null, 2)}\n`));
       });
     });
