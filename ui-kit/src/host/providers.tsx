@@ -24,7 +24,10 @@ export function AppProviders({ company, children }: { company: CompanyId; childr
   setSiteName(entry.name);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={colours} defaultColorScheme="light">
-      <BrowserRouter>{children}</BrowserRouter>
+      {/* a navigation renders at once, not as a transition (issue 15, decision 056): a wizard step move costs less
+          main-thread time so, by a measure whose cause is not established; a screen still loading shows its
+          skeleton, as on a first visit, rather than the page before it */}
+      <BrowserRouter useTransitions={false}>{children}</BrowserRouter>
     </MantineProvider>
   );
 }
