@@ -140,3 +140,28 @@ export function controlStyle(texts: FieldTexts, extra?: Record<string, string>):
 }
 
 export const invalidAttr = invalid;
+
+/** The attributes of the box around a control (Mantine's Input wrapper): its classes, size, state and spacing. */
+export function controlBoxAttributes(kind: FieldKind, texts: FieldTexts, extraStyle?: Record<string, string>, state?: Record<string, string>) {
+  return {
+    style: controlStyle(texts, extraStyle),
+    className: `m_6c018570 mantine-Input-wrapper mantine-${kind}-wrapper`,
+    'data-variant': 'default',
+    'data-size': 'sm',
+    'data-error': invalid(texts.error) || undefined,
+    ...state,
+  };
+}
+
+/** The attributes of the control itself (`<input>`, `<textarea>`, `<select>`): id, required, classes, validity, descriptions. */
+export function controlAttributes(id: string, kind: FieldKind, texts: FieldTexts, ownDescribedBy: string | undefined) {
+  return {
+    id,
+    required: texts.required,
+    className: `m_8fb7ebe7 mantine-Input-input mantine-${kind}-input`,
+    'data-variant': 'default',
+    'data-error': invalid(texts.error) || undefined,
+    'aria-invalid': invalid(texts.error) || undefined,
+    'aria-describedby': describedBy(id, texts, ownDescribedBy),
+  };
+}

@@ -15,7 +15,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { controlStyle, describedBy, FieldFrame, hasMessage, invalidAttr, joinClasses, rootStyle, type FieldStyleProps, type FieldTexts } from './field-frame';
+import { controlAttributes, controlBoxAttributes, describedBy, FieldFrame, hasMessage, invalidAttr, joinClasses, rootStyle, type FieldStyleProps, type FieldTexts } from './field-frame';
 
 /**
  * Light form fields (decision 056): the same props, markup, class names and styles as Mantine's TextInput, Textarea,
@@ -44,18 +44,8 @@ export function TextInput(props: TextInputProps) {
   const texts = { label, description, error, required, withAsterisk };
   return (
     <FieldFrame id={id} kind="TextInput" texts={texts} styleProps={{ className, style, mt, mb, maw, w }}>
-      <div style={controlStyle(texts)} className="m_6c018570 mantine-Input-wrapper mantine-TextInput-wrapper" data-variant="default" data-size="sm" data-error={invalidAttr(error) || undefined}>
-        <input
-          {...input}
-          ref={refOf(props)}
-          id={id}
-          required={required}
-          className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input"
-          data-variant="default"
-          data-error={invalidAttr(error) || undefined}
-          aria-invalid={invalidAttr(error) || undefined}
-          aria-describedby={describedBy(id, texts, input['aria-describedby'])}
-        />
+      <div {...controlBoxAttributes('TextInput', texts)}>
+        <input {...input} ref={refOf(props)} {...controlAttributes(id, 'TextInput', texts, input['aria-describedby'])} />
       </div>
     </FieldFrame>
   );
@@ -108,30 +98,17 @@ export function Textarea(props: TextareaProps) {
   );
   return (
     <FieldFrame id={id} kind="Textarea" texts={texts} styleProps={{ className, style, mt, mb, maw, w }}>
-      <div
-        style={controlStyle(texts, { '--input-padding-y': 'var(--input-padding-y-sm)' })}
-        className="m_6c018570 mantine-Input-wrapper mantine-Textarea-wrapper"
-        data-variant="default"
-        data-size="sm"
-        data-error={invalidAttr(error) || undefined}
-        data-multiline="true"
-      >
+      <div {...controlBoxAttributes('Textarea', texts, { '--input-padding-y': 'var(--input-padding-y-sm)' }, { 'data-multiline': 'true' })}>
         <textarea
           {...input}
           ref={setRef}
-          id={id}
+          {...controlAttributes(id, 'Textarea', texts, input['aria-describedby'])}
           rows={rows ?? minRows}
-          required={required}
           onInput={(event) => {
             fit();
             onInput?.(event);
           }}
-          className="m_8fb7ebe7 mantine-Input-input mantine-Textarea-input"
-          data-variant="default"
-          data-error={invalidAttr(error) || undefined}
           data-no-overflow={(autosize && maxRows === undefined) || undefined}
-          aria-invalid={invalidAttr(error) || undefined}
-          aria-describedby={describedBy(id, texts, input['aria-describedby'])}
         />
       </div>
     </FieldFrame>
@@ -174,26 +151,8 @@ export function NativeSelect(props: NativeSelectProps) {
   const texts = { label, description, error, required, withAsterisk };
   return (
     <FieldFrame id={id} kind="NativeSelect" texts={texts} styleProps={{ className, style, mt, mb, maw, w }}>
-      <div
-        style={controlStyle(texts, { '--input-right-section-pointer-events': 'none' })}
-        className="m_6c018570 mantine-Input-wrapper mantine-NativeSelect-wrapper"
-        data-variant="default"
-        data-size="sm"
-        data-error={invalidAttr(error) || undefined}
-        data-pointer="true"
-        data-with-right-section="true"
-      >
-        <select
-          {...select}
-          ref={refOf(props)}
-          id={id}
-          required={required}
-          className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
-          data-variant="default"
-          data-error={invalidAttr(error) || undefined}
-          aria-invalid={invalidAttr(error) || undefined}
-          aria-describedby={describedBy(id, texts, select['aria-describedby'])}
-        >
+      <div {...controlBoxAttributes('NativeSelect', texts, { '--input-right-section-pointer-events': 'none' }, { 'data-pointer': 'true', 'data-with-right-section': 'true' })}>
+        <select {...select} ref={refOf(props)} {...controlAttributes(id, 'NativeSelect', texts, select['aria-describedby'])}>
           {data?.map((item) =>
             typeof item === 'object' && 'group' in item ? (
               <optgroup key={`group-${item.group}`} label={item.group}>
