@@ -174,6 +174,66 @@ export function NativeSelect(props: NativeSelectProps) {
 
 // ---------------------------------------------------------------------------------------------------------------------
 
+/**
+ * A control with its label, description and error beside it (Mantine's InlineInput, under its Checkbox and Radio):
+ * body, the control with its icon, then the texts.
+ */
+function InlineChoice({
+  kind,
+  id,
+  root,
+  innerClass,
+  icon,
+  label,
+  description,
+  error,
+  disabled,
+  children,
+}: {
+  kind: 'Checkbox' | 'Radio';
+  id: string;
+  root: { className: string; style: CSSProperties } & Record<`data-${string}`, string | boolean | undefined>;
+  innerClass: string;
+  icon: ReactNode;
+  label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div {...root} data-label-position="right">
+      <div className={`m_5f6e695e mantine-${kind}-body`}>
+        <div className={`${innerClass} mantine-${kind}-inner`} data-label-position="right">
+          {children}
+          {icon}
+        </div>
+        {(label || description || hasMessage(error)) && (
+          <div className={`m_d3ea56bb mantine-${kind}-labelWrapper`} data-disabled={disabled || undefined}>
+            {label && (
+              <label className={`m_8ee546b8 mantine-${kind}-label`} htmlFor={id} data-disabled={disabled || undefined}>
+                {label}
+              </label>
+            )}
+            {description && (
+              <p className={`m_328f68c0 mantine-${kind}-description m_fe47ce59 mantine-InputWrapper-description`} id={`${id}-description`}>
+                {description}
+              </p>
+            )}
+            {hasMessage(error) && (
+              <p className={`m_8e8a99cc mantine-${kind}-error m_8f816625 mantine-InputWrapper-error`} id={`${id}-error`}>
+                {error}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+
 const CHECK_ICON = (
   <svg viewBox="0 0 10 7" fill="none" aria-hidden="true" className="m_bf295423 mantine-Checkbox-icon">
     <path d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z" fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
@@ -191,55 +251,35 @@ function CheckboxButton(props: CheckboxProps) {
   const isChecked = group && input.value !== undefined ? group.value.includes(input.value) : checked;
   const ids = [description && `${id}-description`, hasMessage(error) && `${id}-error`, input['aria-describedby']].filter(Boolean).join(' ');
   return (
-    <div
-      style={{ ...CHECKBOX_ROOT_STYLE, ...rootStyle({ style, mt, mb, maw, w }) }}
-      className={joinClasses('m_bf2d988c mantine-Checkbox-root m_5f75b09e', className)}
-      data-variant="filled"
-      data-label-position="right"
-      data-checked={isChecked || undefined}
+    <InlineChoice
+      kind="Checkbox"
+      id={id}
+      root={{ className: joinClasses('m_bf2d988c mantine-Checkbox-root m_5f75b09e', className), style: { ...CHECKBOX_ROOT_STYLE, ...rootStyle({ style, mt, mb, maw, w }) }, 'data-variant': 'filled', 'data-checked': isChecked || undefined }}
+      innerClass="m_26062bec"
+      icon={CHECK_ICON}
+      label={label}
+      description={description}
+      error={error}
+      disabled={input.disabled}
     >
-      <div className="m_5f6e695e mantine-Checkbox-body">
-        <div className="m_26062bec mantine-Checkbox-inner" data-label-position="right">
-          <input
-            {...input}
-            ref={refOf(props)}
-            type="checkbox"
-            id={id}
-            required={required}
-            checked={isChecked}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              if (group && input.value !== undefined) group.toggle(input.value, event.currentTarget.checked);
-              onChange?.(event);
-            }}
-            className="mantine-focus-auto m_26063560 mantine-Checkbox-input"
-            data-error={invalidAttr(error) || undefined}
-            data-with-error-styles="true"
-            aria-invalid={invalidAttr(error) || undefined}
-            aria-describedby={ids || undefined}
-          />
-          {CHECK_ICON}
-        </div>
-        {(label || description || hasMessage(error)) && (
-          <div className="m_d3ea56bb mantine-Checkbox-labelWrapper" data-disabled={input.disabled || undefined}>
-            {label && (
-              <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={id} data-disabled={input.disabled || undefined}>
-                {label}
-              </label>
-            )}
-            {description && (
-              <p className="m_328f68c0 mantine-Checkbox-description m_fe47ce59 mantine-InputWrapper-description" id={`${id}-description`}>
-                {description}
-              </p>
-            )}
-            {hasMessage(error) && (
-              <p className="m_8e8a99cc mantine-Checkbox-error m_8f816625 mantine-InputWrapper-error" id={`${id}-error`}>
-                {error}
-              </p>
-            )}
-          </div>
-        )}
-      </div>
-    </div>
+      <input
+        {...input}
+        ref={refOf(props)}
+        type="checkbox"
+        id={id}
+        required={required}
+        checked={isChecked}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          if (group && input.value !== undefined) group.toggle(input.value, event.currentTarget.checked);
+          onChange?.(event);
+        }}
+        className="mantine-focus-auto m_26063560 mantine-Checkbox-input"
+        data-error={invalidAttr(error) || undefined}
+        data-with-error-styles="true"
+        aria-invalid={invalidAttr(error) || undefined}
+        aria-describedby={ids || undefined}
+      />
+    </InlineChoice>
   );
 }
 
@@ -272,49 +312,34 @@ function RadioButton(props: RadioProps) {
   const group = useContext(RadioGroupContext);
   const isChecked = group ? group.value === value : checked;
   return (
-    <div
-      style={{ ...RADIO_ROOT_STYLE, ...rootStyle({ style, mt, mb, maw, w }) }}
-      className={joinClasses('m_f3f1af94 mantine-Radio-root m_5f75b09e', className)}
-      data-label-position="right"
-      data-checked={isChecked || undefined}
+    <InlineChoice
+      kind="Radio"
+      id={id}
+      root={{ className: joinClasses('m_f3f1af94 mantine-Radio-root m_5f75b09e', className), style: { ...RADIO_ROOT_STYLE, ...rootStyle({ style, mt, mb, maw, w }) }, 'data-checked': isChecked || undefined }}
+      innerClass="m_89c4f5e4"
+      icon={RADIO_ICON}
+      label={label}
+      description={description}
+      disabled={input.disabled}
     >
-      <div className="m_5f6e695e mantine-Radio-body">
-        <div className="m_89c4f5e4 mantine-Radio-inner" data-label-position="right">
-          <input
-            {...input}
-            ref={refOf(props)}
-            type="radio"
-            id={id}
-            name={group?.name ?? name}
-            value={value}
-            checked={group ? isChecked : checked}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              group?.onChange(event.currentTarget.value);
-              onChange?.(event);
-            }}
-            className="mantine-focus-auto m_8a3dbb89 mantine-Radio-radio"
-            data-error={group?.invalid || undefined}
-            data-with-error-styles="true"
-            aria-describedby={description ? `${id}-description` : input['aria-describedby']}
-          />
-          {RADIO_ICON}
-        </div>
-        {(label || description) && (
-          <div className="m_d3ea56bb mantine-Radio-labelWrapper" data-disabled={input.disabled || undefined}>
-            {label && (
-              <label className="m_8ee546b8 mantine-Radio-label" htmlFor={id} data-disabled={input.disabled || undefined}>
-                {label}
-              </label>
-            )}
-            {description && (
-              <p className="m_328f68c0 mantine-Radio-description m_fe47ce59 mantine-InputWrapper-description" id={`${id}-description`}>
-                {description}
-              </p>
-            )}
-          </div>
-        )}
-      </div>
-    </div>
+      <input
+        {...input}
+        ref={refOf(props)}
+        type="radio"
+        id={id}
+        name={group?.name ?? name}
+        value={value}
+        checked={group ? isChecked : checked}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          group?.onChange(event.currentTarget.value);
+          onChange?.(event);
+        }}
+        className="mantine-focus-auto m_8a3dbb89 mantine-Radio-radio"
+        data-error={group?.invalid || undefined}
+        data-with-error-styles="true"
+        aria-describedby={description ? `${id}-description` : input['aria-describedby']}
+      />
+    </InlineChoice>
   );
 }
 
