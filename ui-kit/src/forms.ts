@@ -5,4 +5,4 @@ export { CloseButton } from '@mantine/core';
 // the product's own light fields, in Mantine's markup and styles (decision 056)
 export { TextInput, Textarea, NativeSelect, Checkbox, Radio, Fieldset, type TextInputProps, type TextareaProps, type NativeSelectProps, type CheckboxProps, type RadioProps, type RadioGroupProps, type CheckboxGroupProps, type FieldsetProps, type SelectData } from './fields';
 export { ErrorSummary, type ErrorSummaryItem } from './components/error-summary';
-export { useSchemaForm, FormErrorSummary, changedPaths, valueAt, type SchemaForm, type SchemaFormOptions, type SchemaErrors, type FieldOptions, type FieldProps } from './form';
+export { useSchemaForm, summaryLine, FormErrorSummary, changedPaths, valueAt, type SchemaForm, type SchemaFormOptions, type SchemaErrors, type FieldOptions, type FieldProps } from './form';

@@ -2,7 +2,7 @@ import { memo, Profiler, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider, TextInput, Checkbox } from '@mantine/core';
-import { useSchemaForm, type SchemaForm } from './use-schema-form';
+import { summaryLine, useSchemaForm, type SchemaForm } from './use-schema-form';
 import { FormErrorSummary } from './form-error-summary';
 import { changedPaths } from './field-paths';
 
@@ -121,6 +121,15 @@ describe('useSchemaForm, the one form layer on @mantine/form', () => {
     expect(onValid).not.toHaveBeenCalled();
     await userEvent.click(screen.getByText('First name: enter your first name'));
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+  });
+
+  it.each([
+    ['Middle names', 'Use letters, hyphen, apostrophe, comma, dot and space', 'Middle names: use letters, hyphen, apostrophe, comma, dot and space'],
+    ['How should we phone you?', 'choose how we should contact you', 'How should we phone you? Choose how we should contact you'],
+    ['Email address', 'Email address is required', 'Email address is required'],
+    [undefined, 'Choose one', 'Choose one'],
+  ])('the summary line of %p and %p is %p', (label, message, line) => {
+    expect(summaryLine(label, message)).toBe(line);
   });
 
   it('submits the values once the shared validator passes', async () => {

@@ -80,6 +80,16 @@ const firstErrors = (errors: SchemaErrors): Record<string, string> => {
 };
 
 const lowerFirst = (message: string) => (/^[A-Z][a-z]/.test(message) ? message[0]!.toLowerCase() + message.slice(1) : message);
+const upperFirst = (message: string) => (/^[a-z]/.test(message) ? message[0]!.toUpperCase() + message.slice(1) : message);
+
+/**
+ * One line of the error summary: the field's label, then its message ("Middle names: use letters…"); a label that
+ * is a question is followed by the message as a sentence ("How should we phone you? Choose how…", not "you?: choose").
+ */
+export function summaryLine(label: string | undefined, message: string): string {
+  if (!label || message.startsWith(label)) return message;
+  return /[?!]$/.test(label.trim()) ? `${label.trim()} ${upperFirst(message)}` : `${label}: ${lowerFirst(message)}`;
+}
 
 function readChange(eventOrValue: unknown, type: FieldOptions['type']): unknown {
   if (eventOrValue && typeof eventOrValue === 'object' && 'currentTarget' in eventOrValue) {
@@ -190,7 +200,7 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
     return ordered.map(({ path, message }) => {
       const label = labels.current.get(path);
       const text = String(message);
-      return { fieldId: fieldId(path), message: label && !text.startsWith(label) ? `${label}: ${lowerFirst(text)}` : text };
+      return { fieldId: fieldId(path), message: summaryLine(label, text) };
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the errors change
   }, [submitted, errors]);

@@ -6,6 +6,7 @@ import type { ApplicantDraft } from 'shared-contracts/api';
 import { configureTestApi, validDraft } from 'shared-contracts/testing';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
+import { summaryLine } from 'ui-kit/forms';
 import { autosave } from '../autosave/autosave';
 import { initialWizardStatus, wizardStatus } from '../autosave/wizard-status';
 import { WizardFormProvider } from '../form/wizard-form';
@@ -216,5 +217,5 @@ export function birthDateAged(years: number, today = new Date()): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** A summary line as the error summary words it: the field's label, then its spec message (§5) starting in lower case. */
-export const named = (label: string, message: string): string => `${label}: ${/^[A-Z][a-z]/.test(message) ? message[0]!.toLowerCase() + message.slice(1) : message}`;
+/** A summary line as the error summary words it (ui-kit summaryLine): the label, then its spec message (§5). */
+export const named = (label: string, message: string): string => summaryLine(label, message);
