@@ -1,22 +1,20 @@
 import { computeSummaryPrice, formatCents, type Company } from 'shared-contracts';
-import { Paper, Stack, Text, Title } from 'ui-kit';
 import { useDraft } from '../model/use-draft';
+import '../wizard.css';
 
 /** The price of spec §9: total less GST (and less the post office fee for auspost), with the GST and the total. */
 export function PriceBox({ company }: { company: Company }) {
   const draft = useDraft();
   const price = computeSummaryPrice(company, draft);
   return (
-    <Paper withBorder p="sm" aria-labelledby="price-title">
-      <Title order={3} size="h5" id="price-title">
-        Price
-      </Title>
-      <Stack gap={2} data-testid="price">
-        <Text>Application fee: {formatCents(price.price)}</Text>
-        {price.postOfficeFee !== undefined && <Text>Post office fee: {formatCents(price.postOfficeFee)}</Text>}
-        <Text>GST: {formatCents(price.gst)}</Text>
-        <Text fw={700}>Total: {formatCents(price.total)}</Text>
-      </Stack>
-    </Paper>
+    <div className="wizard-price" aria-labelledby="price-title">
+      <h3 id="price-title">Price</h3>
+      <div data-testid="price">
+        <p>Application fee: {formatCents(price.price)}</p>
+        {price.postOfficeFee !== undefined && <p>Post office fee: {formatCents(price.postOfficeFee)}</p>}
+        <p>GST: {formatCents(price.gst)}</p>
+        <p style={{ fontWeight: 700 }}>Total: {formatCents(price.total)}</p>
+      </div>
+    </div>
   );
 }

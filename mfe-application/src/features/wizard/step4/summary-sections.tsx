@@ -3,9 +3,9 @@ import { getApi } from 'shared-contracts/api';
 import { GENDER_LABELS, OP_NEED_TYPE_LABELS, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACT_LABEL, formatDate, formatMonthYear, href } from 'shared-contracts';
 import type { SummarySection } from 'shared-contracts/api';
 import { ID_DOCUMENT_RULES } from 'shared-contracts/validators';
-import { Anchor, Box, Group, Paper, Stack, Text, Title } from 'ui-kit';
 import { Link } from 'ui-kit/router';
 import { fieldId } from '../model/draft-path';
+import '../wizard.css';
 import { useDraft } from '../model/use-draft';
 import type { ReferenceData } from '../model/reference-data';
 
@@ -30,24 +30,25 @@ const FIRST_FIELD: Record<SummarySection | 'yourCard' | 'need' | 'employer', str
   employer: 'ExtraData.OpNeedType',
 };
 
+/**
+ * One section of the summary: its answers, and a change link that lands on its first field. Plain elements and
+ * wizard.css (decision 057): the summary is the largest screen a step move renders, and its fourteen sections
+ * drawn with Mantine's Paper, Group, Box, Title, Text and Anchor were about 210 components.
+ */
 function Section({ section, title, step, children, failed }: { section: SummarySection | 'yourCard' | 'need' | 'employer'; title: string; step: number; children: ReactNode; failed: boolean }) {
   const id = useDraft()._id;
   return (
-    <Paper id={`summary-${section}`} tabIndex={-1} withBorder p="sm" style={failed ? { borderColor: '#c92a2a', borderWidth: 2 } : undefined}>
-      <Group justify="space-between" align="flex-start">
-        <Box>
-          <Title order={3} size="h5">
-            {title}
-          </Title>
-          {children}
-        </Box>
-        {id !== undefined && (
-          <Anchor component={Link} to={`${href((['formStep1', 'formStep2', 'formStep3'] as const)[step - 1]!, { id })}#${fieldId(FIRST_FIELD[section])}`}>
-            Change<span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> {title.toLowerCase()}</span>
-          </Anchor>
-        )}
-      </Group>
-    </Paper>
+    <div id={summarySectionId(section)} tabIndex={-1} className="wizard-summary-section" data-failed={failed || undefined}>
+      <div>
+        <h3>{title}</h3>
+        {children}
+      </div>
+      {id !== undefined && (
+        <Link className="mantine-focus-auto" to={`${href((['formStep1', 'formStep2', 'formStep3'] as const)[step - 1]!, { id })}#${fieldId(FIRST_FIELD[section])}`}>
+          Change<span className="wizard-hidden"> {title.toLowerCase()}</span>
+        </Link>
+      )}
+    </div>
   );
 }
 
@@ -63,34 +64,34 @@ export function SummarySections({ failed, reference, cardStep }: { failed: Reado
   );
   const contact = d.Prefcontact ? `${PREFERRED_CONTACT_LABEL[d.Prefcontact]}: ${d[PREFERRED_CONTACT_FIELD[d.Prefcontact]] ?? ''}` : '';
   return (
-    <Stack gap="sm">
-      {s('name', 'Name', 1, <Text>{[d.Firstname, d.Middlenames, d.Surname].filter(Boolean).join(' ')}</Text>)}
-      {s('previousNames', 'Previous names', 1, <Text>{(d._previousNames ?? []).map((p) => `${[p.Firstname, p.Middlenames, p.Surname].filter(Boolean).join(' ')} (${p.previousNameTypes ?? '?'})`).join('; ') || 'None'}</Text>)}
-      {s('dateOfBirth', 'Date of birth', 1, <Text>{formatDate(d.Birthdate)}</Text>)}
-      {s('gender', 'Gender', 1, <Text>{d.Gender ? GENDER_LABELS[d.Gender] : ''}</Text>)}
-      {s('email', 'Email', 1, <Text>{d.Email}</Text>)}
-      {s('contactNumbers', 'Contact numbers', 1, <Text>{contact}</Text>)}
-      {s('citizenship', 'Citizenship', 1, <Text>{d.Citizenship}</Text>)}
-      {s('placeOfBirth', 'Place of birth', 1, <Text>{line(d.Birthplace, d.Birthstate, d.Birthcountry)}</Text>)}
-      {s('proofOfIdentity', 'Proof of identity', 1, <Text>{d._skippedId ? 'To be given later' : d._idDocument?.Id ? ID_DOCUMENT_RULES[d._idDocument.Id].label : ''}</Text>)}
+    <div className="wizard-summary">
+      {s('name', 'Name', 1, <p>{[d.Firstname, d.Middlenames, d.Surname].filter(Boolean).join(' ')}</p>)}
+      {s('previousNames', 'Previous names', 1, <p>{(d._previousNames ?? []).map((p) => `${[p.Firstname, p.Middlenames, p.Surname].filter(Boolean).join(' ')} (${p.previousNameTypes ?? '?'})`).join('; ') || 'None'}</p>)}
+      {s('dateOfBirth', 'Date of birth', 1, <p>{formatDate(d.Birthdate)}</p>)}
+      {s('gender', 'Gender', 1, <p>{d.Gender ? GENDER_LABELS[d.Gender] : ''}</p>)}
+      {s('email', 'Email', 1, <p>{d.Email}</p>)}
+      {s('contactNumbers', 'Contact numbers', 1, <p>{contact}</p>)}
+      {s('citizenship', 'Citizenship', 1, <p>{d.Citizenship}</p>)}
+      {s('placeOfBirth', 'Place of birth', 1, <p>{line(d.Birthplace, d.Birthstate, d.Birthcountry)}</p>)}
+      {s('proofOfIdentity', 'Proof of identity', 1, <p>{d._skippedId ? 'To be given later' : d._idDocument?.Id ? ID_DOCUMENT_RULES[d._idDocument.Id].label : ''}</p>)}
       {s(
         'addresses',
         'Addresses',
         2,
-        <Stack gap={2}>
+        <div className="wizard-summary-lines">
           {(d._address ?? []).map((a, i) => (
-            <Text key={i}>
+            <p key={i}>
               {line(a.Line1, a.Localityname, a.State, a.Postcode, a.Country)}: from {formatMonthYear(a.FromDate)}
               {a.ToDate ? ` to ${formatMonthYear(a.ToDate)}` : ' to now'}
-            </Text>
+            </p>
           ))}
-        </Stack>,
+        </div>,
       )}
-      {s('postalAddress', 'Postal address', 2, <Text>{d._postalSame ? 'Same as current address' : line(d._postalAddress?.Line1, d._postalAddress?.Localityname, d._postalAddress?.State, d._postalAddress?.Postcode, d._postalAddress?.Country)}</Text>)}
-      {cardStep && s('yourCard', 'Your card', 3, <><Text>{[d._cardType, d.Apptype === 'R' ? 'renewal' : d.Apptype === 'A' ? 'based on a current ASIC' : d.Apptype === 'S' ? 'new card' : undefined, d.Appsubtype === 'W' ? 'white card, 2 years' : d.Appsubtype ? `${d.Appsubtype} years` : undefined].filter(Boolean).join(', ')}</Text>{d.Issuingbodyid !== undefined && d.Apptype !== 'S' && <IssuingBodyName id={d.Issuingbodyid} number={d.Asicnum ?? d.Msicnum} />}</>)}
-      {cardStep && d.Site !== 4 && s('need', 'Operational need', 3, <Text>{[reference?.operationalNeeds.find((n) => n.Id === d.OperationalNeedId)?.ShortReason, d.ExtraData?.OpNeedType ? OP_NEED_TYPE_LABELS[d.ExtraData.OpNeedType] : undefined].filter(Boolean).join(', ')}</Text>)}
-      {cardStep && d.Site !== 4 && s('employer', d.ExtraData?.OpNeedType === 'employer' ? 'Employer' : 'Your business', 3, <Text>{d.ExtraData?.OpNeedType === 'employer' ? line(d.Employername, [d.Employerfirstname, d.Employersurname].filter(Boolean).join(' '), d.Employeremail) : d._abn ? `ABN ${d._abn}` : 'None'}</Text>)}
-    </Stack>
+      {s('postalAddress', 'Postal address', 2, <p>{d._postalSame ? 'Same as current address' : line(d._postalAddress?.Line1, d._postalAddress?.Localityname, d._postalAddress?.State, d._postalAddress?.Postcode, d._postalAddress?.Country)}</p>)}
+      {cardStep && s('yourCard', 'Your card', 3, <><p>{[d._cardType, d.Apptype === 'R' ? 'renewal' : d.Apptype === 'A' ? 'based on a current ASIC' : d.Apptype === 'S' ? 'new card' : undefined, d.Appsubtype === 'W' ? 'white card, 2 years' : d.Appsubtype ? `${d.Appsubtype} years` : undefined].filter(Boolean).join(', ')}</p>{d.Issuingbodyid !== undefined && d.Apptype !== 'S' && <IssuingBodyName id={d.Issuingbodyid} number={d.Asicnum ?? d.Msicnum} />}</>)}
+      {cardStep && d.Site !== 4 && s('need', 'Operational need', 3, <p>{[reference?.operationalNeeds.find((n) => n.Id === d.OperationalNeedId)?.ShortReason, d.ExtraData?.OpNeedType ? OP_NEED_TYPE_LABELS[d.ExtraData.OpNeedType] : undefined].filter(Boolean).join(', ')}</p>)}
+      {cardStep && d.Site !== 4 && s('employer', d.ExtraData?.OpNeedType === 'employer' ? 'Employer' : 'Your business', 3, <p>{d.ExtraData?.OpNeedType === 'employer' ? line(d.Employername, [d.Employerfirstname, d.Employersurname].filter(Boolean).join(' '), d.Employeremail) : d._abn ? `ABN ${d._abn}` : 'None'}</p>)}
+    </div>
   );
 }
 
@@ -109,5 +110,5 @@ function IssuingBodyName({ id, number }: { id: number; number?: string }) {
       live = false;
     };
   }, [id]);
-  return <Text>{[number, name ? `issued by ${name}` : undefined].filter(Boolean).join(', ')}</Text>;
+  return <p>{[number, name ? `issued by ${name}` : undefined].filter(Boolean).join(', ')}</p>;
 }
