@@ -24,9 +24,14 @@ export function SuburbField({ prefix, state }: { prefix: string; state: unknown 
   const value = useDraftValue<string | undefined>(path) ?? '';
   const [list, setList] = useState<Suburb[]>([]);
   const [chosen, setChosen] = useState(value);
+  // the state's suburbs are fetched when the applicant comes to this field, not with the step: an applicant who
+  // only reviews the address never needs them, and on a phone the list (thousands of suburbs, checked against the
+  // contract) cost a step move about as much as drawing the step (issue 15)
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
     if (!isAustralianState(state)) return setList([]);
+    if (!wanted) return undefined;
     let live = true;
     suburbsOf(state).then(
       (l) => live && setList(l),
@@ -35,7 +40,7 @@ export function SuburbField({ prefix, state }: { prefix: string; state: unknown 
     return () => {
       live = false;
     };
-  }, [state]);
+  }, [state, wanted]);
 
   const suggestions = value !== chosen ? matchSuburbs(list, value) : [];
   const options: TypeaheadOption[] = suggestions.map((s) => ({ value: optionValue(s), label: `${s.Name}, ${s.State} ${s.Postcode}` }));
@@ -53,6 +58,8 @@ export function SuburbField({ prefix, state }: { prefix: string; state: unknown 
           label: 'Suburb or town',
           parse: (shown) => (String(shown) === '' ? undefined : String(shown)),
         })}
+        onFocus={() => setWanted(true)}
+        onInput={() => setWanted(true)}
         withAsterisk
         required
         maxLength={60}

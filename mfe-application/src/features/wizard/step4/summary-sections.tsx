@@ -32,7 +32,7 @@ const FIRST_FIELD: Record<SummarySection | 'yourCard' | 'need' | 'employer', str
 
 /**
  * One section of the summary: its answers, and a change link that lands on its first field. Plain elements and
- * wizard.css (decision 057): the summary is the largest screen a step move renders, and its fourteen sections
+ * wizard.css (decision 056): the summary is the largest screen a step move renders, and its fourteen sections
  * drawn with Mantine's Paper, Group, Box, Title, Text and Anchor were about 210 components.
  */
 function Section({ section, title, step, children, failed }: { section: SummarySection | 'yourCard' | 'need' | 'employer'; title: string; step: number; children: ReactNode; failed: boolean }) {
