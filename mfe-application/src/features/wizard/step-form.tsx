@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { href, sessionStore } from 'shared-contracts';
 import type { ApplicantDraft, FieldErrorMap } from 'shared-contracts/api';
-import { Button, Group, Stack, Text } from 'ui-kit';
+import { Button } from 'ui-kit';
 import { FormErrorSummary } from 'ui-kit/forms';
 import { NEXT_PAGE_OF_SCREEN, useLocation, useNavigate } from 'ui-kit/router';
 import { autosave } from './autosave/autosave';
@@ -9,6 +9,7 @@ import { useStepValidator, useWizardForm } from './form/wizard-form';
 import { completeStep, nextStep } from './model/step-rules';
 import { SaveAndReturnButton } from './save-and-return/save-and-return-button';
 import { updateDraft } from './model/use-draft';
+import './wizard.css';
 
 export interface StepFormProps {
   step: number;
@@ -90,15 +91,15 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
 
   return (
       <form noValidate onSubmit={form.onSubmit(() => next())}>
-        <Stack gap="lg">
+        <div className="wizard-stack">
         <FormErrorSummary form={form} />
         {children}
         {notSaved && (
-          <Text c="red.9" role="alert">
+          <p className="wizard-problem" role="alert">
             We could not save your form yet. Check your internet connection: your answers are kept on this device and we will keep trying.
-          </Text>
+          </p>
         )}
-        <Group justify="space-between">
+        <div className="wizard-actions">
           {step > 1 ? (
             <Button variant="default" onClick={back}>
               Back
@@ -109,9 +110,9 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
           <Button type="submit" loading={busy}>
             {nextLabel}
           </Button>
-        </Group>
+        </div>
         <SaveAndReturnButton />
-        </Stack>
+        </div>
       </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Text } from 'ui-kit';
+import '../wizard.css';
 import { useWizardStatus } from './wizard-status';
 
 const TEXT = {
@@ -14,8 +14,8 @@ const TEXT = {
 export function SaveIndicator() {
   const state = useWizardStatus((s) => s.saveState);
   return (
-    <Text size="sm" c={state === 'offline' || state === 'conflict' ? 'red.9' : 'dimmed'} role="status" aria-live="polite" data-testid="save-state" data-state={state}>
+    <p className="wizard-save-state" role="status" aria-live="polite" data-testid="save-state" data-state={state}>
       {TEXT[state]}
-    </Text>
+    </p>
   );
 }
