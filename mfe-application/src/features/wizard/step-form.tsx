@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { href, sessionStore } from 'shared-contracts';
 import type { ApplicantDraft, FieldErrorMap } from 'shared-contracts/api';
-import { Button } from 'ui-kit';
-import { FormErrorSummary } from 'ui-kit/forms';
+import { Button, FormErrorSummary } from 'ui-kit/forms';
 import { NEXT_PAGE_OF_SCREEN, useLocation, useNavigate } from 'ui-kit/router';
 import { autosave } from './autosave/autosave';
 import { useStepValidator, useWizardForm } from './form/wizard-form';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { href, sessionStore } from 'shared-contracts';
-import { Anchor, Button, Stack, Text } from 'ui-kit';
+import { Anchor, Stack, Text } from 'ui-kit';
+import { Button } from 'ui-kit/forms';
 import { Link, useNavigate } from 'ui-kit/router';
 import { Notice } from '../../../components/notice';
 import { fieldId } from '../model/draft-path';
