@@ -12,6 +12,7 @@ export const PROVIDED_TO_REMOTES = {
   'ui-kit/fields': () => import('ui-kit/fields'),
   'ui-kit/widgets': () => import('ui-kit/widgets'),
   'ui-kit/table': () => import('ui-kit/table'),
+  'ui-kit/accordion': () => import('ui-kit/accordion'),
   'ui-kit/typeahead': () => import('ui-kit/typeahead'),
   'ui-kit/modal': () => import('ui-kit/modal'),
 } as const;

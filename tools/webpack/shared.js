@@ -44,8 +44,10 @@ function sharedSingletons({ consumeOnly = false } = {}) {
     // the fields and error summary of ui-kit/forms without its form layer and @mantine/form (decision 057)
     'ui-kit/fields': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/widgets': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    // Mantine's Table, whose ScrollContainer brings ScrollArea: out of ui-kit/widgets (decision 057)
+    // Mantine's Table, whose ScrollContainer brings ScrollArea: out of ui-kit/widgets, which most routes load (decision 057)
     'ui-kit/table': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    // Mantine's Accordion, for the content pages with sections: out of ui-kit/widgets (decision 057)
+    'ui-kit/accordion': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/router': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     // the typeahead for the one screen with one, in a layer of its own so that no other route downloads it (decisions
     // 049, 056)
