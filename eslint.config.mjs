@@ -67,7 +67,7 @@ export default tseslint.config(
     // layers by package name, or it would bundle its own copy of the router or of Mantine's theme context
     files: ['ui-kit/src/host/**/*.{ts,tsx}', 'ui-kit/src/signature/**/*.{ts,tsx}', 'ui-kit/src/idle/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: narrowLayers, patterns: [{ group: ['../*'], message: "Import 'ui-kit', 'ui-kit/forms', 'ui-kit/widgets', 'ui-kit/modal', 'ui-kit/typeahead' or 'ui-kit/router' by name so the shared singleton is used." }] }],
+      'no-restricted-imports': ['error', { paths: narrowLayers, patterns: [{ group: ['../*'], message: "Import 'ui-kit', 'ui-kit/forms', 'ui-kit/fields', 'ui-kit/widgets', 'ui-kit/table', 'ui-kit/accordion', 'ui-kit/modal', 'ui-kit/typeahead' or 'ui-kit/router' by name so the shared singleton is used." }] }],
     },
   },
   {

@@ -18,8 +18,13 @@ export const HOME_JS_BUDGET = 172 * KB;
  * Lowered 253 → 246 KB by decision 056 (the product's own light fields in ui-kit/forms, the typeahead without Popover):
  * the same routes measured before and after on one machine: /status/1/123 251.1 → 243.5 KB, /track-msic 245.5 →
  * 237.9, /renew 244.4 → 236.8, the wizard 241.3 → 233.8, /contact-us 225.9 → 218.4.
+ * Lowered 246 → 238 KB by decision 057 (layers of their own for the one-value rules of shared-contracts, the fields
+ * without the form layer, the table and the accordion; the staff record and queue table fetched once signed in):
+ * /status/1/123 243.6 → 218.0 KB, /track-msic 238.0 → 212.4, /renew 236.9 → 211.3, /staff/applications 237.0 → 218.5.
+ * The largest route is now the wizard, which these layers do not serve: /apply/form/123/ 234.0 → 235.1 KB (236 rounded
+ * up, plus 2 KB of margin). Issue 17's 200 KB is still about 35 KB away: decision 057 says what is left.
  */
-export const ROUTE_JS_BUDGET = 246 * KB;
+export const ROUTE_JS_BUDGET = 238 * KB;
 
 /** Every route but `/`, the staff console's included: issue 19 gives the sixth remote the others' budgets. */
 export const jsBudgetOf = (path: string) => (path === '/' ? HOME_JS_BUDGET : ROUTE_JS_BUDGET);

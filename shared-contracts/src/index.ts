@@ -4,7 +4,8 @@
  * - `shared-contracts` (this file): product, runtime configuration, routes, constants, dates, companies,
  *   session store, token rules and the API client's configuration;
  * - `shared-contracts/api`: entity schemas, endpoint table, typed client, error catalogue;
- * - `shared-contracts/validators`: the rules of §5 and the step checks.
+ * - `shared-contracts/validators`: the rules of §5 and the step checks;
+ * - `shared-contracts/rules`: the rules of §5 that check one value, without the step checks (decision 057).
  */
 export * from './product';
 export * from './remotes';

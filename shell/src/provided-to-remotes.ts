@@ -6,9 +6,13 @@ export const PROVIDED_TO_REMOTES = {
   '@mantine/form': () => import('@mantine/form'),
   'shared-contracts/api': () => import('shared-contracts/api'),
   'shared-contracts/validators': () => import('shared-contracts/validators'),
+  'shared-contracts/rules': () => import('shared-contracts/rules'),
   'shared-contracts/staff': () => import('shared-contracts/staff'),
   'ui-kit/forms': () => import('ui-kit/forms'),
+  'ui-kit/fields': () => import('ui-kit/fields'),
   'ui-kit/widgets': () => import('ui-kit/widgets'),
+  'ui-kit/table': () => import('ui-kit/table'),
+  'ui-kit/accordion': () => import('ui-kit/accordion'),
   'ui-kit/typeahead': () => import('ui-kit/typeahead'),
   'ui-kit/modal': () => import('ui-kit/modal'),
 } as const;

@@ -33,12 +33,21 @@ function sharedSingletons({ consumeOnly = false } = {}) {
     'shared-contracts': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
     'shared-contracts/api': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
     'shared-contracts/validators': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
+    // the one-value rules of §5 without the wizard's step validators and draft model, for the screens that check a
+    // tracking number or an email (decision 057)
+    'shared-contracts/rules': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
     // the staff console's schemas and endpoints (issue 19): provided by the shell, so that their zod and entity schemas
     // come from the same chunks as shared-contracts/api's; only the console's routes load them (decision 053)
     'shared-contracts/staff': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
     'ui-kit': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/forms': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    // the fields and error summary of ui-kit/forms without its form layer and @mantine/form (decision 057)
+    'ui-kit/fields': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/widgets': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    // Mantine's Table, whose ScrollContainer brings ScrollArea: out of ui-kit/widgets, which most routes load (decision 057)
+    'ui-kit/table': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    // Mantine's Accordion, for the content pages with sections: out of ui-kit/widgets (decision 057)
+    'ui-kit/accordion': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/router': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     // the typeahead for the one screen with one, in a layer of its own so that no other route downloads it (decisions
     // 049, 056)

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { href } from 'shared-contracts';
 import { CERTIFICATE_CODE_PATTERN, normaliseCertificateCode } from 'shared-contracts/api';
 import { Button, Group } from 'ui-kit';
-import { TextInput } from 'ui-kit/forms';
+import { TextInput } from 'ui-kit/fields';
 import { useNavigate } from 'ui-kit/router';
 
 const INVALID = 'Enter the 12-character code printed on the certificate, for example 7K2M-9XQD-4RTB.';

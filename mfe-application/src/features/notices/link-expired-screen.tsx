@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ROUTES } from 'shared-contracts';
 import { MESSAGES, errorMessage, getApi } from 'shared-contracts/api';
-import { parseNumericId } from 'shared-contracts/validators';
+import { parseNumericId } from 'shared-contracts/rules';
 import { Button, PageHeading, Stack, Text } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { useParams } from 'ui-kit/router';

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { APP_TYPE, AUSTRALIA, COMPANIES, PRODUCT_NAME, href, sessionStore, useSession } from 'shared-contracts';
 import { FIELD_MESSAGES, emptyApplicantDraft, errorMessage, getApi, type ApplicantDraft } from 'shared-contracts/api';
-import { emailsMatch, isBlank, isEmail, isName } from 'shared-contracts/validators';
+import { emailsMatch, isBlank, isEmail, isName } from 'shared-contracts/rules';
 import { Button, PageHeading, SimpleGrid, Stack, Text } from 'ui-kit';
-import { ErrorSummary, TextInput } from 'ui-kit/forms';
+import { ErrorSummary, TextInput } from 'ui-kit/fields';
 import { Alert } from 'ui-kit/widgets';
 import { useNavigate } from 'ui-kit/router';
 

@@ -1,7 +1,7 @@
 import type { Block, Inline } from '../../content/content-types';
 import { ContentBlocks } from '../../components/content-blocks';
 import { ContentInline } from '../../components/content-inline';
-import { Accordion } from 'ui-kit/widgets';
+import { Accordion } from 'ui-kit/accordion';
 
 interface Section {
   id: string;

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { formatDate } from 'shared-contracts';
 import { getApi, isApiError, normaliseCertificateCode, type InductionCertificate } from 'shared-contracts/api';
 import { PageHeading, Skeleton, Stack, Text, Title } from 'ui-kit';
-import { Alert, Table } from 'ui-kit/widgets';
+import { Alert } from 'ui-kit/widgets';
+import { Table } from 'ui-kit/table';
 import { useParams } from 'ui-kit/router';
 import { CertificateCodeForm } from '../../components/certificate-code-form';
 

@@ -11,7 +11,7 @@ import {
   type IssuingBody,
 } from 'shared-contracts/api';
 import { Button, Stack, Text } from 'ui-kit';
-import { Checkbox, ErrorSummary, Fieldset, NativeSelect, TextInput } from 'ui-kit/forms';
+import { Checkbox, ErrorSummary, Fieldset, NativeSelect, TextInput } from 'ui-kit/fields';
 import { Alert } from 'ui-kit/widgets';
 import { useNavigate } from 'ui-kit/router';
 import { ENROLMENT_INDUCTIONS } from './enrolment-inductions';

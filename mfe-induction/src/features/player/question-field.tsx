@@ -1,6 +1,6 @@
 import type { InductionQuestion, InductionSlide } from 'shared-contracts/api';
 import { Box, Group, Paper, Stack, Text } from 'ui-kit';
-import { Checkbox, Radio } from 'ui-kit/forms';
+import { Checkbox, Radio } from 'ui-kit/fields';
 import { Badge, UnstyledButton } from 'ui-kit/widgets';
 import { questionDomId } from './player-state';
 

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { MESSAGES, type InductionModule } from 'shared-contracts/api';
 import { Button, Group, Stack, Text, Title } from 'ui-kit';
-import { ErrorSummary } from 'ui-kit/forms';
+import { ErrorSummary } from 'ui-kit/fields';
 import { Alert } from 'ui-kit/widgets';
 import { problemMessage, questionDomId, questionsOf, type AnswerValues, type QuestionProblem } from './player-state';
 import { QuestionField } from './question-field';

@@ -1,7 +1,7 @@
 import { formatDate, href } from 'shared-contracts';
 import { QUEUE_STAGE_LABELS, type QueueItem } from 'shared-contracts/staff';
 import { Anchor } from 'ui-kit';
-import { Table } from 'ui-kit/widgets';
+import { Table } from 'ui-kit/table';
 import { Link } from 'ui-kit/router';
 
 /** One row an application: its tracking number opens the record. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isApiError } from 'shared-contracts/api';
 import type { QueuePage } from 'shared-contracts/staff';
 import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
@@ -8,7 +8,11 @@ import { loadQueue } from './load-queue';
 import { QueuePaging } from './queue-paging';
 import { queryOf, searchOf } from './queue-query';
 import { QueueSearch } from './queue-search';
-import { QueueTable } from './queue-table';
+
+// The table (Mantine's Table and ScrollArea, ui-kit/table) is fetched with the queue's first page, not with the screen:
+// a signed-out visit shows the sign-in form only and does not download it (docs/decisions/057).
+const loadQueueTable = () => import('./queue-table').then((m) => ({ default: m.QueueTable }));
+const QueueTable = lazy(loadQueueTable);
 
 /**
  * The queue (issue 19): applications by stage, searched by tracking number, name, email or birth date, a page at a
@@ -24,6 +28,8 @@ export function QueueView() {
   useEffect(() => {
     const controller = new AbortController();
     setFailure(null);
+    // the table's code comes while the page is asked for, so that it is there when the page is
+    void loadQueueTable().catch(() => undefined);
     loadQueue(queryOf(new URLSearchParams(key)), controller.signal)
       .then((page) => setResult({ key, page }))
       .catch((error: unknown) => {
@@ -52,7 +58,11 @@ export function QueueView() {
           <Text role="status" data-testid="queue-total">
             {page.total === 0 ? 'No applications match.' : `${page.total} ${page.total === 1 ? 'application' : 'applications'}`}
           </Text>
-          {page.items.length > 0 && <QueueTable items={page.items} />}
+          {page.items.length > 0 && (
+            <Suspense fallback={<Skeleton height={200} aria-label="Loading the queue" />}>
+              <QueueTable items={page.items} />
+            </Suspense>
+          )}
           <QueuePaging page={page} onPage={(n) => setSearch(searchOf({ ...query, page: n }))} />
         </Stack>
       )}

@@ -1,6 +1,6 @@
 import type { AuditEntry } from 'shared-contracts/staff';
 import { Stack, Text, Title } from 'ui-kit';
-import { Table } from 'ui-kit/widgets';
+import { Table } from 'ui-kit/table';
 import { formatDateTime } from '../../components/date-time';
 
 const detailsOf = (details: AuditEntry['details']) =>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { isApiError } from 'shared-contracts/api';
 import type { OutboxMail, StaffApplicationView } from 'shared-contracts/staff';
 import { Button, Stack, Text, Title } from 'ui-kit';
-import { Badge, Table } from 'ui-kit/widgets';
+import { Badge } from 'ui-kit/widgets';
+import { Table } from 'ui-kit/table';
 import { formatDateTime } from '../../components/date-time';
 import { resendMail } from './resend-mail';
 

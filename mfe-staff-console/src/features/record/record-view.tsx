@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { href } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api';
 import { QUEUE_STAGE_LABELS, type StaffApplicationView, type StaffMember } from 'shared-contracts/staff';
-import { Anchor, Group, PageHeading, Skeleton, Stack, Text } from 'ui-kit';
+import { Anchor, Group, PageHeading, Stack, Text } from 'ui-kit';
 import { Alert, Badge, Divider } from 'ui-kit/widgets';
 import { Link } from 'ui-kit/router';
 import { ACTION_WORDING, type ActionKind } from './action-values';
@@ -13,6 +13,7 @@ import { DocumentsSection } from './documents-section';
 import { InductionSection } from './induction-section';
 import { loadRecord } from './load-record';
 import { MailOutbox } from './mail-outbox';
+import { RecordLoading } from './record-loading';
 import { ViewsLog } from './views-log';
 
 const BackToQueue = () => (
@@ -56,15 +57,7 @@ export function RecordView({ reference, member }: { reference: string; member: S
       </Stack>
     );
   }
-  if (!view) {
-    return (
-      <Stack gap="md" aria-busy="true">
-        <PageHeading>Application {reference}</PageHeading>
-        <Skeleton height={24} width="50%" />
-        <Skeleton height={240} />
-      </Stack>
-    );
-  }
+  if (!view) return <RecordLoading reference={reference} />;
 
   const onRecorded = (next: StaffApplicationView, kind: ActionKind) => {
     setView(next);

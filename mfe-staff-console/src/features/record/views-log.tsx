@@ -1,6 +1,6 @@
 import type { RecordView } from 'shared-contracts/staff';
 import { Stack, Text, Title } from 'ui-kit';
-import { Table } from 'ui-kit/widgets';
+import { Table } from 'ui-kit/table';
 import { formatDateTime } from '../../components/date-time';
 
 /** The access log's `what` in words: the record, one of its documents, or its line in a queue or search page. */

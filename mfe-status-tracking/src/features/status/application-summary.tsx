@@ -1,6 +1,6 @@
 import { formatDate, PRODUCT_NAME, SITE } from 'shared-contracts';
 import type { PeopleRecord } from 'shared-contracts/api';
-import { idToTrackingNumber } from 'shared-contracts/validators';
+import { idToTrackingNumber } from 'shared-contracts/rules';
 import { Paper, SimpleGrid, Text } from 'ui-kit';
 
 const APP_TYPE_NAMES = { S: 'New card', R: 'Renewal', A: 'Based on a current ASIC' } as const;

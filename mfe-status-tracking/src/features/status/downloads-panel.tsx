@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DECISION_NOT_APPROVED, PRIVATE_PILOT } from 'shared-contracts';
 import { errorMessage, type PeopleRecord } from 'shared-contracts/api';
-import { idToTrackingNumber } from 'shared-contracts/validators';
+import { idToTrackingNumber } from 'shared-contracts/rules';
 import { Button, Group, Stack, Text, Title } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { fetchDocument, saveBlob, type DocumentKind, type DocumentLink } from './download-document';

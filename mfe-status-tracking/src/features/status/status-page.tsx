@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { COMPANIES, DECISION_NOT_APPROVED, href, sessionStore, useSession } from 'shared-contracts';
 import { getApi, MESSAGES } from 'shared-contracts/api';
-import { parseNumericId } from 'shared-contracts/validators';
+import { parseNumericId } from 'shared-contracts/rules';
 import { Button, Group, PageHeading, Skeleton, Stack, Text, Title } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { Navigate, useNavigate, useParams } from 'ui-kit/router';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text } from 'ui-kit';
-import { ErrorSummary, TextInput } from 'ui-kit/forms';
+import { ErrorSummary, TextInput } from 'ui-kit/fields';
 import { validateTracking, type TrackingErrors, type TrackingFields } from './validate-tracking';
 
 const FIELD_IDS = { number: 'tracking-number', birthdate: 'tracking-birthdate' } as const;

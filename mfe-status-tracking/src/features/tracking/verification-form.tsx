@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { VERIFICATION_CODE_ATTEMPTS } from 'shared-contracts';
 import { Anchor, Button, Group, Stack, Text } from 'ui-kit';
-import { ErrorSummary, TextInput } from 'ui-kit/forms';
+import { ErrorSummary, TextInput } from 'ui-kit/fields';
 import { validateCode } from './validate-tracking';
 
 const CODE_ID = 'verification-code';

@@ -1,0 +1,18 @@
+import * as rules from './rules';
+import * as validators from './index';
+
+describe('shared-contracts/rules', () => {
+  it('is a part of shared-contracts/validators: every rule is exported by both, the same value', () => {
+    const names = Object.keys(rules);
+    expect(names.length).toBeGreaterThan(30);
+    const differing = names.filter((name) => (validators as Record<string, unknown>)[name] !== (rules as Record<string, unknown>)[name]);
+    expect(differing).toEqual([]);
+  });
+
+  it('holds no step validator and no draft model (what the tracking, status and renewal screens do not use)', () => {
+    for (const name of ['validateStep1', 'validateStep2', 'validateStep3', 'validateApplication', 'summaryChecks', 'deriveDraft']) {
+      expect(name in validators).toBe(true);
+      expect(name in rules).toBe(false);
+    }
+  });
+});

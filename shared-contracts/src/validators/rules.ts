@@ -1,0 +1,16 @@
+/**
+ * shared-contracts/rules: the rules of spec §5 that check one value (the patterns, tracking numbers and people ids,
+ * ABN, payment card, signature, word counts, maximum lengths, field-error maps), without the wizard's step validators,
+ * address history, identity-document rules, summary checks or draft model. An entry (and federation singleton) of its
+ * own so that a screen that checks a tracking number or an email (tracking, status, renewal) does not download the
+ * wizard's validators: a shared module is not tree-shaken (docs/decisions/057). The rules live here once;
+ * `shared-contracts/validators` re-exports them with the step checks.
+ */
+export * from './patterns';
+export * from './tracking-number';
+export * from './abn';
+export * from './payment-card';
+export * from './words';
+export * from './signature';
+export * from './field-errors';
+export * from './max-lengths';
