@@ -4,9 +4,7 @@
 // in `ui-kit/widgets` and the modal in `ui-kit/modal`, loaded with the screens that use them (docs/decisions/002, 054).
 import './styles.css';
 
-export { MantineProvider, Button, Anchor, Container, SimpleGrid, Title, Text, Paper, Box, VisuallyHidden, Skeleton } from '@mantine/core';
-// Mantine's Stack and Group markup, drawn without Mantine's component tree where the props allow (decision 056)
-export { Stack, Group } from './components/layout';
+export { MantineProvider, Button, Anchor, Container, Stack, Group, SimpleGrid, Title, Text, Paper, Box, VisuallyHidden, Skeleton } from '@mantine/core';
 export type { MantineThemeOverride } from '@mantine/core';
 
 export { createCompanyTheme, type ThemeSource } from './theme/company-theme';
