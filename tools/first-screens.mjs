@@ -168,19 +168,26 @@ const MANIFEST_WAIT_MS = 1_500;
  */
 export async function firstScreenStyles(root, manifestUrl) {
   const startup = startupStyles(root);
-  const links = startup.css.map((file) => `/${file}`);
+  // the shell's own files carry the name its style loader looks for (`data-href`, mini-css-extract-plugin's runtime):
+  // without it the loader did not find them, appended a second copy of each at the end of the head when the screen
+  // loaded its code, and the reset of UnstyledButton.css, now after Accordion.css, took an accordion's padding for
+  // 0.4 s (the labels moved 16 px sideways and back on /replace, CLS 0.0049)
+  const shellFile = (file) => ({ href: `/${file}`, dataHref: file });
+  const links = startup.css.map(shellFile);
   // a first screen without its remote's styles paints unstyled, then shifts when they arrive: the page waits for
   // the manifest as long as its fetch may take (a release's is kept for good, so this waits only on a build served
   // at a remote's root, kept a few seconds; at 300 ms a busy machine served such pages unstyled, first-screens.spec)
   const manifest = await remoteManifest(new URL(manifestUrl).href, MANIFEST_WAIT_MS);
   if (manifest) {
     // the styles of the shell's shared layers the remote uses (an accordion of ui-kit/widgets in an FAQ page)
-    for (const shared of manifest.shared ?? []) for (const file of startup.layers[shared.name]?.css ?? []) links.push(`/${file}`);
-    links.push(...remoteCode(new URL(manifestUrl).href, manifest).css);
+    for (const shared of manifest.shared ?? []) for (const file of startup.layers[shared.name]?.css ?? []) links.push(shellFile(file));
+    // a remote's files by their full address, which is the one its loader compares
+    links.push(...remoteCode(new URL(manifestUrl).href, manifest).css.map((href) => ({ href })));
     const base = new URL('./', manifestUrl);
-    for (const expose of manifest.exposes ?? []) for (const file of expose.assets?.css?.async ?? []) links.push(new URL(file, base).href);
+    for (const expose of manifest.exposes ?? []) for (const file of expose.assets?.css?.async ?? []) links.push({ href: new URL(file, base).href });
   }
-  return [...new Set(links)].map((href) => `<link rel=stylesheet href="${attr(href)}">`).join('');
+  const unique = [...new Map(links.map((link) => [link.href, link])).values()];
+  return unique.map(({ href, dataHref }) => `<link rel=stylesheet href="${attr(href)}"${dataHref ? ` data-href="${attr(dataHref)}"` : ''}>`).join('');
 }
 
 /**
