@@ -60,6 +60,27 @@ describe('light fields (decision 056)', () => {
     expect(chosen).toEqual(['ACT']);
   });
 
+  it('the options of `data` are markup the browser parses: escaped, with the default value shown; new options show it again', () => {
+    const data = [{ value: '', label: 'Choose…' }, { value: 'A & "B"', label: '<A> & B' }, { value: 'Côte d’Ivoire', label: 'Côte d’Ivoire' }, { value: 'X', label: 'X', disabled: true }];
+    const { rerender } = render(<NativeSelect label="Country" data={data} defaultValue="Côte d’Ivoire" />);
+    const select = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country' });
+    expect(screen.getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+      ['', 'Choose…'],
+      ['A & "B"', '<A> & B'],
+      ['Côte d’Ivoire', 'Côte d’Ivoire'],
+      ['X', 'X'],
+    ]);
+    expect(screen.getByRole('option', { name: 'X' })).toBeDisabled();
+    expect(select().value).toBe('Côte d’Ivoire');
+    // the same options again: the same element, nothing touched
+    const before = select();
+    rerender(<NativeSelect label="Country" data={[...data]} defaultValue="Côte d’Ivoire" />);
+    expect(select()).toBe(before);
+    // options that arrive later: the select is made again and shows its default value among them
+    rerender(<NativeSelect label="Country" data={[{ value: '', label: 'Choose…' }, { value: 'Australia', label: 'Australia' }]} defaultValue="Australia" />);
+    expect(select().value).toBe('Australia');
+  });
+
   it('a textarea starts at its minimum rows', () => {
     render(<Textarea label="Reason" autosize minRows={3} />);
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveAttribute('rows', '3');

@@ -120,18 +120,28 @@ export function Textarea(props: TextareaProps) {
 export type SelectItem = string | { value: string; label: string; disabled?: boolean };
 export type SelectData = readonly (SelectItem | { group: string; items: readonly SelectItem[] })[];
 
-export type NativeSelectProps = Own & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'id' | 'className' | 'style'> & { ref?: Ref<HTMLSelectElement>; data?: SelectData };
+export type NativeSelectProps = Own &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'id' | 'className' | 'style' | 'children'> &
+  // the options as `data` or as `<option>` children, one or the other
+  ({ ref?: Ref<HTMLSelectElement>; data: SelectData; children?: never } | { ref?: Ref<HTMLSelectElement>; data?: never; children?: ReactNode });
 
-const option = (item: SelectItem) =>
-  typeof item === 'string' ? (
-    <option key={item} value={item}>
-      {item}
-    </option>
-  ) : (
-    <option key={item.value} value={item.value} disabled={item.disabled}>
-      {item.label}
-    </option>
-  );
+const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function optionHtml(item: SelectItem): string {
+  if (typeof item === 'string') return `<option value="${escape(item)}">${escape(item)}</option>`;
+  return `<option value="${escape(item.value)}"${item.disabled ? ' disabled' : ''}>${escape(item.label)}</option>`;
+}
+
+/** The options of `data` as markup: the browser's parser makes 250 countries' options faster than 250 React elements. */
+const optionsHtml = (data: SelectData): string =>
+  data.map((item) => (typeof item === 'object' && 'group' in item ? `<optgroup label="${escape(item.group)}">${item.items.map(optionHtml).join('')}</optgroup>` : optionHtml(item))).join('');
+
+/** A short stable digest of the options (djb2), to mount the select again when they change. */
+function digest(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
+  return (hash >>> 0).toString(36);
+}
 
 const CHEVRON = (
   <svg width="15" height="15" viewBox="0 0 15 15" fill="none" aria-hidden="true" className="mantine-ComboboxChevron-chevron">
@@ -149,21 +159,20 @@ export function NativeSelect(props: NativeSelectProps) {
   const { id: givenId, label, description, error, required, withAsterisk, className, style, mt, mb, maw, w, data, children, ...select } = props;
   const id = useFieldId(givenId);
   const texts = { label, description, error, required, withAsterisk };
+  const html = data !== undefined ? optionsHtml(data) : undefined;
   return (
     <FieldFrame id={id} kind="NativeSelect" texts={texts} styleProps={{ className, style, mt, mb, maw, w }}>
       <div {...controlBoxAttributes('NativeSelect', texts, { '--input-right-section-pointer-events': 'none' }, { 'data-pointer': 'true', 'data-with-right-section': 'true' })}>
-        <select {...select} ref={refOf(props)} {...controlAttributes(id, 'NativeSelect', texts, select['aria-describedby'])}>
-          {data?.map((item) =>
-            typeof item === 'object' && 'group' in item ? (
-              <optgroup key={`group-${item.group}`} label={item.group}>
-                {item.items.map(option)}
-              </optgroup>
-            ) : (
-              option(item)
-            ),
-          )}
-          {children}
-        </select>
+        {html !== undefined ? (
+          // one element for React, its options parsed by the browser: a country list is 250 options, and a step move
+          // created and removed them one React element at a time (issue 15). Mounted again when the options change,
+          // so that the browser applies the default value to the new ones.
+          <select key={digest(html)} {...select} ref={refOf(props)} {...controlAttributes(id, 'NativeSelect', texts, select['aria-describedby'])} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <select {...select} ref={refOf(props)} {...controlAttributes(id, 'NativeSelect', texts, select['aria-describedby'])}>
+            {children}
+          </select>
+        )}
         <div data-position="right" className="m_82577fc2 mantine-Input-section mantine-NativeSelect-section">
           {CHEVRON}
         </div>
