@@ -25,8 +25,8 @@ export function SuburbField({ prefix, state }: { prefix: string; state: unknown 
   const [list, setList] = useState<Suburb[]>([]);
   const [chosen, setChosen] = useState(value);
   // the state's suburbs are fetched when the applicant comes to this field, not with the step: an applicant who
-  // only reviews the address never needs them, and on a phone the list (thousands of suburbs, checked against the
-  // contract) cost a step move about as much as drawing the step (issue 15)
+  // only reviews the address never needs them, and the list (thousands of suburbs, each checked against the
+  // contract) was fetched and parsed inside every move to step 2 (issue 15)
   const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
