@@ -82,7 +82,9 @@ test('a remote that is down fails only its own routes, and "Try again" loads it 
     await panel.getByRole('button', { name: 'Try again' }).click();
     await expect(panel).toHaveCount(0);
     await expect(pageHeading(page)).toBeVisible();
-    expect(remoteRequests.urlsOf('content')).toContainEqual(expect.stringMatching(REMOTE_CHUNK));
+    // the heading may be the page's prerendered copy, kept in view while the remote's code arrives (decision 026):
+    // its code is asked for then, not necessarily before the heading shows
+    await expect.poll(() => remoteRequests.urlsOf('content')).toContainEqual(expect.stringMatching(REMOTE_CHUNK));
   } finally {
     await startRemote('content');
   }
