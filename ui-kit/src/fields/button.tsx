@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
 import { rem, useMantineTheme, type MantineColor } from '@mantine/core';
+import { useFocusClass } from '../theme/focus-class';
 import { joinClasses } from './field-frame';
 
 /** The sizes of Mantine's Button the product uses. */
@@ -27,6 +28,7 @@ const LOADER_VARS = { '--loader-size': 'calc(var(--button-height) / 1.8)', '--lo
  */
 export function Button({ variant, color, size, loading = false, disabled, px, type = 'button', className, style, children, ...rest }: ButtonProps) {
   const theme = useMantineTheme();
+  const focus = useFocusClass();
   const colors = theme.variantColorResolver({ color: color ?? theme.primaryColor, theme, variant: variant ?? 'filled' });
   const explicit = color !== undefined || variant !== undefined;
   const vars: Record<string, string | undefined> = {
@@ -47,7 +49,7 @@ export function Button({ variant, color, size, loading = false, disabled, px, ty
     <button
       {...rest}
       type={type}
-      className={joinClasses(`mantine-focus-${theme.focusRing}`, active && 'mantine-active', 'm_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root', className)}
+      className={joinClasses(focus, active && 'mantine-active', 'm_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root', className)}
       style={rootStyle as CSSProperties}
       data-variant={variant}
       data-size={size}

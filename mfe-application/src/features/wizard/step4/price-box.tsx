@@ -9,7 +9,7 @@ export function PriceBox({ company }: { company: Company }) {
   return (
     <div className="wizard-price" aria-labelledby="price-title">
       <h3 id="price-title">Price</h3>
-      <div data-testid="price">
+      <div className="wizard-summary-lines" data-testid="price">
         <p>Application fee: {formatCents(price.price)}</p>
         {price.postOfficeFee !== undefined && <p>Post office fee: {formatCents(price.postOfficeFee)}</p>}
         <p>GST: {formatCents(price.gst)}</p>

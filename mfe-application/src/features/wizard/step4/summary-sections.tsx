@@ -3,6 +3,7 @@ import { getApi } from 'shared-contracts/api';
 import { GENDER_LABELS, OP_NEED_TYPE_LABELS, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACT_LABEL, formatDate, formatMonthYear, href } from 'shared-contracts';
 import type { SummarySection } from 'shared-contracts/api';
 import { ID_DOCUMENT_RULES } from 'shared-contracts/validators';
+import { useFocusClass } from 'ui-kit';
 import { Link } from 'ui-kit/router';
 import { fieldId } from '../model/draft-path';
 import '../wizard.css';
@@ -37,6 +38,7 @@ const FIRST_FIELD: Record<SummarySection | 'yourCard' | 'need' | 'employer', str
  */
 function Section({ section, title, step, children, failed }: { section: SummarySection | 'yourCard' | 'need' | 'employer'; title: string; step: number; children: ReactNode; failed: boolean }) {
   const id = useDraft()._id;
+  const focus = useFocusClass();
   return (
     <div id={summarySectionId(section)} tabIndex={-1} className="wizard-summary-section" data-failed={failed || undefined}>
       <div>
@@ -44,7 +46,7 @@ function Section({ section, title, step, children, failed }: { section: SummaryS
         {children}
       </div>
       {id !== undefined && (
-        <Link className="mantine-focus-auto" to={`${href((['formStep1', 'formStep2', 'formStep3'] as const)[step - 1]!, { id })}#${fieldId(FIRST_FIELD[section])}`}>
+        <Link className={focus} to={`${href((['formStep1', 'formStep2', 'formStep3'] as const)[step - 1]!, { id })}#${fieldId(FIRST_FIELD[section])}`}>
           Change<span className="wizard-hidden"> {title.toLowerCase()}</span>
         </Link>
       )}
