@@ -4,6 +4,8 @@
 //   - the route's remote: its remote entry and the exposed module's chunks and styles, read from the manifest of the
 //     release the registry names (fetched here, server side, and cached: a release's manifest never changes);
 //   - the manifest itself, embedded, so the shell does not fetch it before it can register the remote;
+// A page that carries its prerendered screen (tools/first-screens.mjs) needs no script to be seen: its script hints
+// are written `fetchpriority=low`, so that the render-blocking styles get the connection first (see hintTags).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -127,17 +129,18 @@ export function remoteCode(manifestUrl, manifest, exposed = './App') {
 const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The hints of one page, as HTML tags for the head.
+ * The hints of one page, for the head: `{ as, href }` preloads and the embedded manifest (see hintTags).
  * @param {{ root: string, pathname: string, config: { apiBase: string, remotes: Record<string, { manifest: string }> } }} page
- * @returns {Promise<string>}
+ * @returns {Promise<{ preloads: { as: 'script' | 'style', href: string }[], embedded?: string }>}
  */
 export async function pageHints({ root, pathname, config }) {
   const { startup } = tableOf(root);
   const route = routeOf(root, pathname);
-  const tags = [];
+  const preloads = [];
+  let embedded;
   // the shell's own start-up chunks (same origin, classic scripts: no crossorigin)
-  for (const file of startup.css) tags.push(`<link rel=preload as=style href="/${attr(file)}">`);
-  for (const file of startup.js) tags.push(`<link rel=preload as=script href="/${attr(file)}">`);
+  for (const file of startup.css) preloads.push({ as: 'style', href: `/${file}` });
+  for (const file of startup.js) preloads.push({ as: 'script', href: `/${file}` });
   if (route) {
     const manifestUrl = config.remotes[route.remote]?.manifest;
     let absolute;
@@ -150,16 +153,32 @@ export async function pageHints({ root, pathname, config }) {
     if (manifest) {
       const code = remoteCode(absolute, manifest);
       // the federation runtime and webpack add these as classic <script>/<link> elements without crossorigin
-      tags.push(`<link rel=preload as=script href="${attr(code.entry)}">`);
-      for (const href of code.css) tags.push(`<link rel=preload as=style href="${attr(href)}">`);
-      for (const href of code.js) tags.push(`<link rel=preload as=script href="${attr(href)}">`);
+      preloads.push({ as: 'script', href: code.entry });
+      for (const href of code.css) preloads.push({ as: 'style', href });
+      for (const href of code.js) preloads.push({ as: 'script', href });
       // the shell registers the remote from this copy instead of fetching the manifest first
-      const embedded = JSON.stringify({ [route.remote]: { manifest: manifestUrl, metaData: manifest.metaData } }).replace(/</g, '\\u003c');
-      tags.push(`<script type=application/json id=remote-manifests>${embedded}</script>`);
+      embedded = JSON.stringify({ [route.remote]: { manifest: manifestUrl, metaData: manifest.metaData } }).replace(/</g, '\\u003c');
     }
     // no preload of the route's reference data: spec §7 sends Company and WebsiteType on every API call and a
     // preload cannot carry them (the client's own call is then another, preflighted request), so the page would
     // make each call twice, once without its headers (companies.spec.ts checks every call for Company)
   }
+  return { preloads, embedded };
+}
+
+/**
+ * The hints as HTML tags. `screenInPage`: the page carries its prerendered screen, so no script stands between the
+ * visitor and the first paint: the scripts are hinted `fetchpriority=low` and the browser gives the render-blocking
+ * styles the connection first (on a slow mobile link the scripts otherwise share its bandwidth with them). They are
+ * still requested while the page is parsed, so the screen's code arrives as soon as before (decision 026: measured
+ * with Lighthouse and real throttling). A page without its screen needs its scripts to show anything: high, as
+ * the browser has them.
+ * @param {{ preloads: { as: 'script' | 'style', href: string }[], embedded?: string }} hints
+ * @param {{ screenInPage: boolean }} options
+ */
+export function hintTags({ preloads, embedded }, { screenInPage }) {
+  const low = screenInPage ? ' fetchpriority=low' : '';
+  const tags = preloads.map(({ as, href }) => `<link rel=preload as=${as}${as === 'script' ? low : ''} href="${attr(href)}">`);
+  if (embedded) tags.push(`<script type=application/json id=remote-manifests>${embedded}</script>`);
   return tags.join('');
 }

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { routeOf } from './page-hints.mjs';
+import { hintTags, routeOf } from './page-hints.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 /**
@@ -149,5 +149,21 @@ describe('hints written into the page', () => {
     const html = await (await fetch(`${content}/`)).text();
     expect(links(html)).toEqual([]);
     expect(html).not.toContain('remote-manifests');
+  });
+});
+
+describe('hint tags', () => {
+  const hints = { preloads: [{ as: 'style' as const, href: '/css/main.css' }, { as: 'script' as const, href: 'http://r.test/remoteEntry.js?a=1&b="2"' }], embedded: '{"content":{}}' };
+
+  it('hints scripts at the priority the browser gives them when the page needs them to show anything', () => {
+    expect(hintTags(hints, { screenInPage: false })).toBe(
+      '<link rel=preload as=style href="/css/main.css"><link rel=preload as=script href="http://r.test/remoteEntry.js?a=1&amp;b=&quot;2&quot;"><script type=application/json id=remote-manifests>{"content":{}}</script>',
+    );
+  });
+
+  it('hints scripts low when the page carries its screen, so the render-blocking styles come first', () => {
+    const html = hintTags(hints, { screenInPage: true });
+    expect(html).toContain('<link rel=preload as=script fetchpriority=low href="http://r.test/remoteEntry.js');
+    expect(html).toContain('<link rel=preload as=style href="/css/main.css">');
   });
 });

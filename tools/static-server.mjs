@@ -11,7 +11,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROOT, runtimeConfig } from './runtime-config.mjs';
-import { pageHints, routeOf, tableOf, warmManifests } from './page-hints.mjs';
+import { hintTags, pageHints, routeOf, tableOf, warmManifests } from './page-hints.mjs';
 import { pageDataBlock, warmPageData } from './page-data.mjs';
 import { firstScreen, firstScreenStyles, withFirstScreen } from './first-screens.mjs';
 
@@ -244,7 +244,7 @@ export async function buildStaticServer({ dir, env = process.env, releasesDir })
     if (screen) html = withFirstScreen(html, screen, config, await firstScreenStyles(root, screen.manifestUrl));
     // the runtime configuration and the origins, code and data of the route go into the page itself: the browser
     // fetches them while it parses the page, and the shell needs no /config.json round trip
-    const page = encodedPage(withRuntimeConfig(html, config, hints + data));
+    const page = encodedPage(withRuntimeConfig(html, config, hintTags(hints, { screenInPage: Boolean(screen) }) + data));
     reply.type(HTML).headers({
       'cache-control': 'no-cache',
       'content-security-policy': csp(config),

@@ -73,6 +73,10 @@ test.describe('prerendered first screens', () => {
       expect(home.h1).toBe(COMPANIES[company].name);
       expect(home.root).toContain(`your ${cardWording(COMPANIES[company])} security identification card`);
       expect(home.root).toContain(`>${COMPANIES[company].theme.logoText}</a>`);
+      // the page is seen before its scripts run: they are hinted low, so the styles it is painted with come first
+      const homeHtml = await (await request.get(`${SHELL_URL}/`, { headers: { host: new URL(origin).host } })).text();
+      expect(homeHtml).toMatch(/<link rel=preload as=script fetchpriority=low href=/);
+      expect(homeHtml).not.toMatch(/<link rel=preload as=script href=/);
       // a form is not live before the client renders it: every control of the served page is disabled, so nothing
       // typed into it is lost when the client's form takes its place
       const contact = await servedPage(request, `${origin}/contact-us`);
