@@ -26,8 +26,42 @@ export const HOME_JS_BUDGET = 172 * KB;
  */
 export const ROUTE_JS_BUDGET = 238 * KB;
 
+/** Issue 17's target for every route but `/`. */
+export const ROUTE_JS_TARGET = 200 * KB;
+
+/**
+ * The routes (by their sample paths, e2e/support/sample-routes.ts) that meet issue 17's 200 KB, held to it so that
+ * what was won stays won. Measured with tools/bench/route-weights.mjs on 2026-11-26 (seventh session), after the
+ * track and renewal screens began loading the API layer when the applicant comes to their form: /track-msic 213.2 →
+ * 187.3 KB, /renew 212.5 → 187.0; the content pages 170-200 KB.
+ */
+const AT_TARGET = new Set([
+  '/apply',
+  '/renew',
+  '/apply/form/123/processing',
+  '/session-expired',
+  '/record-not-found',
+  '/status/1',
+  '/track-msic',
+  '/foreign-card',
+  '/forms',
+  '/faq',
+  '/question/what-is-an-msic',
+  '/obligations-for-msic-holders',
+  '/privacy',
+  '/msic-program',
+  '/replace',
+  '/terms-and-conditions',
+  '/security-identification-cards',
+  '/job-ready-msic',
+  '/media',
+  '/404',
+  '/page-404',
+  '/no-such-page',
+]);
+
 /** Every route but `/`, the staff console's included: issue 19 gives the sixth remote the others' budgets. */
-export const jsBudgetOf = (path: string) => (path === '/' ? HOME_JS_BUDGET : ROUTE_JS_BUDGET);
+export const jsBudgetOf = (path: string) => (path === '/' ? HOME_JS_BUDGET : AT_TARGET.has(path) ? ROUTE_JS_TARGET : ROUTE_JS_BUDGET);
 
 /**
  * Cumulative layout shift every route must stay under (issue 9), as e2e/support/page-weight.ts layoutShift

@@ -37,6 +37,7 @@ export const MESSAGES = {
   recordNotFound: 'We could not find that application. Check the link in your email.',
   processingError: 'Something went wrong while we were processing your application. Our team has been notified.',
   maintenance: 'The service is down for maintenance. Please try again shortly.',
+  networkProblem: 'We could not reach the service. Check your internet connection and try again.',
 } as const;
 
 /** The phone-contact sentence one variant adds to the enrolment failure message (spec §8). */

@@ -1,12 +1,19 @@
+import * as messages from '../messages';
 import * as rules from './rules';
 import * as validators from './index';
 
 describe('shared-contracts/rules', () => {
   it('is a part of shared-contracts/validators: every rule is exported by both, the same value', () => {
-    const names = Object.keys(rules);
+    const names = Object.keys(rules).filter((name) => !(name in messages));
     expect(names.length).toBeGreaterThan(30);
     const differing = names.filter((name) => (validators as Record<string, unknown>)[name] !== (rules as Record<string, unknown>)[name]);
     expect(differing).toEqual([]);
+  });
+
+  it('words its errors with the messages of spec §8 that shared-contracts/api exports too, the same values', () => {
+    const names = Object.keys(messages);
+    expect(names).toEqual(expect.arrayContaining(['MESSAGES', 'FIELD_MESSAGES']));
+    expect(names.filter((name) => (rules as Record<string, unknown>)[name] !== (messages as Record<string, unknown>)[name])).toEqual([]);
   });
 
   it('holds no step validator and no draft model (what the tracking, status and renewal screens do not use)', () => {

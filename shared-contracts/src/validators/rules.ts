@@ -4,7 +4,8 @@
  * address history, identity-document rules, summary checks or draft model. An entry (and federation singleton) of its
  * own so that a screen that checks a tracking number or an email (tracking, status, renewal) does not download the
  * wizard's validators: a shared module is not tree-shaken (docs/decisions/057). The rules live here once;
- * `shared-contracts/validators` re-exports them with the step checks.
+ * `shared-contracts/validators` re-exports them with the step checks. The messages of spec §8 come with them, so that
+ * a screen that checks a field before it calls the API can word its errors without the API layer.
  */
 export * from './patterns';
 export * from './tracking-number';
@@ -14,3 +15,4 @@ export * from './words';
 export * from './signature';
 export * from './field-errors';
 export * from './max-lengths';
+export * from '../messages';

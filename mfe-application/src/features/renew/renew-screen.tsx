@@ -1,11 +1,23 @@
 import { useRef, useState } from 'react';
 import { APP_TYPE, AUSTRALIA, COMPANIES, PRODUCT_NAME, href, sessionStore, useSession } from 'shared-contracts';
-import { FIELD_MESSAGES, emptyApplicantDraft, errorMessage, getApi, type ApplicantDraft } from 'shared-contracts/api';
-import { emailsMatch, isBlank, isEmail, isName } from 'shared-contracts/rules';
+import type { ApplicantDraft } from 'shared-contracts/api';
+import { FIELD_MESSAGES, MESSAGES, emailsMatch, isBlank, isEmail, isName } from 'shared-contracts/rules';
 import { Button, PageHeading, SimpleGrid, Stack, Text } from 'ui-kit';
 import { ErrorSummary, TextInput } from 'ui-kit/fields';
 import { Alert } from 'ui-kit/widgets';
 import { useNavigate } from 'ui-kit/router';
+
+/**
+ * The API layer (its client and zod schemas, about 20 KB gzipped), loaded once when the applicant comes to the form
+ * rather than with the page (issue 17); a failed load is forgotten, so the next press tries again.
+ */
+let loadingApi: Promise<typeof import('shared-contracts/api')> | undefined;
+const loadApi = () =>
+  (loadingApi ??= import('shared-contracts/api').catch((error: unknown) => {
+    loadingApi = undefined;
+    throw error;
+  }));
+const prefetchApi = () => void loadApi().catch(() => undefined);
 
 type Field = 'Firstname' | 'Surname' | 'Email' | '_confirmEmail';
 const LABELS: Record<Field, string> = { Firstname: 'First name', Surname: 'Surname', Email: 'Email address', _confirmEmail: 'Confirm email address' };
@@ -42,7 +54,10 @@ export default function RenewScreen() {
     if (Object.keys(errors).length > 0) return;
     setBusy(true);
     setFailure(undefined);
+    let api: typeof import('shared-contracts/api') | undefined;
     try {
+      api = await loadApi();
+      const { emptyApplicantDraft, getApi } = api;
       const draft: ApplicantDraft = {
         ...emptyApplicantDraft(),
         _address: [{ Country: AUSTRALIA }],
@@ -66,14 +81,16 @@ export default function RenewScreen() {
       sessionStore.getState().setApplicant({ ...created.form, _mailLinkSent: true });
       navigate(href('formStep1', { id: created.id }));
     } catch (error) {
-      setFailure(errorMessage(error));
+      // the API layer did not load: the network, as a call that does not reach the server
+      setFailure(api ? api.errorMessage(error) : MESSAGES.networkProblem);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Stack gap="md">
+    // the API layer starts loading when the applicant comes to the form (focus, touch or click)
+    <Stack gap="md" onFocusCapture={prefetchApi} onPointerDownCapture={prefetchApi}>
       <PageHeading>{`Renew your ${company.cardTypes.length === 1 ? company.cardTypes[0] : PRODUCT_NAME} Card`}</PageHeading>
       <Text>Tell us who you are and we will save a renewal form for you and email you a link to come back to it.</Text>
       <ErrorSummary errors={Object.entries(shown).map(([f, m]) => ({ fieldId: `renew-${f}`, message: m! }))} />

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { href, PRODUCT_NAME, sessionStore, storageAvailable } from 'shared-contracts';
-import { MESSAGES } from 'shared-contracts/api';
+import { MESSAGES } from 'shared-contracts/rules';
 import { PageHeading, Stack } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { useNavigate } from 'ui-kit/router';
 import { LoginForm } from './login-form';
 import { RedactedNotice } from './redacted-notice';
-import { findApplication, requestCode, verifyCode } from './tracking-api';
-import { trackingProblem } from './tracking-errors';
+import { loadTrackingCalls } from './load-tracking-calls';
+import { NETWORK_PROBLEM, type TrackingProblem } from './tracking-problem';
 import { useResendCountdown } from './use-resend-countdown';
 import type { TrackingFields } from './validate-tracking';
 import { VerificationForm } from './verification-form';
 
 type Screen = 'loginForm' | 'verification' | 'redacted';
+
+const prefetchCalls = () => void loadTrackingCalls().catch(() => undefined);
 
 /**
  * Track application (spec §2 /track-msic, §4 tracking): loginForm → verification (code by email, resend after 30 s)
@@ -30,8 +32,12 @@ export default function TrackScreen() {
   const [codesSent, setCodesSent] = useState(0);
   const countdown = useResendCountdown();
 
-  const fail = (error: unknown) => {
-    const problem = trackingProblem(error);
+  const fail = async (error: unknown) => {
+    // the calls' code did not load: the network, as a call that does not reach the server
+    const problem: TrackingProblem = await loadTrackingCalls().then(
+      ({ trackingProblem }) => trackingProblem(error),
+      () => ({ kind: 'message', message: NETWORK_PROBLEM }),
+    );
     if (problem.kind === 'redacted') {
       setAlert(null);
       setScreen('redacted');
@@ -61,6 +67,7 @@ export default function TrackScreen() {
     setBusy(true);
     setAlert(null);
     try {
+      const { findApplication, requestCode } = await loadTrackingCalls();
       const id = await findApplication({ Number: entered.number, Birthdate: entered.birthdate });
       setPeopleId(id);
       const answer = await requestCode(id, entered.birthdate);
@@ -69,7 +76,7 @@ export default function TrackScreen() {
       countdown.restart();
       setScreen('verification');
     } catch (error) {
-      fail(error);
+      await fail(error);
     } finally {
       setBusy(false);
     }
@@ -81,9 +88,10 @@ export default function TrackScreen() {
     setAlert(null);
     setCodeError(undefined);
     try {
+      const { verifyCode } = await loadTrackingCalls();
       signedIn(await verifyCode(peopleId, fields.birthdate, code), peopleId);
     } catch (error) {
-      fail(error);
+      await fail(error);
     } finally {
       setBusy(false);
     }
@@ -94,13 +102,14 @@ export default function TrackScreen() {
     setBusy(true);
     setCodeError(undefined);
     try {
+      const { requestCode } = await loadTrackingCalls();
       await requestCode(peopleId, fields.birthdate, true);
       countdown.restart();
       // a new code: the field starts empty again (a code typed for the old one no longer works) and has the focus
       setCodesSent((n) => n + 1);
       setAlert({ message: 'We have emailed you a new code. Codes sent earlier no longer work.', tone: 'info' });
     } catch (error) {
-      fail(error);
+      await fail(error);
     } finally {
       setBusy(false);
     }
@@ -114,7 +123,8 @@ export default function TrackScreen() {
   };
 
   return (
-    <Stack gap="lg">
+    // the calls' code starts loading when the applicant comes to the form (focus, touch or click)
+    <Stack gap="lg" onFocusCapture={prefetchCalls} onPointerDownCapture={prefetchCalls}>
       <PageHeading>Track your {PRODUCT_NAME} application</PageHeading>
       {alert && (
         <Alert color={alert.tone === 'error' ? 'red' : 'blue'} variant="light" role={alert.tone === 'error' ? 'alert' : 'status'} maw={560}>

@@ -1,9 +1,5 @@
 import { loginFailure, MESSAGES, rateLimitMessage, isApiError, errorMessage } from 'shared-contracts/api';
-
-export const NETWORK_PROBLEM = 'We could not reach the service. Check your internet connection and try again.';
-
-/** What the track screen does with a failed call (spec §8 login errors). */
-export type TrackingProblem = { kind: 'redacted' } | { kind: 'message'; message: string; field?: 'code' };
+import { NETWORK_PROBLEM, type TrackingProblem } from './tracking-problem';
 
 /**
  * Login 401 invalid_verification and expired_verification: the code messages; 401 redacted: the redacted screen;

@@ -1,6 +1,5 @@
 import { compareCalendarDates, parseIsoDate, toCalendarDate } from 'shared-contracts';
-import { FIELD_MESSAGES } from 'shared-contracts/api';
-import { isTrackingNumber } from 'shared-contracts/rules';
+import { FIELD_MESSAGES, isTrackingNumber } from 'shared-contracts/rules';
 
 export interface TrackingFields {
   number: string;
