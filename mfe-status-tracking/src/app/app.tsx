@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { RemoteAppProps } from 'shared-contracts';
+import { isAuthenticated, useSession, type RemoteAppProps } from 'shared-contracts';
 import { PrerenderedFallback, PrerenderedScreenDone, Skeleton } from 'ui-kit';
 import { useLocation } from 'ui-kit/router';
 
@@ -10,8 +10,12 @@ const LegacyStatusRedirect = lazy(() => import('../features/status/legacy-status
 
 export default function App({ routeId: id }: RemoteAppProps) {
   const { pathname } = useLocation();
+  const signedIn = useSession((state) => isAuthenticated(state));
   let screen;
-  if (id === 'status') screen = <StatusPage />;
+  // the status page needs a login: without one the host's route frame sends the visitor to the track screen, and the
+  // page (its code, the API layer, a call the server would refuse) is not loaded on the way (the old status address
+  // /status/{peopleId}/{id} redirects here)
+  if (id === 'status') screen = signedIn ? <StatusPage /> : null;
   else if (id === 'statusLegacy') screen = <LegacyStatusRedirect />;
   else screen = <TrackScreen />;
   return (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { APP_TYPE, AUSTRALIA, COMPANIES, PRODUCT_NAME, href, sessionStore, useSession } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { FIELD_MESSAGES, MESSAGES, emailsMatch, isBlank, isEmail, isName } from 'shared-contracts/rules';
@@ -17,7 +17,10 @@ const loadApi = () =>
     loadingApi = undefined;
     throw error;
   }));
-const prefetchApi = () => void loadApi().catch(() => undefined);
+/** Starts loading the API layer when the applicant comes to the form (not when the page focuses its heading). */
+const prefetchApi = (event: SyntheticEvent) => {
+  if (event.target instanceof Element && event.target.closest('form')) void loadApi().catch(() => undefined);
+};
 
 type Field = 'Firstname' | 'Surname' | 'Email' | '_confirmEmail';
 const LABELS: Record<Field, string> = { Firstname: 'First name', Surname: 'Surname', Email: 'Email address', _confirmEmail: 'Confirm email address' };

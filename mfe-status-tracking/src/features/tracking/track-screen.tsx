@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { href, PRODUCT_NAME, sessionStore, storageAvailable } from 'shared-contracts';
 import { MESSAGES } from 'shared-contracts/rules';
 import { PageHeading, Stack } from 'ui-kit';
@@ -14,7 +14,10 @@ import { VerificationForm } from './verification-form';
 
 type Screen = 'loginForm' | 'verification' | 'redacted';
 
-const prefetchCalls = () => void loadTrackingCalls().catch(() => undefined);
+/** Starts loading the calls' code when the applicant comes to a form (not when the page focuses its heading). */
+const prefetchCalls = (event: SyntheticEvent) => {
+  if (event.target instanceof Element && event.target.closest('form')) void loadTrackingCalls().catch(() => undefined);
+};
 
 /**
  * Track application (spec §2 /track-msic, §4 tracking): loginForm → verification (code by email, resend after 30 s)
