@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { encodeCaptchaSolution } from 'shared-contracts/api';
 import { Text } from 'ui-kit';
 import { Checkbox } from 'ui-kit/forms';
-import { fetchCaptchaChallenge } from './fetch-captcha-challenge';
-import { solveCaptcha } from './solve-captcha';
+import { loadEnquiryCalls } from './load-enquiry-calls';
 
 type State = 'idle' | 'working' | 'done';
 
@@ -12,7 +10,9 @@ export const CAPTCHA_FIELD_ID = 'captcha';
 /**
  * The security check of the contact forms (spec §5: a solved captcha). Ticking the box fetches an ALTCHA challenge
  * and solves it in the browser (about a second); the solution is handed to the form. `resetKey` changing
- * clears it: after a refused captcha, or silently after a network failure (spec §8).
+ * clears it: after a refused captcha, or silently after a network failure (spec §8). The challenge call and the
+ * solver come with the form's calls (./load-enquiry-calls): a tick before they have loaded waits for them, and a
+ * failed load is said like a failed check (the box is cleared; the next tick loads them again).
  */
 export function CaptchaCheck({ onSolved, error, resetKey }: { onSolved: (captcha: string) => void; error?: string; resetKey: number }) {
   const [state, setState] = useState<State>('idle');
@@ -35,6 +35,7 @@ export function CaptchaCheck({ onSolved, error, resetKey }: { onSolved: (captcha
     setState('working');
     setProblem(undefined);
     try {
+      const { encodeCaptchaSolution, fetchCaptchaChallenge, solveCaptcha } = await loadEnquiryCalls();
       const solution = await solveCaptcha(await fetchCaptchaChallenge(), controller.signal);
       if (controller.signal.aborted) return;
       onSolved(encodeCaptchaSolution(solution));

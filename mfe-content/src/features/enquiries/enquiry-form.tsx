@@ -1,27 +1,39 @@
-import { useRef, useState } from 'react';
-import { MESSAGES, isApiError, rateLimitMessage, type EnquiryType } from 'shared-contracts/api';
+import { useRef, useState, type FormEvent } from 'react';
+import type { EnquiryType } from 'shared-contracts/api';
+import { MESSAGES } from 'shared-contracts/rules';
 import { Button, Group, Paper, Stack, Text, Title } from 'ui-kit';
-import { FormErrorSummary, TextInput, Textarea, useSchemaForm } from 'ui-kit/forms';
+import { FormErrorSummary, TextInput, Textarea, useSchemaForm, type FieldOptions, type FieldProps } from 'ui-kit/forms';
 import { CAPTCHA_FIELD_ID, CaptchaCheck } from './captcha-check';
-import { EMPTY_ENQUIRY, toEnquiry, validateEnquiry, type EnquiryValues } from './enquiry-values';
-import { sendEnquiry } from './send-enquiry';
-
+import { EMPTY_ENQUIRY, toEnquiry, type EnquiryValues } from './enquiry-values';
+import { loadEnquiryCalls, loadedEnquiryCalls, prefetchEnquiryCalls, type EnquiryCalls } from './load-enquiry-calls';
 
 const fieldId = (path: string) => (path === 'captcha' ? CAPTCHA_FIELD_ID : `enquiry-${path}`);
+
+/** spec §8: the enquiry did not reach the server (a failed call, or the form's calls that did not load) */
+const NOT_SENT = 'We could not send your enquiry. Check your internet connection and try again.';
 
 /**
  * The contact form (general enquiries, with card number) and the company-account form (company and cards
  * required): spec §3, §5 "a valid form and a solved captcha", §8 captcha errors. Built on the one form layer
  * (ui-kit useSchemaForm, docs/decisions/023), validated with the schema the API applies.
+ *
+ * That schema, the client and the captcha's solver are a chunk of their own (./load-enquiry-calls, issue 17): the
+ * form starts loading it when the visitor comes to it (focus, touch or click). A field left before it has loaded
+ * is checked when it arrives; "Send enquiry" waits for it, then checks the whole form; if it does not arrive, the
+ * form says the enquiry was not sent and keeps everything typed, and the next press loads it again.
  */
 export function EnquiryForm({ type }: { type: EnquiryType }) {
   // the captcha solution is not a typed value: solving it or resetting it must not clear the errors shown
   const captcha = useRef('');
   const form = useSchemaForm<EnquiryValues>({
     initialValues: EMPTY_ENQUIRY,
-    validate: (values) => validateEnquiry(toEnquiry(type, values, captcha.current)),
+    // before the calls have loaded nothing is checked: a blur checks its field once they arrive (below), a submit
+    // waits for them
+    validate: (values) => loadedEnquiryCalls()?.validateEnquiry(toEnquiry(type, values, captcha.current)) ?? {},
     fieldId,
   });
+  // a submit waiting for the calls: a second press or Enter meanwhile does not send the enquiry twice
+  const waiting = useRef(false);
   const [captchaReset, setCaptchaReset] = useState(0);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -31,7 +43,43 @@ export function EnquiryForm({ type }: { type: EnquiryType }) {
   const captchaError = form.form.errors.captcha;
 
 
-  async function submit(values: EnquiryValues) {
+  /** A field's props, whose blur before the calls have loaded checks the field when they arrive. */
+  function field(path: keyof EnquiryValues, options: FieldOptions): FieldProps {
+    const props = form.field(path, options);
+    return {
+      ...props,
+      onBlur: () => {
+        if (loadedEnquiryCalls()) props.onBlur();
+        else loadEnquiryCalls().then(props.onBlur, () => undefined);
+      },
+    };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (waiting.current) return;
+    let calls = loadedEnquiryCalls();
+    if (!calls) {
+      waiting.current = true;
+      setFailure(undefined);
+      setSending(true);
+      try {
+        calls = await loadEnquiryCalls();
+      } catch {
+        // nothing was sent and nothing typed is lost; the next press loads the calls again
+        setFailure(NOT_SENT);
+        return;
+      } finally {
+        waiting.current = false;
+        setSending(false);
+      }
+    }
+    // the whole form checked with the schema, then sent
+    const loaded = calls;
+    form.onSubmit((values) => submit(values, loaded))();
+  }
+
+  async function submit(values: EnquiryValues, { isApiError, rateLimitMessage, sendEnquiry }: EnquiryCalls) {
     setFailure(undefined);
     setSending(true);
     try {
@@ -55,7 +103,7 @@ export function EnquiryForm({ type }: { type: EnquiryType }) {
       } else {
         // spec §8: a network failure resets the captcha silently (no captcha error)
         setCaptchaReset((n) => n + 1);
-        setFailure('We could not send your enquiry. Check your internet connection and try again.');
+        setFailure(NOT_SENT);
       }
     } finally {
       setSending(false);
@@ -63,7 +111,8 @@ export function EnquiryForm({ type }: { type: EnquiryType }) {
   }
 
   return (
-    <Stack gap="md" maw={640}>
+    // the calls' code starts loading when the visitor comes to the form (focus, touch or click)
+    <Stack gap="md" maw={640} onFocusCapture={prefetchEnquiryCalls} onPointerDownCapture={prefetchEnquiryCalls}>
       {sent && (
         // a panel of the page frame rather than the widgets layer's Alert: this screen stays light
         <Paper ref={sentRef} tabIndex={-1} role="status" withBorder p="md" radius="md" style={{ borderColor: 'var(--mantine-color-green-8)', borderWidth: 2 }}>
@@ -83,29 +132,29 @@ export function EnquiryForm({ type }: { type: EnquiryType }) {
           <Text mt="xs">{failure}</Text>
         </Paper>
       )}
-      <form noValidate onSubmit={form.onSubmit(submit)} aria-label={company ? 'Company account enquiry' : 'General enquiry'}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={company ? 'Company account enquiry' : 'General enquiry'}>
         <Stack gap="md">
           <Group grow align="flex-start" wrap="wrap">
-            <TextInput key={form.key('Firstname')} {...form.field('Firstname', { label: 'First name' })} autoComplete="given-name" required />
-            <TextInput key={form.key('Surname')} {...form.field('Surname', { label: 'Surname' })} autoComplete="family-name" required />
+            <TextInput key={form.key('Firstname')} {...field('Firstname', { label: 'First name' })} autoComplete="given-name" required />
+            <TextInput key={form.key('Surname')} {...field('Surname', { label: 'Surname' })} autoComplete="family-name" required />
           </Group>
-          <TextInput key={form.key('Email')} {...form.field('Email', { label: 'Email address' })} type="email" autoComplete="email" required />
-          <TextInput key={form.key('Phone')} {...form.field('Phone', { label: 'Phone number' })} description="Optional. We may call you if it is quicker." type="tel" autoComplete="tel" />
+          <TextInput key={form.key('Email')} {...field('Email', { label: 'Email address' })} type="email" autoComplete="email" required />
+          <TextInput key={form.key('Phone')} {...field('Phone', { label: 'Phone number' })} description="Optional. We may call you if it is quicker." type="tel" autoComplete="tel" />
           {company ? (
             <>
-              <TextInput key={form.key('Company')} {...form.field('Company', { label: 'Company name' })} autoComplete="organization" required />
+              <TextInput key={form.key('Company')} {...field('Company', { label: 'Company name' })} autoComplete="organization" required />
               <TextInput
                 key={form.key('CardsRequired')}
-                {...form.field('CardsRequired', { label: 'Number of cards required' })}
+                {...field('CardsRequired', { label: 'Number of cards required' })}
                 description="About how many cards your organisation needs in the next 12 months."
                 inputMode="numeric"
                 required
               />
             </>
           ) : (
-            <TextInput key={form.key('CardNum')} {...form.field('CardNum', { label: 'Card or tracking number' })} description="Optional: your MSIC or ASIC number, or your tracking number (VEP or VEA followed by 7 digits)." />
+            <TextInput key={form.key('CardNum')} {...field('CardNum', { label: 'Card or tracking number' })} description="Optional: your MSIC or ASIC number, or your tracking number (VEP or VEA followed by 7 digits)." />
           )}
-          <Textarea key={form.key('Message')} {...form.field('Message', { label: company ? 'Tell us about your organisation' : 'Your enquiry' })} autosize minRows={5} maxRows={14} required />
+          <Textarea key={form.key('Message')} {...field('Message', { label: company ? 'Tell us about your organisation' : 'Your enquiry' })} autosize minRows={5} maxRows={14} required />
           <CaptchaCheck onSolved={(solution) => (captcha.current = solution)} error={captchaError ? String(captchaError) : undefined} resetKey={captchaReset} />
           <Group>
             <Button type="submit" loading={sending}>

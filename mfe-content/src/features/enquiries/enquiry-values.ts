@@ -1,4 +1,5 @@
-import { fieldErrorsFromIssues, CompanyEnquiry, GeneralEnquiry, type ContactEnquiry, type EnquiryType, type FieldErrorMap } from 'shared-contracts/api';
+// types only: the schemas and the client load with the form's calls (./load-enquiry-calls), not with the page
+import type { ContactEnquiry, EnquiryType } from 'shared-contracts/api';
 
 /** What the enquiry form holds while it is typed: every field as text. */
 export interface EnquiryValues {
@@ -22,12 +23,3 @@ export function toEnquiry(type: EnquiryType, values: EnquiryValues, captcha: str
   return { EnquiryType: type, ...person, Company: values.Company.trim(), CardsRequired: /^\d{1,7}$/.test(cards) ? Number(cards) : Number.NaN };
 }
 
-/**
- * The §5 rules of the contact forms, from the one schema the API also applies. The captcha is checked
- * separately: `captcha` is reported when it is missing.
- */
-export function validateEnquiry(enquiry: ContactEnquiry): FieldErrorMap {
-  const schema = enquiry.EnquiryType === 'General Enquiries' ? GeneralEnquiry : CompanyEnquiry;
-  const result = schema.safeParse(enquiry);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-}
