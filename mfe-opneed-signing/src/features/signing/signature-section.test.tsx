@@ -46,6 +46,7 @@ describe('the signature box when the code of the pad does not load', () => {
     expect(mockLoads).toHaveBeenCalled();
     // the error summary's link still finds the box: it carries the pad's id and label
     expect(document.getElementById(fieldId('_signature'))).toHaveAccessibleName('Your signature');
+    expect(document.getElementById(fieldId('_signature'))).toHaveAccessibleDescription(/Sign with your mouse/);
     expect(screen.queryByTestId('signature-canvas')).not.toBeInTheDocument();
     // the typed signature needs no pad
     await userEvent.click(screen.getByRole('radio', { name: /Type my full name/ }));

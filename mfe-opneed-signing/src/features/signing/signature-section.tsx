@@ -16,15 +16,23 @@ const PAD_DESCRIPTION = 'Sign with your mouse, a pen or your finger. A signature
  */
 function PadPlaceholder({ id, label, description, error, failed, retry }: { id: string; label: string; description: string; error: ReactNode; failed: boolean; retry(): void }) {
   return (
-    <Box id={id} role="group" tabIndex={-1} aria-labelledby={`${id}-label`} aria-busy={!failed} style={{ outlineOffset: 4 }}>
+    <Box
+      id={id}
+      role="group"
+      tabIndex={-1}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={[`${id}-description`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+      aria-busy={!failed}
+      style={{ outlineOffset: 4 }}
+    >
       <Text id={`${id}-label`} fw={700} mb={4}>
         {label}
       </Text>
-      <Text size="sm" c="dark.6" mb={8}>
+      <Text id={`${id}-description`} size="sm" c="dark.6" mb={8}>
         {description}
       </Text>
       {error && (
-        <Text size="sm" fw={700} c="red.9" mb={8}>
+        <Text id={`${id}-error`} size="sm" fw={700} c="red.9" mb={8}>
           {error}
         </Text>
       )}
