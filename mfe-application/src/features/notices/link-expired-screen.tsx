@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { ROUTES } from 'shared-contracts';
-import { MESSAGES, errorMessage, getApi } from 'shared-contracts/api';
-import { parseNumericId } from 'shared-contracts/rules';
+import { MESSAGES, parseNumericId } from 'shared-contracts/rules';
 import { Button, PageHeading, Stack, Text } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { useParams } from 'ui-kit/router';
+import { loadResendLinkCall, prefetchResendLinkCall } from './load-resend-link-call';
 
 /**
  * The expired form link (spec §2, §8) with its resend-email button: a new link is mailed to the applicant; 429
  * shows 'Too many requests, please try again in a minute', other failures the server's message or 'Unknown error'.
+ * The call's code (the API layer) loads when the applicant comes to the button, not with the page (issue 17); if it
+ * cannot be loaded the screen says the service could not be reached, and the next click tries again.
  */
 export default function LinkExpiredScreen() {
   const { randomId } = useParams();
@@ -18,16 +20,24 @@ export default function LinkExpiredScreen() {
   async function resend() {
     if (id === undefined) return setState({ kind: 'error', message: MESSAGES.unknownError });
     setState({ kind: 'sending' });
+    let call: Awaited<ReturnType<typeof loadResendLinkCall>>;
     try {
-      await getApi().call('mailFormSaved', { body: { id } });
+      call = await loadResendLinkCall();
+    } catch {
+      // the code did not arrive: the network, as a call that does not reach the server
+      return setState({ kind: 'error', message: MESSAGES.networkProblem });
+    }
+    try {
+      await call.resendLink(id);
       setState({ kind: 'sent' });
     } catch (error) {
-      setState({ kind: 'error', message: errorMessage(error) });
+      setState({ kind: 'error', message: error instanceof Error ? error.message : MESSAGES.unknownError });
     }
   }
 
   return (
-    <Stack gap="md">
+    // the call's code starts loading when the applicant comes to the button (focus, touch or click)
+    <Stack gap="md" onFocusCapture={prefetchResendLinkCall} onPointerDownCapture={prefetchResendLinkCall}>
       <PageHeading>{ROUTES.linkExpired.title}</PageHeading>
       <Text>{MESSAGES.linkExpired}</Text>
       {state.kind === 'sent' && (

@@ -1,5 +1,5 @@
 import { ROUTES, href, type RouteId } from 'shared-contracts';
-import { MESSAGES } from 'shared-contracts/api';
+import { MESSAGES } from 'shared-contracts/rules';
 import { Anchor, PageHeading, Stack, Text } from 'ui-kit';
 import { Link, useSearchParams } from 'ui-kit/router';
 

@@ -1,8 +1,65 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { SignatureMethod } from 'shared-contracts/validators';
-import { Stack, Text, Title } from 'ui-kit';
+import { Box, Button, Stack, Text, Title } from 'ui-kit';
 import { Radio, TextInput } from 'ui-kit/forms';
-import { SignaturePad, TypedSignature } from 'ui-kit/signature';
 import type { SectionProps } from './section-props';
+import { useSignatureCode } from './signature-code';
+
+const PAD_HEIGHT = 200;
+const PAD_LABEL = 'Your signature';
+const PAD_DESCRIPTION = 'Sign with your mouse, a pen or your finger. A signature that is too small is cleared.';
+
+/**
+ * Where the pad goes while its code loads (or if it could not): the pad's label, description and error, and a box
+ * of the pad's size, so nothing moves when it arrives. It carries the pad's id, so the error summary's link
+ * still moves the focus here.
+ */
+function PadPlaceholder({ id, label, description, error, failed, retry }: { id: string; label: string; description: string; error: ReactNode; failed: boolean; retry(): void }) {
+  return (
+    <Box
+      id={id}
+      role="group"
+      tabIndex={-1}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={[`${id}-description`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+      aria-busy={!failed}
+      style={{ outlineOffset: 4 }}
+    >
+      <Text id={`${id}-label`} fw={700} mb={4}>
+        {label}
+      </Text>
+      <Text id={`${id}-description`} size="sm" c="dark.6" mb={8}>
+        {description}
+      </Text>
+      {error && (
+        <Text id={`${id}-error`} size="sm" fw={700} c="red.9" mb={8}>
+          {error}
+        </Text>
+      )}
+      <Box
+        data-testid="signature-placeholder"
+        style={{ height: PAD_HEIGHT, border: '2px solid #6f777b', borderRadius: 4, background: '#ffffff', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 12, padding: 16, textAlign: 'center' }}
+      >
+        {failed ? (
+          <>
+            <Text size="sm" c="red.9" role="alert">
+              The signature box could not be loaded. Check your internet connection and try again, or type your name as your signature above.
+            </Text>
+            <Button variant="light" onClick={retry}>
+              Try again
+            </Button>
+          </>
+        ) : (
+          <Text size="sm" c="dark.6">
+            Loading the signature box…
+          </Text>
+        )}
+      </Box>
+      {/* the row of the pad's "Clear signature" button */}
+      <Box mt={8} h={36} />
+    </Box>
+  );
+}
 
 /**
  * Signing (spec §4, §5; decision 029): draw on the pad (over 50 px), or type the full name, which is shown as the
@@ -13,11 +70,34 @@ export function SignatureSection({ f, airportsKnown }: SectionProps & { airports
   const typed = f.useValue<string>('_signatureTyped');
   const signature = f.field('_signature', { label: 'Your signature' });
   const { id: _typedId, error: _typedError, onBlur: _typedBlur, onChange: typedChange, ...typedField } = f.field('_signatureTyped', { label: 'Type your full name' });
+  const pad = useSignatureCode();
+  const { code, load } = pad;
+  const sectionRef = useRef<HTMLDivElement>(null);
+  // the pad's code loads when the box nears the screen (or at once where that cannot be observed); the form
+  // starts it earlier, on the signer's first focus or touch
+  useEffect(() => {
+    if (code) return undefined;
+    const section = sectionRef.current;
+    if (!section || typeof IntersectionObserver !== 'function') {
+      load();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [code, load]);
   const clearSignatureError = () => {
     if (f.form.errors._signature) f.form.clearFieldError('_signature');
   };
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={sectionRef}>
       <Title order={2} size="h3">
         Sign the form
       </Title>
@@ -46,13 +126,23 @@ export function SignatureSection({ f, airportsKnown }: SectionProps & { airports
             }}
             onBlur={() => f.form.validateField('_signature')}
           />
-          <TypedSignature name={typed} />
+          {code && <code.TypedSignature name={typed} />}
         </Stack>
-      ) : (
-        <SignaturePad
+      ) : !code ? (
+        <PadPlaceholder
           id={signature.id}
-          label="Your signature"
-          description="Sign with your mouse, a pen or your finger. A signature that is too small is cleared."
+          label={PAD_LABEL}
+          description={PAD_DESCRIPTION}
+          error={signature.error}
+          failed={pad.failed}
+          retry={load}
+        />
+      ) : (
+        <code.SignaturePad
+          id={signature.id}
+          label={PAD_LABEL}
+          description={PAD_DESCRIPTION}
+          height={PAD_HEIGHT}
           error={signature.error}
           value={f.getValues()._signature ?? undefined}
           onChange={(value) => {

@@ -8,6 +8,7 @@ import { Alert } from 'ui-kit/widgets';
 import type { SigningFormData } from './load-signing-form';
 import { lookupAbnCall, organisationAbn } from './lookup-abn';
 import { NeedSection } from './need-section';
+import { prefetchSignatureCode } from './signature-code';
 import { SignatureSection } from './signature-section';
 import { SignerSection } from './signer-section';
 import { fieldId, toSubmission, validateSigning, valuesOf, type SigningContext, type SigningValues } from './signing-values';
@@ -80,7 +81,8 @@ export function SigningForm({ peopleId, refId, data, onSigned }: SigningFormProp
   });
 
   return (
-    <Stack gap="lg" maw={720}>
+    // the signature pad's code starts loading when the signer comes to the form (focus, touch or click)
+    <Stack gap="lg" maw={720} onFocusCapture={prefetchSignatureCode} onPointerDownCapture={prefetchSignatureCode}>
       <FormErrorSummary form={f} />
       {saveError && (
         <Alert color="red" variant="light" title="The form was not saved" role="alert" data-testid="save-error">
