@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'ui-kit/router';
 import { Notice } from '../../../components/notice';
 import { fieldId } from '../model/draft-path';
 import { saveAndReturn, type SaveAndReturnOutcome } from './save-and-return';
+import type { SavedPageState } from './saved-page-state';
 
 type State = { kind: 'idle' | 'busy' } | ({ kind: 'problem' } & Extract<SaveAndReturnOutcome, { ok: false }>);
 
@@ -28,7 +29,7 @@ export function SaveAndReturnButton() {
     setState({ kind: 'busy' });
     const outcome = await saveAndReturn();
     if (outcome.ok) {
-      navigate(href('formSaved', { id: outcome.id }), { state: { sentTo: outcome.result.sentTo, linkExpiresAt: outcome.result.linkExpiresAt } });
+      navigate(href('formSaved', { id: outcome.id }), { state: { sentTo: outcome.result.sentTo, linkExpiresAt: outcome.result.linkExpiresAt } satisfies SavedPageState });
       return;
     }
     setState({ kind: 'problem', ...outcome });

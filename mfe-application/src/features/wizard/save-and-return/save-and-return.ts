@@ -32,13 +32,3 @@ export async function saveAndReturn(): Promise<SaveAndReturnOutcome> {
     return { ok: false, reason: 'failed', message: errorMessage(error) };
   }
 }
-
-/** What the saved page is told by the step it came from (router state). */
-export interface SavedPageState {
-  sentTo: string;
-  linkExpiresAt: string;
-}
-
-export function isSavedPageState(value: unknown): value is SavedPageState {
-  return typeof value === 'object' && value !== null && typeof (value as SavedPageState).sentTo === 'string' && typeof (value as SavedPageState).linkExpiresAt === 'string';
-}

@@ -1,9 +1,9 @@
 import { formatDate, href, ROUTES } from 'shared-contracts';
-import { parseNumericId } from 'shared-contracts/validators';
+import { parseNumericId } from 'shared-contracts/rules';
 import { Button, Group, PageHeading, Stack, Text } from 'ui-kit';
 import { Link, useLocation, useParams } from 'ui-kit/router';
 import { Notice } from '../../../components/notice';
-import { isSavedPageState } from './save-and-return';
+import { isSavedPageState } from './saved-page-state';
 
 /** A date-time as the applicant reads it: 26 Dec 2026 at 3:04 pm (their own time zone). */
 function untilWhen(iso: string): string {
