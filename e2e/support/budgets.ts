@@ -23,8 +23,13 @@ export const HOME_JS_BUDGET = 172 * KB;
  * /status/1/123 243.6 → 218.0 KB, /track-msic 238.0 → 212.4, /renew 236.9 → 211.3, /staff/applications 237.0 → 218.5.
  * The largest route is now the wizard, which these layers do not serve: /apply/form/123/ 234.0 → 235.1 KB (236 rounded
  * up, plus 2 KB of margin). Issue 17's 200 KB is still about 35 KB away: decision 057 says what is left.
+ * Raised 238 → 240 KB on 2026-11-26 (seventh session), for one sample only: /apply/form/123/ names a form the empty
+ * test database does not have, so the wizard ends on the record-not-found notice, which now takes its texts from the
+ * rules layer (2.2 KB on top of the wizard's API layer: 236.4 → 238.6 KB) so that /session-expired and
+ * /record-not-found no longer download the API layer for them (196.2 → 173.4 KB, now held to 200 KB). A saved form
+ * that exists does not load the notice.
  */
-export const ROUTE_JS_BUDGET = 238 * KB;
+export const ROUTE_JS_BUDGET = 240 * KB;
 
 /** Issue 17's target for every route but `/`. */
 export const ROUTE_JS_TARGET = 200 * KB;
