@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { COMPANIES, ENROLMENT_INDUCTION_IDS, PRODUCT_NAME, REGIONAL_PORTS, href, type CompanyId, type CompanyViews } from 'shared-contracts';
 import {
   fieldErrorsFromIssues,
@@ -12,9 +12,10 @@ import {
 } from 'shared-contracts/api';
 import { Button, Stack, Text } from 'ui-kit';
 import { Checkbox, ErrorSummary, Fieldset, NativeSelect, TextInput } from 'ui-kit/fields';
-import { Alert } from 'ui-kit/widgets';
 import { useNavigate } from 'ui-kit/router';
 import { ENROLMENT_INDUCTIONS } from './enrolment-inductions';
+import { loadProblemAlert } from './load-problem-alert';
+import type { ProblemAlert as ProblemAlertType } from './problem-alert';
 import { registerInductionOnly } from './register-induction-only';
 
 type Field = 'Firstname' | 'Middlenames' | 'Surname' | 'Birthdate' | 'Email' | 'Mobilephonenumber' | 'Msicnum' | 'Issuingbodyid' | 'PortAccess' | 'Inductions';
@@ -64,6 +65,23 @@ export function EnrolmentForm({ company, issuingBodies, variant }: Props) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // the alert's code (ui-kit/widgets) comes when the participant comes to the form; until it has, or when it cannot
+  // load, the problem is said in red text with the same role
+  const [ProblemAlert, setProblemAlert] = useState<typeof ProblemAlertType | null>(null);
+  const loadAlert = useCallback(
+    () =>
+      loadProblemAlert().then(
+        (loaded) => setProblemAlert(() => loaded.ProblemAlert),
+        () => undefined,
+      ),
+    [],
+  );
+  const prefetchAlert = useCallback(() => void loadAlert(), [loadAlert]);
+
+  const showProblem = async (message: string) => {
+    await loadAlert();
+    setProblem(message);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,9 +114,9 @@ export function EnrolmentForm({ company, issuingBodies, variant }: Props) {
       const phone = spa ? COMPANIES[company].supportPhone : undefined;
       setErrors({ Msicnum: answer.err || invalidEnrolmentCardNumberMessage(phone) });
     } catch (error) {
-      if (isApiError(error) && error.status === 429) setProblem(rateLimitMessage(error));
+      if (isApiError(error) && error.status === 429) await showProblem(rateLimitMessage(error));
       else if (isApiError(error) && Object.keys(error.fieldErrors).length) setErrors(byField(error.fieldErrors));
-      else setProblem(MESSAGES.unknownError);
+      else await showProblem(MESSAGES.unknownError);
     } finally {
       setBusy(false);
     }
@@ -108,14 +126,17 @@ export function EnrolmentForm({ company, issuingBodies, variant }: Props) {
   const clear = (field: Field) => setErrors(({ [field]: _removed, ...rest }) => rest);
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Induction enrolment">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Induction enrolment" onFocusCapture={prefetchAlert} onPointerDownCapture={prefetchAlert}>
       <Stack gap="md" maw={560}>
         <ErrorSummary errors={summary} />
-        {problem && (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        )}
+        {problem &&
+          (ProblemAlert ? (
+            <ProblemAlert>{problem}</ProblemAlert>
+          ) : (
+            <Text role="alert" c="red.9" fw={500}>
+              {problem}
+            </Text>
+          ))}
         {TEXT_FIELDS.map((f) => (
           <TextInput
             key={f.name}

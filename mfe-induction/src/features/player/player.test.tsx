@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, MESSAGES, SLIDES_INCOMPLETE_MESSAGE, type InductionProgram, type InductionProgress } from 'shared-contracts/api';
 import { configureTestApi, renderScreen } from 'ui-kit/testing';
+import { loadQuestionPage } from './load-question-page';
 import { loadProgress } from './load-progress';
 import { Player } from './player';
 import { postSlideCompleted } from './post-slide-completed';
@@ -80,6 +81,8 @@ function renderPlayer(progress: InductionProgress = start, overrides: { onComple
 
 // the figures' addresses are under the API base; every call itself is mocked above
 configureTestApi();
+// the questions' code is a chunk of its own, here already loaded (its late arrival: load-question-page.test.tsx)
+beforeAll(() => loadQuestionPage());
 
 /** The slides the server has recorded in this test; it answers the ones of the module still to complete. */
 let recorded: Set<number>;

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { INDUCTION_ERROR_CODES, isApiError, MESSAGES, type InductionProgram, type InductionProgress } from 'shared-contracts/api';
-import { Box, Button, Group, Stack, Text, VisuallyHidden } from 'ui-kit';
+import { Box, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { LabelledProgress } from '../../components/labelled-progress';
 import { loadProgress } from './load-progress';
 import { NavigationTree } from './navigation-tree';
 import { answerableIndexes, missingOnPage, pageOf, problemsOf, questionDomId, remainingSlides, resumeView, toRequest, type AnswerValues, type PlayerView, type QuestionProblem } from './player-state';
-import { QuestionPage } from './question-page';
+import { loadedQuestionPage, loadQuestionPage } from './load-question-page';
+import type { QuestionPage as QuestionPageType } from './question-page';
 import { RemainingSlides } from './remaining-slides';
 import { SlideView } from './slide-view';
 import { submitAnswers } from './submit-answers';
@@ -55,6 +56,21 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
   );
   const frame = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frame);
+  // the questions' code: asked for on the participant's first touch, click or focus in the player, or when the
+  // questions are on screen; null until it has arrived
+  const [QuestionPage, setQuestionPage] = useState<typeof QuestionPageType | null>(() => loadedQuestionPage()?.QuestionPage ?? null);
+  const [questionsFailed, setQuestionsFailed] = useState(false);
+  const loadQuestions = useCallback(() => {
+    setQuestionsFailed(false);
+    loadQuestionPage().then(
+      (loaded) => setQuestionPage(() => loaded.QuestionPage),
+      () => setQuestionsFailed(true),
+    );
+  }, []);
+  // on intent: a failure here says nothing (the questions are not on screen); they try again when they are
+  const prefetchQuestions = () => {
+    if (!QuestionPage) loadQuestionPage().then((loaded) => setQuestionPage(() => loaded.QuestionPage), () => undefined);
+  };
 
   const module = modules[shown] as (typeof modules)[number];
   const reviewing = shown < current;
@@ -75,9 +91,12 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
 
   useEffect(() => {
     if (!focusTarget) return;
-    document.getElementById(focusTarget)?.focus();
+    // the questions' title may wait for their code: focused once it is on screen
+    const target = document.getElementById(focusTarget);
+    if (!target && !QuestionPage && focusTarget.startsWith('induction-question')) return;
+    target?.focus();
     setFocusTarget(null);
-  }, [focusTarget]);
+  }, [focusTarget, QuestionPage]);
 
   const showSlide = (s: number) => {
     setView({ kind: 'slides', slide: s });
@@ -204,10 +223,15 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
     return undefined;
   };
 
+  const onQuestions = !(view.kind === 'slides' && slide);
+  useEffect(() => {
+    if (onQuestions && !QuestionPage) loadQuestions();
+  }, [onQuestions, QuestionPage, loadQuestions]);
+
   const completedModules = Math.min(current, modules.length);
   const slidesDone = module.slides.filter((_, i) => isDone(i)).length;
   return (
-    <Box ref={frame} className="induction-frame" data-fullscreen={fullscreen.active || undefined}>
+    <Box ref={frame} className="induction-frame" data-fullscreen={fullscreen.active || undefined} onPointerDownCapture={prefetchQuestions} onFocusCapture={prefetchQuestions}>
       <Stack gap="sm">
         <Group justify="space-between" align="center" wrap="wrap" gap="xs">
           <Text fw={700} data-testid="module-heading" style={{ flex: '1 1 16rem' }}>
@@ -286,6 +310,8 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
                   )}
                 </Group>
               </Stack>
+            ) : !QuestionPage ? (
+              <QuestionsLoading failed={questionsFailed} onRetry={loadQuestions} />
             ) : (
               <QuestionPage
                 module={module}
@@ -313,5 +339,25 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
         </div>
       </Stack>
     </Box>
+  );
+}
+
+/** Until the questions' code has arrived: their place, or, when it could not load, the network problem and a retry. */
+function QuestionsLoading({ failed, onRetry }: { failed: boolean; onRetry(): void }) {
+  if (failed) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Alert color="red" variant="light" role="alert" data-testid="questions-failed">
+          {MESSAGES.networkProblem}
+        </Alert>
+        <Button onClick={onRetry}>Try again</Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading the questions">
+      <Skeleton height={28} width="60%" />
+      <Skeleton height={160} />
+    </Stack>
   );
 }
