@@ -14,8 +14,9 @@ export default function App({ routeId: id }: RemoteAppProps) {
   let screen;
   // the status page needs a login: without one the host's route frame sends the visitor to the track screen, and the
   // page (its code, the API layer, a call the server would refuse) is not loaded on the way (the old status address
-  // /status/{peopleId}/{id} redirects here)
-  if (id === 'status') screen = signedIn ? <StatusPage /> : null;
+  // /status/{peopleId}/{id} redirects here). The build's prerender (no document, no visitor) renders the page's
+  // loading screen, which a signed-in visitor's reload is served (decision 051).
+  if (id === 'status') screen = signedIn || typeof document === 'undefined' ? <StatusPage /> : null;
   else if (id === 'statusLegacy') screen = <LegacyStatusRedirect />;
   else screen = <TrackScreen />;
   return (
