@@ -56,7 +56,11 @@ function baseConfig({ packageDir, name, production, hot = false }) {
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      uniqueName: name,
+      // the name of the build's chunk-loading global (webpackChunk<uniqueName>) and of its script tags: one per
+      // build version, so that two releases of a remote loaded into one page (a release, then a rollback, in an
+      // open tab) never register each other's chunks (the second container started with the first one's module
+      // factories and failed to initialise: release.spec on a fresh clone)
+      uniqueName: `${name}_${buildVersion(packageDir).replace(/\W/g, '_')}`,
       // tools/build.mjs empties dist/ first: a remote's two compilations write side by side
       clean: false,
     },
