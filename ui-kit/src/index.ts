@@ -9,6 +9,7 @@ export type { MantineThemeOverride } from '@mantine/core';
 
 export { createCompanyTheme, type ThemeSource } from './theme/company-theme';
 export { useFocusClass } from './theme/focus-class';
+export { loadOnce, type LoadOnce } from './load-once';
 export { PageHeading, PAGE_HEADING_ID } from './components/page-heading';
 export { PrerenderedFallback, PrerenderedScreenDone } from './components/prerendered-fallback';
 export { usePageMeta, setPageMeta, setSiteName } from './components/page-meta';

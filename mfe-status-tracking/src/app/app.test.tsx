@@ -24,10 +24,9 @@ function renderStatus() {
 }
 
 describe('the status and tracking app', () => {
-  afterEach(() => sessionStore.getState().clearToken());
+  beforeEach(() => sessionStore.getState().clearToken());
 
   it('does not render or load the status page for a visitor without a login (the host sends them to the track screen)', async () => {
-    sessionStore.getState().clearToken();
     renderStatus();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('heading', { name: 'Status page' })).toBeNull();

@@ -2,7 +2,7 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { APP_TYPE, AUSTRALIA, COMPANIES, PRODUCT_NAME, href, sessionStore, useSession } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { FIELD_MESSAGES, MESSAGES, emailsMatch, isBlank, isEmail, isName } from 'shared-contracts/rules';
-import { Button, PageHeading, SimpleGrid, Stack, Text } from 'ui-kit';
+import { Button, PageHeading, SimpleGrid, Stack, Text, loadOnce } from 'ui-kit';
 import { ErrorSummary, TextInput } from 'ui-kit/fields';
 import { Alert } from 'ui-kit/widgets';
 import { useNavigate } from 'ui-kit/router';
@@ -11,15 +11,9 @@ import { useNavigate } from 'ui-kit/router';
  * The API layer (its client and zod schemas, about 20 KB gzipped), loaded once when the applicant comes to the form
  * rather than with the page (issue 17); a failed load is forgotten, so the next press tries again.
  */
-let loadingApi: Promise<typeof import('shared-contracts/api')> | undefined;
-const loadApi = () =>
-  (loadingApi ??= import('shared-contracts/api').catch((error: unknown) => {
-    loadingApi = undefined;
-    throw error;
-  }));
-/** Starts loading the API layer when the applicant comes to the form (not when the page focuses its heading). */
+const loadApi = loadOnce(() => import('shared-contracts/api'));
 const prefetchApi = (event: SyntheticEvent) => {
-  if (event.target instanceof Element && event.target.closest('form')) void loadApi().catch(() => undefined);
+  if (event.target instanceof Element && event.target.closest('form')) loadApi.prefetch();
 };
 
 type Field = 'Firstname' | 'Surname' | 'Email' | '_confirmEmail';

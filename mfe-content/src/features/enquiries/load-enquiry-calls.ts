@@ -1,3 +1,5 @@
+import { loadOnce } from 'ui-kit';
+
 /**
  * The enquiry forms' calls (./enquiry-calls: the API layer with zod and the enquiry schemas, the captcha solver),
  * loaded once (issue 17: a first visit to /contact-us or /company-accounts does not download about 24 KB gzipped
@@ -7,22 +9,10 @@
  */
 export type EnquiryCalls = typeof import('./enquiry-calls');
 
-let loading: Promise<EnquiryCalls> | undefined;
-let loaded: EnquiryCalls | undefined;
-
-export function loadEnquiryCalls(): Promise<EnquiryCalls> {
-  loading ??= import(/* webpackChunkName: "enquiry-calls" */ './enquiry-calls').then(
-    (calls) => (loaded = calls),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadEnquiryCalls = loadOnce((): Promise<EnquiryCalls> => import(/* webpackChunkName: "enquiry-calls" */ './enquiry-calls'));
 
 /** The calls when they have loaded, else undefined (nothing is started). */
-export const loadedEnquiryCalls = (): EnquiryCalls | undefined => loaded;
+export const loadedEnquiryCalls = (): EnquiryCalls | undefined => loadEnquiryCalls.loaded();
 
 /** Starts the load and ignores a failure: the press or tick that needs the calls loads them again and says so. */
-export const prefetchEnquiryCalls = (): void => void loadEnquiryCalls().catch(() => undefined);
+export const prefetchEnquiryCalls = (): void => loadEnquiryCalls.prefetch();

@@ -1,3 +1,5 @@
+import { loadOnce } from 'ui-kit';
+
 /**
  * A module's questions, loaded once (issue 17): the participant comes to them after the module's slides, so a first
  * visit to the player does not download them with the fields layer they use (`ui-kit/fields`: radios, checkboxes,
@@ -5,19 +7,7 @@
  * (Play, Next), long before the questions; on the questions themselves (a participant resuming there) at once. A
  * failed load is forgotten, so the next attempt tries again.
  */
-let loading: Promise<typeof import('./question-page')> | undefined;
-let loaded: typeof import('./question-page') | undefined;
-
-export function loadQuestionPage(): Promise<typeof import('./question-page')> {
-  loading ??= import(/* webpackChunkName: "induction-questions" */ './question-page').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadQuestionPage = loadOnce(() => import(/* webpackChunkName: "induction-questions" */ './question-page'));
 
 /** The questions' code if it has already arrived (a player mounted again, after devonport, has it at once). */
-export const loadedQuestionPage = () => loaded;
+export const loadedQuestionPage = () => loadQuestionPage.loaded();

@@ -9,8 +9,12 @@ import { loadTrackingCalls } from './load-tracking-calls';
 
 // The track screen loads the code of its calls when the applicant comes to the form (issue 17): these tests stand in
 // for that load, to see when the screen asks for it and what it does when it fails.
-jest.mock('./load-tracking-calls', () => ({ loadTrackingCalls: jest.fn() }));
-const load = loadTrackingCalls as jest.MockedFunction<typeof loadTrackingCalls>;
+jest.mock('./load-tracking-calls', () => {
+  const load = jest.fn();
+  // what ui-kit's loadOnce gives: a prefetch is a load whose failure is ignored
+  return { loadTrackingCalls: Object.assign(load, { prefetch: () => void load().catch(() => undefined), loaded: () => undefined }) };
+});
+const load = loadTrackingCalls as unknown as jest.Mock<ReturnType<typeof loadTrackingCalls>, []>;
 
 type Calls = Awaited<ReturnType<typeof loadTrackingCalls>>;
 const calls = (overrides: Partial<Calls>): Calls => ({ findApplication: jest.fn(), requestCode: jest.fn(), verifyCode: jest.fn(), trackingProblem: jest.fn(), ...overrides }) as Calls;

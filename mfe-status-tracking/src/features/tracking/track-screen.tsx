@@ -16,7 +16,7 @@ type Screen = 'loginForm' | 'verification' | 'redacted';
 
 /** Starts loading the calls' code when the applicant comes to a form (not when the page focuses its heading). */
 const prefetchCalls = (event: SyntheticEvent) => {
-  if (event.target instanceof Element && event.target.closest('form')) void loadTrackingCalls().catch(() => undefined);
+  if (event.target instanceof Element && event.target.closest('form')) loadTrackingCalls.prefetch();
 };
 
 /**
