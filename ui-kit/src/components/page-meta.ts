@@ -2,14 +2,16 @@ import { useEffect } from 'react';
 
 /** Sets the document title and description; the host sets route defaults, a screen may refine them. */
 export function setPageMeta(title: string, description: string, siteName?: string) {
-  document.title = siteName ? `${title} | ${siteName}` : title;
+  const full = siteName ? `${title} | ${siteName}` : title;
+  // the same page title again (a wizard step move) is not written: a write is a change the browser is told of
+  if (document.title !== full) document.title = full;
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {
     meta = document.createElement('meta');
     meta.name = 'description';
     document.head.appendChild(meta);
   }
-  meta.content = description;
+  if (meta.content !== description) meta.content = description;
 }
 
 let siteNameForScreens: string | undefined;

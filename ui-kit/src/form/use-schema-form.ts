@@ -247,9 +247,20 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
         if (remount([path])) bumpWritten();
       },
       adopt: (next: V) => {
-        const paths = changedPaths(current().getValues(), next);
-        for (const path of paths) write(path, valueAt(next, path));
-        if (paths.length > 0 && remount(paths)) bumpWritten();
+        const before = current().getValues();
+        const paths = changedPaths(before, next);
+        if (paths.length === 0) return;
+        // the paths written are one change: derived and reported once, after the last, not once per path (a step's
+        // completion or the server's answer adopted on a step move derived and stored the whole draft per path)
+        deriving.current = true;
+        try {
+          for (const path of paths) write(path, valueAt(next, path));
+        } finally {
+          deriving.current = false;
+        }
+        const remounted = remount(paths);
+        onValuesChange(current().getValues(), before);
+        if (remounted) bumpWritten();
       },
       clearErrors: () => {
         // no errors shown: nothing to clear, and no render of every field (a new step starts this way)

@@ -8,6 +8,7 @@ import { useStepValidator, useWizardForm } from './form/wizard-form';
 import { completeStep, nextStep } from './model/step-rules';
 import { SaveAndReturnButton } from './save-and-return/save-and-return-button';
 import { updateDraft } from './model/use-draft';
+import { useStepShown } from './visible-step';
 import './wizard.css';
 
 export interface StepFormProps {
@@ -34,6 +35,8 @@ const stepRoute = (n: number) => (['formStep1', 'formStep2', 'formStep3', 'formS
 export function StepForm({ step, total, validate, children, nextLabel = 'Save and continue' }: StepFormProps) {
   const form = useWizardForm();
   const validator = useStepValidator();
+  // the step ahead (wizard-steps.tsx) renders no error summary: the errors shown are the step on screen's
+  const shown = useStepShown(step);
   // set in a layout effect, not during render: a render React discards must not leave its validator behind
   useLayoutEffect(() => {
     validator.current = validate;
@@ -91,7 +94,7 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
   return (
       <form noValidate onSubmit={form.onSubmit(() => next())}>
         <div className="wizard-stack">
-        <FormErrorSummary form={form} />
+        {shown && <FormErrorSummary form={form} />}
         {children}
         {notSaved && (
           <p className="wizard-problem" role="alert">
