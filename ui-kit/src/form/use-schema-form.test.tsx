@@ -237,6 +237,43 @@ describe('what a step move costs (issue 15, decision 048): no render of the fiel
   });
 });
 
+// An adoption of several paths (a step's completion, the server's derived answer) is one change (decision 059).
+function AdoptingForm({ onDerive, onChange }: { onDerive: () => void; onChange: (v: Person) => void }) {
+  const f = useSchemaForm<Person>({
+    initialValues: { Firstname: 'Jane' },
+    validate,
+    derive: (v) => {
+      onDerive();
+      return derive(v);
+    },
+    onValuesChange: onChange,
+  });
+  return (
+    <form noValidate>
+      <TextInput key={f.key('Firstname')} {...f.field('Firstname', { label: 'First name', parse: blank })} />
+      <Provisional f={f} />
+      <button type="button" onClick={() => f.adopt({ ...f.getValues(), Firstname: 'Janet', Middlenames: 'Ann', Birthdate: '2012-05-01' })}>
+        Adopt three answers
+      </button>
+    </form>
+  );
+}
+
+describe('an adopted draft', () => {
+  it('is derived and reported once for all its paths, with every adopted answer and the derived one in the result', async () => {
+    const onDerive = jest.fn();
+    const onChange = jest.fn();
+    wrap(<AdoptingForm onDerive={onDerive} onChange={onChange} />);
+    onDerive.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Adopt three answers' }));
+    expect(onDerive).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]![0]).toMatchObject({ Firstname: 'Janet', Middlenames: 'Ann', Birthdate: '2012-05-01', ExtraData: { Provisional: true } });
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Janet');
+    expect(screen.getByTestId('provisional')).toHaveTextContent('provisional');
+  });
+});
+
 describe('changedPaths', () => {
   it.each([
     ['a leaf', { a: 1 }, { a: 2 }, ['a']],
