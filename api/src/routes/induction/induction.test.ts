@@ -337,7 +337,8 @@ describe.each(engines)('induction on $name', (engine) => {
       );
       expect(Number(timed?.slides)).toBe(26);
       expect(Number(timed?.untimed)).toBe(0);
-    });
+      // a whole induction: about 60 calls, each a few database writes; past jest's 5 s on a busy 2-core machine
+    }, 30_000);
   });
 
   describe('GET /api/induction-certificates/{code} (issue 20)', () => {
