@@ -88,10 +88,13 @@ export function WizardSteps({ step, total, company, reference }: WizardStepsProp
  */
 function StepSlot({ shown, children }: { shown: boolean; children: ReactNode }) {
   const [container] = useState(() => {
+    // a render without a document (the build's prerender) has no element to render into: see below
+    if (typeof document === 'undefined') return null;
     const element = document.createElement('div');
     element.className = 'wizard-step-slot';
     return element;
   });
+  if (!container) return shown ? <Suspense fallback={<Skeleton height={320} />}>{children}</Suspense> : null;
   return (
     <>
       {shown && (
