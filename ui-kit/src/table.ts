@@ -1,7 +1,7 @@
-// Mantine's Table, in a shared layer of its own: its `Table.ScrollContainer` brings Mantine's ScrollArea (about 7 KB
-// gzipped with its hooks), which the screens that only show an Alert, a Badge or a List (tracking, status, renewal)
-// downloaded with ui-kit/widgets. Loaded by the screens with a table (the induction's status and certificate check, the
-// staff console); shared like the other layers, for the host's Mantine theme context (docs/decisions/054, 057).
+// The table layer: Mantine's Table, with its styles, in a shared layer of its own, loaded by the screens with a table
+// (the induction's status and certificate check, the staff console's queue and record), shared like the other layers
+// for the host's Mantine theme context (docs/decisions/054, 057). Its `Table.ScrollContainer` is a plain overflow box,
+// not Mantine's ScrollArea (./table-components, docs/decisions/060).
 import './table.css';
 
-export { Table } from '@mantine/core';
+export { Table } from './table-components';

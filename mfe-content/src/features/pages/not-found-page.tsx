@@ -1,19 +1,22 @@
 import { useEffect } from 'react';
-import { ROUTES, href } from 'shared-contracts';
-import { getApi } from 'shared-contracts/api';
+import { ROUTES, apiSettings, href } from 'shared-contracts';
+import { logMissingPage } from 'shared-contracts/light-call';
 import { Anchor, PageHeading, Stack, Text, usePageMeta } from 'ui-kit';
 import { Link, useLocation } from 'ui-kit/router';
 
-/** The 404 screen; the missing address is logged (GET {api}/404?uri=, response ignored). */
+/**
+ * The 404 screen; the missing address is logged (GET {api}/404?uri=, response ignored), by a light call that sends
+ * what the typed client sent without downloading the API layer and zod for an answer nobody reads (issue 17,
+ * docs/decisions/060).
+ */
 export default function NotFoundPage() {
   const location = useLocation();
   // also shown for a question or an article that does not exist, whose route has another title
   usePageMeta(ROUTES.notFound.title, ROUTES.notFound.description);
   useEffect(() => {
     if (location.pathname === href('notFound') || location.pathname === href('page404')) return;
-    getApi()
-      .call('log404', { query: { uri: location.pathname + location.search } })
-      .catch(() => undefined);
+    const { options } = apiSettings();
+    if (options) void logMissingPage(options, location.pathname + location.search);
   }, [location.pathname, location.search]);
   return (
     <Stack gap="md">

@@ -7,6 +7,12 @@ import EnrolmentScreen from './enrolment-screen';
 import { loadEnrolment } from './load-enrolment';
 
 jest.mock('./load-enrolment', () => ({ loadEnrolment: jest.fn() }));
+// the call, its errors and the form are a chunk fetched only for an address with a token (issue 17)
+let mockOffline = false;
+jest.mock('./enrolment-calls', () => {
+  if (mockOffline) throw new Error('Loading chunk enrolment-calls failed');
+  return jest.requireActual('./enrolment-calls');
+});
 jest.mock('./complete-enrolment', () => ({ completeEnrolment: jest.fn() }));
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
@@ -18,16 +24,26 @@ const renderEnrolment = (hash = `#token=${TOKEN}`) => renderScreen(<EnrolmentScr
 jest.setTimeout(20_000);
 
 beforeEach(() => {
+  mockOffline = false;
   jest.mocked(loadEnrolment).mockReset();
   jest.mocked(completeEnrolment).mockReset();
   staffSessionStore.getState().signedOut();
 });
 
 describe('staff enrolment (issue 19)', () => {
+  // first: once a test has loaded the chunk, the module registry keeps it
+  it('says the enrolment could not be loaded when the code of its call does not arrive', async () => {
+    mockOffline = true;
+    renderEnrolment();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This enrolment link does not work' })).toBeInTheDocument();
+    expect(screen.getByText('The enrolment could not be loaded. Try again.')).toBeInTheDocument();
+    expect(loadEnrolment).not.toHaveBeenCalled();
+  });
+
   it('shows the QR code as an image, never as markup in the page, and the secret for typing in', async () => {
     jest.mocked(loadEnrolment).mockResolvedValue(info);
     renderEnrolment();
-    const qr = await screen.findByRole('img', { name: /QR code to scan/ });
+    const qr = await screen.findByRole('img', { name: /QR code to scan/ }, { timeout: 10_000 });
     expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(SVG)}`);
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByTestId('otp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
@@ -39,7 +55,7 @@ describe('staff enrolment (issue 19)', () => {
     jest.mocked(completeEnrolment).mockResolvedValue({ email: info.email, name: info.name, role: 'officer' });
     const user = userEvent.setup({ delay: null });
     renderEnrolment();
-    await user.type(await screen.findByLabelText(/^New password/), 'too short');
+    await user.type(await screen.findByLabelText(/^New password/, {}, { timeout: 10_000 }), 'too short');
     await user.click(screen.getByRole('button', { name: 'Set up my account' }));
     expect(await screen.findByRole('link', { name: /use at least 12 characters for your password/i })).toBeInTheDocument();
     expect(completeEnrolment).not.toHaveBeenCalled();
@@ -58,5 +74,12 @@ describe('staff enrolment (issue 19)', () => {
     renderEnrolment('');
     expect(await screen.findByRole('heading', { level: 1, name: 'This enrolment link does not work' })).toBeInTheDocument();
     expect(loadEnrolment).not.toHaveBeenCalled();
+  });
+
+  it('words a link the API does not know as the API does, or as unknown, used or expired', async () => {
+    const { ApiError } = await import('shared-contracts/api');
+    jest.mocked(loadEnrolment).mockRejectedValueOnce(new ApiError({ kind: 'http', status: 404, message: 'not found' }));
+    renderEnrolment();
+    expect(await screen.findByText('This enrolment link is not valid: it is unknown, used or expired.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

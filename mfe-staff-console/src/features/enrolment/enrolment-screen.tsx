@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 import { href } from 'shared-contracts';
-import { isApiError } from 'shared-contracts/api';
 import type { StaffEnrolmentInfo } from 'shared-contracts/staff';
 import { Anchor, Group, PageHeading, Paper, Skeleton, Stack, Text, Title } from 'ui-kit';
 import { Link, useLocation, useNavigate } from 'ui-kit/router';
 import { staffSessionStore } from '../session/staff-session-store';
-import { EnrolmentForm } from './enrolment-form';
-import { loadEnrolment } from './load-enrolment';
+import { ENROLMENT_NOT_LOADED } from './enrolment-messages';
 import { otpauthSecret } from './otpauth-secret';
 import { QrCodeImage } from './qr-code-image';
+
+type EnrolmentCalls = typeof import('./enrolment-calls');
+
+// The call, its errors and the form come with an address that has a token, in one chunk fetched while nothing else
+// is shown (issue 17): a link without a token, which only says so, downloads neither the API layer nor the form.
+const loadEnrolmentCalls = (): Promise<EnrolmentCalls> => import(/* webpackChunkName: "enrolment-calls" */ './enrolment-calls');
 
 /** The token of an enrolment link, in its fragment (#token=…): a fragment never reaches a server's logs. */
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
@@ -21,18 +25,25 @@ export default function EnrolmentScreen() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const token = tokenOf(hash);
-  const [info, setInfo] = useState<StaffEnrolmentInfo | null>(null);
+  const [loaded, setLoaded] = useState<{ info: StaffEnrolmentInfo; EnrolmentForm: EnrolmentCalls['EnrolmentForm'] } | null>(null);
   const [failure, setFailure] = useState<string | null>(token ? null : 'This address has no enrolment token. Open the link from your enrolment message again.');
 
   useEffect(() => {
     if (!token) return undefined;
     const controller = new AbortController();
-    loadEnrolment(token, controller.signal)
-      .then(setInfo)
-      .catch((error: unknown) => {
-        if ((error as { name?: string })?.name === 'AbortError') return;
-        setFailure(isApiError(error) && error.serverMessage ? error.serverMessage : isApiError(error) && error.status === 404 ? 'This enrolment link is not valid: it is unknown, used or expired.' : 'The enrolment could not be loaded. Try again.');
-      });
+    loadEnrolmentCalls().then(
+      ({ loadEnrolment, enrolmentFailureMessage, EnrolmentForm }) =>
+        loadEnrolment(token, controller.signal)
+          .then((info) => setLoaded({ info, EnrolmentForm }))
+          .catch((error: unknown) => {
+            if ((error as { name?: string })?.name === 'AbortError') return;
+            setFailure(enrolmentFailureMessage(error));
+          }),
+      // the code of the call did not arrive: the same as a call that did not reach the API
+      () => {
+        if (!controller.signal.aborted) setFailure(ENROLMENT_NOT_LOADED);
+      },
+    );
     return () => controller.abort();
   }, [token]);
 
@@ -48,7 +59,7 @@ export default function EnrolmentScreen() {
       </Stack>
     );
   }
-  if (!info) {
+  if (!loaded) {
     return (
       <Stack gap="md" aria-busy="true">
         <PageHeading>Set up your staff account</PageHeading>
@@ -56,6 +67,7 @@ export default function EnrolmentScreen() {
       </Stack>
     );
   }
+  const { info, EnrolmentForm } = loaded;
   const secret = otpauthSecret(info.otpauthUri);
   return (
     <Stack gap="lg">

@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts/api';
@@ -10,6 +11,24 @@ import { loadQueue } from './load-queue';
 import QueueScreen from './queue-screen';
 
 jest.mock('./load-queue', () => ({ loadQueue: jest.fn() }));
+// the queue's view is fetched once signed in (issue 17); offline, its chunk does not arrive
+let mockOffline = false;
+jest.mock('./queue-view', () => {
+  if (mockOffline) throw new Error('Loading chunk queue-view failed');
+  return jest.requireActual('./queue-view');
+});
+
+/** The host's boundary around a remote, as far as this test needs it: a failure panel, and "Try again" mounting the screen again. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean; attempt: number }> {
+  override state = { failed: false, attempt: 0 };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed) return <button onClick={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}>Try again</button>;
+    return <div key={this.state.attempt}>{this.props.children}</div>;
+  }
+}
 jest.mock('../session/sign-in', () => ({ signIn: jest.fn() }));
 
 const officer = { email: 'officer@staff.localhost', name: 'Olive Officer', role: 'officer' as const };
@@ -22,11 +41,31 @@ const renderQueue = (path = '/staff') => renderScreen(<QueueScreen />, { path, p
 jest.setTimeout(20_000);
 
 beforeEach(() => {
+  mockOffline = false;
   jest.mocked(loadQueue).mockReset();
   staffSessionStore.getState().signedIn(officer);
 });
 
 describe('the queue (issue 19)', () => {
+  // first: once a test has loaded the chunk, the module registry keeps it
+  it('is loaded again by the host\'s "Try again" when its code did not arrive', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(loadQueue).mockResolvedValue(page([jane]));
+    mockOffline = true;
+    const user = userEvent.setup({ delay: null });
+    renderScreen(
+      <Boundary>
+        <QueueScreen />
+      </Boundary>,
+      { path: '/staff', pattern: '/staff' },
+    );
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
+    mockOffline = false;
+    await user.click(retry);
+    expect(await screen.findByRole('link', { name: 'VEP0001501' }, { timeout: 10_000 })).toBeInTheDocument();
+    jest.mocked(console.error).mockRestore();
+  });
+
   it('searches by what the staff member typed, keeps the search in the address and links each result to its record', async () => {
     jest.mocked(loadQueue).mockResolvedValueOnce(page([], 0)).mockResolvedValueOnce(page([jane]));
     const user = userEvent.setup({ delay: null });

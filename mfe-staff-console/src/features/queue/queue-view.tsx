@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isApiError } from 'shared-contracts/api';
 import type { QueuePage } from 'shared-contracts/staff';
-import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
+import { Skeleton, Stack, Text } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { useSearchParams } from 'ui-kit/router';
 import { loadQueue } from './load-queue';
@@ -16,7 +16,8 @@ const QueueTable = lazy(loadQueueTable);
 
 /**
  * The queue (issue 19): applications by stage, searched by tracking number, name, email or birth date, a page at a
- * time. The stage, the search and the page live in the address.
+ * time. The stage, the search and the page live in the address. Rendered under the screen's heading
+ * (./queue-screen), which stays in place, with the focus it may have, while this view's code loads.
  */
 export function QueueView() {
   const [search, setSearch] = useSearchParams();
@@ -43,8 +44,7 @@ export function QueueView() {
 
   const page = result?.page;
   return (
-    <Stack gap="md">
-      <PageHeading>Applications</PageHeading>
+    <>
       <QueueSearch query={query} onChange={(next) => setSearch(searchOf(next))} />
       {failure && (
         <Alert color="red" variant="outline" role="alert" title="The queue is not available">
@@ -66,6 +66,6 @@ export function QueueView() {
           <QueuePaging page={page} onPage={(n) => setSearch(searchOf({ ...query, page: n }))} />
         </Stack>
       )}
-    </Stack>
+    </>
   );
 }

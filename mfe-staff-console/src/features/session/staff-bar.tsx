@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { StaffMember } from 'shared-contracts/staff';
 import { Button, Group, Text } from 'ui-kit';
-import { signOut } from './sign-out';
 import { staffSessionStore } from './staff-session-store';
 
 export const ROLE_LABELS: Record<StaffMember['role'], string> = { viewer: 'Viewer', officer: 'Officer' };
@@ -12,6 +11,9 @@ export function StaffBar({ member }: { member: StaffMember }) {
   async function leave() {
     setLeaving(true);
     try {
+      // the call's module (and the API layer) is loaded by then on every signed-in screen: imported here so that the
+      // sign-in screen, which shares this file's chunk, does not download it (issue 17)
+      const { signOut } = await import('./sign-out');
       await signOut();
     } catch {
       // the cookie may already be gone (an ended session): the console is signed out either way
