@@ -8,7 +8,6 @@ export const PROVIDED_TO_REMOTES = {
   'shared-contracts/validators': () => import('shared-contracts/validators'),
   'shared-contracts/rules': () => import('shared-contracts/rules'),
   'shared-contracts/staff': () => import('shared-contracts/staff'),
-  'shared-contracts/reference-lists': () => import('shared-contracts/reference-lists'),
   'ui-kit/forms': () => import('ui-kit/forms'),
   'ui-kit/fields': () => import('ui-kit/fields'),
   'ui-kit/widgets': () => import('ui-kit/widgets'),

@@ -39,9 +39,6 @@ function sharedSingletons({ consumeOnly = false } = {}) {
     // the staff console's schemas and endpoints (issue 19): provided by the shell, so that their zod and entity schemas
     // come from the same chunks as shared-contracts/api's; only the console's routes load them (decision 053)
     'shared-contracts/staff': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
-    // the reference lists' schemas and their check (zod and a few schemas, without the endpoint table), for a screen that
-    // shows a list the page carries before the visitor calls anything: the induction enrolment (decision 059)
-    'shared-contracts/reference-lists': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
     'ui-kit': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/forms': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     // the fields and error summary of ui-kit/forms without its form layer and @mantine/form (decision 057)

@@ -7,7 +7,6 @@ import type { ApiEvent } from './events';
 import { CERTIFICATE_CODE_PATTERN, normaliseCertificateCode } from './index';
 import { lightRead } from './light-read';
 import { pageAnswersOf } from './page-data';
-import { checkReferenceList, REFERENCE_LISTS } from './reference-lists';
 
 interface Sent {
   url: string;
@@ -120,42 +119,11 @@ describe('a light read (shared-contracts/light-read, decision 059): a GET sent a
   });
 });
 
-describe('the reference lists (shared-contracts/reference-lists, decision 059)', () => {
-  const body = { Id: 1, Code: 'VEP', Cardtype: 'MSIC', Name: 'MSIC Card Online' };
-  const samples = [[body], [body, { ...body, Id: 2, Code: 'OTHER' }], [], [{ ...body, Cardtype: 'Blue' }], [{ ...body, Id: 'one' }], { body }, null, [{ ...body, Name: 'x'.repeat(201) }]];
-
-  it('accepts and refuses exactly what the endpoint table accepts and refuses', () => {
-    for (const name of Object.keys(REFERENCE_LISTS) as (keyof typeof REFERENCE_LISTS)[]) {
-      const response = endpoints[name].response;
-      for (const payload of samples) {
-        const checked = checkReferenceList({ endpoint: name, url: 'u', status: 200, payload });
-        const byTable = (() => {
-          try {
-            return checkAnswer({ endpoint: name, url: 'u', status: 200, payload });
-          } catch {
-            return undefined;
-          }
-        })();
-        expect(checked).toEqual(byTable);
-        expect(response).toBeDefined();
-      }
-    }
-  });
-});
-
 describe('the certificate code (decision 059: in the core entry too)', () => {
   it('is the same pattern and normalisation in the core and the API layer', () => {
     expect(patternFromCore).toBe(CERTIFICATE_CODE_PATTERN);
     expect(fromCore).toBe(normaliseCertificateCode);
     expect(fromCore('7k2m 9xqd 4rtb')).toBe('7K2M-9XQD-4RTB');
     expect(patternFromCore.test('7K2M-9XQD-4RTB')).toBe(true);
-  });
-});
-
-describe('the reference lists layer words a failed call', () => {
-  it('with the messages module of spec §8 itself', async () => {
-    const { MESSAGES } = await import('../messages');
-    const layer = await import('./reference-lists');
-    expect(layer.MESSAGES).toBe(MESSAGES);
   });
 });

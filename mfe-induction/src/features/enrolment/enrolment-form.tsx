@@ -1,14 +1,22 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { COMPANIES, ENROLMENT_INDUCTION_IDS, PRODUCT_NAME, REGIONAL_PORTS, href, type CompanyId, type CompanyViews } from 'shared-contracts';
-import type { FieldErrorMap, IssuingBody } from 'shared-contracts/api';
-import { MESSAGES } from 'shared-contracts/reference-lists';
+import {
+  fieldErrorsFromIssues,
+  InductionOnlyRegistration,
+  invalidEnrolmentCardNumberMessage,
+  isApiError,
+  MESSAGES,
+  rateLimitMessage,
+  type FieldErrorMap,
+  type IssuingBody,
+} from 'shared-contracts/api';
 import { Button, Stack, Text } from 'ui-kit';
 import { Checkbox, ErrorSummary, Fieldset, NativeSelect, TextInput } from 'ui-kit/fields';
 import { useNavigate } from 'ui-kit/router';
 import { ENROLMENT_INDUCTIONS } from './enrolment-inductions';
-import { loadEnrolmentCalls } from './load-enrolment-calls';
 import { loadProblemAlert } from './load-problem-alert';
 import type { ProblemAlert as ProblemAlertType } from './problem-alert';
+import { registerInductionOnly } from './register-induction-only';
 
 type Field = 'Firstname' | 'Middlenames' | 'Surname' | 'Birthdate' | 'Email' | 'Mobilephonenumber' | 'Msicnum' | 'Issuingbodyid' | 'PortAccess' | 'Inductions';
 const TEXT_FIELDS: { name: Exclude<Field, 'Issuingbodyid' | 'PortAccess' | 'Inductions'>; label: string; type?: string; autoComplete: string; description?: string; required?: boolean }[] = [
@@ -46,11 +54,7 @@ interface Props {
   variant: CompanyViews['enrolment'];
 }
 
-/**
- * The induction-only enrolment form (spec §2, §3, §8), checked by the contract's schema before it is sent. The schema
- * and the call come with the API layer when the participant comes to the form (decision 059); Enrol waits for them,
- * busy, and says `MESSAGES.networkProblem` if they cannot be loaded.
- */
+/** The induction-only enrolment form (spec §2, §3, §8), checked by the contract's schema before it is sent. */
 export function EnrolmentForm({ company, issuingBodies, variant }: Props) {
   const navigate = useNavigate();
   const spa = variant === 'port-authority';
@@ -72,11 +76,7 @@ export function EnrolmentForm({ company, issuingBodies, variant }: Props) {
       ),
     [],
   );
-  // coming to the form starts loading what Enrol needs: the calls with the API layer, and the problem alert
-  const prefetch = useCallback(() => {
-    loadEnrolmentCalls.prefetch();
-    void loadAlert();
-  }, [loadAlert]);
+  const prefetchAlert = useCallback(() => void loadAlert(), [loadAlert]);
 
   const showProblem = async (message: string) => {
     await loadAlert();
@@ -98,24 +98,12 @@ export function EnrolmentForm({ company, issuingBodies, variant }: Props) {
       ...(port ? { PortAccess: port as (typeof REGIONAL_PORTS)[number] } : {}),
       Inductions: inductions.map(Number) as (typeof ENROLMENT_INDUCTION_IDS)[number][],
     };
-    setBusy(true);
-    let calls: Awaited<ReturnType<typeof loadEnrolmentCalls>>;
-    try {
-      calls = await loadEnrolmentCalls();
-    } catch {
-      setBusy(false);
-      await showProblem(MESSAGES.networkProblem);
-      return;
-    }
-    const { fieldErrorsFromIssues, InductionOnlyRegistration, invalidEnrolmentCardNumberMessage, isApiError, rateLimitMessage, registerInductionOnly } = calls;
     // the contract's schema, as the server will check it; the spa screen also needs the port
     const checked = InductionOnlyRegistration.safeParse(registration);
     const found = { ...(checked.success ? {} : byField(fieldErrorsFromIssues(checked.error.issues))), ...(spa && !port ? { PortAccess: PORT_REQUIRED } : {}) };
     setErrors(found);
-    if (Object.keys(found).length) {
-      setBusy(false);
-      return;
-    }
+    if (Object.keys(found).length) return;
+    setBusy(true);
     try {
       const answer = await registerInductionOnly(registration);
       if (answer.result && answer.data) {
@@ -138,7 +126,7 @@ export function EnrolmentForm({ company, issuingBodies, variant }: Props) {
   const clear = (field: Field) => setErrors(({ [field]: _removed, ...rest }) => rest);
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Induction enrolment" onFocusCapture={prefetch} onPointerDownCapture={prefetch}>
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Induction enrolment" onFocusCapture={prefetchAlert} onPointerDownCapture={prefetchAlert}>
       <Stack gap="md" maw={560}>
         <ErrorSummary errors={summary} />
         {problem &&
