@@ -1,5 +1,5 @@
 // A certificate of completion's verification code (issue 20), out of the induction schemas so that a screen that
-// checks or shows a code needs neither zod nor the API layer (issue 17, docs/decisions/059).
+// checks or shows a code needs neither zod nor the API layer (issue 17, docs/decisions/061).
 
 /** A certificate's verification code as printed: 12 characters of Crockford's base 32 in groups of four (XXXX-XXXX-XXXX). */
 export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;

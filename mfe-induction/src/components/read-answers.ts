@@ -4,7 +4,7 @@ import { loadOnce } from 'ui-kit';
 
 /**
  * The API layer (the endpoint table, the schemas, zod: about 22 KB gzipped), loaded once, when the first answer of a
- * screen has arrived and must be checked (issue 17, docs/decisions/059): a wrong or old link, refused by the API,
+ * screen has arrived and must be checked (issue 17, docs/decisions/061): a wrong or old link, refused by the API,
  * goes to the 404 page or says so without it. A failed load is forgotten, so that the next attempt loads again.
  */
 export const loadApiLayer = loadOnce(() => import('shared-contracts/api'));

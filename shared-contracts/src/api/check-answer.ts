@@ -8,7 +8,7 @@ import type { RawAnswer } from './light-read';
 /**
  * Checks an answer read without the client (shared-contracts/light-read) against its endpoint's schema, as the
  * client checks every answer: the typed answer, or the client's ApiError of kind `invalid-response` (issue 17,
- * docs/decisions/059).
+ * docs/decisions/061).
  */
 export function checkAnswer<N extends EndpointName>(answer: RawAnswer<N>): EndpointResponse<N> {
   const def = endpoints[answer.endpoint];

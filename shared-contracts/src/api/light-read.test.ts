@@ -40,7 +40,7 @@ function setup(answer: (url: string) => Response | Promise<Response>, overrides:
 
 const progress = { module: 0, unanswered: [0], induction: null, redirect: '/induction-status/5/key', domain: 'localhost', slide: 0, completedSlides: [] };
 
-describe('a light read (shared-contracts/light-read, decision 059): a GET sent as the client sends it, checked later', () => {
+describe('a light read (shared-contracts/light-read, decision 061): a GET sent as the client sends it, checked later', () => {
   it('sends what the client sends: the same URL, headers and redirect rule', async () => {
     const light = setup(() => json(progress));
     const typed = setup(() => json(progress));
@@ -119,7 +119,7 @@ describe('a light read (shared-contracts/light-read, decision 059): a GET sent a
   });
 });
 
-describe('the certificate code (decision 059: in the core entry too)', () => {
+describe('the certificate code (decision 061: in the core entry too)', () => {
   it('is the same pattern and normalisation in the core and the API layer', () => {
     expect(patternFromCore).toBe(CERTIFICATE_CODE_PATTERN);
     expect(fromCore).toBe(normaliseCertificateCode);

@@ -1,6 +1,6 @@
 // shared-contracts/light-read: a GET of the endpoint table sent the way the typed client sends it (its headers, its
 // token rules, its §8 events, its errors), returning the answer as it arrived, unchecked, without the client, the
-// endpoint table, the schemas or zod (issue 17, docs/decisions/059). For a screen whose first call may be refused:
+// endpoint table, the schemas or zod (issue 17, docs/decisions/061). For a screen whose first call may be refused:
 // the induction's status, player, completion and certificate pages and the operational-need form, whose wrong or
 // old link goes to the 404 page, or says so, without downloading the API layer. What arrives is checked against the
 // endpoint's schema by `checkAnswer` (shared-contracts/api) before anything shows it. Not a federation singleton: it

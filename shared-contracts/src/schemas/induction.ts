@@ -206,7 +206,7 @@ export const IncompleteInductions = z.object({
 });
 export type IncompleteInductions = z.infer<typeof IncompleteInductions>;
 
-// the verification code's form and its normalisation, also in the core entry for screens without this layer (decision 059)
+// the verification code's form and its normalisation, also in the core entry for screens without this layer (decision 061)
 export { CERTIFICATE_CODE_PATTERN, normaliseCertificateCode } from '../certificate-code';
 
 /**

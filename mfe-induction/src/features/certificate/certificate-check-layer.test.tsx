@@ -3,7 +3,7 @@ import { configureTestApi, renderScreen } from 'ui-kit/testing';
 import CertificateCheckScreen from './certificate-check-screen';
 
 // The check page reads the certificate without the API layer; the layer (to check the answer) and the table come only
-// for a code that is a certificate's (issue 17, decision 059).
+// for a code that is a certificate's (issue 17, decision 061).
 const mockLayerLoaded = jest.fn();
 let mockLayerOffline = false;
 jest.mock('shared-contracts/api', () => {
@@ -32,7 +32,7 @@ configureTestApi((async (input: RequestInfo | URL) =>
 const renderCheck = (code: string) => renderScreen(<CertificateCheckScreen />, { path: `/induction-certificate/${code}`, pattern: '/induction-certificate/:code' });
 jest.setTimeout(20_000);
 
-describe('the certificate check and the API layer (decision 059)', () => {
+describe('the certificate check and the API layer (decision 061)', () => {
   it('says a code is no certificate without loading the API layer or the table', async () => {
     renderCheck('AB12-CD34-EF56');
     expect(await screen.findByTestId('certificate-not-found', {}, { timeout: 10_000 })).toHaveTextContent('We could not find a certificate with the code AB12-CD34-EF56');

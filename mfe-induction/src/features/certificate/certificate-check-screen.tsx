@@ -9,7 +9,7 @@ import { CertificateCodeForm } from '../../components/certificate-code-form';
 import { checkingLayer, readOptions } from '../../components/read-answers';
 
 // the certificate's table (Mantine's Table with its ScrollArea) comes with the answer's check, once the code proves to
-// be a certificate's: a code that is not one says so without it (issue 17, decision 059)
+// be a certificate's: a code that is not one says so without it (issue 17, decision 061)
 const loadCertificateTable = loadOnce(() => import(/* webpackChunkName: "induction-certificate-table" */ './certificate-table'));
 const CertificateTable = lazy(() => loadCertificateTable().then((m) => ({ default: m.CertificateTable })));
 

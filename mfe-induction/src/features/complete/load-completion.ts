@@ -13,7 +13,7 @@ export interface Completion {
 /**
  * The induction, its programme and, once completed, its certificate (issue 20: the completion page). The first two
  * are read without the API layer, which checks them once they have arrived: a wrong or old link goes to the 404 page
- * without downloading it, nor the completion's view (issue 17, docs/decisions/059).
+ * without downloading it, nor the completion's view (issue 17, docs/decisions/061).
  */
 export async function loadCompletion(inductionId: number, signal?: AbortSignal): Promise<Completion> {
   const options = readOptions();

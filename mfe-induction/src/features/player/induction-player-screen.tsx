@@ -8,7 +8,7 @@ import { domainRedirect } from './domain-redirect';
 import { loadInduction, loadPlayer, type InductionData } from './load-induction';
 
 // The player (slides, narration with howler, questions) loads once the induction proves to exist, with the code that
-// checks the answers: a wrong or old link goes to page-404 without downloading either (decision 059).
+// checks the answers: a wrong or old link goes to page-404 without downloading either (decision 061).
 const Player = lazy(() => loadPlayer().then((m) => ({ default: m.Player })));
 
 /**

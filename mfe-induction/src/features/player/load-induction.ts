@@ -17,7 +17,7 @@ export const loadPlayer = loadOnce(() => import('./player'));
 /**
  * GET /induction/{id} and GET /induction/{id}/program (spec §4: the player loads the program and the induction),
  * read without the API layer; once both have arrived, the API layer checks them while the player's code arrives,
- * so that a link the API refuses goes to the 404 page without downloading either (issue 17, docs/decisions/059).
+ * so that a link the API refuses goes to the 404 page without downloading either (issue 17, docs/decisions/061).
  */
 export async function loadInduction(inductionId: number, signal?: AbortSignal): Promise<InductionData> {
   const options = readOptions();

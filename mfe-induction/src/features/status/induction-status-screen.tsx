@@ -7,7 +7,7 @@ import { CheckUnavailable } from '../../components/read-answers';
 import { loadInductionStatus, type InductionStatus } from './load-induction-status';
 import { loadStatusList } from './load-status-list';
 
-// the list (table, badges) comes with the answers' check, once the card proves to exist (decision 059)
+// the list (table, badges) comes with the answers' check, once the card proves to exist (decision 061)
 const StatusList = lazy(() => loadStatusList().then((m) => ({ default: m.StatusList })));
 
 /**

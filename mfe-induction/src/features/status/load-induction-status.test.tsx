@@ -4,7 +4,7 @@ import { configureTestApi, renderScreen } from 'ui-kit/testing';
 import InductionStatusScreen from './induction-status-screen';
 
 // The status page reads the card's answers without the API layer, and loads that layer (to check them) and the list's
-// code only once both have arrived (issue 17, decision 059).
+// code only once both have arrived (issue 17, decision 061).
 const mockLayerLoaded = jest.fn();
 let mockLayerOffline = false;
 jest.mock('shared-contracts/api', () => {
@@ -44,7 +44,7 @@ async function renderStatus(answer: (url: string) => Response) {
 
 jest.setTimeout(20_000);
 
-describe('the induction status page and the API layer (decision 059)', () => {
+describe('the induction status page and the API layer (decision 061)', () => {
   // in this order: the layer, once loaded, stays loaded for the page's life
   beforeEach(() => {
     mockLayerLoaded.mockClear();

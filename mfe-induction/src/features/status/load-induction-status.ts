@@ -11,7 +11,7 @@ export interface InductionStatus {
 /**
  * GET /api/foreign-card/{id}/{randomId} and its inductions (spec §7), read without the API layer; once both have
  * arrived, the API layer checks them (and the list's code, its table and badges, comes at the same time), so that a
- * link the API refuses goes to the 404 page without downloading either (issue 17, docs/decisions/059).
+ * link the API refuses goes to the 404 page without downloading either (issue 17, docs/decisions/061).
  */
 export async function loadInductionStatus(id: number, randomId: string, signal?: AbortSignal): Promise<InductionStatus> {
   const options = readOptions();

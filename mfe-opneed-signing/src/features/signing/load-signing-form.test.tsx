@@ -6,7 +6,7 @@ import SigningScreen from './signing-screen';
 
 // The link's answers are read without the API layer, which checks them once they have arrived; the part the link
 // shows (the form or the signed panel) starts loading at the same time: a wrong link goes to the 404 page without
-// any of them (issue 17, decision 059).
+// any of them (issue 17, decision 061).
 const mockLayerLoaded = jest.fn();
 let mockLayerOffline = false;
 jest.mock('shared-contracts/api', () => {
@@ -66,7 +66,7 @@ const renderSigning = () =>
 jest.setTimeout(20_000);
 
 // in this order: the layer, once loaded, stays loaded for the page's life
-describe('the signing form and the API layer (decision 059)', () => {
+describe('the signing form and the API layer (decision 061)', () => {
   it('goes to the 404 page for a link the API refuses, without the API layer, the form or the panel', async () => {
     renderSigning();
     expect(await screen.findByText('/page-404', {}, { timeout: 10_000 })).toBeInTheDocument();

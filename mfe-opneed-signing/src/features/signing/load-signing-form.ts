@@ -14,7 +14,7 @@ export interface SigningFormData {
 
 /**
  * The API layer (the endpoint table, the schemas, zod: about 22 KB gzipped), loaded once the link's answers have
- * arrived, to check them (issue 17, docs/decisions/059); a failed load is forgotten, so that the next attempt loads
+ * arrived, to check them (issue 17, docs/decisions/061); a failed load is forgotten, so that the next attempt loads
  * again.
  */
 export const loadApiLayer = loadOnce(() => import('shared-contracts/api'));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CheckUnavailable, loadSigningForm, type SigningFormData } from './load-signing-form';
 
-/** `unavailable`: the answers arrived but the code that checks them could not be loaded (decision 059). */
+/** `unavailable`: the answers arrived but the code that checks them could not be loaded (decision 061). */
 export type SigningFormLoad = { status: 'loading' } | { status: 'failed' } | { status: 'unavailable'; error: CheckUnavailable } | { status: 'ready'; data: SigningFormData };
 
 /** Loads the form of the link once per link; a malformed link fails at once. */
