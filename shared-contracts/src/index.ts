@@ -19,3 +19,4 @@ export * from './auth/jwt';
 export * from './store';
 export * from './api-settings';
 export * from './runtime-settings';
+export * from './certificate-code';

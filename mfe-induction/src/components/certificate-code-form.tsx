@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { href } from 'shared-contracts';
-import { CERTIFICATE_CODE_PATTERN, normaliseCertificateCode } from 'shared-contracts/api';
+import { CERTIFICATE_CODE_PATTERN, href, normaliseCertificateCode } from 'shared-contracts';
 import { Button, Group } from 'ui-kit';
 import { TextInput } from 'ui-kit/fields';
 import { useNavigate } from 'ui-kit/router';

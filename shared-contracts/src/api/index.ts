@@ -13,3 +13,4 @@ export * from './request-policy';
 export * from './client';
 export * from './page-data';
 export * from './configure';
+export * from './check-answer';

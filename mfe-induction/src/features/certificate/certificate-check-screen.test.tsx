@@ -25,7 +25,7 @@ describe('checking a certificate of completion (issue 20)', () => {
   it('confirms a genuine certificate: who, which induction, when and through which site', async () => {
     renderCheck('7K2M-9XQD-4RTB');
     expect(await screen.findByTestId('certificate-valid')).toHaveTextContent('Mere Tawhiri completed the MSIC security awareness induction on 20 Nov 2026.');
-    const table = screen.getByRole('table', { name: 'The certificate' });
+    const table = await screen.findByRole('table', { name: 'The certificate' });
     expect(table).toHaveTextContent('Southern Ports Authority');
     expect(table).toHaveTextContent('7K2M-9XQD-4RTB');
   });

@@ -1,11 +1,25 @@
-import { useEffect, useState } from 'react';
-import { formatDate } from 'shared-contracts';
-import { getApi, isApiError, normaliseCertificateCode, type InductionCertificate } from 'shared-contracts/api';
-import { PageHeading, Skeleton, Stack, Text, Title } from 'ui-kit';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { formatDate, normaliseCertificateCode } from 'shared-contracts';
+import type { InductionCertificate } from 'shared-contracts/api';
+import { isApiError, lightRead } from 'shared-contracts/light-read';
+import { loadOnce, PageHeading, Skeleton, Stack, Text, Title } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
-import { Table } from 'ui-kit/table';
 import { useParams } from 'ui-kit/router';
 import { CertificateCodeForm } from '../../components/certificate-code-form';
+import { checkingLayer, readOptions } from '../../components/read-answers';
+
+// the certificate's table (Mantine's Table with its ScrollArea) comes with the answer's check, once the code proves to
+// be a certificate's: a code that is not one says so without it (issue 17, decision 061)
+const loadCertificateTable = loadOnce(() => import(/* webpackChunkName: "induction-certificate-table" */ './certificate-table'));
+const CertificateTable = lazy(() => loadCertificateTable().then((m) => ({ default: m.CertificateTable })));
+
+/** GET /api/induction-certificates/{code} without the API layer, checked by it once it has arrived. */
+async function loadCertificate(code: string, signal: AbortSignal): Promise<InductionCertificate> {
+  const answer = await lightRead(readOptions(), 'inductionCertificate', '/api/induction-certificates/:code', { params: { code }, signal });
+  loadCertificateTable.prefetch();
+  const { checkAnswer } = await checkingLayer();
+  return checkAnswer(answer);
+}
 
 type Check = { state: 'loading' } | { state: 'found'; certificate: InductionCertificate } | { state: 'not-found' } | { state: 'failed' };
 
@@ -21,15 +35,14 @@ export default function CertificateCheckScreen() {
   useEffect(() => {
     const controller = new AbortController();
     setCheck({ state: 'loading' });
-    getApi()
-      .call('inductionCertificate', { params: { code }, signal: controller.signal })
-      .then(
-        (certificate) => setCheck({ state: 'found', certificate }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setCheck(isApiError(error) && (error.status === 404 || error.status === 400 || error.kind === 'invalid-request') ? { state: 'not-found' } : { state: 'failed' });
-        },
-      );
+    loadCertificate(code, controller.signal).then(
+      (certificate) => setCheck({ state: 'found', certificate }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // a code that cannot be checked, or whose check could not be loaded (CheckUnavailable): the failed state
+        setCheck(isApiError(error) && (error.status === 404 || error.status === 400 || error.kind === 'invalid-request') ? { state: 'not-found' } : { state: 'failed' });
+      },
+    );
     return () => controller.abort();
   }, [code]);
 
@@ -42,22 +55,9 @@ export default function CertificateCheckScreen() {
           <Alert className="induction-alert" color="teal" variant="light" title="This certificate is genuine" data-testid="certificate-valid">
             {check.certificate.ParticipantName} completed the {check.certificate.InductionName} on {formatDate(check.certificate.CompletedAt)}.
           </Alert>
-          <Table withTableBorder aria-label="The certificate">
-            <Table.Tbody>
-              {[
-                ['Participant', check.certificate.ParticipantName],
-                ['Induction', check.certificate.InductionName],
-                ['Completed on', formatDate(check.certificate.CompletedAt)],
-                ['Enrolled through', check.certificate.IssuedBy],
-                ['Verification code', check.certificate.Code],
-              ].map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th scope="row">{label}</Table.Th>
-                  <Table.Td>{value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Suspense fallback={<Skeleton height={200} />}>
+            <CertificateTable certificate={check.certificate} />
+          </Suspense>
         </Stack>
       )}
       {check.state === 'not-found' && (

@@ -1,21 +1,25 @@
-import { useEffect, useState } from 'react';
-import { formatDate, href } from 'shared-contracts';
-import { isApiError } from 'shared-contracts/api';
-import { Anchor, PageHeading, Skeleton, Stack, Text } from 'ui-kit';
-import { Badge } from 'ui-kit/widgets';
-import { Table } from 'ui-kit/table';
-import { Link, useNavigate, useParams } from 'ui-kit/router';
-import { CertificateDownload } from '../../components/certificate-download';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { href } from 'shared-contracts';
+import { isApiError } from 'shared-contracts/light-read';
+import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
+import { useNavigate, useParams } from 'ui-kit/router';
+import { CheckUnavailable } from '../../components/read-answers';
 import { loadInductionStatus, type InductionStatus } from './load-induction-status';
+import { loadStatusList } from './load-status-list';
+
+// the list (table, badges) comes with the answers' check, once the card proves to exist (decision 061)
+const StatusList = lazy(() => loadStatusList().then((m) => ({ default: m.StatusList })));
 
 /**
  * /induction-status/{id}/{randomId} (spec §2): the card holder's inductions by both ids, each with its name, link
- * and completion date. A missing id or a failed load goes to the 404 page.
+ * and completion date. A missing id or a failed load goes to the 404 page; the code that checks the answers, if it
+ * cannot be loaded, to the host's panel with its retry, as when the screen's own code cannot be.
  */
 export default function InductionStatusScreen() {
   const { id, randomId } = useParams();
   const navigate = useNavigate();
   const [status, setStatus] = useState<InductionStatus | null>(null);
+  const [failure, setFailure] = useState<CheckUnavailable | null>(null);
   const peopleId = Number(id);
 
   useEffect(() => {
@@ -28,11 +32,13 @@ export default function InductionStatusScreen() {
       .then(setStatus)
       .catch((error: unknown) => {
         if ((error as { name?: string })?.name === 'AbortError') return;
-        if (!isApiError(error) || error.status !== 503) navigate(href('page404'), { replace: true });
+        if (error instanceof CheckUnavailable) setFailure(error);
+        else if (!isApiError(error) || error.status !== 503) navigate(href('page404'), { replace: true });
       });
     return () => controller.abort();
   }, [peopleId, randomId, navigate]);
 
+  if (failure) throw failure;
   if (!status) {
     return (
       <Stack gap="md" aria-busy="true">
@@ -54,43 +60,9 @@ export default function InductionStatusScreen() {
       {list.inductions.length === 0 ? (
         <Text>You are not enrolled in any induction.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped withTableBorder aria-label="Your inductions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Induction</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Completed</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.inductions.map((induction) => (
-                <Table.Tr key={induction.url}>
-                  <Table.Th scope="row" fw={500}>
-                    <Anchor component={Link} to={induction.url}>
-                      {induction.inductionName}
-                    </Anchor>
-                  </Table.Th>
-                  <Table.Td>
-                    <Badge color={induction.completedAt ? 'teal.9' : 'blue.9'} variant="outline">
-                      {induction.completedAt ? 'Completed' : 'To do'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text span data-testid="completed-at">
-                      {induction.completedAt ? formatDate(induction.completedAt) : 'Not yet'}
-                    </Text>
-                    {induction.certificateCode && (
-                      <Text size="sm" mt={4}>
-                        <CertificateDownload code={induction.certificateCode}>{`Certificate of completion (PDF)`}</CertificateDownload>
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Suspense fallback={<Skeleton height={120} />}>
+          <StatusList inductions={list.inductions} />
+        </Suspense>
       )}
     </Stack>
   );

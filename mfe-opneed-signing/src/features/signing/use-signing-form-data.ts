@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { loadSigningForm, type SigningFormData } from './load-signing-form';
+import { CheckUnavailable, loadSigningForm, type SigningFormData } from './load-signing-form';
 
-export type SigningFormLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: SigningFormData };
+/** `unavailable`: the answers arrived but the code that checks them could not be loaded (decision 061). */
+export type SigningFormLoad = { status: 'loading' } | { status: 'failed' } | { status: 'unavailable'; error: CheckUnavailable } | { status: 'ready'; data: SigningFormData };
 
 /** Loads the form of the link once per link; a malformed link fails at once. */
 export function useSigningFormData(id: string | undefined, refId: string | undefined): SigningFormLoad {
@@ -16,8 +17,8 @@ export function useSigningFormData(id: string | undefined, refId: string | undef
     setLoad({ status: 'loading' });
     loadSigningForm(peopleId, refId, controller.signal).then(
       (data) => setLoad({ status: 'ready', data }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed' });
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoad(error instanceof CheckUnavailable ? { status: 'unavailable', error } : { status: 'failed' });
       },
     );
     return () => controller.abort();

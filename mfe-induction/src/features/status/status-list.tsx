@@ -1,0 +1,50 @@
+import { formatDate } from 'shared-contracts';
+import type { IncompleteInductions } from 'shared-contracts/api';
+import { Anchor, Text } from 'ui-kit';
+import { Badge } from 'ui-kit/widgets';
+import { Table } from 'ui-kit/table';
+import { Link } from 'ui-kit/router';
+import { CertificateDownload } from '../../components/certificate-download';
+
+/** The card holder's inductions: each one's name and link, its state, its completion date and certificate. */
+export function StatusList({ inductions }: { inductions: IncompleteInductions['inductions'] }) {
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped withTableBorder aria-label="Your inductions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Induction</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">Completed</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {inductions.map((induction) => (
+            <Table.Tr key={induction.url}>
+              <Table.Th scope="row" fw={500}>
+                <Anchor component={Link} to={induction.url}>
+                  {induction.inductionName}
+                </Anchor>
+              </Table.Th>
+              <Table.Td>
+                <Badge color={induction.completedAt ? 'teal.9' : 'blue.9'} variant="outline">
+                  {induction.completedAt ? 'Completed' : 'To do'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text span data-testid="completed-at">
+                  {induction.completedAt ? formatDate(induction.completedAt) : 'Not yet'}
+                </Text>
+                {induction.certificateCode && (
+                  <Text size="sm" mt={4}>
+                    <CertificateDownload code={induction.certificateCode}>{`Certificate of completion (PDF)`}</CertificateDownload>
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
