@@ -29,52 +29,37 @@ export const HOME_JS_BUDGET = 172 * KB;
  * /record-not-found no longer download the API layer for them (196.2 → 173.4 KB, now held to 200 KB). A saved form
  * that exists does not load the notice.
  */
-export const ROUTE_JS_BUDGET = 240 * KB;
+export const ROUTE_JS_BUDGET = 242 * KB;
 
 /** Issue 17's target for every route but `/`. */
 export const ROUTE_JS_TARGET = 200 * KB;
 
 /**
- * The routes (by their sample paths, e2e/support/sample-routes.ts) that meet issue 17's 200 KB, held to it so that
- * what was won stays won. Measured with tools/bench/route-weights.mjs on 2026-11-26 (seventh session), after the
- * track and renewal screens began loading the API layer when the applicant comes to their form, and the status
- * page stopped loading for a visitor without a login on the way to the track screen: /track-msic 213.2 →
- * 187.3 KB, /renew 212.5 → 187.0, /status/1/123 218.6 → 187.6; the content pages 170-200 KB. Then the enquiry forms' calls, the expired link's resend
- * call and the saved page's imports (decision 058): /contact-us 220.8 → 196.3, /company-accounts 220.9 → 196.4,
- * /link-expired/… 203.5 → 178.5, /apply/form/123/saved 208.4 → 174.1.
+ * Since 2026-11-26 (eighth session) every route but `/` meets issue 17's 200 KB except these sample paths
+ * (e2e/support/sample-routes.ts), which are held to ROUTE_JS_BUDGET instead; every other route, any new one included,
+ * is held to 200 KB, so that what was won stays won. Measured with tools/bench/route-weights.mjs after decisions 060
+ * (light calls: the 404 page, /forms and the staff console's signed-out first visit without the API layer) and 061
+ * (the induction's and signing form's first answers read before it): the staff console 168-188 KB, the induction
+ * and signing samples 181.7-182.8, the 404 pages 170.4, /media/some-article 172.3, /forms 171.9. What is left:
+ * - the wizard (/apply/form/ 236.9 KB, /apply/form/123/ 239.7 KB: the API layer and the validators come with its
+ *   first screen, the form it shows);
+ * - the enrolment (206.6 KB: decision 061 says what took it under 200 and why that was taken back).
+ * ROUTE_JS_BUDGET was raised 240 → 242 KB with this: /apply/form/123/ grew 239.0 → 239.7 KB (the answer check
+ * exported from the API layer, the certificate code's pattern in the core, decision 061), 0.3 KB under 240.
  */
-const AT_TARGET = new Set([
-  '/apply',
-  '/renew',
-  '/apply/form/123/processing',
-  '/session-expired',
-  '/record-not-found',
-  '/status/1',
-  '/status/1/123',
-  '/apply/form/123/saved',
-  '/link-expired/sample-random-id',
-  '/contact-us',
-  '/company-accounts',
-  '/track-msic',
-  '/foreign-card',
-  '/forms',
-  '/faq',
-  '/question/what-is-an-msic',
-  '/obligations-for-msic-holders',
-  '/privacy',
-  '/msic-program',
-  '/replace',
-  '/terms-and-conditions',
-  '/security-identification-cards',
-  '/job-ready-msic',
-  '/media',
-  '/404',
-  '/page-404',
-  '/no-such-page',
+const OVER_TARGET = new Set([
+  '/apply/form/',
+  '/apply/form/step1',
+  '/apply/form/123/',
+  '/apply/form/123/step1',
+  '/apply/form/123/step2',
+  '/apply/form/123/step3',
+  '/apply/form/123/step4',
+  '/induction-enrolment',
 ]);
 
 /** Every route but `/`, the staff console's included: issue 19 gives the sixth remote the others' budgets. */
-export const jsBudgetOf = (path: string) => (path === '/' ? HOME_JS_BUDGET : AT_TARGET.has(path) ? ROUTE_JS_TARGET : ROUTE_JS_BUDGET);
+export const jsBudgetOf = (path: string) => (path === '/' ? HOME_JS_BUDGET : OVER_TARGET.has(path) ? ROUTE_JS_BUDGET : ROUTE_JS_TARGET);
 
 /**
  * Cumulative layout shift every route must stay under (issue 9), as e2e/support/page-weight.ts layoutShift
