@@ -17,9 +17,7 @@ type Calls = typeof import('./enquiry-calls');
 let mockLoaded: Calls | undefined;
 let mockPending: Promise<Calls>;
 jest.mock('./load-enquiry-calls', () => ({
-  loadEnquiryCalls: () => mockPending,
-  loadedEnquiryCalls: () => mockLoaded,
-  prefetchEnquiryCalls: () => undefined,
+  loadEnquiryCalls: Object.assign(() => mockPending, { loaded: () => mockLoaded, prefetch: () => undefined }),
 }));
 
 const actual = jest.requireActual<Calls>('./enquiry-calls');

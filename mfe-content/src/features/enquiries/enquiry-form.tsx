@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { EnquiryType } from 'shared-contracts/api';
 import { MESSAGES } from 'shared-contracts/rules';
 import { Button, Group, Paper, Stack, Text, Title } from 'ui-kit';
-import { FormErrorSummary, TextInput, Textarea, useSchemaForm, type FieldOptions, type FieldProps } from 'ui-kit/forms';
+import { FormErrorSummary, TextInput, Textarea, useIntentForm } from 'ui-kit/forms';
 import { CAPTCHA_FIELD_ID, CaptchaCheck } from './captcha-check';
 import { EMPTY_ENQUIRY, toEnquiry, type EnquiryValues } from './enquiry-values';
-import { loadEnquiryCalls, loadedEnquiryCalls, prefetchEnquiryCalls, type EnquiryCalls } from './load-enquiry-calls';
+import { loadEnquiryCalls, type EnquiryCalls } from './load-enquiry-calls';
 
 const fieldId = (path: string) => (path === 'captcha' ? CAPTCHA_FIELD_ID : `enquiry-${path}`);
 
@@ -17,71 +17,28 @@ const NOT_SENT = 'We could not send your enquiry. Check your internet connection
  * required): spec §3, §5 "a valid form and a solved captcha", §8 captcha errors. Built on the one form layer
  * (ui-kit useSchemaForm, docs/decisions/023), validated with the schema the API applies.
  *
- * That schema, the client and the captcha's solver are a chunk of their own (./load-enquiry-calls, issue 17): the
- * form starts loading it when the visitor comes to it (focus, touch or click). A field left before it has loaded
- * is checked when it arrives; "Send enquiry" waits for it, then checks the whole form; if it does not arrive, the
- * form says the enquiry was not sent and keeps everything typed, and the next press loads it again.
+ * That schema, the client and the captcha's solver are a chunk of their own (./load-enquiry-calls, issue 17), loaded
+ * on intent by ui-kit's `useIntentForm`: a field left before it has loaded is checked when it arrives; "Send
+ * enquiry" waits for it, then checks the whole form; if it does not arrive, the form says the enquiry was not sent
+ * and keeps everything typed, and the next press loads it again.
  */
 export function EnquiryForm({ type }: { type: EnquiryType }) {
   // the captcha solution is not a typed value: solving it or resetting it must not clear the errors shown
   const captcha = useRef('');
-  const form = useSchemaForm<EnquiryValues>({
+  const { form, field, onSubmit, sending, failure, setFailure, prefetch } = useIntentForm<EnquiryValues, EnquiryCalls>({
     initialValues: EMPTY_ENQUIRY,
-    // before the calls have loaded nothing is checked: a blur checks its field once they arrive (below), a submit
-    // waits for them
-    validate: (values) => loadedEnquiryCalls()?.validateEnquiry(toEnquiry(type, values, captcha.current)) ?? {},
+    calls: loadEnquiryCalls,
+    validate: (calls, values) => calls.validateEnquiry(toEnquiry(type, values, captcha.current)),
+    notLoaded: NOT_SENT,
     fieldId,
   });
-  // a submit waiting for the calls: a second press or Enter meanwhile does not send the enquiry twice
-  const waiting = useRef(false);
   const [captchaReset, setCaptchaReset] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const [sent, setSent] = useState<string>();
   const sentRef = useRef<HTMLDivElement>(null);
   const company = type === 'Company Enquiries';
   const captchaError = form.form.errors.captcha;
 
-
-  /** A field's props, whose blur before the calls have loaded checks the field when they arrive. */
-  function field(path: keyof EnquiryValues, options: FieldOptions): FieldProps {
-    const props = form.field(path, options);
-    return {
-      ...props,
-      onBlur: () => {
-        if (loadedEnquiryCalls()) props.onBlur();
-        else loadEnquiryCalls().then(props.onBlur, () => undefined);
-      },
-    };
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (waiting.current) return;
-    let calls = loadedEnquiryCalls();
-    if (!calls) {
-      waiting.current = true;
-      setFailure(undefined);
-      setSending(true);
-      try {
-        calls = await loadEnquiryCalls();
-      } catch {
-        // nothing was sent and nothing typed is lost; the next press loads the calls again
-        setFailure(NOT_SENT);
-        return;
-      } finally {
-        waiting.current = false;
-        setSending(false);
-      }
-    }
-    // the whole form checked with the schema, then sent
-    const loaded = calls;
-    form.onSubmit((values) => submit(values, loaded))();
-  }
-
   async function submit(values: EnquiryValues, { isApiError, rateLimitMessage, sendEnquiry }: EnquiryCalls) {
-    setFailure(undefined);
-    setSending(true);
     try {
       const answer = await sendEnquiry(toEnquiry(type, values, captcha.current));
       if (!answer.result) {
@@ -105,14 +62,12 @@ export function EnquiryForm({ type }: { type: EnquiryType }) {
         setCaptchaReset((n) => n + 1);
         setFailure(NOT_SENT);
       }
-    } finally {
-      setSending(false);
     }
   }
 
   return (
     // the calls' code starts loading when the visitor comes to the form (focus, touch or click)
-    <Stack gap="md" maw={640} onFocusCapture={prefetchEnquiryCalls} onPointerDownCapture={prefetchEnquiryCalls}>
+    <Stack gap="md" maw={640} onFocusCapture={prefetch} onPointerDownCapture={prefetch}>
       {sent && (
         // a panel of the page frame rather than the widgets layer's Alert: this screen stays light
         <Paper ref={sentRef} tabIndex={-1} role="status" withBorder p="md" radius="md" style={{ borderColor: 'var(--mantine-color-green-8)', borderWidth: 2 }}>
@@ -132,7 +87,7 @@ export function EnquiryForm({ type }: { type: EnquiryType }) {
           <Text mt="xs">{failure}</Text>
         </Paper>
       )}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={company ? 'Company account enquiry' : 'General enquiry'}>
+      <form noValidate onSubmit={onSubmit(submit)} aria-label={company ? 'Company account enquiry' : 'General enquiry'}>
         <Stack gap="md">
           <Group grow align="flex-start" wrap="wrap">
             <TextInput key={form.key('Firstname')} {...field('Firstname', { label: 'First name' })} autoComplete="given-name" required />

@@ -11,8 +11,3 @@ export type EnquiryCalls = typeof import('./enquiry-calls');
 
 export const loadEnquiryCalls = loadOnce((): Promise<EnquiryCalls> => import(/* webpackChunkName: "enquiry-calls" */ './enquiry-calls'));
 
-/** The calls when they have loaded, else undefined (nothing is started). */
-export const loadedEnquiryCalls = (): EnquiryCalls | undefined => loadEnquiryCalls.loaded();
-
-/** Starts the load and ignores a failure: the press or tick that needs the calls loads them again and says so. */
-export const prefetchEnquiryCalls = (): void => loadEnquiryCalls.prefetch();

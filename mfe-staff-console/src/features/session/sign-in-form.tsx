@@ -1,7 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
 import type { StaffMember } from 'shared-contracts/staff';
 import { Button, Paper, Stack, Text, Title } from 'ui-kit';
-import { FormErrorSummary, TextInput, useSchemaForm, type FieldOptions, type FieldProps } from 'ui-kit/forms';
+import { FormErrorSummary, TextInput, useIntentForm } from 'ui-kit/forms';
 import { TotpCodeField } from '../../components/totp-code-field';
 import { loadSignInCalls, type SignInCalls } from './load-sign-in-calls';
 import { EMPTY_SIGN_IN, toSignInRequest, type SignInValues } from './sign-in-values';
@@ -17,61 +16,21 @@ export const NOT_SIGNED_IN = 'We could not sign you in. Check your connection an
  * Staff sign-in: email, password and the current code of the authenticator app (TOTP). The server's refusals are
  * shown as it words them: a wrong email, password or code (401), and a lockout after repeated failures (429).
  *
- * The rules of the form and its call are a chunk of their own (./load-sign-in-calls, issue 17), which starts loading
- * when the staff member comes to the form (focus, touch or click). A field left before it has loaded is checked when
+ * The rules of the form and its call are a chunk of their own (./load-sign-in-calls, issue 17), loaded on intent by
+ * ui-kit's `useIntentForm`: it starts loading when the staff member comes to the form (focus, touch or click). A field left before it has loaded is checked when
  * it arrives; "Sign in" waits for it, then checks the whole form; if it does not arrive, the form says so and keeps
  * everything typed, and the next press loads it again.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn(member: StaffMember): void }) {
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  // a press waiting for the calls: a second press or Enter meanwhile does not sign in twice
-  const waiting = useRef(false);
-  const form = useSchemaForm<SignInValues>({
+  const { form, field, onSubmit, sending, failure, setFailure, prefetch } = useIntentForm<SignInValues, SignInCalls>({
     initialValues: EMPTY_SIGN_IN,
-    // before the calls have loaded nothing is checked: a blur checks its field once they arrive (below), a press waits
-    validate: (values) => loadSignInCalls.loaded()?.validateSignIn(values) ?? {},
+    calls: loadSignInCalls,
+    validate: (calls, values) => calls.validateSignIn(values),
+    notLoaded: NOT_SIGNED_IN,
     fieldId,
   });
 
-  /** A field's props, whose blur before the rules have loaded checks the field when they arrive. */
-  function field(path: string, options: FieldOptions): FieldProps {
-    const props = form.field(path, options);
-    return {
-      ...props,
-      onBlur: () => {
-        if (loadSignInCalls.loaded()) props.onBlur();
-        else loadSignInCalls().then(props.onBlur, () => undefined);
-      },
-    };
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (waiting.current) return;
-    let calls = loadSignInCalls.loaded();
-    if (!calls) {
-      waiting.current = true;
-      setFailure(undefined);
-      setSending(true);
-      try {
-        calls = await loadSignInCalls();
-      } catch {
-        // nothing was sent and nothing typed is lost; the next press loads the calls again
-        setFailure(NOT_SIGNED_IN);
-        return;
-      } finally {
-        waiting.current = false;
-        setSending(false);
-      }
-    }
-    const loaded = calls;
-    form.onSubmit((values) => submit(values, loaded))();
-  }
-
   async function submit(values: SignInValues, { signIn, isApiError, rateLimitMessage }: SignInCalls) {
-    setFailure(undefined);
-    setSending(true);
     try {
       const member = await signIn(toSignInRequest(values));
       onSignedIn(member);
@@ -81,12 +40,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn(member: StaffMember): vo
       else if (isApiError(error) && error.status === 401) setFailure(error.serverMessage ?? 'Email, password or code is wrong.');
       else setFailure(NOT_SIGNED_IN);
       form.setValue('code', '');
-    } finally {
-      setSending(false);
     }
   }
 
-  const prefetch = () => loadSignInCalls.prefetch();
   return (
     // the calls' code starts loading when the staff member comes to the form (focus, touch or click)
     <Stack gap="md" maw={480} onFocusCapture={prefetch} onPointerDownCapture={prefetch}>
@@ -99,7 +55,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn(member: StaffMember): vo
           <Text mt="xs">{failure}</Text>
         </Paper>
       )}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Staff sign-in">
+      <form noValidate onSubmit={onSubmit(submit)} aria-label="Staff sign-in">
         <Stack gap="md">
           <TextInput key={form.key('email')} {...field('email', { label: 'Email address' })} type="email" autoComplete="username" required />
           <TextInput key={form.key('password')} {...field('password', { label: 'Password' })} type="password" autoComplete="current-password" required />
