@@ -1,8 +1,9 @@
 // shared-contracts/light-call: a call of the endpoint table sent the way the typed client sends it (its headers,
 // its token and cookie rules, its §8 events), without the client, the endpoint table, the schemas or zod (issue 17,
 // docs/decisions/060). For a screen whose first call needs no schema: the 404 page's log (its answer is ignored) and
-// the staff console's "who is signed in?" (a 401 is the answer of every signed-out visit). Not a federation
-// singleton: it keeps no state, and a remote that imports it bundles the few hundred bytes it uses.
+// the staff console's "who is signed in?" (a 401 is the answer of every signed-out visit). `lightRead`
+// (./light-read, decision 061) sends its GETs with it and adds the client's errors and the page's answers. Not a
+// federation singleton: it keeps no state, and a remote that imports it bundles the few hundred bytes it uses.
 import type { ApiClientOptions } from './client';
 import { AUTH_HEADER } from '../constants';
 import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
@@ -33,6 +34,13 @@ export function lightUrl(options: Pick<ApiClientOptions, 'baseUrl'>, endpoint: L
   return `${options.baseUrl.replace(/\/+$/, '')}${fillPath(endpoint.path, params)}`;
 }
 
+export interface LightCallOptions {
+  /** the path's parameters, encoded as the client encodes them (a missing one throws before anything is sent) */
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 /**
  * Sends `endpoint` with the client's rules and returns the raw answer: the portal headers (Company, WebsiteType,
  * FormKey when stored), the bearer token only to the API or the allowlist and never with a `staffSession` call
@@ -41,12 +49,11 @@ export function lightUrl(options: Pick<ApiClientOptions, 'baseUrl'>, endpoint: L
  * the status (a body left unread keeps the request open in Chromium). A failure to reach the API rejects with
  * the fetch's own error (the caller decides what it means); an aborted call with its AbortError.
  */
-export async function lightCall(options: ApiClientOptions, endpoint: LightEndpoint, call: { query?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Response> {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const apiOrigin = originOf(baseUrl);
+export async function lightCall(options: ApiClientOptions, endpoint: LightEndpoint, call: LightCallOptions = {}): Promise<Response> {
+  const apiOrigin = originOf(options.baseUrl.replace(/\/+$/, ''));
   if (!apiOrigin) throw new Error(`lightCall: baseUrl must be an absolute URL, got "${options.baseUrl}"`);
   const search = new URLSearchParams(call.query).toString();
-  const target = new URL(`${baseUrl}${endpoint.path}${search ? `?${search}` : ''}`);
+  const target = new URL(`${lightUrl(options, endpoint, call.params)}${search ? `?${search}` : ''}`);
   const headers = applyPortalHeaders(new Headers({ Accept: 'application/json' }), target, { apiOrigin, allowlist: options.tokenAllowlist }, {
     company: options.getCompany(),
     websiteType: options.websiteType,

@@ -5,13 +5,12 @@
 // old link goes to the 404 page, or says so, without downloading the API layer. What arrives is checked against the
 // endpoint's schema by `checkAnswer` (shared-contracts/api) before anything shows it. Not a federation singleton: it
 // keeps no state, and a remote that imports it bundles the few hundred bytes it uses.
-import { AUTH_HEADER } from '../constants';
 import type { ApiClientOptions } from './client';
 import type { EndpointName, Endpoints } from './endpoints';
-import { fillPath } from './endpoint-def';
 import { ApiError, NETWORK_STATUS } from './errors';
+import { lightCall, lightUrl, type LightEndpoint } from './light-call';
 import { pageAnswersFromDocument, type PageAnswers } from './page-data';
-import { applyPortalHeaders, originOf } from './request-policy';
+import { originOf } from './request-policy';
 
 export { ApiError, isApiError } from './errors';
 
@@ -46,51 +45,35 @@ function parseJson(text: string): unknown {
 
 /**
  * GET `path` (the endpoint's path in the table, which the type holds it to) as `getApi().call(endpoint)` would send
- * it: Company, WebsiteType and FormKey when stored, the bearer token only to the API or the allowlist, no redirect
- * followed with the token, a 401 or 503 passed to `options.onEvent`; a parameterless call answered once from the
- * page's own answers (tools/page-data.mjs) when it has them. A refusal rejects with the ApiError the client would
+ * it, sent by `lightCall` (./light-call: Company, WebsiteType and FormKey when stored, the bearer token only to the
+ * API or the allowlist, no redirect followed with the token, a 401 or 503 passed to `options.onEvent`); a
+ * parameterless call answered once from the page's own answers (tools/page-data.mjs) when it has them. A refusal rejects with the ApiError the client would
  * throw (kind `http`, its status, the server's message and code), a failure to reach the API with kind `network`
  * and status -1, an abort with its AbortError. The answer is not checked: pass it to `checkAnswer`.
  */
 export async function lightRead<N extends ReadableName>(options: ApiClientOptions, endpoint: N, path: Endpoints[N]['path'], call: LightReadOptions = {}): Promise<RawAnswer<N>> {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const apiOrigin = originOf(baseUrl);
-  if (!apiOrigin) throw new Error(`lightRead: baseUrl must be an absolute URL, got "${options.baseUrl}"`);
-  let filled: string;
+  if (!originOf(options.baseUrl)) throw new Error(`lightRead: baseUrl must be an absolute URL, got "${options.baseUrl}"`);
+  const target: LightEndpoint = { name: endpoint, method: 'GET', path, auth: 'none' };
+  let url: string;
   try {
-    filled = fillPath(path, call.params);
+    url = lightUrl(options, target, call.params);
   } catch (err) {
     throw new ApiError({ kind: 'invalid-request', status: 400, message: (err as Error).message, endpoint, method: 'GET' });
   }
-  const url = `${baseUrl}${filled}`;
   if (!path.includes(':')) {
     const answers = options.pageAnswers ?? (ofDocument ??= pageAnswersFromDocument());
     const embedded = answers.take(endpoint, options.getCompany());
     if (embedded !== undefined) return { endpoint, url, status: 200, payload: embedded };
   }
-  const target = new URL(url);
-  const headers = applyPortalHeaders(new Headers({ Accept: 'application/json' }), target, { apiOrigin, allowlist: options.tokenAllowlist }, {
-    company: options.getCompany(),
-    websiteType: options.websiteType,
-    formKey: options.getFormKey(),
-    token: options.getToken(),
-  });
   const fail = (cause: unknown) =>
-    new ApiError({ kind: 'network', status: NETWORK_STATUS, message: `Network error on GET ${target.pathname} (status -1)`, endpoint, url, method: 'GET', cause });
+    new ApiError({ kind: 'network', status: NETWORK_STATUS, message: `Network error on GET ${new URL(url).pathname} (status -1)`, endpoint, url, method: 'GET', cause });
   let response: Response;
   try {
-    response = await (options.fetch ?? globalThis.fetch)(url, {
-      method: 'GET',
-      headers,
-      redirect: headers.has(AUTH_HEADER) ? 'error' : 'follow',
-      ...(call.signal ? { signal: call.signal } : {}),
-    });
+    response = await lightCall(options, target, call);
   } catch (cause) {
     if ((cause as { name?: string })?.name === 'AbortError') throw cause;
     throw fail(cause);
   }
-  if (response.status === 401) options.onEvent?.({ type: 'unauthenticated', status: 401, url, endpoint });
-  if (response.status === 503) options.onEvent?.({ type: 'maintenance', status: 503, url, endpoint });
   let text: string;
   try {
     text = await response.text();
