@@ -1,6 +1,6 @@
 // Component-test helpers of the front ends (imported by *.test.tsx files only; not a shared layer, never in a bundle).
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Component, type ReactElement, type ReactNode } from 'react';
 import { COMPANIES, configureApi, sessionStore, type CompanyId } from 'shared-contracts';
 import { createCompanyTheme, MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes, useLocation } from 'ui-kit/router';
@@ -41,4 +41,21 @@ export function configureTestApi(fetch: typeof globalThis.fetch = (() => Promise
     fetch,
     pageOrigin: 'http://localhost',
   });
+}
+
+/** An answer of the API as the client reads it: a status and a JSON text. */
+export const jsonReply = (status: number, body: unknown) => ({ ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) }) as Response;
+
+/**
+ * Stands where the host's boundary stands: a screen that throws (a failed load of its code, an answer the host must
+ * handle) shows the error's name in the `boundary` test id.
+ */
+export class ThrownTo extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p data-testid="boundary">{this.state.error.name}</p> : this.props.children;
+  }
 }

@@ -4,6 +4,7 @@ import { MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
 import { configureTestApi, validDraft } from 'shared-contracts/testing';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
+import { jsonReply } from 'ui-kit/testing';
 import { autosave } from './autosave/autosave';
 import { initialWizardStatus, wizardStatus } from './autosave/wizard-status';
 import { WizardFormProvider } from './form/wizard-form';
@@ -31,8 +32,6 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const reply = (status: number, body: unknown) => ({ ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) }) as Response;
-
 /** The API: saves answer the draft; the conversion answers what `convert` resolves with, the login `login` (a token by default). */
 function answer(convert: Promise<Response>, login: unknown = { token: 'token' }) {
   const calls: Call[] = [];
@@ -41,11 +40,11 @@ function answer(convert: Promise<Response>, login: unknown = { token: 'token' })
     fetch: ((url: string, init?: RequestInit) => {
       const body = init?.body ? (JSON.parse(String(init.body)) as ApplicantDraft) : undefined;
       calls.push({ method: init?.method ?? 'GET', url: String(url), body });
-      if (init?.method === 'PUT') return Promise.resolve(reply(200, { id: 7, form: { ...body, _version: ((body as ApplicantDraft)._version ?? 0) + 1 } }));
+      if (init?.method === 'PUT') return Promise.resolve(jsonReply(200, { id: 7, form: { ...body, _version: ((body as ApplicantDraft)._version ?? 0) + 1 } }));
       if (String(url).endsWith('/api/form/7/people')) return convert;
-      if (String(url).endsWith('/api/login')) return Promise.resolve(reply(200, login));
-      if (String(url).endsWith('/api/form/7/error')) return Promise.resolve(reply(200, { ok: true }));
-      return Promise.resolve(reply(200, []));
+      if (String(url).endsWith('/api/login')) return Promise.resolve(jsonReply(200, login));
+      if (String(url).endsWith('/api/form/7/error')) return Promise.resolve(jsonReply(200, { ok: true }));
+      return Promise.resolve(jsonReply(200, []));
     }) as typeof fetch,
   });
   return calls;
@@ -93,7 +92,7 @@ describe('confirming: what the applicant sees while the application is processed
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/form/7/people'))).toBe(true), LATER);
     expect(screen.getByRole('status')).toHaveTextContent('We are submitting your application. This takes a few seconds: please keep this page open.');
     expect(screen.getByRole('button', { name: /Confirm and submit my application/ })).toBeDisabled();
-    convert.resolve(reply(200, { Id: 4321, VerificationCode: '123456' }));
+    convert.resolve(jsonReply(200, { Id: 4321, VerificationCode: '123456' }));
     expect(await screen.findByText('Status page', undefined, LATER)).toBeInTheDocument();
     expect(sessionStore.getState().applicant?._peopleId).toBe(4321);
     expect(calls.filter((c) => c.url.endsWith('/error'))).toEqual([]);
@@ -101,7 +100,7 @@ describe('confirming: what the applicant sees while the application is processed
 
   it('a failed login after the conversion lands on the processing page, which records the failure with the form', async () => {
     // the login answers no token: the application is converted, the session is not
-    const calls = answer(Promise.resolve(reply(200, { Id: 4321, VerificationCode: '123456' })), {});
+    const calls = answer(Promise.resolve(jsonReply(200, { Id: 4321, VerificationCode: '123456' })), {});
     await renderSummary();
     expect(await screen.findByRole('heading', { name: 'Processing your application' }, LATER)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.processingError)).toBeInTheDocument();
@@ -114,7 +113,7 @@ describe('confirming: what the applicant sees while the application is processed
   });
 
   it('a failed conversion (a people call) lands on the processing page and records nothing (spec §8)', async () => {
-    const calls = answer(Promise.resolve(reply(500, { message: 'Internal Server Error' })));
+    const calls = answer(Promise.resolve(jsonReply(500, { message: 'Internal Server Error' })));
     await renderSummary();
     expect(await screen.findByRole('heading', { name: 'Processing your application' }, LATER)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.processingError)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { configureTestApi, renderScreen } from 'ui-kit/testing';
+import { configureTestApi, renderScreen, jsonReply } from 'ui-kit/testing';
 import CertificateCheckScreen from './certificate-check-screen';
 
 // The check page reads the certificate without the API layer; the layer (to check the answer) and the table come only
@@ -25,9 +25,8 @@ const certificate = {
   CompletedAt: '2026-11-20T02:00:00.000Z',
   IssuedBy: 'Southern Ports Authority',
 };
-const reply = (status: number, body: unknown) => ({ ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) }) as Response;
 configureTestApi((async (input: RequestInfo | URL) =>
-  String(input).endsWith('/api/induction-certificates/7K2M-9XQD-4RTB') ? reply(200, certificate) : reply(404, { message: 'No certificate has this code.' })) as typeof fetch);
+  String(input).endsWith('/api/induction-certificates/7K2M-9XQD-4RTB') ? jsonReply(200, certificate) : jsonReply(404, { message: 'No certificate has this code.' })) as typeof fetch);
 
 const renderCheck = (code: string) => renderScreen(<CertificateCheckScreen />, { path: `/induction-certificate/${code}`, pattern: '/induction-certificate/:code' });
 jest.setTimeout(20_000);

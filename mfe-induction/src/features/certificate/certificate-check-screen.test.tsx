@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureTestApi, renderScreen } from 'ui-kit/testing';
+import { configureTestApi, renderScreen, jsonReply } from 'ui-kit/testing';
 import CertificateCheckScreen from './certificate-check-screen';
 
 const certificate = {
@@ -11,12 +11,10 @@ const certificate = {
   CompletedAt: '2026-11-20T02:00:00.000Z',
   IssuedBy: 'Southern Ports Authority',
 };
-/** The API as the client reads it: a status and a JSON text. */
-const reply = (status: number, body: unknown) => ({ ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) }) as Response;
 configureTestApi((async (input: RequestInfo | URL) => {
   const url = String(input);
-  if (url.endsWith('/api/induction-certificates/7K2M-9XQD-4RTB')) return reply(200, certificate);
-  return reply(404, { message: 'No certificate has this code. Check the code printed on the certificate.' });
+  if (url.endsWith('/api/induction-certificates/7K2M-9XQD-4RTB')) return jsonReply(200, certificate);
+  return jsonReply(404, { message: 'No certificate has this code. Check the code printed on the certificate.' });
 }) as typeof fetch);
 
 const renderCheck = (code: string) => renderScreen(<CertificateCheckScreen />, { path: `/induction-certificate/${code}`, pattern: '/induction-certificate/:code' });

@@ -1,6 +1,5 @@
-import { Component, type ReactNode } from 'react';
 import { screen } from '@testing-library/react';
-import { configureTestApi, renderScreen } from 'ui-kit/testing';
+import { configureTestApi, renderScreen, jsonReply, ThrownTo } from 'ui-kit/testing';
 import InductionStatusScreen from './induction-status-screen';
 
 // The status page reads the card's answers without the API layer, and loads that layer (to check them) and the list's
@@ -20,24 +19,13 @@ jest.mock('./status-list', () => {
 
 const card = { Id: 41, RandomId: 'abc_DEF-1', Firstname: 'Mere', Surname: 'Tawhiri', Msicnum: 'QPA1234567', Inductions: [1] };
 const list = { hasInductions: true, inductions: [{ inductionName: 'MSIC security awareness induction', url: '/induction/1234567', completedAt: null, certificateCode: null }] };
-const reply = (status: number, body: unknown) => ({ ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) }) as Response;
-
-class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p data-testid="boundary">{this.state.error.name}</p> : this.props.children;
-  }
-}
 
 async function renderStatus(answer: (url: string) => Response) {
   configureTestApi((async (input: RequestInfo | URL) => answer(String(input))) as typeof fetch);
   renderScreen(
-    <Boundary>
+    <ThrownTo>
       <InductionStatusScreen />
-    </Boundary>,
+    </ThrownTo>,
     { path: '/induction-status/41/abc_DEF-1', pattern: '/induction-status/:id/:randomId' },
   );
 }
@@ -53,7 +41,7 @@ describe('the induction status page and the API layer (decision 061)', () => {
   });
 
   it('goes to the 404 page for a card the API does not know, without loading the API layer or the list', async () => {
-    await renderStatus(() => reply(404, { message: 'Not found' }));
+    await renderStatus(() => jsonReply(404, { message: 'Not found' }));
     expect(await screen.findByText('/page-404', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(mockLayerLoaded).not.toHaveBeenCalled();
     expect(mockListLoaded).not.toHaveBeenCalled();
@@ -62,12 +50,12 @@ describe('the induction status page and the API layer (decision 061)', () => {
   it('hands the host its retry panel when the code that checks the answers cannot be loaded', async () => {
     mockLayerOffline = true;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderStatus((url) => reply(200, url.endsWith('/inductions/incomplete') ? list : card));
+    await renderStatus((url) => jsonReply(200, url.endsWith('/inductions/incomplete') ? list : card));
     expect(await screen.findByTestId('boundary', {}, { timeout: 10_000 })).toHaveTextContent('CheckUnavailable');
     jest.mocked(console.error).mockRestore();
   });
   it('checks the answers with the API layer once they have arrived, then lists the inductions', async () => {
-    await renderStatus((url) => reply(200, url.endsWith('/inductions/incomplete') ? list : card));
+    await renderStatus((url) => jsonReply(200, url.endsWith('/inductions/incomplete') ? list : card));
     expect(await screen.findByRole('table', { name: 'Your inductions' }, { timeout: 10_000 })).toHaveTextContent('MSIC security awareness induction');
     expect(screen.getByText('Mere Tawhiri, card QPA1234567')).toBeInTheDocument();
     expect(mockLayerLoaded).toHaveBeenCalledTimes(1);
@@ -75,7 +63,7 @@ describe('the induction status page and the API layer (decision 061)', () => {
   });
 
   it('goes to the 404 page for an answer that does not match the contract, as the client did', async () => {
-    await renderStatus((url) => reply(200, url.endsWith('/inductions/incomplete') ? { hasInductions: 'yes' } : card));
+    await renderStatus((url) => jsonReply(200, url.endsWith('/inductions/incomplete') ? { hasInductions: 'yes' } : card));
     expect(await screen.findByText('/page-404', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 

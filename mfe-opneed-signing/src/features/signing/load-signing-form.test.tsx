@@ -1,6 +1,5 @@
-import { Component, type ReactNode } from 'react';
 import { screen } from '@testing-library/react';
-import { configureTestApi, renderScreen } from 'ui-kit/testing';
+import { configureTestApi, renderScreen, jsonReply, ThrownTo } from 'ui-kit/testing';
 import { CheckUnavailable, loadSigningForm } from './load-signing-form';
 import SigningScreen from './signing-screen';
 
@@ -39,27 +38,17 @@ const lists: Record<string, unknown> = {
   '/api/country/list': [{ Id: 36, Name: 'Australia', Code: 'AU' }],
   '/api/operational-need-access-frequency/options': [{ Id: 1, Name: 'Daily' }],
 };
-const reply = (status: number, body: unknown) => ({ ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) }) as Response;
-let formReply = () => reply(404, { message: 'Not found' });
+let formReply = () => jsonReply(404, { message: 'Not found' });
 configureTestApi((async (input: RequestInfo | URL) => {
   const path = new URL(String(input)).pathname;
-  return path.startsWith('/api/people/operational-need-form/') ? formReply() : reply(200, lists[path]);
+  return path.startsWith('/api/people/operational-need-form/') ? formReply() : jsonReply(200, lists[path]);
 }) as typeof fetch);
 
-class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p data-testid="boundary">{this.state.error.name}</p> : this.props.children;
-  }
-}
 const renderSigning = () =>
   renderScreen(
-    <Boundary>
+    <ThrownTo>
       <SigningScreen />
-    </Boundary>,
+    </ThrownTo>,
     { path: '/operational-need-form/7/refAbc', pattern: '/operational-need-form/:id/:refId' },
   );
 
@@ -76,7 +65,7 @@ describe('the signing form and the API layer (decision 061)', () => {
   });
 
   it('hands the host its retry panel when the code that checks the answers cannot be loaded', async () => {
-    formReply = () => reply(200, form);
+    formReply = () => jsonReply(200, form);
     mockLayerOffline = true;
     await expect(loadSigningForm(7, 'refAbc')).rejects.toBeInstanceOf(CheckUnavailable);
     renderSigning();
@@ -91,13 +80,13 @@ describe('the signing form and the API layer (decision 061)', () => {
     expect(mockPanelLoaded).not.toHaveBeenCalled();
     const loaded = await loadSigningForm(7, 'refAbc');
     expect(loaded.states).toEqual(lists['/api/state/list']);
-    formReply = () => reply(200, { data: { ...form.data, signed: true } });
+    formReply = () => jsonReply(200, { data: { ...form.data, signed: true } });
     await loadSigningForm(7, 'refAbc');
     expect(mockPanelLoaded).toHaveBeenCalled();
   });
 
   it('goes to the 404 page for an answer that does not match the contract', async () => {
-    formReply = () => reply(200, { data: { ...form.data, person: null } });
+    formReply = () => jsonReply(200, { data: { ...form.data, person: null } });
     renderSigning();
     expect(await screen.findByText('/page-404', {}, { timeout: 10_000 })).toBeInTheDocument();
   });

@@ -1,0 +1,39 @@
+// Test fixture of the player's tests about the questions' chunk (imported by *.test.tsx files only).
+import type { InductionProgram, InductionProgress } from 'shared-contracts/api';
+import { renderScreen } from 'ui-kit/testing';
+import { Player } from '../player';
+
+/** A programme of one module: one slide, then one question. */
+export const ONE_QUESTION: InductionProgram = {
+  Id: 1,
+  Name: 'MSIC security awareness induction',
+  modules: [
+    {
+      Id: 100,
+      title: 'The MSIC scheme',
+      parent: null,
+      navigation: [{ title: 'Welcome', slide: 0 }],
+      slides: [{ title: 'Welcome', text: 'Welcome to the induction.', audio: null }],
+      questions: [{ Id: 1, type: 'radio', text: 'What does the card show?', options: [1, 2].map((value) => ({ value, label: `Answer ${value}` })) }],
+    },
+  ],
+};
+
+/** The participant on the slide (0) or, its slide read, on the questions (1). */
+export const progressAt = (slide: 0 | 1): InductionProgress => ({
+  module: 0,
+  unanswered: [0],
+  induction: null,
+  redirect: '/induction-status/5/key',
+  domain: 'localhost',
+  slide,
+  completedSlides: slide === 1 ? [0] : [],
+});
+
+/** The player of induction 1234567 at /induction/1234567, as the screen renders it. */
+export function renderPlayer(progress: InductionProgress) {
+  renderScreen(<Player inductionId={1234567} programme={ONE_QUESTION} progress={progress} transcriptsOpen={false} onReload={jest.fn()} onComplete={jest.fn()} />, {
+    path: '/induction/1234567',
+    pattern: '/induction/:inductionId',
+  });
+}
