@@ -17,9 +17,9 @@ export const NOT_SIGNED_IN = 'We could not sign you in. Check your connection an
  * shown as it words them: a wrong email, password or code (401), and a lockout after repeated failures (429).
  *
  * The rules of the form and its call are a chunk of their own (./load-sign-in-calls, issue 17), loaded on intent by
- * ui-kit's `useIntentForm`: it starts loading when the staff member comes to the form (focus, touch or click). A field left before it has loaded is checked when
- * it arrives; "Sign in" waits for it, then checks the whole form; if it does not arrive, the form says so and keeps
- * everything typed, and the next press loads it again.
+ * ui-kit's `useIntentForm`: it starts loading when the staff member comes to the form (focus, touch or click). A
+ * field left before it has loaded is checked when it arrives; "Sign in" waits for it, then checks the whole form; if
+ * it does not arrive, the form says so and keeps everything typed, and the next press loads it again.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn(member: StaffMember): void }) {
   const { form, field, onSubmit, sending, failure, setFailure, prefetch } = useIntentForm<SignInValues, SignInCalls>({
