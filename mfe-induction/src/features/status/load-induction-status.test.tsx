@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
-import { configureTestApi, renderScreen, jsonReply, ThrownTo } from 'ui-kit/testing';
+import { configureTestApi, renderScreen, jsonReply, ThrownTo, watchedApiLayer } from 'ui-kit/testing';
 import InductionStatusScreen from './induction-status-screen';
 
 // The status page reads the card's answers without the API layer, and loads that layer (to check them) and the list's
 // code only once both have arrived (issue 17, decision 061).
-const mockLayerLoaded = jest.fn();
-let mockLayerOffline = false;
-jest.mock('shared-contracts/api', () => {
-  mockLayerLoaded();
-  if (mockLayerOffline) throw new Error('Loading chunk shared-contracts/api failed');
-  return jest.requireActual('shared-contracts/api');
-});
+const mockLayer = watchedApiLayer();
+jest.mock('shared-contracts/api', () => mockLayer.load());
 const mockListLoaded = jest.fn();
 jest.mock('./status-list', () => {
   mockListLoaded();
@@ -35,20 +30,20 @@ jest.setTimeout(20_000);
 describe('the induction status page and the API layer (decision 061)', () => {
   // in this order: the layer, once loaded, stays loaded for the page's life
   beforeEach(() => {
-    mockLayerLoaded.mockClear();
+    mockLayer.loaded.mockClear();
     mockListLoaded.mockClear();
-    mockLayerOffline = false;
+    mockLayer.offline = false;
   });
 
   it('goes to the 404 page for a card the API does not know, without loading the API layer or the list', async () => {
     await renderStatus(() => jsonReply(404, { message: 'Not found' }));
     expect(await screen.findByText('/page-404', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(mockLayerLoaded).not.toHaveBeenCalled();
+    expect(mockLayer.loaded).not.toHaveBeenCalled();
     expect(mockListLoaded).not.toHaveBeenCalled();
   });
 
   it('hands the host its retry panel when the code that checks the answers cannot be loaded', async () => {
-    mockLayerOffline = true;
+    mockLayer.offline = true;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderStatus((url) => jsonReply(200, url.endsWith('/inductions/incomplete') ? list : card));
     expect(await screen.findByTestId('boundary', {}, { timeout: 10_000 })).toHaveTextContent('CheckUnavailable');
@@ -58,7 +53,7 @@ describe('the induction status page and the API layer (decision 061)', () => {
     await renderStatus((url) => jsonReply(200, url.endsWith('/inductions/incomplete') ? list : card));
     expect(await screen.findByRole('table', { name: 'Your inductions' }, { timeout: 10_000 })).toHaveTextContent('MSIC security awareness induction');
     expect(screen.getByText('Mere Tawhiri, card QPA1234567')).toBeInTheDocument();
-    expect(mockLayerLoaded).toHaveBeenCalledTimes(1);
+    expect(mockLayer.loaded).toHaveBeenCalledTimes(1);
     expect(mockListLoaded).toHaveBeenCalledTimes(1);
   });
 

@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
-import { configureTestApi, renderScreen, jsonReply, ThrownTo } from 'ui-kit/testing';
+import { configureTestApi, renderScreen, jsonReply, ThrownTo, watchedApiLayer } from 'ui-kit/testing';
 import { CheckUnavailable, loadSigningForm } from './load-signing-form';
 import SigningScreen from './signing-screen';
 
 // The link's answers are read without the API layer, which checks them once they have arrived; the part the link
 // shows (the form or the signed panel) starts loading at the same time: a wrong link goes to the 404 page without
 // any of them (issue 17, decision 061).
-const mockLayerLoaded = jest.fn();
-let mockLayerOffline = false;
-jest.mock('shared-contracts/api', () => {
-  mockLayerLoaded();
-  if (mockLayerOffline) throw new Error('Loading chunk shared-contracts/api failed');
-  return jest.requireActual('shared-contracts/api');
-});
+const mockLayer = watchedApiLayer();
+jest.mock('shared-contracts/api', () => mockLayer.load());
 const mockFormLoaded = jest.fn();
 jest.mock('./signing-form', () => {
   mockFormLoaded();
@@ -59,21 +54,21 @@ describe('the signing form and the API layer (decision 061)', () => {
   it('goes to the 404 page for a link the API refuses, without the API layer, the form or the panel', async () => {
     renderSigning();
     expect(await screen.findByText('/page-404', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(mockLayerLoaded).not.toHaveBeenCalled();
+    expect(mockLayer.loaded).not.toHaveBeenCalled();
     expect(mockFormLoaded).not.toHaveBeenCalled();
     expect(mockPanelLoaded).not.toHaveBeenCalled();
   });
 
   it('hands the host its retry panel when the code that checks the answers cannot be loaded', async () => {
     formReply = () => jsonReply(200, form);
-    mockLayerOffline = true;
+    mockLayer.offline = true;
     await expect(loadSigningForm(7, 'refAbc')).rejects.toBeInstanceOf(CheckUnavailable);
     renderSigning();
     expect(await screen.findByTestId('boundary', {}, { timeout: 10_000 })).toHaveTextContent('CheckUnavailable');
   });
 
   it('checks the answers, and loads the part the link shows: the form, or the panel of a signed form', async () => {
-    mockLayerOffline = false;
+    mockLayer.offline = false;
     renderSigning();
     expect(await screen.findByText('the signing form', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText(/Jordan Smith has applied for an/)).toBeInTheDocument();
