@@ -1,8 +1,6 @@
-import * as z from 'zod/mini';
-import { fieldErrorsFromIssues } from '../validators/field-errors';
 import type { EndpointResponse } from './client';
+import { checkRawAnswer } from './check-raw-answer';
 import { endpoints, type EndpointName } from './endpoints';
-import { ApiError } from './errors';
 import type { RawAnswer } from './light-read';
 
 /**
@@ -13,17 +11,5 @@ import type { RawAnswer } from './light-read';
 export function checkAnswer<N extends EndpointName>(answer: RawAnswer<N>): EndpointResponse<N> {
   const def = endpoints[answer.endpoint];
   if (def.response === 'blob') throw new Error(`checkAnswer: ${answer.endpoint} answers a download, not JSON`);
-  const parsed = z.safeParse(def.response, answer.payload);
-  if (!parsed.success) {
-    throw new ApiError({
-      kind: 'invalid-response',
-      status: answer.status,
-      message: `The answer of ${def.method} ${def.path} does not match the contract`,
-      fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
-      endpoint: answer.endpoint,
-      url: answer.url,
-      method: def.method,
-    });
-  }
-  return parsed.data as EndpointResponse<N>;
+  return checkRawAnswer<unknown>(def.response, def, answer) as EndpointResponse<N>;
 }

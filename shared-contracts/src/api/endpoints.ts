@@ -36,6 +36,7 @@ import { AccessFrequencyOption, LodgementOption, OperationalNeed, OperationalNee
 import { OperationalNeedFormData, OperationalNeedFormSubmission } from '../schemas/operational-need-form';
 import { PaymentRequest, PaymentResponse } from '../schemas/payment';
 import { PeopleRecord } from '../schemas/people-record';
+import { IssuingBodyList } from '../schemas/issuing-body-list';
 import { Airport, Country, IdDocumentType, IssuingBody, State, Suburb } from '../schemas/reference-data';
 import { TrackerRequest, TrackerResponse } from '../schemas/tracking';
 import type { EndpointDef } from './endpoint-def';
@@ -107,7 +108,7 @@ export const endpoints = {
   operationalNeedCategories: { method: 'GET', path: '/api/operational-need-category/list', response: z.array(OperationalNeedCategory), auth: 'none' },
   auscheckIdDocuments: { method: 'GET', path: '/api/id-documents/auscheck-list', response: z.array(IdDocumentType), auth: 'none' },
   /** sorted VEP, VEA first and OTHER last */
-  issuingBodies: { method: 'GET', path: '/api/issuing-body/list', response: z.array(IssuingBody), auth: 'none' },
+  issuingBodies: { method: 'GET', path: '/api/issuing-body/list', response: IssuingBodyList, auth: 'none' },
   issuingBody: { method: 'GET', path: '/api/issuing-body/:id', params: IdParams, response: IssuingBody, auth: 'none' },
   countries: { method: 'GET', path: '/api/country/list', response: z.array(Country), auth: 'none' },
   states: { method: 'GET', path: '/api/state/list', response: z.array(State), auth: 'none' },

@@ -13,6 +13,8 @@ import { pageAnswersFromDocument, type PageAnswers } from './page-data';
 import { originOf } from './request-policy';
 
 export { ApiError, isApiError } from './errors';
+// the texts of spec §8, for a screen that reads without the layer and must say that its code did not arrive
+export { MESSAGES } from '../messages';
 
 /** The GET endpoints that need no login: what a light read may ask for. */
 type ReadableName = { [N in EndpointName]: Endpoints[N] extends { method: 'GET'; auth: 'none'; response: infer R } ? (R extends 'blob' ? never : N) : never }[EndpointName];
@@ -24,6 +26,8 @@ export interface RawAnswer<N extends EndpointName = EndpointName> {
   /** the HTTP status it came with (200 for an answer the page carried) */
   readonly status: number;
   readonly payload: unknown;
+  /** true for an answer the page carried (tools/page-data.mjs), which the client asks of the API when it does not match */
+  readonly fromPage?: boolean;
 }
 
 export interface LightReadOptions {
@@ -63,7 +67,7 @@ export async function lightRead<N extends ReadableName>(options: ApiClientOption
   if (!path.includes(':')) {
     const answers = options.pageAnswers ?? (ofDocument ??= pageAnswersFromDocument());
     const embedded = answers.take(endpoint, options.getCompany());
-    if (embedded !== undefined) return { endpoint, url, status: 200, payload: embedded };
+    if (embedded !== undefined) return { endpoint, url, status: 200, payload: embedded, fromPage: true };
   }
   const fail = (cause: unknown) =>
     new ApiError({ kind: 'network', status: NETWORK_STATUS, message: `Network error on GET ${new URL(url).pathname} (status -1)`, endpoint, url, method: 'GET', cause });

@@ -1,22 +1,14 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { COMPANIES, ENROLMENT_INDUCTION_IDS, PRODUCT_NAME, REGIONAL_PORTS, href, type CompanyId, type CompanyViews } from 'shared-contracts';
-import {
-  fieldErrorsFromIssues,
-  InductionOnlyRegistration,
-  invalidEnrolmentCardNumberMessage,
-  isApiError,
-  MESSAGES,
-  rateLimitMessage,
-  type FieldErrorMap,
-  type IssuingBody,
-} from 'shared-contracts/api';
+import type { FieldErrorMap, IssuingBody } from 'shared-contracts/api';
+import { MESSAGES } from 'shared-contracts/light-read';
 import { Button, Stack, Text } from 'ui-kit';
 import { Checkbox, ErrorSummary, Fieldset, NativeSelect, TextInput } from 'ui-kit/fields';
 import { useNavigate } from 'ui-kit/router';
 import { ENROLMENT_INDUCTIONS } from './enrolment-inductions';
+import { loadEnrolmentCalls } from './load-enrolment-calls';
 import { loadProblemAlert } from './load-problem-alert';
 import type { ProblemAlert as ProblemAlertType } from './problem-alert';
-import { registerInductionOnly } from './register-induction-only';
 
 type Field = 'Firstname' | 'Middlenames' | 'Surname' | 'Birthdate' | 'Email' | 'Mobilephonenumber' | 'Msicnum' | 'Issuingbodyid' | 'PortAccess' | 'Inductions';
 const TEXT_FIELDS: { name: Exclude<Field, 'Issuingbodyid' | 'PortAccess' | 'Inductions'>; label: string; type?: string; autoComplete: string; description?: string; required?: boolean }[] = [
@@ -76,7 +68,11 @@ export function EnrolmentForm({ company, issuingBodies, variant }: Props) {
       ),
     [],
   );
-  const prefetchAlert = useCallback(() => void loadAlert(), [loadAlert]);
+  // the schema and the call (the API layer) come when the participant comes to the form too; Enrol waits for them
+  const prefetch = useCallback(() => {
+    void loadAlert();
+    loadEnrolmentCalls.prefetch();
+  }, [loadAlert]);
 
   const showProblem = async (message: string) => {
     await loadAlert();
@@ -98,12 +94,25 @@ export function EnrolmentForm({ company, issuingBodies, variant }: Props) {
       ...(port ? { PortAccess: port as (typeof REGIONAL_PORTS)[number] } : {}),
       Inductions: inductions.map(Number) as (typeof ENROLMENT_INDUCTION_IDS)[number][],
     };
+    setBusy(true);
+    let calls: Awaited<ReturnType<typeof loadEnrolmentCalls>>;
+    try {
+      calls = await loadEnrolmentCalls();
+    } catch {
+      // the check and the call did not arrive: nothing was sent, what was typed stays, the next press loads again
+      setBusy(false);
+      await showProblem(MESSAGES.networkProblem);
+      return;
+    }
+    const { fieldErrorsFromIssues, InductionOnlyRegistration, invalidEnrolmentCardNumberMessage, isApiError, rateLimitMessage, registerInductionOnly } = calls;
     // the contract's schema, as the server will check it; the spa screen also needs the port
     const checked = InductionOnlyRegistration.safeParse(registration);
     const found = { ...(checked.success ? {} : byField(fieldErrorsFromIssues(checked.error.issues))), ...(spa && !port ? { PortAccess: PORT_REQUIRED } : {}) };
     setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
+    if (Object.keys(found).length) {
+      setBusy(false);
+      return;
+    }
     try {
       const answer = await registerInductionOnly(registration);
       if (answer.result && answer.data) {
@@ -126,7 +135,7 @@ export function EnrolmentForm({ company, issuingBodies, variant }: Props) {
   const clear = (field: Field) => setErrors(({ [field]: _removed, ...rest }) => rest);
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Induction enrolment" onFocusCapture={prefetchAlert} onPointerDownCapture={prefetchAlert}>
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Induction enrolment" onFocusCapture={prefetch} onPointerDownCapture={prefetch}>
       <Stack gap="md" maw={560}>
         <ErrorSummary errors={summary} />
         {problem &&
