@@ -43,7 +43,8 @@ export const ROUTE_JS_TARGET = 200 * KB;
  * and signing samples 181.7-182.8, the 404 pages 170.4, /media/some-article 172.3, /forms 171.9. What is left:
  * - the wizard (/apply/form/ 236.9 KB, /apply/form/123/ 239.7 KB: the API layer and the validators come with its
  *   first screen, the form it shows);
- * - the enrolment (206.6 KB: decision 061 says what took it under 200 and why that was taken back).
+ * - (the enrolment, 206.6 KB then, is held to 200 KB since 2026-11-27: decision 062 checks its issuing bodies
+ *   without the API layer and loads its check and call on intent; measured 206.6 → 187.9 KB, the wizard unchanged).
  * ROUTE_JS_BUDGET was raised 240 → 242 KB with this: /apply/form/123/ grew 239.0 → 239.7 KB (the answer check
  * exported from the API layer, the certificate code's pattern in the core, decision 061), 0.3 KB under 240.
  */
@@ -55,7 +56,6 @@ const OVER_TARGET = new Set([
   '/apply/form/123/step2',
   '/apply/form/123/step3',
   '/apply/form/123/step4',
-  '/induction-enrolment',
 ]);
 
 /** Every route but `/`, the staff console's included: issue 19 gives the sixth remote the others' budgets. */
