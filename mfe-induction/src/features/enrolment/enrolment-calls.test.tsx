@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureTestApi, renderScreen } from 'ui-kit/testing';
+import { configureTestApi, jsonReply, renderScreen } from 'ui-kit/testing';
 import EnrolmentScreen from './enrolment-screen';
 import { registerInductionOnly } from './register-induction-only';
+import { fillIn } from './testing/fill-in';
 
 // The enrolment reads its issuing bodies without the API layer and checks them with the endpoint's schema
 // (shared-contracts/issuing-bodies); the contract's schema of the registration and its call (the API layer) come
@@ -12,15 +13,6 @@ const bodies = [
   { Id: 4, Code: 'AVS', Cardtype: 'ASIC', Name: 'Airside Vetting Services' },
   { Id: 9, Code: 'OTHER', Cardtype: 'MSIC', Name: 'Another issuing body' },
 ];
-const reply = (status: number, body: unknown) => ({ ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) }) as Response;
-const values: Record<string, string> = {
-  'First name': 'Mere',
-  Surname: 'Tawhiri',
-  'Date of birth': '1988-04-12',
-  'Email address': 'mere@example.com',
-  'Mobile phone number': '0412 345 678',
-  'MSIC number': 'QPA1234567',
-};
 
 const mockCallsLoaded = jest.fn();
 jest.mock('./enrolment-calls', () => {
@@ -30,7 +22,7 @@ jest.mock('./enrolment-calls', () => {
 jest.mock('./register-induction-only', () => ({ registerInductionOnly: jest.fn() }));
 
 function renderEnrolment(answer: unknown) {
-  const fetch = jest.fn(async (input: RequestInfo | URL) => (String(input).endsWith('/api/issuing-body/list') ? reply(200, answer) : reply(404, {})));
+  const fetch = jest.fn(async (input: RequestInfo | URL) => (String(input).endsWith('/api/issuing-body/list') ? jsonReply(200, answer) : jsonReply(404, {})));
   configureTestApi(fetch as unknown as typeof globalThis.fetch);
   renderScreen(<EnrolmentScreen />, { path: '/induction-enrolment', pattern: '/induction-enrolment' });
   return fetch;
@@ -65,7 +57,7 @@ describe('the enrolment and the API layer (decision 062)', () => {
     await user.click(screen.getByLabelText('First name'));
     await waitFor(() => expect(mockCallsLoaded).toHaveBeenCalled());
     // the contract's schema refuses a bad card number before anything is sent
-    for (const [label, value] of Object.entries({ ...values, 'MSIC number': '12AB' })) await user.type(screen.getByLabelText(label), value);
+    await fillIn(user, { 'MSIC number': '12AB' });
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
     expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent('MSIC number:');
     expect(registerInductionOnly).not.toHaveBeenCalled();

@@ -6,6 +6,7 @@ import { renderScreen } from 'ui-kit/testing';
 import EnrolmentScreen from './enrolment-screen';
 import { loadCardIssuingBodies } from './load-issuing-bodies';
 import { registerInductionOnly } from './register-induction-only';
+import { fillIn } from './testing/fill-in';
 
 jest.mock('./register-induction-only', () => ({ registerInductionOnly: jest.fn() }));
 jest.mock('./load-issuing-bodies', () => ({ loadCardIssuingBodies: jest.fn() }));
@@ -14,23 +15,6 @@ const bodies = [
   { Id: 1, Code: 'VEP', Cardtype: 'MSIC' as const, Name: 'Veridex Pty Ltd' },
   { Id: 9, Code: 'OTHER', Cardtype: 'MSIC' as const, Name: 'Another issuing body' },
 ];
-
-async function fillIn(user: ReturnType<typeof userEvent.setup>, overrides: Record<string, string> = {}) {
-  const values: Record<string, string> = {
-    'First name': 'Mere',
-    Surname: 'Tawhiri',
-    'Date of birth': '1988-04-12',
-    'Email address': 'mere@example.com',
-    'Mobile phone number': '0412 345 678',
-    'MSIC number': 'QPA1234567',
-    ...overrides,
-  };
-  for (const [label, value] of Object.entries(values)) {
-    const field = screen.getByLabelText(label);
-    await user.clear(field);
-    if (value) await user.type(field, value);
-  }
-}
 
 // typing a whole form through user-event takes a few seconds on a busy machine
 jest.setTimeout(20_000);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared-contracts/light-read';
 import { configureTestApi, renderScreen } from 'ui-kit/testing';
 import type EnrolmentScreenType from './enrolment-screen';
+import { fillIn } from './testing/fill-in';
 
 // The enrolment's check and call are a chunk loaded on intent (issue 17, decision 062): when it does not arrive, Enrol
 // says the service could not be reached, sends nothing, keeps what was typed, and the next press loads it again.
@@ -25,16 +26,8 @@ describe('the enrolment form when the code of its check and call does not load',
     const { default: EnrolmentScreen } = (await import('./enrolment-screen')) as { default: typeof EnrolmentScreenType };
     const user = userEvent.setup({ delay: null });
     renderScreen(<EnrolmentScreen />, { path: '/induction-enrolment', pattern: '/induction-enrolment' });
-    const values: Record<string, string> = {
-      'First name': 'Mere',
-      Surname: 'Tawhiri',
-      'Date of birth': '1988-04-12',
-      'Email address': 'mere@example.com',
-      'Mobile phone number': '0412 345 678',
-      'MSIC number': 'QPA1234567',
-    };
     await screen.findByLabelText('Issuing body of your card (optional)', {}, { timeout: 10_000 });
-    for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
+    await fillIn(user);
 
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
     const problem = await screen.findByText(MESSAGES.networkProblem);

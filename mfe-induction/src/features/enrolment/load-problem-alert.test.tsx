@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared-contracts/api';
 import { renderScreen } from 'ui-kit/testing';
 import type EnrolmentScreenType from './enrolment-screen';
+import { fillIn } from './testing/fill-in';
 
 // The problem alert is a chunk of its own (issue 17): a failed Enrol whose alert code does not arrive still says what
 // went wrong, keeps what was typed, and the next failure loads the alert again.
@@ -22,16 +23,8 @@ describe('the enrolment form when the code of its problem alert does not load', 
     const { default: EnrolmentScreen } = (await import('./enrolment-screen')) as { default: typeof EnrolmentScreenType };
     const user = userEvent.setup({ delay: null });
     renderScreen(<EnrolmentScreen />, { path: '/induction-enrolment', pattern: '/induction-enrolment' });
-    const values: Record<string, string> = {
-      'First name': 'Mere',
-      Surname: 'Tawhiri',
-      'Date of birth': '1988-04-12',
-      'Email address': 'mere@example.com',
-      'Mobile phone number': '0412 345 678',
-      'MSIC number': 'QPA1234567',
-    };
     await screen.findByLabelText('First name', {}, { timeout: 10_000 });
-    for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
+    await fillIn(user);
 
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
     const text = await screen.findByRole('alert');
