@@ -4,6 +4,7 @@ import { ApiErrorBody } from '../schemas/field-errors';
 import { fieldErrorsFromIssues } from '../validators/field-errors';
 import { fillPath, type EndpointDef, type EndpointTable, type PathParamNames, type Schema } from './endpoint-def';
 import { endpoints, type Endpoints } from './endpoints';
+import { checkRawAnswer } from './check-raw-answer';
 import { ApiError, NETWORK_STATUS } from './errors';
 import { createApiEventHub, type ApiEvent, type ApiEventListener } from './events';
 import { pageAnswersFromDocument, type PageAnswers } from './page-data';
@@ -232,19 +233,7 @@ export function createApiClient<T extends EndpointTable = Endpoints>(options: Ap
     };
     if (def.response === 'blob') return read(() => response.blob());
     const payload = parseJson(await read(() => response.text()));
-    const parsed = z.safeParse(def.response, payload);
-    if (!parsed.success) {
-      throw new ApiError({
-        kind: 'invalid-response',
-        status: response.status,
-        message: `The answer of ${def.method} ${def.path} does not match the contract`,
-        fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
-        endpoint: name,
-        url,
-        method: def.method,
-      });
-    }
-    return parsed.data;
+    return checkRawAnswer(def.response, def, { endpoint: name, url, status: response.status, payload });
   }
 
   return {
