@@ -6,4 +6,4 @@ import './forms.css';
 export { CloseButton } from '@mantine/core';
 // the product's own light fields and button, in Mantine's markup and styles (decision 056), and the error summary
 export * from './fields-layer';
-export { useSchemaForm, useIntentForm, summaryLine, FormErrorSummary, changedPaths, valueAt, type SchemaForm, type SchemaFormOptions, type SchemaErrors, type FieldOptions, type FieldProps, type IntentForm, type IntentFormOptions } from './form';
+export { useSchemaForm, summaryLine, FormErrorSummary, changedPaths, valueAt, type SchemaForm, type SchemaFormOptions, type SchemaErrors, type FieldOptions, type FieldProps } from './form';

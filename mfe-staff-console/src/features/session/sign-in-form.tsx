@@ -1,6 +1,7 @@
 import type { StaffMember } from 'shared-contracts/staff';
 import { Button, Paper, Stack, Text, Title } from 'ui-kit';
-import { FormErrorSummary, TextInput, useIntentForm } from 'ui-kit/forms';
+import { FormErrorSummary, TextInput } from 'ui-kit/forms';
+import { useIntentForm } from 'ui-kit/intent-form';
 import { TotpCodeField } from '../../components/totp-code-field';
 import { loadSignInCalls, type SignInCalls } from './load-sign-in-calls';
 import { EMPTY_SIGN_IN, toSignInRequest, type SignInValues } from './sign-in-values';

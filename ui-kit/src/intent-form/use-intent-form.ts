@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
+// the form layer through the package, so that a remote bundling this entry uses the shared layer, not a copy
+import { useSchemaForm, type FieldOptions, type FieldProps, type SchemaErrors, type SchemaForm, type SchemaFormOptions } from 'ui-kit/forms';
 import type { LoadOnce } from '../load-once';
-import { useSchemaForm, type FieldOptions, type FieldProps, type SchemaErrors, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
 
 export interface IntentFormOptions<V extends object, C> extends Omit<SchemaFormOptions<V>, 'validate'> {
   /** the code of the form's check and call, a chunk of its own loaded when the visitor comes to the form (decision 058) */

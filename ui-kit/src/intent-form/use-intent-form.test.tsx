@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider, TextInput } from '@mantine/core';
 import { loadOnce, type LoadOnce } from '../load-once';
-import { FormErrorSummary } from './form-error-summary';
+import { FormErrorSummary } from '../form/form-error-summary';
 import { useIntentForm } from './use-intent-form';
 
 interface Values {
