@@ -86,7 +86,7 @@ describe.each(engines)('people and downloads on $name', (engine) => {
     expect(formText).not.toContain('1234567');
 
     const invoiceAnswer = await get(`/api/download/invoice/${jane.id}/${jane.formId}`, janeToken);
-    // a refusal is named with its body (once, under load, the text read was empty: the closing note of 2026-11-27)
+    // a refusal is named with its body, before the text is read
     expect({ status: invoiceAnswer.statusCode, body: invoiceAnswer.statusCode === 200 ? '' : invoiceAnswer.body }).toEqual({ status: 200, body: '' });
     const invoice = pdfText(invoiceAnswer.rawPayload);
     expect(invoice).toContain('Tax invoice');
