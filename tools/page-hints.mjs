@@ -52,7 +52,7 @@ export function tableOf(root) {
     companies: raw.companies ?? [],
     defaultCompany: raw.defaultCompany ?? 'msic',
   }));
-  const startup = buildFile(path.join(root, 'startup.json'), { js: [], css: [] }, (raw) => ({ js: raw.js ?? [], css: raw.css ?? [] }));
+  const startup = buildFile(path.join(root, 'startup.json'), { js: [], css: [] }, (raw) => ({ js: raw.js ?? [], css: raw.css ?? [], onIntent: raw.onIntent }));
   return { routes, companies, defaultCompany, startup };
 }
 
@@ -174,11 +174,12 @@ export async function pageHints({ root, pathname, config }) {
  * with Lighthouse and real throttling). A page without its screen needs its scripts to show anything: high, as
  * the browser has them.
  * @param {{ preloads: { as: 'script' | 'style', href: string }[], embedded?: string }} hints
- * @param {{ screenInPage: boolean }} options
+ * `scripts: false`: the page starts no script on load (a page that is all links, decision 063): no script is hinted.
+ * @param {{ screenInPage: boolean, scripts?: boolean }} options
  */
-export function hintTags({ preloads, embedded }, { screenInPage }) {
+export function hintTags({ preloads, embedded }, { screenInPage, scripts = true }) {
   const low = screenInPage ? ' fetchpriority=low' : '';
-  const tags = preloads.map(({ as, href }) => `<link rel=preload as=${as}${as === 'script' ? low : ''} href="${attr(href)}">`);
+  const tags = preloads.filter(({ as }) => scripts || as !== 'script').map(({ as, href }) => `<link rel=preload as=${as}${as === 'script' ? low : ''} href="${attr(href)}">`);
   if (embedded) tags.push(`<script type=application/json id=remote-manifests>${embedded}</script>`);
   return tags.join('');
 }
