@@ -13,6 +13,21 @@ const BUSY = /data-prerendered-screen="[^"]*" aria-busy="true"/;
 /** Whether a prerendered screen is the whole page and holds nothing but text and links (no control needs a script). */
 export const allLinks = (fragment) => !BUSY.test(fragment) && !CONTROL.test(fragment);
 
+/**
+ * Pages the app does more on than a page can do alone, which start the app on load, as before:
+ *   - the FAQ list and each question: spec §2, "the page scrolls to the top on every change except on a single FAQ
+ *     item" (one leads to another keeping the scroll position, content.spec);
+ *   - the missing pages (/404, /page-404, any unknown address): spec §7 logs each with GET {api}/404?uri={path}.
+ */
+const IN_APP_ROUTES = new Set(['faq', 'question']);
+const IN_APP_SCREENS = new Set(['404', 'page-404']);
+
+/**
+ * Whether a page of `route` whose prerendered screen is `screen` starts the app on intent rather than on load.
+ * @param {{ id?: string }} route
+ * @param {{ key: string, html: string }} screen
+ */
+export const startsOnIntent = (route, screen) => !IN_APP_ROUTES.has(route.id) && !IN_APP_SCREENS.has(screen.key) && allLinks(screen.html);
 const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The shell's main.js element, as its build writes it (quoted or not, by the HTML minifier). */

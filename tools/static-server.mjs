@@ -11,7 +11,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROOT, runtimeConfig } from './runtime-config.mjs';
-import { allLinks, withAppOnIntent } from './app-on-intent.mjs';
+import { startsOnIntent, withAppOnIntent } from './app-on-intent.mjs';
 import { hintTags, pageHints, routeOf, tableOf, warmManifests } from './page-hints.mjs';
 import { pageDataBlock, warmPageData } from './page-data.mjs';
 import { firstScreen, firstScreenStyles, withFirstScreen } from './first-screens.mjs';
@@ -244,7 +244,7 @@ export async function buildStaticServer({ dir, env = process.env, releasesDir })
     let html = readFileSync(file, 'utf8');
     if (screen) html = withFirstScreen(html, screen, config, await firstScreenStyles(root, screen.manifestUrl));
     // a page that is all links starts the app on intent, not on load (decision 063)
-    const onIntent = screen && route && allLinks(screen.html) ? withAppOnIntent(html, tableOf(root), route.remote) : undefined;
+    const onIntent = screen && route && startsOnIntent(route, screen) ? withAppOnIntent(html, tableOf(root), route.remote) : undefined;
     if (onIntent) html = onIntent;
     // the runtime configuration and the origins, code and data of the route go into the page itself: the browser
     // fetches them while it parses the page, and the shell needs no /config.json round trip

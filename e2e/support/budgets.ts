@@ -3,9 +3,12 @@ import { KB } from './page-weight';
 /**
  * Gzipped JS a first visit to `/` may download (1 KB = 1024 bytes), what the shell prefetches included. Lowered from
  * 180 to 172 KB by issue 17 (decision 051: the prefetch waits for the intent to follow a link; measured 170.4 KB,
- * against 170 + 16.6 KB of idle prefetch before). Issue 17's target is 140 KB: decision 051 says what is left.
+ * against 170 + 16.6 KB of idle prefetch before). Lowered 172 → 140 KB, issue 17's target, by decision 063: a page
+ * that came whole in its HTML and holds nothing but links starts the app on intent (measured 171.5 → 0.8 KB: the
+ * app-on-intent script alone). The budget stays at the target rather than at the measure: a home page that needs the
+ * app again (a control on it) must still fit in 140 KB.
  */
-export const HOME_JS_BUDGET = 172 * KB;
+export const HOME_JS_BUDGET = 140 * KB;
 /**
  * Gzipped JS a first visit to any other route may download. Raised from 250 to 254 KB (the status page's payment panel,
  * the contracts' card wording, ABN and need-type tables) and to 260 KB at the staff console's merge (issue 19:

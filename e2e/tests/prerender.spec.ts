@@ -73,10 +73,19 @@ test.describe('prerendered first screens', () => {
       expect(home.h1).toBe(COMPANIES[company].name);
       expect(home.root).toContain(`your ${cardWording(COMPANIES[company])} security identification card`);
       expect(home.root).toContain(`>${COMPANIES[company].theme.logoText}</a>`);
-      // the page is seen before its scripts run: they are hinted low, so the styles it is painted with come first
-      const homeHtml = await (await request.get(`${SHELL_URL}/`, { headers: { host: new URL(origin).host } })).text();
-      expect(homeHtml).toMatch(/<link rel=preload as=script fetchpriority=low href=/);
-      expect(homeHtml).not.toMatch(/<link rel=preload as=script href=/);
+      // a page that is all links starts no script on load (decision 063): no script hinted, the app-on-intent script
+      // in place of the shell's main.js
+      const served = async (pathname: string) => (await request.get(`${SHELL_URL}${pathname}`, { headers: { host: new URL(origin).host } })).text();
+      const homeHtml = await served('/');
+      expect(homeHtml).not.toMatch(/<link rel=preload as=script/);
+      expect(homeHtml).toMatch(/<script defer src="\/js\/app-on-intent\.[0-9a-f]+\.js" data-main="\/js\/main\.[0-9a-f]+\.js"/);
+      expect(homeHtml).not.toMatch(/<script defer src=\/js\/main\./);
+      // a page the app starts on is seen before its scripts run: they are hinted low, so the styles it is painted with
+      // come first
+      const faqHtml = await served('/faq');
+      expect(faqHtml).toMatch(/<link rel=preload as=script fetchpriority=low href=/);
+      expect(faqHtml).not.toMatch(/<link rel=preload as=script href=/);
+      expect(faqHtml).toMatch(/<script defer src=\/js\/main\.[0-9a-f]+\.js>/);
       // a form is not live before the client renders it: every control of the served page is disabled, so nothing
       // typed into it is lost when the client's form takes its place
       const contact = await servedPage(request, `${origin}/contact-us`);
@@ -105,8 +114,33 @@ test.describe('prerendered first screens', () => {
       return box;
     }
 
+    // a page that is all links stays the page the HTML painted (decision 063): no app, no shift, no error
+    for (const pathname of ['/', '/apply', '/media']) {
+      test(`${company} ${pathname}: the page the HTML painted stays, styled, with no app started, no console error and no layout shift`, async ({ browser }) => {
+        const origin = companyOrigin(company);
+        const page = await browser.newPage();
+        const errors = consoleErrors(page);
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          // (the service worker's own script, registered after the load event, is not the app)
+          if (request.resourceType() === 'script' && new URL(request.url()).pathname !== '/sw.js') scripts.push(new URL(request.url()).pathname);
+        });
+        const served = await servedPage(page.request, `${origin}${pathname}`);
+        await page.goto(`${origin}${pathname}`);
+        await expect(page.locator('main h1')).toHaveText(served.h1 ?? '');
+        await expect(page).toHaveTitle(served.title ?? '');
+        await expect(page.locator('header.site-header')).toHaveCSS('background-color', cssRgb(COMPANIES[company].theme.primary[COMPANIES[company].theme.primaryShade] ?? ''));
+        await page.waitForFunction(() => performance.getEntriesByName('shell:prefetch-done', 'mark').length > 0);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        expect(scripts).toEqual([expect.stringMatching(/^\/js\/app-on-intent\.[0-9a-f]+\.js$/)]);
+        expect.soft(await layoutShift(page), `cumulative layout shift of ${company} ${pathname}`).toBeLessThan(CLS_BUDGET);
+        expect(errors, `console errors of ${company} ${pathname}`).toEqual([]);
+        await page.close();
+      });
+    }
+
     // one page a test: each page's time stays far from the timeout on a busy machine
-    for (const pathname of ['/', '/faq', '/apply', '/media', '/no-such-page']) {
+    for (const pathname of ['/faq', '/no-such-page']) {
       test(`${company} ${pathname}: the first paint is the page itself, styled; the client takes it over with no console error and no layout shift`, async ({ browser }) => {
         const paintedBox = pathname === '/faq' ? await paintedWithoutJs(browser) : undefined;
         const origin = companyOrigin(company);

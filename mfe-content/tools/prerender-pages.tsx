@@ -11,7 +11,7 @@ import { loadMediaArticle } from '../src/features/media/load-media';
 import faqIndex from '../src/generated/faq-index.json';
 import mediaIndex from '../src/generated/media-index.json';
 
-export { API_BASE_PLACEHOLDER, companies, defaultCompany } from '../../tools/webpack/prerender-frame';
+export { API_BASE_PLACEHOLDER, companies, companyHead, defaultCompany } from '../../tools/webpack/prerender-frame';
 
 /** The fragment's key of a path: `/` is `index`, `/media/x` is `media/x`. */
 export const keyOf = (pathname: string) => (pathname === '/' ? 'index' : pathname.replace(/^\//, ''));

@@ -5,7 +5,7 @@ import type { CompanyId, RouteId } from 'shared-contracts';
 import { renderInFrame, routePageMeta, routeTargets, type PrerenderTarget } from '../../tools/webpack/prerender-frame';
 import App from '../src/app/app';
 
-export { companies, defaultCompany } from '../../tools/webpack/prerender-frame';
+export { companies, companyHead, defaultCompany } from '../../tools/webpack/prerender-frame';
 
 const ROUTE_IDS: readonly RouteId[] = ['track', 'status'];
 

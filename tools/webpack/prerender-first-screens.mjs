@@ -39,7 +39,7 @@ export async function prerenderFirstScreens({ packageDir, name }) {
   });
 
   try {
-    const { companies, defaultCompany, pageMeta, prerenderTargets, renderPage } = await import(pathToFileURL(bundle).href);
+    const { companies, companyHead, defaultCompany, pageMeta, prerenderTargets, renderPage } = await import(pathToFileURL(bundle).href);
     const out = path.join(dist, 'first-screens');
     rmSync(out, { recursive: true, force: true });
     const targets = prerenderTargets();
@@ -59,7 +59,9 @@ export async function prerenderFirstScreens({ packageDir, name }) {
       });
     }
     const routes = Object.fromEntries(targets.filter((t) => t.anyAddress).map((t) => [t.routeId, t.key]));
-    const index = { companies, defaultCompany, keys: targets.map((t) => t.key), ...(Object.keys(routes).length ? { routes } : {}) };
+    // each company's favicon and theme colour, for the page's head (a page the app does not start on keeps them)
+    const heads = Object.fromEntries(companies.map((company) => [company, companyHead(company)]));
+    const index = { companies, defaultCompany, keys: targets.map((t) => t.key), heads, ...(Object.keys(routes).length ? { routes } : {}) };
     writeFileSync(path.join(out, 'index.json'), JSON.stringify(index));
     console.log(`${name}: prerendered ${targets.length} pages for ${companies.length} companies (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

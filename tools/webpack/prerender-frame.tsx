@@ -8,7 +8,7 @@ import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { COMPANIES, COMPANY_IDS, DEFAULT_COMPANY, ROUTES, configureApi, routeMeta, sessionStore, type CompanyId, type RemoteAppProps, type RouteId } from 'shared-contracts';
 import { MantineProvider, createCompanyTheme, setSiteName } from 'ui-kit';
-import { SiteLayout } from 'ui-kit/host';
+import { SiteLayout, brandingOf } from 'ui-kit/host';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 
 /** The API base the pages are rendered with; the deployment's is written in its place (tools/first-screens.mjs). */
@@ -39,6 +39,8 @@ export interface PrerenderTarget {
 
 export const companies: readonly CompanyId[] = COMPANY_IDS;
 export const defaultCompany: CompanyId = DEFAULT_COMPANY;
+/** The head of a company's pages (favicon, theme colour), written by the static server with the screen (decision 063). */
+export const companyHead = (company: CompanyId) => brandingOf(COMPANIES[company]);
 
 /** `newFormStep1` → `routes/new-form-step1`: the key of a route's screen shown at any of its addresses. */
 export const routeKeyOf = (routeId: RouteId) => `routes/${routeId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;

@@ -24,6 +24,8 @@
     appRoutes = null;
   }
 
+  // the events that say a visitor is about to follow a link (as the shell's INTENT_EVENTS)
+  var intents = ['pointerover', 'touchstart', 'focusin'];
   var started = false;
   function start() {
     if (started || !main) return;
@@ -69,7 +71,6 @@
     var url = new URL(link.href, window.location.href);
     if (url.origin === window.location.origin && appRoutes.test(url.pathname)) warm();
   }
-  var intents = ['pointerover', 'touchstart', 'focusin'];
   function stopWarming() {
     intents.forEach(function off(type) {
       document.removeEventListener(type, onIntent, true);

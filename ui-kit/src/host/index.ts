@@ -4,6 +4,7 @@ export { loadRuntimeConfig } from './runtime-config';
 export { configureRuntime, onApiEvent, runtimeConfig } from './configure-runtime';
 export { installErrorLogging, logClientError, type ClientErrorReport } from './error-logging';
 export { AppProviders } from './providers';
+export { brandingOf } from './branding';
 export { SiteLayout } from './site-layout';
 export { RouteFrame } from './route-frame';
 export { RouteEffects, ApiEventEffects } from './route-effects';
