@@ -20,7 +20,7 @@ import {
   summaryDraft,
   trackApiCompanyHeaders,
 } from '../support/companies';
-import { SHELL_URL, expect, navigateInApp, pageHeading, test } from '../support/system';
+import { SHELL_URL, expect, pageHeading, test } from '../support/system';
 
 // every variant's test stands alone (its own host name, its own applicant): they spread over the workers (issue 21)
 test.describe.configure({ mode: 'parallel' });
@@ -52,7 +52,8 @@ test.describe('thirteen company variants on one deployment', () => {
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${id}.png`) });
 
       // step 1 of a new form: the heading of its card wording, its steps bar, its theme on the form's button
-      await navigateInApp(page, ROUTES.newFormStep1.path);
+      // home is all links and starts no app (decision 063): the form is a page of its own
+      await page.goto(`${origin}${ROUTES.newFormStep1.path}`);
       await expect(pageHeading(page)).toHaveText(STEP1_HEADINGS[id]);
       const steps = page.getByRole('navigation', { name: 'Application steps' }).getByRole('listitem');
       await expect(steps).toHaveCount(company.steps.length);
