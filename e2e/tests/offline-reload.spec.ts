@@ -23,6 +23,21 @@ async function offlineReady(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null && performance.getEntriesByName('shell:offline-ready').length > 0, undefined, { timeout: 30_000 });
 }
 
+test('a page that is all links registers the worker too (decision 063): offline, a reload shows it, styled', async ({ page, context }) => {
+  await page.goto('/privacy');
+  await expect(page.locator('script[data-main]')).toHaveCount(1);
+  await expect(pageHeading(page)).toBeVisible();
+  await offlineReady(page);
+  const heading = (await pageHeading(page).innerText()).trim();
+  const background = await page.locator('header.site-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(pageHeading(page)).toHaveText(heading);
+  await expect(page.locator('header.site-header')).toHaveCSS('background-color', background);
+  await context.setOffline(false);
+});
+
 const isSave = (response: Response) => response.request().method() === 'PUT' && /\/api\/form\/\d+$/.test(response.url());
 
 test('offline reload of step 2 shows the wizard with the typed values and says they are kept on the device; back online it saves again', async ({ page, context }) => {

@@ -50,7 +50,9 @@ export async function throttledTraces({ urls, apiOrigin, timeoutMs = 90_000 }) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         await page.addInitScript(watchFirstMatches, SELECTORS);
         await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-        await page.locator(form ? SELECTORS.formUsable : SELECTORS.clientScreen).first().waitFor({ state: 'attached', timeout: timeoutMs });
+        if (form) await page.locator(SELECTORS.formUsable).first().waitFor({ state: 'attached', timeout: timeoutMs });
+        // a page that is all links starts no app (decision 063): its visit is over once it has loaded and painted
+        else await page.waitForFunction((selector) => Boolean(document.querySelector(selector)) || (Boolean(document.querySelector('script[data-main]')) && document.readyState === 'complete' && window.__lcp.length > 0), SELECTORS.clientScreen, { timeout: timeoutMs, polling: 100 });
         const figures = await page.evaluate((api) => {
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
           const marks = window.__firstMatch;
@@ -58,7 +60,7 @@ export async function throttledTraces({ urls, apiOrigin, timeoutMs = 90_000 }) {
             .getEntriesByType('resource')
             .filter((entry) => entry.name.startsWith(api) && (marks.formUsable === undefined || entry.responseEnd <= marks.formUsable))
             .map((entry) => entry.responseEnd);
-          return { fcpMs: fcp, headingMs: marks.heading, clientScreenMs: marks.clientScreen, formUsableMs: marks.formUsable, referenceDataMs: apiResponses.length ? Math.max(...apiResponses) : undefined, referenceDataInPage: Boolean(document.getElementById('page-data')), lcpMs: window.__lcp.at(-1) };
+          return { appOnIntent: Boolean(document.querySelector('script[data-main]')), fcpMs: fcp, headingMs: marks.heading, clientScreenMs: marks.clientScreen, formUsableMs: marks.formUsable, referenceDataMs: apiResponses.length ? Math.max(...apiResponses) : undefined, referenceDataInPage: Boolean(document.getElementById('page-data')), lcpMs: window.__lcp.at(-1) };
         }, apiOrigin);
         rows.push({ label, ...figures });
       } catch (error) {
@@ -81,5 +83,6 @@ export function traceLine(row) {
   // the reference lists came with the page (tools/page-data.mjs): the last API answer before the form was usable, if any, is another call's
   const reference = row.referenceDataInPage ? '  reference data with the page' : `  reference data ${ms(row.referenceDataMs)}`;
   const form = row.formUsableMs === undefined ? '' : `${reference}  form usable ${ms(row.formUsableMs)}`;
-  return `${row.label.padEnd(14)} FCP ${ms(row.fcpMs)}  own heading ${ms(row.headingMs)}  client screen ${ms(row.clientScreenMs)}  LCP ${ms(row.lcpMs)}${form}`;
+  const client = row.appOnIntent ? '  no app (all links)' : `  client screen ${ms(row.clientScreenMs)}`;
+  return `${row.label.padEnd(14)} FCP ${ms(row.fcpMs)}  own heading ${ms(row.headingMs)}${client}  LCP ${ms(row.lcpMs)}${form}`;
 }

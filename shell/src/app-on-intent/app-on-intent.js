@@ -96,8 +96,13 @@
     Array.prototype.forEach.call(document.querySelectorAll('link[rel=stylesheet][href]'), function style(link) {
       files.push(link.href);
     });
-    files.forEach(function again(href) {
-      fetch(href, { credentials: 'same-origin' }).catch(function ignore() {});
+    // the shell's OFFLINE_READY_MARK once they are kept (offline-reload.spec waits for it)
+    Promise.all(
+      files.map(function again(href) {
+        return fetch(href, { credentials: 'same-origin' }).catch(function ignore() {});
+      }),
+    ).then(function kept() {
+      if (window.performance && performance.mark) performance.mark('shell:offline-ready');
     });
   });
   function register() {
