@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { COMPANIES } from 'shared-contracts';
 import { loadRuntimeConfig, configureRuntime, installErrorLogging } from 'ui-kit/host';
@@ -21,10 +21,16 @@ async function start() {
     document.documentElement.dataset.company = company;
     // a prerendered page: its screen stays in view until the route's remote renders it (decision 026)
     keepPrerenderedScreen(root, window.location.pathname);
-    createRoot(root).render(
-      <StrictMode>
-        <App company={company} siteName={COMPANIES[company].name} />
-      </StrictMode>,
+    // the first render is a transition: React yields to the browser every few milliseconds instead of holding a
+    // phone's main thread for the whole tree (issue 17, total blocking time); the page painted from the HTML stays
+    // in view meanwhile
+    const app = createRoot(root);
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <App company={company} siteName={COMPANIES[company].name} />
+        </StrictMode>,
+      ),
     );
     // after the first render, when the browser is idle: the remotes of the likely next pages
     void prefetchLikelyRemotes();

@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { COMPANIES, ROUTES, routesOf, type RemoteAppProps, type RemoteName } from 'shared-contracts';
 import { Route, Routes } from 'ui-kit/router';
@@ -38,29 +38,33 @@ export async function startStandalone(remote: RemoteName, App: ComponentType<Rem
   const company = configureRuntime(config);
   installErrorLogging();
   const siteName = COMPANIES[company].name;
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders company={company}>
-        <SiteLayout company={company} navigation={false}>
-          <Routes>
-            {routesOf(remote)
-              .filter((id) => ROUTES[id].path !== '*')
-              .map((id) => (
-                <Route
-                  key={id}
-                  path={ROUTES[id].path}
-                  element={
-                    <RouteFrame routeId={id} siteName={siteName}>
-                      <App routeId={id} />
-                    </RouteFrame>
-                  }
-                />
-              ))}
-            {Home && !routesOf(remote).some((id) => ROUTES[id].path === '/') && <Route path="/" element={<Home />} />}
-            <Route path="*" element={<NotInThisApp />} />
-          </Routes>
-        </SiteLayout>
-      </AppProviders>
-    </StrictMode>,
+  // the first render is a transition, as the shell's (issue 17): React yields to the browser every few milliseconds
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders company={company}>
+          <SiteLayout company={company} navigation={false}>
+            <Routes>
+              {routesOf(remote)
+                .filter((id) => ROUTES[id].path !== '*')
+                .map((id) => (
+                  <Route
+                    key={id}
+                    path={ROUTES[id].path}
+                    element={
+                      <RouteFrame routeId={id} siteName={siteName}>
+                        <App routeId={id} />
+                      </RouteFrame>
+                    }
+                  />
+                ))}
+              {Home && !routesOf(remote).some((id) => ROUTES[id].path === '/') && <Route path="/" element={<Home />} />}
+              <Route path="*" element={<NotInThisApp />} />
+            </Routes>
+          </SiteLayout>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
