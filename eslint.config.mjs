@@ -100,8 +100,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // the script a page that is all links runs in place of the app (decision 063)
-    files: ['tools/jest/setup-dom.js', 'shell/src/app-on-intent/*.js'],
+    files: ['tools/jest/setup-dom.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -1,8 +1,9 @@
 // A page that came whole in its HTML and holds nothing but links does not start the app on load (decision 063): the
-// static server writes the shell's small app-on-intent script (shell/src/app-on-intent/app-on-intent.js, named in
+// static server writes the shell's small app-on-intent script (shell/src/app-on-intent/app-on-intent.ts, named in
 // dist/startup.json `onIntent`) in place of main.js, and hints no script. That script starts the app only where it
 // has something to do on the page (a session to keep, a form key in the address), and fetches the shell's start-up
 // files when a link to a page of the app is about to be followed.
+import { attr } from './first-screens.mjs';
 
 /** The controls a screen needs the app for: a prerendered page writes them disabled until the app takes over. */
 const CONTROL = /<(button|input|select|textarea)\b/i;
@@ -28,7 +29,6 @@ const IN_APP_SCREENS = new Set(['404', 'page-404']);
  * @param {{ key: string, html: string }} screen
  */
 export const startsOnIntent = (route, screen) => !IN_APP_ROUTES.has(route.id) && !IN_APP_SCREENS.has(screen.key) && allLinks(screen.html);
-const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The shell's main.js element, as its build writes it (quoted or not, by the HTML minifier). */
 const MAIN_SCRIPT = /<script defer(?:="")? src=(?:"(\/js\/main\.[0-9a-f]+\.js)"|(\/js\/main\.[0-9a-f]+\.js))><\/script>/;

@@ -151,7 +151,8 @@ export async function firstScreen({ pathname, hostname, route, config, waitMs = 
   };
 }
 
-const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A value written in an HTML attribute (the server's pages). */
+export const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const startupFiles = new Map();
 /** The shell's start-up styles and its shared layers' (dist/startup.json, tools/webpack/startup-chunks.js). */

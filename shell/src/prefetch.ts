@@ -7,6 +7,9 @@
 // on a slow or data-saving connection; a failure is left for the route itself to report when the visitor goes there.
 import { ROUTE_IDS, ROUTES, type RemoteName, type RouteId } from 'shared-contracts';
 import { loadRemoteApp } from './features/remotes/remote-registry';
+import { INTENT_EVENTS, PREFETCH_DONE_MARK, connectionAllowsPrefetch, type ConnectionHints } from './prefetch-rules';
+
+export { INTENT_EVENTS, PREFETCH_DONE_MARK, connectionAllowsPrefetch, type ConnectionHints };
 
 /** The remotes a visitor is likely to open next from a route, in order. */
 export const LIKELY_NEXT: Partial<Record<RouteId, readonly RemoteName[]>> = {
@@ -16,30 +19,8 @@ export const LIKELY_NEXT: Partial<Record<RouteId, readonly RemoteName[]>> = {
 /** The User Timing mark set when the first prefetch starts: what a first visit downloads is what came before it. */
 export const PREFETCH_MARK = 'shell:prefetch';
 
-/**
- * The User Timing mark set once the first visit is over for the prefetch, whatever it did (nothing to prefetch, a
- * slow connection, a failure, or the intent watch armed): a measurement of the first visit waits for it.
- */
-export const PREFETCH_DONE_MARK = 'shell:prefetch-done';
-
 /** How long the browser may stay busy before an idle callback runs anyway. */
 export const IDLE_TIMEOUT_MS = 5_000;
-
-/** The events that say a visitor is about to follow a link. */
-export const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
-
-/** The Network Information API's fields that matter here (Chromium only; absent elsewhere). */
-export interface ConnectionHints {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Prefetching is for good connections: not when the visitor asked to save data, not on 2G. */
-export function connectionAllowsPrefetch(connection: ConnectionHints | undefined): boolean {
-  if (!connection) return true;
-  if (connection.saveData) return false;
-  return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
-}
 
 /** The route a path shows, among the routes without parameters (the ones LIKELY_NEXT can name). */
 export function routeOfPath(pathname: string): RouteId | undefined {

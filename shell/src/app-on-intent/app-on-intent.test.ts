@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { appOnIntent } from './app-on-intent';
 
 /** Decision 063: the script a page that is all links runs in place of the app. */
-const SOURCE = readFileSync(path.join(__dirname, 'app-on-intent.js'), 'utf8');
 
 function run({ connection }: { connection?: { saveData?: boolean; effectiveType?: string } } = {}) {
   document.head.innerHTML = '';
@@ -11,9 +9,8 @@ function run({ connection }: { connection?: { saveData?: boolean; effectiveType?
   script.setAttribute('data-main', '/js/main.033e592deb.js');
   script.setAttribute('data-startup', '/js/7470.0f2f745122.js /js/9262.b69bd48364.js');
   script.setAttribute('data-app-routes', '^/apply/form/?$|^/track-msic/?$');
-  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
-  new Function(SOURCE)();
+  appOnIntent(script);
 }
 
 const appScripts = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));

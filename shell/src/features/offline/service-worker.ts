@@ -4,8 +4,7 @@
 // are asked for once more, through the worker, so that a reload without a network finds them.
 import type { RuntimeConfig } from 'shared-contracts';
 
-/** The User Timing mark set when the files the page loaded before its worker took control are kept again. */
-export const OFFLINE_READY_MARK = 'shell:offline-ready';
+export { OFFLINE_READY_MARK } from './offline-ready-mark';
 
 export interface Origins {
   api: string;
