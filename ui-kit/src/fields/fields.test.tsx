@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Checkbox, Fieldset, NativeSelect, Radio, Textarea, TextInput } from './fields';
 
@@ -84,6 +84,30 @@ describe('light fields (decision 056)', () => {
   it('a textarea starts at its minimum rows', () => {
     render(<Textarea label="Reason" autosize minRows={3} />);
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveAttribute('rows', '3');
+  });
+
+  it('an autosized textarea is measured by script only where the browser cannot size it to its text (decision 065)', () => {
+    const { unmount } = render(<Textarea label="Reason" autosize minRows={3} maxRows={8} />);
+    const measured = screen.getByRole('textbox', { name: 'Reason' });
+    // jsdom has no field-sizing: the script measures (Mantine's autosize)
+    expect(measured.style.height).not.toBe('');
+    expect(measured).toHaveAttribute('data-autosize', 'true');
+    expect(measured.style.getPropertyValue('--autosize-min-rows')).toBe('3');
+    expect(measured.style.getPropertyValue('--autosize-max-rows')).toBe('8');
+    unmount();
+    const supports = jest.fn((property: string, value?: string) => property === 'field-sizing' && value === 'content');
+    const saved = globalThis.CSS;
+    Object.defineProperty(globalThis, 'CSS', { value: { supports }, configurable: true });
+    try {
+      render(<Textarea label="Reason" autosize minRows={3} />);
+      const sized = screen.getByRole('textbox', { name: 'Reason' });
+      fireEvent.input(sized, { target: { value: 'a\nb\nc\nd\ne' } });
+      // forms.css sizes it: no height is written, so no layout is forced
+      expect(sized.style.height).toBe('');
+      expect(supports).toHaveBeenCalledWith('field-sizing', 'content');
+    } finally {
+      Object.defineProperty(globalThis, 'CSS', { value: saved, configurable: true });
+    }
   });
 
   it('a checkbox is named by its label and described by its description and error', async () => {

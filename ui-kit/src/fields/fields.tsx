@@ -62,12 +62,23 @@ export type TextareaProps = Own &
     maxRows?: number;
   };
 
-/** Grows a textarea to its text, between a number of rows (what Mantine's autosize does, in one layout effect). */
+/**
+ * Whether the browser sizes a textarea to its text itself (CSS `field-sizing: content`, Chromium 123 and later).
+ * There, the rows are set by forms.css from `--autosize-min-rows` and `--autosize-max-rows`, and no script measures
+ * the field: the measure forced a layout of the whole page in the middle of React's commit (a step move revealing
+ * step 3 spent 36 ms of its 4x-throttled time there, decision 065).
+ */
+const sizesItself = (): boolean => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+
+/**
+ * Grows a textarea to its text, between a number of rows (what Mantine's autosize does, in one layout effect), where
+ * the browser does not do it from the style sheet.
+ */
 function useAutosize(enabled: boolean, minRows: number | undefined, maxRows: number | undefined) {
   const element = useRef<HTMLTextAreaElement | null>(null);
   const fit = useCallback(() => {
     const el = element.current;
-    if (!enabled || !el) return;
+    if (!enabled || !el || sizesItself()) return;
     const computed = getComputedStyle(el);
     const line = parseFloat(computed.lineHeight) || parseFloat(computed.fontSize) * 1.55 || 20;
     const frame = parseFloat(computed.paddingTop) + parseFloat(computed.paddingBottom) + parseFloat(computed.borderTopWidth) + parseFloat(computed.borderBottomWidth) || 0;
@@ -109,6 +120,9 @@ export function Textarea(props: TextareaProps) {
             onInput?.(event);
           }}
           data-no-overflow={(autosize && maxRows === undefined) || undefined}
+          // sized by forms.css where the browser sizes fields to their content (sizesItself); measured by fit elsewhere
+          data-autosize={autosize || undefined}
+          style={autosize ? ({ '--autosize-min-rows': minRows ?? 1, ...(maxRows ? { '--autosize-max-rows': maxRows } : {}) } as CSSProperties) : undefined}
         />
       </div>
     </FieldFrame>
