@@ -21,8 +21,9 @@ export interface StepFormProps {
 }
 
 /**
- * A save that answers sooner than this moves on without showing the button busy: most do, and showing then hiding
- * the loader cost two renders of the step, the button's transition and a spinner's frames (issue 15).
+ * The first save of a new form (the one that gives it its address) shows the button busy only after this: most
+ * answer sooner, and showing then hiding the loader cost two renders of the step, the button's transition and a
+ * spinner's frames (issue 15). A saved form never waits for its save (decision 065).
  */
 export const BUSY_AFTER_MS = 400;
 
@@ -30,7 +31,9 @@ const stepRoute = (n: number) => (['formStep1', 'formStep2', 'formStep3', 'formS
 
 /**
  * One step of the wizard: its fields with their errors, the error summary after a failed "Next" (spec §5: the
- * step's 'next' needs a valid form), and the move to the next step once the completion is recorded and saved.
+ * step's 'next' needs a valid form), and the move to the next step once the completion is recorded: at once for a
+ * saved form, with the save going on behind (decision 065); after the first save for a new one, which has no
+ * address before it.
  */
 export function StepForm({ step, total, validate, children, nextLabel = 'Save and continue' }: StepFormProps) {
   const form = useWizardForm();
@@ -67,22 +70,33 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
 
   async function next() {
     if (saving.current) return;
+    updateDraft((d) => completeStep(d, step));
+    const id = currentFormId();
+    if (id !== undefined) {
+      // a saved form moves on at once (decision 065): the save goes on behind, and its outcome is shown as every
+      // autosave's is (the save state, the connection modal after failed saves, the conflict alert); the move never
+      // waits for the network, and it did not wait for the save to succeed before either
+      void autosave.flush();
+      setNotSaved(false);
+      moveOn(id);
+      return;
+    }
+    // a form that has never reached the server has no address yet: it stays here until the first save works
     saving.current = true;
     const showBusy = setTimeout(() => setBusy(true), BUSY_AFTER_MS);
-    updateDraft((d) => completeStep(d, step));
     const saved = await autosave.flush().finally(() => {
       clearTimeout(showBusy);
       saving.current = false;
     });
     setBusy(false);
-    const id = currentFormId();
-    // a form that has never reached the server has no address yet: it stays here until the first save works
-    if (id === undefined) {
-      setNotSaved(!saved);
-      return;
-    }
-    setNotSaved(false);
-    // another page of the wizard: the shell keeps the wizard mounted, only the step changes (decision 050)
+    const created = currentFormId();
+    setNotSaved(created === undefined && !saved);
+    if (created !== undefined) moveOn(created);
+  }
+
+  /** Another page of the wizard: the shell keeps the wizard mounted, only the step changes (decision 050). */
+  function moveOn(id: number) {
+    ignoreRepeatClicks();
     navigate(href(stepRoute(nextStep(step, { _formFilledIn: step >= 3 || sessionStore.getState().applicant?._formFilledIn }, total)), { id }), { state: NEXT_PAGE_OF_SCREEN });
   }
 
@@ -117,6 +131,31 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
         </div>
       </form>
   );
+}
+
+/** How long after a step move the second click of a double click is ignored (longer than a system's double-click time). */
+export const REPEAT_CLICK_MS = 700;
+
+/**
+ * A double click on "Save and continue" moves once: the step changes under the pointer within the click's task, so
+ * the second click of the pair (its `detail` counts the clicks) would land on whatever the next step has there, a
+ * radio button, "Add an address" or its own "Save and continue". For REPEAT_CLICK_MS after the move such a click
+ * is stopped before it reaches the page (decision 065). A single click, a tap and the keyboard are never held back.
+ */
+function ignoreRepeatClicks(): void {
+  const until = performance.now() + REPEAT_CLICK_MS;
+  const stop = (event: MouseEvent) => {
+    if (performance.now() > until) {
+      document.removeEventListener('click', stop, true);
+      return;
+    }
+    if (event.detail > 1) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+  document.addEventListener('click', stop, true);
+  setTimeout(() => document.removeEventListener('click', stop, true), REPEAT_CLICK_MS);
 }
 
 /** The saved form's id, read at the moment of navigation (the first save may have just assigned it). */
