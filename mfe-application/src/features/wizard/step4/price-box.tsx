@@ -1,10 +1,10 @@
 import { computeSummaryPrice, formatCents, type Company } from 'shared-contracts';
-import { useDraft } from '../model/use-draft';
+import { useAnswers } from '../model/use-draft';
 import '../wizard.css';
 
 /** The price of spec §9: total less GST (and less the post office fee for auspost), with the GST and the total. */
 export function PriceBox({ company }: { company: Company }) {
-  const draft = useDraft();
+  const draft = useAnswers();
   const price = computeSummaryPrice(company, draft);
   return (
     <div className="wizard-price" aria-labelledby="price-title">

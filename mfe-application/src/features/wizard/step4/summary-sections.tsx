@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { getApi } from 'shared-contracts/api';
-import { GENDER_LABELS, OP_NEED_TYPE_LABELS, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACT_LABEL, formatDate, formatMonthYear, href } from 'shared-contracts';
+import { GENDER_LABELS, OP_NEED_TYPE_LABELS, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACT_LABEL, formatDate, formatMonthYear, href, useSession } from 'shared-contracts';
 import type { SummarySection } from 'shared-contracts/api';
 import { ID_DOCUMENT_RULES } from 'shared-contracts/validators';
 import { useFocusClass } from 'ui-kit';
 import { Link } from 'ui-kit/router';
 import { fieldId } from '../model/draft-path';
 import '../wizard.css';
-import { useDraft } from '../model/use-draft';
+import { useAnswers } from '../model/use-draft';
 import type { ReferenceData } from '../model/reference-data';
 
 /** The DOM id of a summary section: a failed summary check scrolls here (spec §5). */
@@ -37,7 +37,7 @@ const FIRST_FIELD: Record<SummarySection | 'yourCard' | 'need' | 'employer', str
  * drawn with Mantine's Paper, Group, Box, Title, Text and Anchor were about 210 components.
  */
 function Section({ section, title, step, children, failed }: { section: SummarySection | 'yourCard' | 'need' | 'employer'; title: string; step: number; children: ReactNode; failed: boolean }) {
-  const id = useDraft()._id;
+  const id = useSession((s) => s.applicant?._id);
   const focus = useFocusClass();
   return (
     <div id={summarySectionId(section)} tabIndex={-1} className="wizard-summary-section" data-failed={failed || undefined}>
@@ -58,7 +58,7 @@ const line = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(',
 
 /** The answers of steps 1 and 2 in the order of the eleven summary checks (spec §5). */
 export function SummarySections({ failed, reference, cardStep }: { failed: ReadonlySet<SummarySection>; reference?: ReferenceData; cardStep?: boolean }) {
-  const d = useDraft();
+  const d = useAnswers();
   const s = (section: SummarySection | 'yourCard' | 'need' | 'employer', title: string, step: number, body: ReactNode) => (
     <Section key={section} section={section} title={title} step={step} failed={failed.has(section as SummarySection)}>
       {body}

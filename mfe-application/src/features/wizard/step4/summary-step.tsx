@@ -12,7 +12,7 @@ import { SaveAndReturnButton } from '../save-and-return/save-and-return-button';
 import { useFieldChange } from '../form/wizard-form';
 import { fieldId } from '../model/draft-path';
 import type { ReferenceData } from '../model/reference-data';
-import { useDraft } from '../model/use-draft';
+import { useAnswers } from '../model/use-draft';
 import { PriceBox } from './price-box';
 import { SummarySections, summarySectionId } from './summary-sections';
 import { SECTION_TITLES, sectionOfField } from './section-of-field';
@@ -26,7 +26,7 @@ import { LODGEMENT_LABELS } from './lodgement-labels';
  */
 // memo: the wizard screen renders on progress and status changes that do not concern the step
 export const SummaryStep = memo(function SummaryStep({ company, reference, step }: { company: Company; reference: ReferenceData; step: number }) {
-  const draft = useDraft();
+  const draft = useAnswers();
   const change = useFieldChange();
   const navigate = useNavigate();
   const [terms, setTerms] = useState(false);
