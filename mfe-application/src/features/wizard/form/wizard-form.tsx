@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { sessionStore, useSession, type Company } from 'shared-contracts';
 import type { ApplicantDraft, FieldErrorMap, OperationalNeed } from 'shared-contracts/api';
-import { useSchemaForm, type SchemaForm } from 'ui-kit/forms';
+import { changedPaths, useSchemaForm, type SchemaForm } from 'ui-kit/forms';
 import { autosave } from '../autosave/autosave';
 import { fieldId, getAtPath } from '../model/draft-path';
 import { deriveWizardDraft, serverFieldsOf } from '../model/derive-draft';
@@ -36,6 +36,12 @@ export function WizardFormProvider({ company, operationalNeeds, children }: { co
     onValuesChange: (values) => {
       const store = sessionStore.getState();
       const next = { ...values, ...serverFieldsOf(store.applicant) };
+      // a draft adopted from the store that the model left as it was is in the store already (a step's completion, a
+      // save's answer): written again, it ran every subscriber of the store a second time for nothing
+      if (adopting.current && store.applicant && changedPaths(store.applicant, next).length === 0) {
+        written.current = store.applicant;
+        return;
+      }
       written.current = next;
       store.setApplicant(next);
       if (!adopting.current) autosave.changed();
