@@ -50,7 +50,8 @@ async function taskSeconds(cdp) {
  * layouts): inside the window they cost about 70 ms at 4x, which no applicant's click costs (decision 048). The
  * window ends when the next step's address is shown and the network has been quiet for 300 ms (the autosave
  * included); the step's heading is checked after it. Before the click, the applicant spends some time on the step
- * (applicantOnStep).
+ * (applicantOnStep). `shownMs` is what the applicant waits: from the click to the first frame with the next step in
+ * the page, read in the page.
  */
 export async function measureStepMove(page, cdp, recorder, { id, from, to }) {
   await page.waitForURL(new RegExp(`/apply/form/${id}/step${from}(\\?|$)`));
@@ -59,6 +60,30 @@ export async function measureStepMove(page, cdp, recorder, { id, from, to }) {
   await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();
   if (!box) throw new Error(`step ${from}: "Save and continue" is not on screen`);
+  // the moment the next step is on screen, seen from the page: from the click to the first frame after the step's
+  // element replaced this one's in the page (a MutationObserver and one frame: no polling in the measured window)
+  await page.evaluate((to) => {
+    const stepInPage = () => document.querySelector('main .wizard-step-slot > .wizard-step-slot');
+    globalThis.__nextStepShown = new Promise((resolve) => {
+      let clicked;
+      let shown;
+      const observer = new MutationObserver(() => {
+        const now = stepInPage();
+        if (clicked === undefined || !now || now === shown || !globalThis.location.pathname.endsWith(`/step${to}`)) return;
+        observer.disconnect();
+        globalThis.requestAnimationFrame(() => resolve(Math.round(globalThis.performance.now() - clicked)));
+      });
+      globalThis.document.addEventListener(
+        'click',
+        () => {
+          clicked = globalThis.performance.now();
+          shown = stepInPage();
+        },
+        { capture: true, once: true },
+      );
+      observer.observe(globalThis.document.querySelector('main'), { childList: true, subtree: true });
+    });
+  }, to);
   const before = await taskSeconds(cdp);
   const wall = Date.now();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -67,8 +92,9 @@ export async function measureStepMove(page, cdp, recorder, { id, from, to }) {
   // the quiet period the recorder waits for is idle time: the busy time does not count it
   const mainThreadMs = Math.round(((await taskSeconds(cdp)) - before) * 1000);
   const wallMs = Date.now() - wall;
+  const shownMs = await page.evaluate(() => globalThis.__nextStepShown);
   await page.locator('main h1').first().waitFor({ state: 'visible' });
-  return { from, to, mainThreadMs, wallMs };
+  return { from, to, mainThreadMs, wallMs, shownMs };
 }
 
 async function oneRun(browser, { shellUrl, apiUrl, validDraft, recordResponses, cpuSlowdown }) {
