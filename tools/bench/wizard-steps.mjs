@@ -63,11 +63,11 @@ export async function measureStepMove(page, cdp, recorder, { id, from, to }) {
   // the moment the next step is on screen, seen from the page: from the click to the first frame after the step's
   // element replaced this one's in the page (a MutationObserver and one frame: no polling in the measured window)
   await page.evaluate((to) => {
-    const stepInPage = () => document.querySelector('main .wizard-step-slot > .wizard-step-slot');
+    const stepInPage = () => globalThis.document.querySelector('main .wizard-step-slot > .wizard-step-slot');
     globalThis.__nextStepShown = new Promise((resolve) => {
       let clicked;
       let shown;
-      const observer = new MutationObserver(() => {
+      const observer = new globalThis.MutationObserver(() => {
         const now = stepInPage();
         if (clicked === undefined || !now || now === shown || !globalThis.location.pathname.endsWith(`/step${to}`)) return;
         observer.disconnect();
