@@ -84,10 +84,15 @@ export async function measureStepMove(page, cdp, recorder, { id, from, to }) {
       observer.observe(globalThis.document.querySelector('main'), { childList: true, subtree: true });
     });
   }, to);
+  // the move's save (the step's completion): the window holds its request and its answer's handling, whether the
+  // page sends it before or after it shows the next step (decision 065). Without this wait, a save sent after the
+  // address changed could start after the quiet period below had already been seen, and fall outside the window.
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/form/${id}`, { timeout: 30_000 });
   const before = await taskSeconds(cdp);
   const wall = Date.now();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForURL(new RegExp(`/apply/form/${id}/step${to}(\\?|$)`), { timeout: 30_000 });
+  await saved;
   await recorder.settled(300);
   // the quiet period the recorder waits for is idle time: the busy time does not count it
   const mainThreadMs = Math.round(((await taskSeconds(cdp)) - before) * 1000);

@@ -75,10 +75,11 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
     if (id !== undefined) {
       // a saved form moves on at once (decision 065): the save goes on behind, and its outcome is shown as every
       // autosave's is (the save state, the connection modal after failed saves, the conflict alert); the move never
-      // waits for the network, and it did not wait for the save to succeed before either
-      void autosave.flush();
+      // waits for the network, and it did not wait for the save to succeed before either. The save starts in the
+      // task after the click's, which renders the next step: its request is not in the way of that frame
       setNotSaved(false);
       moveOn(id);
+      setTimeout(() => void autosave.flush(), 0);
       return;
     }
     // a form that has never reached the server has no address yet: it stays here until the first save works
