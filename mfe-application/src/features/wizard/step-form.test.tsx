@@ -81,13 +81,21 @@ beforeEach(() => {
 
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
+const SAVED = { _id: 7, _version: 3 } as const;
+
+/** Step 1 answered, of a saved form (`SAVED`) or a new one, with "Save and continue" pressed: the saves it sent, held. */
+async function pressOnStepOne(form: Partial<ApplicantDraft> = SAVED, detail = 1) {
+  const saves = holdSaves();
+  renderStepOne({ ...form, ...stepOneDone({ _stepCompleted: 0 }) });
+  await settle();
+  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }), { detail });
+  await settle();
+  return saves;
+}
+
 describe('"Save and continue" (decision 065)', () => {
   it('moves a saved form on before its save has answered, with the step recorded as completed in the save', async () => {
-    const saves = holdSaves();
-    renderStepOne({ _id: 7, _version: 3, ...stepOneDone({ _stepCompleted: 0 }) });
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await settle();
+    const saves = await pressOnStepOne();
     // the next step is on screen while the save is still in flight
     expect(screen.getByText('Step 2 of the form')).toBeTruthy();
     expect(saves).toHaveLength(1);
@@ -102,11 +110,7 @@ describe('"Save and continue" (decision 065)', () => {
   });
 
   it('moves once on a double click: its second click does not reach the next step, a later click does', async () => {
-    const saves = holdSaves();
-    renderStepOne({ _id: 7, _version: 3, ...stepOneDone({ _stepCompleted: 0 }) });
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }), { detail: 1 });
-    await settle();
+    const saves = await pressOnStepOne(SAVED, 1);
     const add = screen.getByRole('button', { name: 'Add an address' });
     // the second click of the pair lands on what the next step has under the pointer
     fireEvent.click(add, { detail: 2 });
@@ -121,11 +125,7 @@ describe('"Save and continue" (decision 065)', () => {
   });
 
   it('keeps the answers and says the save failed when the save behind the move fails', async () => {
-    const saves = holdSaves();
-    renderStepOne({ _id: 7, _version: 3, ...stepOneDone({ _stepCompleted: 0 }) });
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await settle();
+    const saves = await pressOnStepOne();
     expect(screen.getByText('Step 2 of the form')).toBeTruthy();
     await act(async () => saves[0]!.answer(503));
     await settle();
@@ -137,11 +137,7 @@ describe('"Save and continue" (decision 065)', () => {
   });
 
   it('keeps a new form on its step until its first save has given it an address, then moves it on', async () => {
-    const saves = holdSaves();
-    renderStepOne(stepOneDone({ _stepCompleted: 0 }));
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await settle();
+    const saves = await pressOnStepOne({});
     expect(saves).toHaveLength(1);
     expect(saves[0]!.method).toBe('POST');
     expect(screen.queryByText('Step 2 of the form')).toBeNull();
@@ -153,11 +149,7 @@ describe('"Save and continue" (decision 065)', () => {
   });
 
   it('keeps a new form whose first save failed on its step, saying so', async () => {
-    const saves = holdSaves();
-    renderStepOne(stepOneDone({ _stepCompleted: 0 }));
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await settle();
+    const saves = await pressOnStepOne({});
     await act(async () => saves[0]!.answer(503));
     await settle();
     expect(screen.queryByText('Step 2 of the form')).toBeNull();
