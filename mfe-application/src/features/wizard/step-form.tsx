@@ -49,6 +49,8 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
   const [busy, setBusy] = useState(false);
   // a second press while the step is saving does nothing (the busy button says so only after BUSY_AFTER_MS)
   const saving = useRef(false);
+  // where the button that submitted the step was (a double click's second click lands there: ignoreRepeatClicks)
+  const submitter = useRef<DOMRect | undefined>(undefined);
 
   // a new step starts without the errors of the last one
   useLayoutEffect(() => {
@@ -97,7 +99,7 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
 
   /** Another page of the wizard: the shell keeps the wizard mounted, only the step changes (decision 050). */
   function moveOn(id: number) {
-    ignoreRepeatClicks();
+    if (submitter.current) ignoreRepeatClicks(submitter.current);
     navigate(href(stepRoute(nextStep(step, { _formFilledIn: step >= 3 || sessionStore.getState().applicant?._formFilledIn }, total)), { id }), { state: NEXT_PAGE_OF_SCREEN });
   }
 
@@ -107,7 +109,13 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
   }
 
   return (
-      <form noValidate onSubmit={form.onSubmit(() => next())}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          submitter.current = (event.nativeEvent as SubmitEvent).submitter?.getBoundingClientRect();
+          form.onSubmit(() => next())(event);
+        }}
+      >
         <div className="wizard-stack">
         {shown && <FormErrorSummary form={form} />}
         {children}
@@ -139,18 +147,16 @@ export const REPEAT_CLICK_MS = 700;
 
 /**
  * A double click on "Save and continue" moves once: the step changes under the pointer within the click's task, so
- * the second click of the pair (its `detail` counts the clicks) would land on whatever the next step has there, a
- * radio button, "Add an address" or its own "Save and continue". For REPEAT_CLICK_MS after the move such a click
- * is stopped before it reaches the page (decision 065). A single click, a tap and the keyboard are never held back.
+ * the second click of the pair would land on whatever the next step has there, a radio button, "Add an address" or
+ * its own "Save and continue". For REPEAT_CLICK_MS after the move, a click that repeats a click (its `detail` counts
+ * them) inside the place where the pressed button was is stopped before it reaches the page (decision 065). Any
+ * other click or tap, and the keyboard, are never held back: Chromium counts two quick taps on two different buttons
+ * as a repeat too, so the place matters.
  */
-function ignoreRepeatClicks(): void {
-  const until = performance.now() + REPEAT_CLICK_MS;
+function ignoreRepeatClicks(pressed: DOMRect): void {
   const stop = (event: MouseEvent) => {
-    if (performance.now() > until) {
-      document.removeEventListener('click', stop, true);
-      return;
-    }
-    if (event.detail > 1) {
+    const inside = event.clientX >= pressed.left && event.clientX <= pressed.right && event.clientY >= pressed.top && event.clientY <= pressed.bottom;
+    if (event.detail > 1 && inside) {
       event.preventDefault();
       event.stopPropagation();
     }

@@ -1,25 +1,24 @@
 import { useCallback, useRef } from 'react';
 import { sessionStore, useSession } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
+import { changedPaths } from 'ui-kit/forms';
 import { autosave } from '../autosave/autosave';
+import { SERVER_FIELDS } from './derive-draft';
 
 /** The applicant being edited (the in-memory user, shared with the shell through the session store). */
 export function useDraft(): ApplicantDraft {
   return useSession((s) => s.applicant) ?? {};
 }
 
-/** What a save's answer changes without changing an answer: the server's bookkeeping of the draft. */
-const BOOKKEEPING: ReadonlySet<string> = new Set(['_version', '_isSaved', '_notSaved', '_mailLinkSent', '_formLink']);
-
-const sameValue = (a: unknown, b: unknown): boolean => a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
+/**
+ * What a save's answer changes without changing an answer: the server's fields (derive-draft's SERVER_FIELDS) but
+ * those a screen shows, the form's id (its links) and its people id (a submitted application).
+ */
+const BOOKKEEPING: ReadonlySet<string> = new Set(SERVER_FIELDS.filter((field) => field !== '_id' && field !== '_peopleId'));
 
 /** Whether two drafts hold the same answers (their bookkeeping aside). */
 export function sameAnswers(a: ApplicantDraft, b: ApplicantDraft): boolean {
-  if (a === b) return true;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) if (!BOOKKEEPING.has(key) && !sameValue(x[key], y[key])) return false;
-  return true;
+  return a === b || changedPaths(a, b).every((path) => BOOKKEEPING.has(path.split('.')[0]!));
 }
 
 const NO_DRAFT: ApplicantDraft = {};
