@@ -222,7 +222,7 @@ export function withFirstScreen(html, screen, config, styles) {
   if (screen.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${attr(screen.title)}</title>`);
   // the company's favicon and theme colour, as the shell sets them (ui-kit/host branding): a page the app does not
   // start on (decision 063) keeps them
-  if (screen.icon) page = page.replace(/<link rel=(?:"icon"|icon) href=(?:"[^"]*"|[^\s>]+)>/, () => `<link rel="icon" type="image/svg+xml" href="${attr(screen.icon)}">`);
+  if (screen.icon) page = page.replace(/<link rel=(?:"icon"|icon) href=(?:"[^"]*"|[^\s>]+)>/, () => `<link rel="icon" type="image/png" href="${attr(screen.icon)}">`);
   if (screen.themeColour) page = page.replace(/<meta name=(?:"theme-color"|theme-color) content=(?:"[^"]*"|[^\s>]+)\s*\/?>/, () => `<meta name="theme-color" content="${attr(screen.themeColour)}">`);
   if (screen.description) page = page.replace(/<meta name=(?:"description"|description) content(?:=(?:"[^"]*"|[^\s>]*))?\s*\/?>/, () => `<meta name="description" content="${attr(screen.description)}">`);
   return page

@@ -254,8 +254,8 @@ describe('writing a screen into a page', () => {
   });
   it("writes the company's favicon and theme colour in place of the build's (a page the app does not start on keeps them)", () => {
     const built = '<html><head><link rel=icon href=/favicon.svg><meta name=theme-color content=#0b3d62></head><body><div id=root></div></body></html>';
-    const html = withFirstScreen(built, { ...screen, icon: 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E', themeColour: '#1d4f91' }, { apiBase: 'http://api' }, '');
-    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,%3Csvg%3E%3C/svg%3E">');
+    const html = withFirstScreen(built, { ...screen, icon: 'data:image/png;base64,iVBORw0KGgo=', themeColour: '#1d4f91' }, { apiBase: 'http://api' }, '');
+    expect(html).toContain('<link rel="icon" type="image/png" href="data:image/png;base64,iVBORw0KGgo=">');
     expect(html).toContain('<meta name="theme-color" content="#1d4f91">');
     expect(html).not.toContain('favicon.svg');
     expect(html).not.toContain('#0b3d62');

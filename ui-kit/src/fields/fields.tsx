@@ -157,6 +157,35 @@ function digest(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/** The markup and digest of a list, made once per list object (a step re-renders its selects with the same lists). */
+const markupOf = new WeakMap<SelectData, { html: string; key: string; count: number }>();
+function markup(data: SelectData) {
+  let made = markupOf.get(data);
+  if (!made) {
+    const html = optionsHtml(data);
+    made = { html, key: digest(html), count: data.reduce((n, item) => n + (typeof item === 'object' && 'group' in item ? item.items.length : 1), 0) };
+    markupOf.set(data, made);
+  }
+  return made;
+}
+
+/**
+ * A list longer than this (a country list: 250 options) is put in the page with only its placeholder and its chosen
+ * option, and the rest when the applicant reaches for the select: a pointer down, a focus or a click, each before the
+ * browser opens its list or moves its choice (decision 066). A closed select's options still cost the browser a
+ * style each, and a step holds two or three such lists: about 800 elements created, styled and removed on a step
+ * move. A select with an `autoComplete` token keeps its whole list, for the browser's autofill to choose in.
+ */
+export const OPTIONS_ON_DEMAND_AFTER = 40;
+
+const valueOf = (item: SelectItem) => (typeof item === 'string' ? item : item.value);
+
+/** The placeholder (an empty value) and the option of `value`, out of their groups: what a closed select shows. */
+function closedOptions(data: SelectData, value: string): SelectItem[] {
+  const items = data.flatMap((item) => (typeof item === 'object' && 'group' in item ? item.items : [item]));
+  return items.filter((item) => valueOf(item) === '' || valueOf(item) === value);
+}
+
 const CHEVRON = (
   <svg width="15" height="15" viewBox="0 0 15 15" fill="none" aria-hidden="true" className="mantine-ComboboxChevron-chevron">
     <path
@@ -173,15 +202,15 @@ export function NativeSelect(props: NativeSelectProps) {
   const { id: givenId, label, description, error, required, withAsterisk, className, style, mt, mb, maw, w, data, children, ...select } = props;
   const id = useFieldId(givenId);
   const texts = { label, description, error, required, withAsterisk };
-  const html = data !== undefined ? optionsHtml(data) : undefined;
+  const attributes = { ...select, ref: refOf(props), ...controlAttributes(id, 'NativeSelect', texts, select['aria-describedby']) };
   return (
     <FieldFrame id={id} kind="NativeSelect" texts={texts} styleProps={{ className, style, mt, mb, maw, w }}>
       <div {...controlBoxAttributes('NativeSelect', texts, { '--input-right-section-pointer-events': 'none' }, { 'data-pointer': 'true', 'data-with-right-section': 'true' })}>
-        {html !== undefined ? (
+        {data !== undefined ? (
           // one element for React, its options parsed by the browser: a country list is 250 options, and a step move
           // created and removed them one React element at a time (issue 15). Mounted again when the options change,
           // so that the browser applies the default value to the new ones.
-          <select key={digest(html)} {...select} ref={refOf(props)} {...controlAttributes(id, 'NativeSelect', texts, select['aria-describedby'])} dangerouslySetInnerHTML={{ __html: html }} />
+          <OptionsSelect key={markup(data).key} data={data} attributes={attributes} />
         ) : (
           <select {...select} ref={refOf(props)} {...controlAttributes(id, 'NativeSelect', texts, select['aria-describedby'])}>
             {children}
@@ -192,6 +221,53 @@ export function NativeSelect(props: NativeSelectProps) {
         </div>
       </div>
     </FieldFrame>
+  );
+}
+
+type SelectAttributes = SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
+
+/**
+ * The select of `data`: its whole list as markup, or, for a long list without an autofill token, the closed list
+ * first and the whole list put in on the applicant's first reach for it (OPTIONS_ON_DEMAND_AFTER). The markup React
+ * is given is made once, at the mount: React never writes the options again, and the whole list, once put in, stays.
+ */
+function OptionsSelect({ data, attributes }: { data: SelectData; attributes: SelectAttributes }) {
+  const { html, count } = markup(data);
+  const [initial] = useState(() =>
+    count > OPTIONS_ON_DEMAND_AFTER && !attributes.autoComplete ? optionsHtml(closedOptions(data, String(attributes.value ?? attributes.defaultValue ?? ''))) : html,
+  );
+  const whole = useRef(initial === html);
+  const latest = useRef(html);
+  latest.current = html;
+  const { onPointerDown, onFocus, onClick, onKeyDown } = attributes;
+  const open = (select: HTMLSelectElement) => {
+    if (whole.current) return;
+    whole.current = true;
+    const value = select.value;
+    select.innerHTML = latest.current;
+    select.value = value;
+  };
+  return (
+    <select
+      {...attributes}
+      onPointerDown={(event) => {
+        open(event.currentTarget);
+        onPointerDown?.(event);
+      }}
+      onFocus={(event) => {
+        open(event.currentTarget);
+        onFocus?.(event);
+      }}
+      onClick={(event) => {
+        open(event.currentTarget);
+        onClick?.(event);
+      }}
+      onKeyDown={(event) => {
+        open(event.currentTarget);
+        onKeyDown?.(event);
+      }}
+      dangerouslySetInnerHTML={{ __html: initial }}
+    />
   );
 }
 

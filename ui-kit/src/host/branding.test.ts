@@ -12,7 +12,7 @@ describe('applyCompanyBranding: the company outside the React tree', () => {
     const icon = document.head.querySelectorAll<HTMLLinkElement>('link[rel="icon"]');
     expect(icon).toHaveLength(1);
     expect(icon[0]!.getAttribute('href')).toBe(faviconDataUrl(COMPANIES.mwpa.theme));
-    expect(icon[0]!.type).toBe('image/svg+xml');
+    expect(icon[0]!.type).toBe('image/png');
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]')!.content).toBe('#a3470d');
     expect(document.documentElement.dataset.company).toBe('mwpa');
   });

@@ -1,4 +1,4 @@
-import { faviconDataUrl, type Company } from 'shared-contracts';
+import { FAVICON_TYPE, faviconDataUrl, type Company } from 'shared-contracts';
 
 function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
   const found = document.head.querySelector<T>(selector);
@@ -22,7 +22,7 @@ export function brandingOf(company: Pick<Company, 'theme'>): { icon: string; the
 export function applyCompanyBranding(company: Company, doc: Document = document): void {
   const icon = headElement<HTMLLinkElement>('link[rel="icon"]', () => Object.assign(doc.createElement('link'), { rel: 'icon' }));
   const branding = brandingOf(company);
-  icon.type = 'image/svg+xml';
+  icon.type = FAVICON_TYPE;
   icon.href = branding.icon;
   const themeColour = headElement<HTMLMetaElement>('meta[name="theme-color"]', () => Object.assign(doc.createElement('meta'), { name: 'theme-color' }));
   themeColour.content = branding.themeColour;

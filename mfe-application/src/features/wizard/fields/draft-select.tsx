@@ -13,6 +13,19 @@ export interface SelectGroup {
   items: SelectOption[];
 }
 
+const CHOOSE: SelectOption = { value: '', label: 'Choose…' };
+const withChoose = new WeakMap<readonly (SelectOption | SelectGroup)[], (SelectOption | SelectGroup)[]>();
+
+/** "Choose…" and the options, one array per list of options: the select's markup is made once per list (ui-kit). */
+function choices(options: readonly (SelectOption | SelectGroup)[]) {
+  let data = withChoose.get(options);
+  if (!data) {
+    data = [CHOOSE, ...options];
+    withChoose.set(options, data);
+  }
+  return data;
+}
+
 /** The options' values in order: a select whose options change is mounted again, so that it shows the stored value. */
 const valuesOf = (options: readonly (SelectOption | SelectGroup)[]): string => options.map((o) => ('group' in o ? `${o.group}:${o.items.map((i) => i.value).join(',')}` : o.value)).join('|');
 
@@ -31,7 +44,7 @@ export function DraftSelect({ path, label, options, required, numeric, descripti
       description={description}
       withAsterisk={required}
       required={required}
-      data={[{ value: '', label: 'Choose…' }, ...options]}
+      data={choices(options)}
     />
   );
 }

@@ -3,13 +3,14 @@ import { SimpleGrid, Stack } from 'ui-kit';
 import { Fieldset } from 'ui-kit/forms';
 import { DraftSelect } from '../fields/draft-select';
 import { DraftTextInput } from '../fields/draft-text-input';
+import { countryOptions } from '../model/country-options';
 import type { ReferenceData } from '../model/reference-data';
 
 const BIRTH_STATES = STATES.map((s) => ({ value: s, label: STATE_NAMES[s] }));
 
 /** Place of birth and citizenship (spec §3): choosing Australia as birth country sets citizenship (field-driven change, §4). */
 export function BirthAndCitizenship({ reference }: { reference: ReferenceData }) {
-  const countries = reference.countries.map((c) => ({ value: c.Name, label: c.Name }));
+  const countries = countryOptions(reference.countries);
   return (
     <Fieldset legend="Place of birth and citizenship">
       <Stack gap="sm">

@@ -6,6 +6,7 @@ import { DraftCheckbox } from '../fields/draft-checkbox';
 import { DraftSelect } from '../fields/draft-select';
 import { DraftTextInput } from '../fields/draft-text-input';
 import { dateRanges } from '../model/date-ranges';
+import { countryOptions } from '../model/country-options';
 import type { ReferenceData } from '../model/reference-data';
 import { useDraftSelect, useDraftValue } from '../form/wizard-form';
 
@@ -84,7 +85,7 @@ function Visa({ reference }: { reference: ReferenceData }) {
       <Text size="sm">Give the passport your visa is linked to.</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DraftTextInput path={`${D}PassportNumber`} label="Passport number" required maxLength={ID_DOCUMENT_MAX_LENGTHS.passportNumber} />
-        <DraftSelect path={`${D}PassportCountry`} label="Country that issued the passport" options={reference.countries.map((c) => ({ value: c.Name, label: c.Name }))} required />
+        <DraftSelect path={`${D}PassportCountry`} label="Country that issued the passport" options={countryOptions(reference.countries)} required />
       </SimpleGrid>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { AUSTRALIA, EMPLOYER_STATES, STATE_NAMES } from 'shared-contracts';
 import { SimpleGrid, Stack } from 'ui-kit';
 import { DraftSelect } from '../fields/draft-select';
 import { DraftTextInput } from '../fields/draft-text-input';
+import { countryOptions } from '../model/country-options';
 import type { ReferenceData } from '../model/reference-data';
 import { useDraftValue } from '../form/wizard-form';
 import { SuburbField } from './suburb-field';
@@ -15,7 +16,7 @@ export function AddressFields({ prefix, reference }: { prefix: string; reference
   const australia = country === AUSTRALIA;
   return (
     <Stack gap="sm">
-      <DraftSelect path={`${prefix}.Country`} label="Country" options={reference.countries.map((c) => ({ value: c.Name, label: c.Name }))} required />
+      <DraftSelect path={`${prefix}.Country`} label="Country" options={countryOptions(reference.countries)} required />
       <DraftTextInput path={`${prefix}.Line1`} label="Street address" required maxLength={100} autoComplete="address-line1" />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {australia ? (
