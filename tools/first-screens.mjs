@@ -144,7 +144,7 @@ export async function firstScreen({ pathname, hostname, route, config, waitMs = 
     html: fragment.html,
     title: text(fragment.title),
     description: text(fragment.description),
-    icon: /^data:image\/svg\+xml[,;]/.test(head?.icon ?? '') ? head.icon : undefined,
+    icon: /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/.test(head?.icon ?? '') ? head.icon : undefined,
     themeColour: /^#[0-9a-fA-F]{3,8}$/.test(head?.themeColour ?? '') ? head.themeColour : undefined,
     version: remote.version ?? 'current',
     manifestUrl: remote.manifest,

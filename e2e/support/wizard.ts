@@ -1,11 +1,21 @@
 // The wizard filled in as an applicant does, field by field through its accessible names: one place for the specs
 // that type an application (application.spec, save-and-return.spec).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './system';
 
 /** A text field or a select by its accessible name (the label without its required asterisk). */
 export const tb = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 export const sel = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+/**
+ * Chooses in a select as an applicant does: the select is reached first (a tap or a click opens it, the keyboard
+ * focuses it), then the option is picked. A long list, such as the countries, holds only its chosen option until
+ * the select is reached (decision 066).
+ */
+export async function choose(select: Locator, option: string | { index: number }) {
+  await select.focus();
+  await select.selectOption(option);
+}
 export const next = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 
 export interface StepOneApplicant {
@@ -32,22 +42,22 @@ export async function fillStepOne(page: Page, who: StepOneApplicant) {
   await tb(page, 'Confirm email address').fill(who.email);
   await page.getByRole('radio', { name: 'Mobile', exact: true }).check();
   await tb(page, 'Mobile phone').fill('0491 570 156');
-  await sel(page, 'Country of birth').selectOption('Australia');
+  await choose(sel(page, 'Country of birth'), 'Australia');
   await tb(page, 'Town or city of birth').fill(who.birthTown);
-  await sel(page, 'State of birth').selectOption('WA');
-  await sel(page, 'Citizenship').selectOption('Australia');
+  await choose(sel(page, 'State of birth'), 'WA');
+  await choose(sel(page, 'Citizenship'), 'Australia');
   // spec §4: Australia as birth country preselects the first ID type (birth certificate)
   await expect(sel(page, 'Identity document')).toHaveValue('4');
   await tb(page, 'Given names, as on the document').fill(`${who.firstname} ${who.middlenames}`);
   await tb(page, 'Family name, as on the document').fill(who.surname);
-  await sel(page, 'State of registration').selectOption('WA');
+  await choose(sel(page, 'State of registration'), 'WA');
   await tb(page, 'Registration number').fill(who.registrationNumber);
   await page.getByLabel('Registration date').fill(who.registrationDate);
 }
 
 /** Step 2 after its street address: Fremantle WA 6160 through the typeahead, lived in since March 2012. */
 export async function fillFremantleSince2012(page: Page) {
-  await sel(page, 'State or territory').selectOption('WA');
+  await choose(sel(page, 'State or territory'), 'WA');
   // spec §9 typeahead: 2 characters at least, 5 results at most, from the published localities
   await sel(page, 'Suburb or town').fill('Fremant');
   await page.getByRole('listbox', { name: 'Matching suburbs' }).getByRole('option', { name: 'Fremantle, WA 6160' }).click();
@@ -87,14 +97,14 @@ export async function openExpiryConfirmation(page: Page) {
 
 /** Step 3's operational need and employer (Harbour Marine Services, contact Sam Lee at `employerEmail`). */
 export async function fillNeedAndEmployer(page: Page, employerEmail: string) {
-  await sel(page, 'Why do you need the card?').selectOption({ index: 1 });
-  await sel(page, 'Who do you work for?').selectOption('employer');
+  await choose(sel(page, 'Why do you need the card?'), { index: 1 });
+  await choose(sel(page, 'Who do you work for?'), 'employer');
   await tb(page, 'Describe your occupation and why you need access').fill('I work as a deckhand on supply vessels that berth at the port every single week');
-  await sel(page, 'How often do you need access to secure areas?').selectOption({ index: 1 });
+  await choose(sel(page, 'How often do you need access to secure areas?'), { index: 1 });
   await tb(page, 'Employer name').fill('Harbour Marine Services');
   await tb(page, 'Street address').fill('1 Wharf Rd');
   await tb(page, 'Suburb or town').fill('Fremantle');
-  await sel(page, 'State or territory').selectOption('WA');
+  await choose(sel(page, 'State or territory'), 'WA');
   await tb(page, 'Postcode').fill('6160');
   await tb(page, "Contact's first name").fill('Sam');
   await tb(page, "Contact's surname").fill('Lee');

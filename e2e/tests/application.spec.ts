@@ -7,7 +7,7 @@ import { MESSAGES } from 'shared-contracts/api';
 import { formAtStep, formUrl } from '../support/a11y';
 import { mailsTo as mailsToAddress, unique } from '../support/faults';
 import { SHELL_URL, expect, pageHeading, patchRuntimeConfig, test } from '../support/system';
-import { chooseTwoYears, fillFremantleSince2012, fillNeedAndEmployer, fillStepOne, next, payByCard, sel, tb } from '../support/wizard';
+import { choose, chooseTwoYears, fillFremantleSince2012, fillNeedAndEmployer, fillStepOne, next, payByCard, sel, tb } from '../support/wizard';
 
 const mailsTo = (page: Page, address: string) => mailsToAddress(page.request, address);
 
@@ -126,7 +126,7 @@ test('renew quick-start saves a renewal, mails the link once, and the renewal re
   await fillStepTwo(page);
   await next(page);
   await expect(page.getByRole('radio', { name: 'A renewal of my current MSIC', exact: true })).toBeChecked();
-  await sel(page, 'Issuing body of your current card').selectOption({ index: 1 });
+  await choose(sel(page, 'Issuing body of your current card'), { index: 1 });
   const body = await sel(page, 'Issuing body of your current card').locator('option:checked').textContent();
   await tb(page, 'Current MSIC number').fill(body?.includes('(VEP)') ? 'VEP0001234' : 'ABC12345');
   await chooseTwoYears(page);
@@ -172,7 +172,7 @@ test('going offline mid-step keeps every answer, saves it when the connection re
   await tb(page, 'Street address').fill('99 Offline Parade');
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'offline', { timeout: 15_000 });
   await context.setOffline(false);
-  await sel(page, 'State or territory').selectOption('WA');
+  await choose(sel(page, 'State or territory'), 'WA');
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
 
   await page.reload();
