@@ -4,7 +4,8 @@
 // in `ui-kit/widgets` and the modal in `ui-kit/modal`, loaded with the screens that use them (docs/decisions/002, 054).
 import './styles.css';
 
-export { MantineProvider, Button, Anchor, Container, Stack, Group, SimpleGrid, Title, Text, Paper, Box, VisuallyHidden, Skeleton } from '@mantine/core';
+export { MantineProvider, Button, Anchor, Container, Stack, Group, Title, Text, Paper, Box, VisuallyHidden, Skeleton } from '@mantine/core';
+export { SimpleGrid, type SimpleGridProps } from './components/simple-grid';
 export type { MantineThemeOverride } from '@mantine/core';
 
 export { createCompanyTheme, type ThemeSource } from './theme/company-theme';

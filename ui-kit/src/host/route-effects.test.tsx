@@ -1,6 +1,6 @@
 import { render, screen, act } from '@testing-library/react';
 import { MantineProvider } from 'ui-kit';
-import { MemoryRouter, Route, Routes, SAME_SCREEN, useNavigate } from 'ui-kit/router';
+import { MemoryRouter, NEXT_PAGE_OF_SCREEN, Route, Routes, SAME_SCREEN, useNavigate } from 'ui-kit/router';
 import { ROUTES, sessionStore } from 'shared-contracts';
 import { RouteFrame } from './route-frame';
 import { maintenanceGoesHome } from './route-effects';
@@ -51,6 +51,16 @@ describe('route effects of spec §2 and §6', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(ROUTES.faq.description);
     act(() => navigate('/track-msic'));
     expect(document.title).toBe(`${ROUTES.track.title} | MSIC Card Online`);
+  });
+
+  it("leaves the title of another page of a kept screen to the screen: one title change on a wizard step move, not two", () => {
+    renderAt('/faq');
+    // the screen's own title (the wizard's "Apply for your MSIC: Personal details")
+    document.title = 'Step 1 of the screen';
+    act(() => navigate('/track-msic', { state: NEXT_PAGE_OF_SCREEN }));
+    expect(document.title).toBe('Step 1 of the screen');
+    act(() => navigate('/faq'));
+    expect(document.title).toBe(`${ROUTES.faq.title} | MSIC Card Online`);
   });
 
   it('scrolls to the top on a change, except on a single FAQ item', () => {

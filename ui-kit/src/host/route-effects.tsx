@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { COMPANIES, ROUTES, href, isAuthenticated, routeMeta, sessionStore, tokenState, type RouteId } from 'shared-contracts';
-import { isSameScreen, useLocation, useNavigate, useNavigationType } from 'ui-kit/router';
+import { isSameScreen, keepsScreen, useLocation, useNavigate, useNavigationType } from 'ui-kit/router';
 import { setPageMeta } from 'ui-kit';
 import { PAGE_HEADING_ID } from 'ui-kit';
 import { onApiEvent } from './configure-runtime';
@@ -51,9 +51,13 @@ export function RouteEffects({ routeId, siteName }: { routeId: RouteId; siteName
   const route = ROUTES[routeId];
 
   useEffect(() => {
-    // in the company's card wording: an ASIC site's titles never say MSIC (issue 18)
-    const meta = routeMeta(routeId, COMPANIES[sessionStore.getState().company]);
-    setPageMeta(meta.title, meta.description, siteName);
+    // in the company's card wording: an ASIC site's titles never say MSIC (issue 18). Another page of a screen the
+    // host keeps (a wizard step) has its title from that screen, which sets it on each of its pages: the route's
+    // own title in between would be a second title change for the browser on every step move (issue 15)
+    if (!keepsScreen(location.state)) {
+      const meta = routeMeta(routeId, COMPANIES[sessionStore.getState().company]);
+      setPageMeta(meta.title, meta.description, siteName);
+    }
 
     const key = new URLSearchParams(location.search).get('key');
     if (key) sessionStore.getState().setFormKey(key);
