@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Checkbox, Fieldset, NativeSelect, Radio, Textarea, TextInput } from './fields';
+import { Checkbox, Fieldset, NativeSelect, OPTIONS_ON_DEMAND_AFTER, Radio, Textarea, TextInput } from './fields';
 
 describe('light fields (decision 056)', () => {
   it('a text input is named by its label, described by its description and error, and marked invalid', () => {
@@ -79,6 +79,37 @@ describe('light fields (decision 056)', () => {
     // options that arrive later: the select is made again and shows its default value among them
     rerender(<NativeSelect label="Country" data={[{ value: '', label: 'Choose…' }, { value: 'Australia', label: 'Australia' }]} defaultValue="Australia" />);
     expect(select().value).toBe('Australia');
+  });
+
+  it('a long list holds its placeholder and chosen option until the select is reached, then every option (decision 066)', async () => {
+    const countries = Array.from({ length: OPTIONS_ON_DEMAND_AFTER + 10 }, (_, i) => `Country ${i}`);
+    const data = [{ value: '', label: 'Choose…' }, ...countries];
+    const chosen: string[] = [];
+    render(
+      <>
+        <NativeSelect label="Country of birth" data={data} defaultValue="Country 7" onChange={(e) => chosen.push(e.currentTarget.value)} />
+        <NativeSelect label="Citizenship" data={data} defaultValue="" />
+        <NativeSelect label="Country" data={data} defaultValue="Country 3" autoComplete="country-name" />
+      </>,
+    );
+    const options = (name: string) => Array.from(screen.getByRole<HTMLSelectElement>('combobox', { name }).options).map((o) => o.value);
+    expect(options('Country of birth')).toEqual(['', 'Country 7']);
+    expect(options('Citizenship')).toEqual(['']);
+    // a select the browser's autofill may fill keeps its whole list
+    expect(options('Country')).toHaveLength(data.length);
+    // reached with the keyboard: every option, the choice kept, and a choice made among them
+    const birth = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country of birth' });
+    await userEvent.tab();
+    expect(birth).toHaveFocus();
+    expect(options('Country of birth')).toEqual(['', ...countries]);
+    expect(birth.value).toBe('Country 7');
+    await userEvent.selectOptions(birth, 'Country 42');
+    expect(chosen).toEqual(['Country 42']);
+    // reached with a pointer: the list is whole before the browser would open it
+    const citizenship = screen.getByRole('combobox', { name: 'Citizenship' });
+    fireEvent.pointerDown(citizenship);
+    expect(options('Citizenship')).toEqual(['', ...countries]);
+    expect((citizenship as HTMLSelectElement).value).toBe('');
   });
 
   it('a textarea starts at its minimum rows', () => {

@@ -13,6 +13,7 @@ import {
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
+  type SyntheticEvent,
   type TextareaHTMLAttributes,
 } from 'react';
 import { controlAttributes, controlBoxAttributes, describedBy, FieldFrame, hasMessage, invalidAttr, joinClasses, rootStyle, type FieldStyleProps, type FieldTexts } from './field-frame';
@@ -237,35 +238,28 @@ function OptionsSelect({ data, attributes }: { data: SelectData; attributes: Sel
     count > OPTIONS_ON_DEMAND_AFTER && !attributes.autoComplete ? optionsHtml(closedOptions(data, String(attributes.value ?? attributes.defaultValue ?? ''))) : html,
   );
   const whole = useRef(initial === html);
-  const latest = useRef(html);
-  latest.current = html;
   const { onPointerDown, onFocus, onClick, onKeyDown } = attributes;
   const open = (select: HTMLSelectElement) => {
     if (whole.current) return;
     whole.current = true;
     const value = select.value;
-    select.innerHTML = latest.current;
+    select.innerHTML = html;
     select.value = value;
   };
+  // each way of reaching the select puts in the whole list first, then runs the caller's own handler
+  const reach =
+    <E extends SyntheticEvent<HTMLSelectElement>>(own?: (event: E) => void) =>
+    (event: E) => {
+      open(event.currentTarget);
+      own?.(event);
+    };
   return (
     <select
       {...attributes}
-      onPointerDown={(event) => {
-        open(event.currentTarget);
-        onPointerDown?.(event);
-      }}
-      onFocus={(event) => {
-        open(event.currentTarget);
-        onFocus?.(event);
-      }}
-      onClick={(event) => {
-        open(event.currentTarget);
-        onClick?.(event);
-      }}
-      onKeyDown={(event) => {
-        open(event.currentTarget);
-        onKeyDown?.(event);
-      }}
+      onPointerDown={reach(onPointerDown)}
+      onFocus={reach(onFocus)}
+      onClick={reach(onClick)}
+      onKeyDown={reach(onKeyDown)}
       dangerouslySetInnerHTML={{ __html: initial }}
     />
   );
