@@ -3,7 +3,7 @@
 // dist/startup.json `onIntent`) in place of main.js, and hints no script. That script starts the app only where it
 // has something to do on the page (a session to keep, a form key in the address), and fetches the shell's start-up
 // files when a link to a page of the app is about to be followed.
-import { attr } from './first-screens.mjs';
+import { attr } from './html-attr.mjs';
 
 /** The controls a screen needs the app for: a prerendered page writes them disabled until the app takes over. */
 const CONTROL = /<(button|input|select|textarea)\b/i;

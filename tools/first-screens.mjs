@@ -7,6 +7,7 @@
 // prerendered screen, never its answer: the page is served as it was before.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { attr } from './html-attr.mjs';
 import { remoteCode, remoteManifest } from './page-hints.mjs';
 
 /** The API base the content remote renders its pages with (mfe-content/tools/prerender-pages.tsx). */
@@ -150,9 +151,6 @@ export async function firstScreen({ pathname, hostname, route, config, waitMs = 
     manifestUrl: remote.manifest,
   };
 }
-
-/** A value written in an HTML attribute (the server's pages). */
-export const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const startupFiles = new Map();
 /** The shell's start-up styles and its shared layers' (dist/startup.json, tools/webpack/startup-chunks.js). */

@@ -8,6 +8,7 @@
 // are written `fetchpriority=low`, so that the render-blocking styles get the connection first (see hintTags).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { attr } from './html-attr.mjs';
 
 /** Route path (react-router pattern) → regular expression; `*` matches anything. */
 function patternOf(routePath) {
@@ -126,7 +127,6 @@ export function remoteCode(manifestUrl, manifest, exposed = './App') {
   };
 }
 
-const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The hints of one page, for the head: `{ as, href }` preloads and the embedded manifest (see hintTags).
