@@ -43,9 +43,6 @@ const GLYPHS: Record<string, readonly string[]> = {
   Z: ['#####', '....#', '...#.', '..#..', '.#...', '#....', '#####'],
 };
 
-/** Whether a monogram can be drawn: 1 to 3 of the font's capitals. */
-export const drawableMonogram = (monogram: string): boolean => /^[A-Z]{1,3}$/.test(monogram);
-
 /** How the letters are drawn: pixels per glyph pixel across and down, a bolder stroke, and the gap between letters. */
 function lettering(count: number) {
   if (count === 1) return { sx: 3, sy: 3, bold: 0, gap: 0 };
