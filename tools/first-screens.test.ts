@@ -85,7 +85,9 @@ const h1 = (html: string) => /<h1>([^<]*)<\/h1>/.exec(rootOf(html))?.[1];
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'msic-first-screens-'));
   registryFile = path.join(root, 'registry.json');
-  const env = { REMOTE_REGISTRY_FILE: registryFile, API_BASE: 'http://api.example:8080' };
+  // a page waits for its screen as long as the release server takes: on a busy machine (the whole suite on 2 cores)
+  // a first fragment took longer than the servers' 500 ms, and the page was served without it
+  const env = { REMOTE_REGISTRY_FILE: registryFile, API_BASE: 'http://api.example:8080', FIRST_SCREEN_WAIT_MS: '10000' };
   // the content remote: its current build, and one published release with other headings
   const contentDist = path.join(root, 'mfe-content', 'dist');
   writeRelease(contentDist, (company, key) => `${key} of ${company}`);

@@ -156,6 +156,8 @@ export async function startStaticServer({ dir, port, host = '0.0.0.0', env = pro
 export async function buildStaticServer({ dir, env = process.env, releasesDir }) {
   const root = path.resolve(dir);
   const releases = path.resolve(releasesDir ?? path.join(root, '..', 'releases'));
+  // how long a page waits for its release's prerendered screen before it is served without one (first-screens.mjs)
+  const firstScreenWaitMs = Number(env.FIRST_SCREEN_WAIT_MS) > 0 ? Number(env.FIRST_SCREEN_WAIT_MS) : undefined;
   const app = Fastify({
     logger: false,
     // a malformed escape (/%zz) is a bad request with the usual headers, not an exception
@@ -237,7 +239,7 @@ export async function buildStaticServer({ dir, env = process.env, releasesDir })
     const route = routeOf(root, pathname);
     const [hints, screen, data] = await Promise.all([
       pageHints({ root, pathname, config }),
-      hostname && file === path.join(root, 'index.html') ? firstScreen({ pathname, hostname, route, config }) : undefined,
+      hostname && file === path.join(root, 'index.html') ? firstScreen({ pathname, hostname, route, config, waitMs: firstScreenWaitMs }) : undefined,
       // the route's public API answers (the wizard's reference lists) for the host's company
       pageDataBlock({ route, hostname, table: tableOf(root), config }),
     ]);
