@@ -16,6 +16,22 @@ const reactRefreshAlias = () => ({
   'react-refresh/runtime$': path.join(__dirname, 'react-refresh-runtime.js'),
   'react-refresh-runtime-of-this-build$': require.resolve('react-refresh/runtime'),
 });
+// The federation runtime from its ES modules, one copy (docs/decisions/067). The generated federation entry imports
+// the runtime plugin that provides the core to remotes by its resolved CommonJS path; CommonJS is neither concatenated
+// nor tree-shaken, so `experiments.optimization` (no snapshot, web target) removed nothing from it, and an ES import of
+// the core elsewhere bundled a second copy. Both point at the packages' ES builds instead.
+const federationRuntimeAlias = () => {
+  const distOf = (pkg, file) => {
+    const at = path.join(path.dirname(path.dirname(require.resolve(pkg))), 'dist', file);
+    if (!fs.existsSync(at)) throw new Error(`create-config: ${pkg} has no ${at}; see docs/decisions/067`);
+    return at;
+  };
+  const plugin = '@module-federation/inject-external-runtime-core-plugin';
+  return {
+    '@module-federation/runtime-core$': distOf('@module-federation/runtime-core', 'index.js'),
+    [`${distOf(plugin, 'index.cjs')}$`]: distOf(plugin, 'index.js'),
+  };
+};
 const { PrecompressPlugin } = require('./precompress');
 const { StartupChunksPlugin } = require('./startup-chunks');
 
@@ -66,9 +82,7 @@ function baseConfig({ packageDir, name, production, hot = false }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // the runtime plugin that provides the federation core to remotes loads its CommonJS build; an ES import of
-      // the runtime elsewhere would bundle a second copy (about 15 KB gzipped on every first visit)
-      alias: { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'), ...(hot ? reactRefreshAlias() : {}) },
+      alias: { ...federationRuntimeAlias(), ...(hot ? reactRefreshAlias() : {}) },
     },
     module: {
       rules: [
