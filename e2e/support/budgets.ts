@@ -32,7 +32,7 @@ export const HOME_JS_BUDGET = 140 * KB;
  * /record-not-found no longer download the API layer for them (196.2 → 173.4 KB, now held to 200 KB). A saved form
  * that exists does not load the notice.
  */
-export const ROUTE_JS_BUDGET = 242 * KB;
+export const ROUTE_JS_BUDGET = 236 * KB;
 
 /** Issue 17's target for every route but `/`. */
 export const ROUTE_JS_TARGET = 200 * KB;
@@ -50,6 +50,9 @@ export const ROUTE_JS_TARGET = 200 * KB;
  *   without the API layer and loads its check and call on intent; measured 206.6 → 187.9 KB, the wizard unchanged).
  * ROUTE_JS_BUDGET was raised 240 → 242 KB with this: /apply/form/123/ grew 239.0 → 239.7 KB (the answer check
  * exported from the API layer, the certificate code's pattern in the core, decision 061), 0.3 KB under 240.
+ * Lowered 242 → 236 KB on 2026-11-27 by decision 067 (the federation runtime from its ES modules: the shell's `main`
+ * 33.2 → 26.5 KB on every route that starts the app): /apply/form/ 238.0 → 231.2 KB, /apply/form/123/ 240.8 → 234.0
+ * (234 plus 2 KB of margin). Still about 34 KB over issue 17's 200 KB target.
  */
 const OVER_TARGET = new Set([
   '/apply/form/',
