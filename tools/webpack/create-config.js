@@ -34,6 +34,7 @@ const federationRuntimeAlias = () => {
 };
 const { PrecompressPlugin } = require('./precompress');
 const { StartupChunksPlugin } = require('./startup-chunks');
+const { screenChunks } = require('./screen-chunks');
 
 // BUILD_CONTRACTS_VERSION exists for one test only: it builds a remote that claims another contracts major, to
 // prove the shell refuses it (docs/decisions/006). BUILD_VERSION labels a build (default: the package version).
@@ -141,7 +142,7 @@ function htmlPlugin(packageDir, title) {
   });
 }
 
-function federationPlugin({ name, exposes, packageDir, experiments, consumeOnly = false }) {
+function federationPlugin({ name, exposes, packageDir, experiments, consumeOnly = false, routesByScreen = {} }) {
   const pkgVersion = buildVersion(packageDir);
   return new ModuleFederationPlugin({
     name,
@@ -152,8 +153,10 @@ function federationPlugin({ name, exposes, packageDir, experiments, consumeOnly 
     manifest: {
       fileName: 'mf-manifest.json',
       // the compatibility gate: the shell refuses a remote built against another contracts major
-      additionalData: ({ stats }) => {
-        stats.metaData = { ...stats.metaData, contractsVersion, contractsMajor: Number(contractsVersion.split('.')[0]), buildVersion: pkgVersion };
+      // and the code of each screen of the remote's routes, which the static server hints with a route's page (decision 068)
+      additionalData: ({ stats, compilation }) => {
+        const screens = consumeOnly ? { screens: screenChunks(compilation, routesByScreen) } : {};
+        stats.metaData = { ...stats.metaData, contractsVersion, contractsMajor: Number(contractsVersion.split('.')[0]), buildVersion: pkgVersion, ...screens };
         return stats;
       },
     },
@@ -181,13 +184,14 @@ function federationPlugin({ name, exposes, packageDir, experiments, consumeOnly 
  * @param {Record<string,string>} [federation.exposes]
  * @param {boolean} [federation.host]
  * @param {string} federation.title the standalone page's title
+ * @param {Record<string,string[]>} [federation.screens] the route ids of each lazily loaded screen (screen-chunks.js)
  */
 function createConfig(federation, argv = {}) {
   const production = argv.mode !== 'development';
   // argv.hot (development only): React Fast Refresh for webpack-dev-server's hot module replacement
   const hot = !production && Boolean(argv.hot);
   const refresh = hot ? [reactRefreshPlugin()] : [];
-  const { packageDir, name, exposes = {}, host = false, title } = federation;
+  const { packageDir, name, exposes = {}, host = false, title, screens = {} } = federation;
   if (host) {
     const config = baseConfig({ packageDir, name, production, hot });
     return {
@@ -203,7 +207,7 @@ function createConfig(federation, argv = {}) {
       ...container,
       name: 'container',
       entry: {},
-      plugins: [federationPlugin({ name, exposes, packageDir, experiments: { externalRuntime: true }, consumeOnly: true }), cssPlugin(production), ...precompress(production), ...refresh],
+      plugins: [federationPlugin({ name, exposes, packageDir, experiments: { externalRuntime: true }, consumeOnly: true, routesByScreen: screens }), cssPlugin(production), ...precompress(production), ...refresh],
     },
     {
       ...standalone,
