@@ -6,7 +6,4 @@ module.exports = {
   exposes: {
     './App': './src/app/app.tsx',
   },
-  // the routes of each screen app.tsx loads lazily (its `screen-<name>` imports): the static server hints a route's
-  // screen and the shared layers it uses with the page (docs/decisions/068)
-  screens: require('./src/app/screens.json'),
 };

@@ -6,6 +6,4 @@ module.exports = {
   exposes: {
     './App': './src/app/app.tsx',
   },
-  // the routes of each screen app.tsx loads lazily as screen-<name>, which the static server hints with their pages (docs/decisions/068)
-  screens: require('./src/app/screens.json'),
 };

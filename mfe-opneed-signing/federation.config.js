@@ -6,6 +6,4 @@ module.exports = {
   exposes: {
     './App': './src/app/app.tsx',
   },
-  // the route of the screen app.tsx loads lazily as screen-signing, which the static server hints with its page (docs/decisions/068)
-  screens: require('./src/app/screens.json'),
 };

@@ -6,7 +6,4 @@ module.exports = {
   exposes: {
     './App': './src/app/app.tsx',
   },
-  // the routes of the screens app.tsx loads lazily as screen-<name>, which the static server hints with their pages; the
-  // status page is left out: a visitor without a login never loads it (docs/decisions/068)
-  screens: require('./src/app/screens.json'),
 };

@@ -53,7 +53,7 @@ export function tableOf(root) {
     companies: raw.companies ?? [],
     defaultCompany: raw.defaultCompany ?? 'msic',
   }));
-  const startup = buildFile(path.join(root, 'startup.json'), { js: [], css: [], layers: {} }, (raw) => ({ js: raw.js ?? [], css: raw.css ?? [], layers: raw.layers ?? {}, onIntent: raw.onIntent }));
+  const startup = buildFile(path.join(root, 'startup.json'), { js: [], css: [] }, (raw) => ({ js: raw.js ?? [], css: raw.css ?? [], onIntent: raw.onIntent }));
   return { routes, companies, defaultCompany, startup };
 }
 
@@ -127,18 +127,6 @@ export function remoteCode(manifestUrl, manifest, exposed = './App') {
   };
 }
 
-/**
- * The code of the screen a remote shows for a route (its manifest's `screens`, tools/webpack/screen-chunks.js): its
- * files as absolute URLs, and the share keys of the layers it consumes. Undefined for a route of no named screen.
- * @param {string} manifestUrl @param {{ metaData: { screens?: Record<string, { routes: string[], js: string[], css: string[], shared: string[] }> } }} manifest
- * @param {string} routeId
- */
-export function screenCode(manifestUrl, manifest, routeId) {
-  const screen = Object.values(manifest.metaData.screens ?? {}).find((s) => Array.isArray(s.routes) && s.routes.includes(routeId));
-  if (!screen) return undefined;
-  const base = new URL('./', manifestUrl);
-  return { js: (screen.js ?? []).map((file) => new URL(file, base).href), css: (screen.css ?? []).map((file) => new URL(file, base).href), shared: screen.shared ?? [] };
-}
 
 /**
  * The hints of one page, for the head: `{ as, href }` preloads and the embedded manifest (see hintTags).
@@ -168,25 +156,8 @@ export async function pageHints({ root, pathname, config }) {
       preloads.push({ as: 'script', href: code.entry });
       for (const href of code.css) preloads.push({ as: 'style', href });
       for (const href of code.js) preloads.push({ as: 'script', href });
-      // the screen the route shows, which the exposed module loads lazily, and the shell's copies of the shared layers
-      // it uses: without them the page found them one round trip after the other (decision 068)
-      const screen = screenCode(absolute, manifest, route.id);
-      if (screen) {
-        for (const href of screen.css) preloads.push({ as: 'style', href });
-        for (const href of screen.js) preloads.push({ as: 'script', href });
-        const hinted = new Set(startup.js);
-        for (const key of screen.shared) {
-          for (const file of startup.layers[key]?.js ?? []) {
-            if (hinted.has(file)) continue;
-            hinted.add(file);
-            preloads.push({ as: 'script', href: `/${file}` });
-          }
-        }
-      }
-      // the shell registers the remote from this copy instead of fetching the manifest first (its screens are the
-      // static server's: not repeated in every page)
-      const { screens: _screens, ...metaData } = manifest.metaData;
-      embedded = JSON.stringify({ [route.remote]: { manifest: manifestUrl, metaData } }).replace(/</g, '\\u003c');
+      // the shell registers the remote from this copy instead of fetching the manifest first
+      embedded = JSON.stringify({ [route.remote]: { manifest: manifestUrl, metaData: manifest.metaData } }).replace(/</g, '\\u003c');
     }
     // no preload of the route's reference data: spec §7 sends Company and WebsiteType on every API call and a
     // preload cannot carry them (the client's own call is then another, preflighted request), so the page would

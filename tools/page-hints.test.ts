@@ -23,20 +23,8 @@ const ROUTES = {
     { id: 'catchAll', path: '*', remote: 'content' },
   ],
 };
-// the application remote's wizard screen, loaded lazily by its App (tools/webpack/screen-chunks.js, decision 068)
-const SCREENS = {
-  wizard: { routes: ['newForm', 'formStep2', 'form'], js: ['js/screen-wizard.aaaa123456.js'], css: ['css/screen-wizard.bbbb123456.css'], shared: ['react', 'shared-contracts/api', 'ui-kit/forms'] },
-};
 const MANIFEST = (name: string) => ({
-  metaData: {
-    name,
-    remoteEntry: { name: 'remoteEntry.js', path: '' },
-    contractsMajor: 1,
-    contractsVersion: '1.0.0',
-    buildVersion: '1.0.0',
-    publicPath: 'auto',
-    ...(name === 'mfe_application' ? { screens: SCREENS } : {}),
-  },
+  metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, contractsMajor: 1, contractsVersion: '1.0.0', buildVersion: '1.0.0', publicPath: 'auto' },
   exposes: [{ id: `${name}:App`, name: 'App', path: './App', assets: { js: { sync: ['js/__federation_expose_App.abc1234567.js'], async: ['js/lazy.def1234567.js'] }, css: { sync: ['css/app.0123456789.css'], async: [] } } }],
   shared: [],
 });
@@ -70,21 +58,7 @@ beforeAll(async () => {
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id=root></div><script defer src="/js/main.0123456789.js"></script></body></html>');
   writeFileSync(path.join(dist, 'route-table.json'), JSON.stringify(ROUTES));
-  writeFileSync(
-    path.join(dist, 'startup.json'),
-    JSON.stringify({
-      js: ['js/16.0123456789.js', 'js/696.0123456789.js'],
-      css: ['css/main.0123456789.css'],
-      // the shell's copies of its shared layers: React is a start-up chunk already; the API layer and the form layer
-      // share zod's chunk
-      layers: {
-        react: { js: ['js/696.0123456789.js'] },
-        'shared-contracts/api': { js: ['js/165.zod0123456.js', 'js/6258.api0123456.js'] },
-        'ui-kit/forms': { css: ['css/forms.0123456789.css'], js: ['js/165.zod0123456.js', 'js/5134.form012345.js'] },
-        'ui-kit/modal': { js: ['js/2602.modal01234.js'] },
-      },
-    }),
-  );
+  writeFileSync(path.join(dist, 'startup.json'), JSON.stringify({ js: ['js/16.0123456789.js', 'js/696.0123456789.js'], css: ['css/main.0123456789.css'] }));
   // the tracking remote is down (nothing listens on port 9 of this machine)
   shell = await serve(dist, { ...env, REMOTE_CONTENT_URL: content, REMOTE_APPLICATION_URL: application, REMOTE_STATUS_TRACKING_URL: 'http://127.0.0.1:9' });
 });
@@ -132,42 +106,6 @@ describe('hints written into the page', () => {
     expect(embedded).toEqual({ content: { manifest: `${content}/mf-manifest.json`, metaData: MANIFEST('mfe_content').metaData } });
     // the hints come before the configuration and the shell's own script
     expect(html.indexOf('remoteEntry.js')).toBeLessThan(html.indexOf('/js/main.0123456789.js'));
-  });
-
-  it("hints the screen a route's remote loads lazily, and the shell's shared layers that screen uses, once each", async () => {
-    for (const pathname of ['/apply/form/', '/apply/form/abc123/step2']) {
-      const html = await (await fetch(`${shell}${pathname}`)).text();
-      const hinted = links(html);
-      expect(hinted).toEqual(
-        expect.arrayContaining([
-          `script ${application}/remoteEntry.js`,
-          `style ${application}/css/screen-wizard.bbbb123456.css`,
-          `script ${application}/js/screen-wizard.aaaa123456.js`,
-          'script /js/165.zod0123456.js',
-          'script /js/6258.api0123456.js',
-          'script /js/5134.form012345.js',
-        ]),
-      );
-      // each file once: zod's chunk serves two layers, React's is a start-up chunk
-      expect(hinted.filter((l) => l.includes('165.zod0123456'))).toHaveLength(1);
-      expect(hinted.filter((l) => l.includes('696.0123456789'))).toHaveLength(1);
-      // a layer the screen does not use (a dialog's) is not hinted: it would be downloaded for nothing
-      expect(hinted.join('\n')).not.toContain('2602.modal01234');
-      // the screens are the static server's business: the shell's copy of the manifest leaves them out
-      const embedded = JSON.parse(/<script type=application\/json id=remote-manifests>(.*?)<\/script>/.exec(html)![1]!);
-      expect(embedded.application.metaData.screens).toBeUndefined();
-      expect(embedded.application.metaData.remoteEntry).toEqual({ name: 'remoteEntry.js', path: '' });
-    }
-    // a route of the content remote, which names no screen, gets its entry and exposed module only
-    const faq = links(await (await fetch(`${shell}/faq`)).text());
-    expect(faq).toEqual([
-      'style /css/main.0123456789.css',
-      'script /js/16.0123456789.js',
-      'script /js/696.0123456789.js',
-      `script ${content}/remoteEntry.js`,
-      `style ${content}/css/app.0123456789.css`,
-      `script ${content}/js/__federation_expose_App.abc1234567.js`,
-    ]);
   });
 
   it('preloads no API call: a preload cannot carry the Company and WebsiteType headers of spec §7', async () => {

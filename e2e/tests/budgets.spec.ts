@@ -74,29 +74,6 @@ for (const { id, path, remote } of routeSamples()) {
   });
 }
 
-// Issue 17, one round trip to the route's code (decision 068): the page of a route whose screen the remote loads
-// lazily hints every script its first visit runs, the screen's and the shell's shared layers' included, so that none is
-// found only once the one before it has run
-// (not the content pages, whose text arrives as a chunk chosen by the visitor's variant, nor a sample that ends on
-// another route's page, as the signing form of an unknown link does)
-for (const path of ['/apply/form/', '/renew', '/track-msic', '/induction-enrolment', '/staff']) {
-  test(`every script a first visit to ${path} runs is hinted in its page`, async ({ page, request }) => {
-    const html = await (await request.get(path)).text();
-    const hinted = [...html.matchAll(/<link rel=preload as=script[^>]* href="([^"]+)">/g)].map((m) => m[1]!);
-    const main = /<script defer src=(\/js\/main\.[0-9a-f]+\.js)>/.exec(html)?.[1];
-    expect(main, "the shell's main.js").toBeDefined();
-    const visit = await measureFirstVisit(page, path);
-    expect(visit.remoteFailure).toBe(false);
-    const origin = new URL(page.url()).origin;
-    const ran = distinctByUrl(visit.responses)
-      .filter((r) => r.kind === 'js')
-      .map((r) => (r.url.startsWith(`${origin}/`) ? r.url.slice(origin.length) : r.url))
-      .filter((url) => url !== main);
-    expect(ran.length).toBeGreaterThan(10);
-    expect(ran.filter((url) => !hinted.includes(url)), `scripts of ${path} not hinted in its page`).toEqual([]);
-  });
-}
-
 // Issue 17: the first screen of a content route is in the HTML itself (decision 026), before any script runs
 test('the served HTML of every content route holds its <h1>', async ({ request }) => {
   const content = routeSamples().filter((sample) => sample.remote === 'content');

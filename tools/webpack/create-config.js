@@ -34,7 +34,6 @@ const federationRuntimeAlias = () => {
 };
 const { PrecompressPlugin } = require('./precompress');
 const { StartupChunksPlugin } = require('./startup-chunks');
-const { screenChunks } = require('./screen-chunks');
 
 // BUILD_CONTRACTS_VERSION exists for one test only: it builds a remote that claims another contracts major, to
 // prove the shell refuses it (docs/decisions/006). BUILD_VERSION labels a build (default: the package version).
@@ -142,7 +141,7 @@ function htmlPlugin(packageDir, title) {
   });
 }
 
-function federationPlugin({ name, exposes, packageDir, experiments, consumeOnly = false, routesByScreen = {} }) {
+function federationPlugin({ name, exposes, packageDir, experiments, consumeOnly = false }) {
   const pkgVersion = buildVersion(packageDir);
   return new ModuleFederationPlugin({
     name,
@@ -153,10 +152,8 @@ function federationPlugin({ name, exposes, packageDir, experiments, consumeOnly 
     manifest: {
       fileName: 'mf-manifest.json',
       // the compatibility gate: the shell refuses a remote built against another contracts major
-      // and the code of each screen of the remote's routes, which the static server hints with a route's page (decision 068)
-      additionalData: ({ stats, compilation }) => {
-        const screens = consumeOnly ? { screens: screenChunks(compilation, routesByScreen) } : {};
-        stats.metaData = { ...stats.metaData, contractsVersion, contractsMajor: Number(contractsVersion.split('.')[0]), buildVersion: pkgVersion, ...screens };
+      additionalData: ({ stats }) => {
+        stats.metaData = { ...stats.metaData, contractsVersion, contractsMajor: Number(contractsVersion.split('.')[0]), buildVersion: pkgVersion };
         return stats;
       },
     },
@@ -184,14 +181,13 @@ function federationPlugin({ name, exposes, packageDir, experiments, consumeOnly 
  * @param {Record<string,string>} [federation.exposes]
  * @param {boolean} [federation.host]
  * @param {string} federation.title the standalone page's title
- * @param {Record<string,string[]>} [federation.screens] the route ids of each lazily loaded screen (screen-chunks.js)
  */
 function createConfig(federation, argv = {}) {
   const production = argv.mode !== 'development';
   // argv.hot (development only): React Fast Refresh for webpack-dev-server's hot module replacement
   const hot = !production && Boolean(argv.hot);
   const refresh = hot ? [reactRefreshPlugin()] : [];
-  const { packageDir, name, exposes = {}, host = false, title, screens = {} } = federation;
+  const { packageDir, name, exposes = {}, host = false, title } = federation;
   if (host) {
     const config = baseConfig({ packageDir, name, production, hot });
     return {
@@ -207,7 +203,7 @@ function createConfig(federation, argv = {}) {
       ...container,
       name: 'container',
       entry: {},
-      plugins: [federationPlugin({ name, exposes, packageDir, experiments: { externalRuntime: true }, consumeOnly: true, routesByScreen: screens }), cssPlugin(production), ...precompress(production), ...refresh],
+      plugins: [federationPlugin({ name, exposes, packageDir, experiments: { externalRuntime: true }, consumeOnly: true }), cssPlugin(production), ...precompress(production), ...refresh],
     },
     {
       ...standalone,

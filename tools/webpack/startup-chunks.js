@@ -2,7 +2,7 @@
 // (issue 17: the 16 start-up chunks were found only once main.js had run). They are: the chunks of main's
 // asynchronous boundary (import('./bootstrap')), and, for every shared module those chunks consume, the chunks
 // of the shell's own provided copy, followed through the shared modules those consume in turn.
-// Written as dist/startup.json: { js: [...], css: [...], layers: { <shared key>: { css?: [...], js: [...] } } }, paths relative to
+// Written as dist/startup.json: { js: [...], css: [...], layers: { <shared key>: { css: [...] } } }, paths relative to
 // the shell's root.
 const { Compilation, sources } = require('webpack');
 
@@ -30,23 +30,19 @@ class StartupChunksPlugin {
           const groups = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
           provided.set(shareKeyOfProvide(module), [...(provided.get(shareKeyOfProvide(module)) ?? []), ...groups]);
         }
-        // the files of a chunk group, with those of the provided copies of the shared modules it consumes, in turn
-        const collectFrom = (files, seenGroups) => {
-          const visit = (group) => {
-            if (seenGroups.has(group)) return;
-            seenGroups.add(group);
-            for (const chunk of group.chunks) {
-              for (const file of chunk.files) if (!entryFiles.has(file)) files.add(file);
-              // a consumed shared module in the chunk is loaded with it (a dynamic import of one sits in its own chunk)
-              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-                if (isType(module, 'ConsumeSharedModule')) for (const next of provided.get(shareKeyOfConsume(module)) ?? []) visit(next);
-              }
-            }
-          };
-          return visit;
-        };
         const files = new Set();
-        const visit = collectFrom(files, new Set());
+        const seenGroups = new Set();
+        const visit = (group) => {
+          if (seenGroups.has(group)) return;
+          seenGroups.add(group);
+          for (const chunk of group.chunks) {
+            for (const file of chunk.files) if (!entryFiles.has(file)) files.add(file);
+            // a consumed shared module in the chunk is loaded with it (a dynamic import of one sits in its own chunk)
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (isType(module, 'ConsumeSharedModule')) for (const next of provided.get(shareKeyOfConsume(module)) ?? []) visit(next);
+            }
+          }
+        };
         // main's children are the bootstrap boundary and the provided copy of every shared module (loaded only
         // when something consumes it): start from the boundary alone
         const fromShared = (group) => group.origins.every((origin) => origin.module && (isType(origin.module, 'ProvideSharedModule') || isType(origin.module, 'ConsumeSharedModule')));
@@ -65,13 +61,7 @@ class StartupChunksPlugin {
             for (const chunk of group.chunks) for (const file of chunk.files) if (/\.css$/.test(file) && !entryFiles.has(file) && compilation.getAsset(file)?.source.size()) css.add(file);
           };
           for (const group of groups) collect(group);
-          // and the scripts a page loads for the layer, those of the layers it consumes included: the static server
-          // hints them with the page of a route whose screen uses the layer (decision 068)
-          const code = new Set();
-          const visitLayer = collectFrom(code, new Set());
-          for (const group of groups) visitLayer(group);
-          const js = [...code].filter((file) => /\.js$/.test(file)).sort();
-          if (css.size > 0 || js.length > 0) layers[key] = { ...(css.size > 0 ? { css: [...css].sort() } : {}), js };
+          if (css.size > 0) layers[key] = { css: [...css].sort() };
         }
         const startup = { js: list.filter((f) => /\.js$/.test(f)), css: list.filter((f) => /\.css$/.test(f)), layers };
         compilation.emitAsset(this.fileName, new sources.RawSource(`${JSON.stringify(startup, null, 2)}\n`));

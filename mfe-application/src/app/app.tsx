@@ -3,18 +3,14 @@ import type { RemoteAppProps, RouteId } from 'shared-contracts';
 import { PrerenderedFallback, PrerenderedScreenDone, Skeleton } from 'ui-kit';
 import { useLocation } from 'ui-kit/router';
 
-import SCREENS from './screens.json';
-
-// each screen is a chunk named screen-<name>: the build lists its code, and the static server hints it with the page of
-// each of its routes (screens.json, docs/decisions/068)
-const WizardScreen = lazy(() => import(/* webpackChunkName: "screen-wizard" */ '../features/wizard/wizard-screen'));
-const ProcessingScreen = lazy(() => import(/* webpackChunkName: "screen-processing" */ '../features/wizard/processing-screen'));
-const RenewScreen = lazy(() => import(/* webpackChunkName: "screen-renew" */ '../features/renew/renew-screen'));
+const WizardScreen = lazy(() => import('../features/wizard/wizard-screen'));
+const ProcessingScreen = lazy(() => import('../features/wizard/processing-screen'));
+const RenewScreen = lazy(() => import('../features/renew/renew-screen'));
 const NoticeScreen = lazy(() => import('../features/notices/notice-screen'));
-const LinkExpiredScreen = lazy(() => import(/* webpackChunkName: "screen-link-expired" */ '../features/notices/link-expired-screen'));
-const SavedScreen = lazy(() => import(/* webpackChunkName: "screen-saved" */ '../features/wizard/save-and-return/saved-screen'));
+const LinkExpiredScreen = lazy(() => import('../features/notices/link-expired-screen'));
+const SavedScreen = lazy(() => import('../features/wizard/save-and-return/saved-screen'));
 
-const screenOf = (id: RouteId) => (Object.keys(SCREENS) as (keyof typeof SCREENS)[]).find((screen) => (SCREENS[screen] as readonly string[]).includes(id));
+const WIZARD_ROUTES: readonly RouteId[] = ['newForm', 'newFormStep1', 'form', 'formStep1', 'formStep2', 'formStep3', 'formStep4'];
 
 /** The application remote: the screen of each route id it owns (spec §2). */
 export default function App({ routeId: id }: RemoteAppProps) {
@@ -22,15 +18,15 @@ export default function App({ routeId: id }: RemoteAppProps) {
   return (
     <Suspense fallback={<PrerenderedFallback pathname={pathname}><Skeleton height={40} width="60%" /></PrerenderedFallback>}>
       <PrerenderedScreenDone />
-      {screenOf(id) === 'wizard' ? (
+      {WIZARD_ROUTES.includes(id) ? (
         <WizardScreen routeId={id} />
-      ) : screenOf(id) === 'processing' ? (
+      ) : id === 'formProcessing' ? (
         <ProcessingScreen />
-      ) : screenOf(id) === 'renew' ? (
+      ) : id === 'renew' ? (
         <RenewScreen />
-      ) : screenOf(id) === 'saved' ? (
+      ) : id === 'formSaved' ? (
         <SavedScreen />
-      ) : screenOf(id) === 'link-expired' ? (
+      ) : id === 'linkExpired' ? (
         <LinkExpiredScreen />
       ) : (
         <NoticeScreen routeId={id} />

@@ -10,13 +10,13 @@ import { INFORMATION_ROUTES, type InformationRouteId } from '../features/pages/i
 // page waits on one round trip, not two. Questions and articles load theirs from their screens.
 const Home = lazy(() => import('../features/pages/home-page'));
 const InformationPage = lazy(() => import('../features/pages/information-page'));
-const FaqPage = lazy(() => import(/* webpackChunkName: "screen-faq" */ '../features/faq/faq-page'));
-const QuestionPage = lazy(() => import(/* webpackChunkName: "screen-question" */ '../features/faq/question-page'));
+const FaqPage = lazy(() => import('../features/faq/faq-page'));
+const QuestionPage = lazy(() => import('../features/faq/question-page'));
 const MediaPage = lazy(() => import('../features/media/media-page'));
-const MediaArticlePage = lazy(() => import(/* webpackChunkName: "screen-media-article" */ '../features/media/media-article-page'));
-const EnquiryPage = lazy(() => import(/* webpackChunkName: "screen-enquiry" */ '../features/enquiries/enquiry-page'));
+const MediaArticlePage = lazy(() => import('../features/media/media-article-page'));
+const EnquiryPage = lazy(() => import('../features/enquiries/enquiry-page'));
 const DownloadsPage = lazy(() => import('../features/downloads/downloads-page'));
-const NotFound = lazy(() => import(/* webpackChunkName: "screen-not-found" */ '../features/pages/not-found-page'));
+const NotFound = lazy(() => import('../features/pages/not-found-page'));
 
 const isInformationRoute = (id: RouteId): id is InformationRouteId => (INFORMATION_ROUTES as readonly string[]).includes(id);
 

@@ -3,7 +3,7 @@ import type { RemoteAppProps } from 'shared-contracts';
 import { PrerenderedFallback, PrerenderedScreenDone, Skeleton } from 'ui-kit';
 import { useLocation } from 'ui-kit/router';
 
-const SigningScreen = lazy(() => import(/* webpackChunkName: "screen-signing" */ '../features/signing/signing-screen'));
+const SigningScreen = lazy(() => import('../features/signing/signing-screen'));
 
 /** The operational-need signing remote: one screen, the employer's form behind the public reference link. */
 export default function App({ routeId }: RemoteAppProps) {

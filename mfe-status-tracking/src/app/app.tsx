@@ -4,9 +4,9 @@ import { PrerenderedFallback, PrerenderedScreenDone, Skeleton } from 'ui-kit';
 import { useLocation } from 'ui-kit/router';
 
 // One lazily loaded screen per route: a first visit downloads only the screen it shows.
-const TrackScreen = lazy(() => import(/* webpackChunkName: "screen-track" */ '../features/tracking/track-screen'));
+const TrackScreen = lazy(() => import('../features/tracking/track-screen'));
 const StatusPage = lazy(() => import('../features/status/status-page'));
-const LegacyStatusRedirect = lazy(() => import(/* webpackChunkName: "screen-legacy-status" */ '../features/status/legacy-status-redirect'));
+const LegacyStatusRedirect = lazy(() => import('../features/status/legacy-status-redirect'));
 
 export default function App({ routeId: id }: RemoteAppProps) {
   const { pathname } = useLocation();
