@@ -127,7 +127,6 @@ export function remoteCode(manifestUrl, manifest, exposed = './App') {
   };
 }
 
-
 /**
  * The hints of one page, for the head: `{ as, href }` preloads and the embedded manifest (see hintTags).
  * @param {{ root: string, pathname: string, config: { apiBase: string, remotes: Record<string, { manifest: string }> } }} page

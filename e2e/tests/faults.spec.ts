@@ -4,10 +4,9 @@
 // under the API is an API test (api/src/db/postgres-faults.test.ts): the test system runs on PGlite.
 import type { Page } from '@playwright/test';
 import { formOnServer, mailsTo, recordApiCalls, savedCompleteForm, slowDownApi, unique } from '../support/faults';
-import { choose, sel } from '../support/wizard';
+import { choose, sel, tb } from '../support/wizard';
 import { API_URL, expect, navigateInApp, pageHeading, startApi, startRemote, stopApi, stopRemote, test } from '../support/system';
 
-const tb = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const saveState = (page: Page) => page.getByTestId('save-state');
 const WIZARD_HEADING = 'Apply for an MSIC Card';
 
