@@ -16,6 +16,10 @@ export {
   useNavigationType,
   matchPath,
   generatePath,
+  useRoutes,
+  // the router's history, which never changes while the router is mounted: a link to a fixed address of the site
+  // reads it without re-rendering on every navigation (ui-kit/host SiteLink, issue 15)
+  UNSAFE_NavigationContext as NavigationContext,
 } from 'react-router-dom';
 export type { NavigateFunction, Location } from 'react-router-dom';
 

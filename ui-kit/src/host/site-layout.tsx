@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Container, Group, Text, Box } from 'ui-kit';
 import { COMPANIES, cardWords, href, type CompanyId } from 'shared-contracts';
-import { Link } from 'ui-kit/router';
+import { SiteLink } from './site-link';
 
 const NAV = [
   { to: href('apply'), label: 'Apply' },
@@ -37,7 +37,7 @@ export function SiteLayout({ company, navigation = true, children }: { company: 
       <Box component="header" className="site-header" bg="brand" c="white" py="sm">
         <Container size="lg">
           <Group justify="space-between" wrap="wrap" gap="sm">
-            <Anchor component={Link} to="/" c="white" fw={700} fz="lg" underline="never" aria-label={`${entry.name} home`}>
+            <Anchor component={SiteLink} to="/" c="white" fw={700} fz="lg" underline="never" aria-label={`${entry.name} home`}>
               {entry.theme.logoText}
             </Anchor>
             {navigation && (
@@ -45,7 +45,7 @@ export function SiteLayout({ company, navigation = true, children }: { company: 
                 <Group gap="md" wrap="wrap">
                   {/* a company that takes no renewals (the job-ready variants) is never offered one (issue 18) */}
                   {NAV.filter((item) => item.label !== 'Renew' || renews).map((item) => (
-                    <Anchor key={item.to} component={Link} to={item.to} c="white" fw={600}>
+                    <Anchor key={item.to} component={SiteLink} to={item.to} c="white" fw={600}>
                       {item.label}
                     </Anchor>
                   ))}
@@ -65,7 +65,7 @@ export function SiteLayout({ company, navigation = true, children }: { company: 
             <Box component="nav" aria-label="Footer">
               <Group gap="md" wrap="wrap" mb="sm">
                 {FOOTER.map((item) => (
-                  <Anchor key={item.to} component={Link} to={item.to} c="dark.7">
+                  <Anchor key={item.to} component={SiteLink} to={item.to} c="dark.7">
                     {item.label.replace('{cards}', cards)}
                   </Anchor>
                 ))}

@@ -39,7 +39,16 @@ export interface IdleTimeout {
  * fired).
  */
 export function useIdleTimeout(onTimeout: () => void, { timeoutSeconds = idleTimeoutSeconds(), countdown = true }: IdleTimeoutOptions = {}): IdleTimeout {
-  const [remaining, setRemaining] = useState<number | null>(null);
+  const [remaining, setShownRemaining] = useState<number | null>(null);
+  // what the screen shows: each tick sets the state only when it changes. React renders the screen again for a
+  // state set to the value it already holds whenever the screen has other work pending, and the tick runs four times
+  // a second for as long as the screen is open (issue 15: a wizard step move met a render of the idle watcher)
+  const shown = useRef<number | null>(null);
+  const setRemaining = (value: number | null) => {
+    if (shown.current === value) return;
+    shown.current = value;
+    setShownRemaining(value);
+  };
   const lastActivity = useRef(Date.now());
   const fired = useRef(false);
   const callback = useRef(onTimeout);
