@@ -7,15 +7,12 @@ export {
   Routes,
   Route,
   Link,
-  NavLink,
   Navigate,
   useNavigate,
   useParams,
   useSearchParams,
   useLocation,
   useNavigationType,
-  matchPath,
-  generatePath,
   useRoutes,
   // the router's history, which never changes while the router is mounted: a link to a fixed address of the site
   // reads it without re-rendering on every navigation (ui-kit/host SiteLink, issue 15)
