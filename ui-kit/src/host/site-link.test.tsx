@@ -46,7 +46,7 @@ describe('SiteLink (a link of the site frame)', () => {
 
   it('reads only the router history, never the location (the router Link does, and renders again on every navigation)', () => {
     // no router around it: a link that read the location (to resolve a relative address, as the router's Link does)
-    // would throw here, as it subscribes every navigation
+    // would throw here: reading the location is what makes every such link render again on each navigation
     const pushed: unknown[] = [];
     const navigator = { createHref: String, encodeLocation: undefined, go: () => undefined, push: (to: unknown) => pushed.push(to), replace: () => undefined };
     render(
