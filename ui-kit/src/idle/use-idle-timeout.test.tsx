@@ -61,6 +61,29 @@ describe('useIdleTimeout (spec §4 idle behaviour)', () => {
     expect(onTimeout).toHaveBeenCalledTimes(1);
   });
 
+  it('with a countdown, renders the screen only when the seconds shown change: not while the visitor is active, once a second while it counts', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useIdleTimeout(jest.fn(), { timeoutSeconds: 10 });
+    });
+    const before = renders;
+    // active: the tick (four times a second) finds nothing new to show
+    for (let i = 0; i < 8; i++) {
+      act(() => void window.dispatchEvent(new KeyboardEvent('keydown')));
+      advance(250);
+    }
+    expect(renders).toBe(before);
+    expect(result.current.remaining).toBeNull();
+    // away: once the timeout runs, one render per second shown, not one per tick
+    advance(IDLE_START_SECONDS * 1000);
+    const counting = renders;
+    // tick by tick (one act per tick: a single act would batch every tick's state into one render)
+    for (let i = 0; i < 12; i++) advance(250);
+    expect(result.current.remaining).toBe(7);
+    expect(renders - counting).toBe(3);
+  });
+
   it('uses the spec\'s 1800 s when the runtime configuration sets no timeout', () => {
     expect(idleTimeoutSeconds()).toBe(IDLE_TIMEOUT_SECONDS);
   });
