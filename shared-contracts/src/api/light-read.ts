@@ -12,12 +12,15 @@ import { lightCall, lightUrl, type LightEndpoint } from './light-call';
 import { pageAnswersFromDocument, type PageAnswers } from './page-data';
 import { originOf } from './request-policy';
 
-export { ApiError, isApiError } from './errors';
+export { ApiError, formFetchFailure, isApiError } from './errors';
 // the texts of spec §8, for a screen that reads without the layer and must say that its code did not arrive
 export { MESSAGES } from '../messages';
 
-/** The GET endpoints that need no login: what a light read may ask for. */
-type ReadableName = { [N in EndpointName]: Endpoints[N] extends { method: 'GET'; auth: 'none'; response: infer R } ? (R extends 'blob' ? never : N) : never }[EndpointName];
+/**
+ * The GET endpoints that need no login: what a light read may ask for. A saved form's (`formKey`) is one: the client
+ * sends the stored form key with every call, as `lightCall` does.
+ */
+type ReadableName = { [N in EndpointName]: Endpoints[N] extends { method: 'GET'; auth: 'none' | 'formKey'; response: infer R } ? (R extends 'blob' ? never : N) : never }[EndpointName];
 
 /** An answer as it arrived, before its check (`checkAnswer` in shared-contracts/api). */
 export interface RawAnswer<N extends EndpointName = EndpointName> {

@@ -164,5 +164,4 @@ export const ApplicantDraft = z.object({
 });
 export type ApplicantDraft = z.infer<typeof ApplicantDraft>;
 
-/** A new, empty draft. */
-export const emptyApplicantDraft = (): ApplicantDraft => ({ _stepCompleted: 0, _previousNames: [], _address: [{}], _postalSame: true });
+export { emptyApplicantDraft } from './empty-applicant-draft';

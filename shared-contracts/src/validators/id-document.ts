@@ -1,4 +1,4 @@
-import { EMPLOYER_STATES, EXEMPTION_CODES, ID_TYPE, TAS_EXEMPTION_BORN_BEFORE_YEAR, type IdTypeId } from '../constants';
+import { EMPLOYER_STATES, EXEMPTION_CODES, ID_TYPE, TAS_EXEMPTION_BORN_BEFORE_YEAR } from '../constants';
 import { compareCalendarDates, parseIsoDate, toCalendarDate, type CalendarDate } from '../dates';
 import { FIELD_MESSAGES } from '../messages';
 import type { ApplicantDraft } from '../schemas/applicant-draft';
@@ -8,24 +8,9 @@ import { createFieldErrors, type FieldErrorMap } from './field-errors';
 import { ID_DOCUMENT_MAX_LENGTHS as MAX, STOCK_NUMBER_MIN_LENGTH } from './max-lengths';
 import { isBlank, isIdName, isImmicardNumber, PASSPORT_NUMBER_PATTERN } from './patterns';
 
-/** What each identity document type needs (spec §5 maximum lengths, §9 ids). */
-export interface IdDocumentRule {
-  label: string;
-  /** maximum lengths of GivenNames and FamilyName */
-  nameMax: { GivenNames: number; FamilyName: number };
-}
+import { ID_DOCUMENT_RULES } from './id-document-rules';
 
-export const ID_DOCUMENT_RULES: Record<IdTypeId, IdDocumentRule> = {
-  [ID_TYPE.birthCertificate]: {
-    label: 'Australian birth certificate',
-    nameMax: { GivenNames: MAX.birthCertificateGivenNames, FamilyName: MAX.birthCertificateFamilyName },
-  },
-  [ID_TYPE.citizenship]: { label: 'Australian citizenship certificate', nameMax: { GivenNames: MAX.citizenshipName, FamilyName: MAX.citizenshipName } },
-  [ID_TYPE.descent]: { label: 'Citizenship by descent certificate', nameMax: { GivenNames: MAX.descentName, FamilyName: MAX.descentName } },
-  [ID_TYPE.immicard]: { label: 'ImmiCard', nameMax: { GivenNames: MAX.immicardName, FamilyName: MAX.immicardName } },
-  [ID_TYPE.visa]: { label: 'Visa with a foreign passport', nameMax: { GivenNames: MAX.visaName, FamilyName: MAX.visaName } },
-  [ID_TYPE.protectionVisa]: { label: 'Protection visa', nameMax: { GivenNames: MAX.visaName, FamilyName: MAX.visaName } },
-};
+export { ID_DOCUMENT_RULES, type IdDocumentRule } from './id-document-rules';
 
 const asCalendar = (today: Date | CalendarDate): CalendarDate => (today instanceof Date ? toCalendarDate(today) : today);
 const P = '_idDocument.Details.';

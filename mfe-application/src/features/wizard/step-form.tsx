@@ -5,6 +5,7 @@ import { Button, FormErrorSummary } from 'ui-kit/forms';
 import { NEXT_PAGE_OF_SCREEN, useLocation, useNavigate } from 'ui-kit/router';
 import { autosave } from './autosave/autosave';
 import { useStepValidator, useWizardForm } from './form/wizard-form';
+import { formLayers, loadFormLayers } from './model/form-layers';
 import { completeStep, nextStep } from './model/step-rules';
 import { SaveAndReturnButton } from './save-and-return/save-and-return-button';
 import { updateDraft } from './model/use-draft';
@@ -113,7 +114,17 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
         noValidate
         onSubmit={(event) => {
           submitter.current = (event.nativeEvent as SubmitEvent).submitter?.getBoundingClientRect();
-          form.onSubmit(() => next())(event);
+          if (formLayers()) {
+            form.onSubmit(() => next())(event);
+            return;
+          }
+          // the step's check and the save come with the form layers (decision 070): pressed before they arrived, the
+          // step is checked once they are here
+          event.preventDefault();
+          loadFormLayers().then(
+            () => form.onSubmit(() => next())(event),
+            () => setNotSaved(true),
+          );
         }}
       >
         <div className="wizard-stack">

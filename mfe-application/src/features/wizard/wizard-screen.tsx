@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { COMPANIES, href, readDraftInProgress, sessionStore, startAgain, useSession, type DraftInProgress, type RouteId } from 'shared-contracts';
-import { MESSAGES } from 'shared-contracts/api';
 import { Skeleton, Stack, Text } from 'ui-kit';
 import { Notice } from '../../components/notice';
 import { SAME_SCREEN, useNavigate, useSearchParams } from 'ui-kit/router';
@@ -13,6 +12,7 @@ import { SaveIndicator } from './autosave/save-indicator';
 import { initialWizardStatus, useWizardStatus, wizardStatus } from './autosave/wizard-status';
 import { WizardFormProvider } from './form/wizard-form';
 import { IdleWatcher } from './idle/idle-watcher';
+import { useFormLayersOnIntent } from './model/form-layers';
 import { loadSavedForm } from './model/load-form';
 import { freshDraft, systemInfo } from './model/new-form';
 import { useReferenceData } from './model/reference-data';
@@ -25,7 +25,7 @@ import { StepsBar } from './steps-bar';
 import { WizardHeading } from './wizard-heading';
 import { prefetchSteps, WizardSteps } from './wizard-steps';
 
-// the modals are not part of the first visit; they are fetched with the later steps as soon as the form is first saved
+// the modals are not part of the first visit; they are fetched with the later steps (see the prefetch below)
 const loadConnectionModal = () => import('./autosave/connection-modal');
 const ConnectionModal = lazy(() => loadConnectionModal().then((m) => ({ default: m.ConnectionModal })));
 const prefetchLaterSteps = () => Promise.all([prefetchSteps(), loadConnectionModal(), import('./idle/idle-warning')]).catch(() => undefined);
@@ -64,6 +64,9 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   // what a field-level merge after a conflict did: answers kept, and the sections where the other tab's answers won
   const [merged, setMerged] = useState<{ kept: number; overridden: string[] } | null>(null);
   const requested = STEP_OF[routeId];
+  // the API layer and the validators, at the applicant's first intent; at once for a completed form, whose notice
+  // takes its text from them
+  const layers = useFormLayersOnIntent(Boolean(peopleId));
   // the steps of a saved form are one screen (a step move keeps it mounted, decision 050): the form is not loaded again
   const loadedAs = routeId === 'newForm' || routeId === 'newFormStep1' ? routeId : 'form';
 
@@ -133,9 +136,11 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is started or loaded once per route and id
   }, [loadedAs, id]);
 
+  // the later steps import the form layers: fetched with them, once the form is saved and the applicant has shown an
+  // intent (a new form's first save needs the layers; a saved form opened from its link waits for a first touch)
   useEffect(() => {
-    if (savedId !== undefined) void prefetchLaterSteps();
-  }, [savedId]);
+    if (savedId !== undefined && layers) void prefetchLaterSteps();
+  }, [savedId, layers]);
 
   // the new form got its id on the first save: continue at its own address (the in-memory user is used)
   useEffect(() => {
@@ -222,9 +227,9 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
         <Notice role="alert" title="You are offline">
           <Text>This form is not saved on this device, so it cannot be shown without a connection. Connect to the internet and reload the page.</Text>
         </Notice>
-      ) : offer ? null : peopleId ? (
-        <Notice role="alert">{MESSAGES.formCompleted}</Notice>
-      ) : !ready || !hasDraft || (!reference.data && !reference.error) ? (
+      ) : offer ? null : peopleId && layers ? (
+        <Notice role="alert">{layers.api.MESSAGES.formCompleted}</Notice>
+      ) : peopleId || !ready || !hasDraft || (!reference.data && !reference.error) ? (
         <Skeleton height={320} />
       ) : reference.error ? (
         <Text role="alert">We could not load the lists this form needs. Check your internet connection and reload the page.</Text>

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useSession, type Company } from 'shared-contracts';
 import { Skeleton } from 'ui-kit';
 import { loadedOrLazy } from './loaded-or-lazy';
+import { useFormLayers } from './model/form-layers';
 import type { ReferenceData } from './model/reference-data';
 import { nextStep } from './model/step-rules';
 import { StepOne } from './step1/step-one';
@@ -38,18 +39,21 @@ const isSummary = (n: number, company: Company) => n === 4 || (n === 3 && compan
  * The step ahead is rendered in React's `<Activity mode="hidden">` (lowest priority, interruptible, effects not run)
  * into an element that is not in the document (a portal into a detached `div`): no second form, submit button or
  * set of fields is in the page, the accessibility tree or an autofill's reach until the move puts it there. It is
- * rendered only once the form is saved (its chunk has then been prefetched: a first visit downloads nothing more)
- * and the applicant has been on this step for PRERENDER_AFTER_MS and the page is idle, so never in the move that
+ * rendered only once the form is saved and its layers are here (its chunk has then been prefetched: a first visit
+ * downloads nothing more) and the applicant has been on this step for PRERENDER_AFTER_MS and the page is idle, so never in the move that
  * showed this step.
  */
 export function WizardSteps({ step, total, company, reference }: WizardStepsProps) {
   const formFilledIn = useSession((s) => s.applicant?._formFilledIn === true);
   const saved = useSession((s) => s.applicant?._id !== undefined);
+  // the later steps import the form layers (decision 070): a saved form opened from its link renders none ahead
+  // before the applicant's first intent has brought them
+  const layers = useFormLayers() !== undefined;
   const next = step < total ? nextStep(step, { _formFilledIn: step >= 3 || formFilledIn }, total) : undefined;
   const [prepared, setPrepared] = useState<number>();
 
   useEffect(() => {
-    if (next === undefined || !saved) return undefined;
+    if (next === undefined || !saved || !layers) return undefined;
     let live = true;
     let cancelIdle: (() => void) | undefined;
     const timer = setTimeout(() => {
@@ -66,7 +70,7 @@ export function WizardSteps({ step, total, company, reference }: WizardStepsProp
       clearTimeout(timer);
       cancelIdle?.();
     };
-  }, [next, saved, company]);
+  }, [next, saved, layers, company]);
 
   const slots = prepared !== undefined && prepared === next && prepared !== step ? [step, prepared] : [step];
   return (

@@ -1,5 +1,6 @@
 import { FAILED_SAVE_THRESHOLD, sessionStore, withIdNumbersOf, type SessionStore } from 'shared-contracts';
-import { getApi, isApiError, type ApiClient, type ApplicantDraft } from 'shared-contracts/api';
+import type { ApiClient, ApiError, ApplicantDraft } from 'shared-contracts/api';
+import { formLayers, loadApi } from '../model/form-layers';
 import { removeLocalCopy, writeLocalCopy } from './local-copy';
 import { setSavedBase } from './saved-base';
 import { wizardStatus } from './wizard-status';
@@ -17,6 +18,9 @@ export interface AutosaveDeps {
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 }
 
+/** Whether an error is the API client's (its layer is here whenever a call was made with it). */
+const isApiError = (error: unknown): error is ApiError => formLayers()?.api.isApiError(error) ?? false;
+
 /** The fields the server owns: taken from its answer without touching what the applicant typed meanwhile. */
 const SERVER_FIELDS = ['_id', '_version', '_company', '_formLink', '_peopleId', '_mailLinkSent', '_isSaved'] as const;
 
@@ -29,7 +33,9 @@ const SERVER_FIELDS = ['_id', '_version', '_company', '_formLink', '_peopleId', 
  * the answers typed while the API was down are saved within seconds of it coming back.
  */
 export function createAutosave(deps: AutosaveDeps = {}) {
-  const api = deps.api ?? getApi;
+  // the API layer comes with the form layers (decision 070): the first save waits for them, and a failure to load
+  // them is a failed save like any other
+  const client = deps.api ? async () => deps.api!() : async () => (await loadApi()).getApi();
   const store = deps.store ?? sessionStore;
   const debounceMs = deps.debounceMs ?? 800;
   const retryMs = deps.retryMs ?? 2000;
@@ -114,7 +120,7 @@ export function createAutosave(deps: AutosaveDeps = {}) {
    * never blanks them. The version stays the copy's: if another device saved since, the save is a conflict (409).
    */
   async function withServerIdNumbers(id: number): Promise<ApplicantDraft> {
-    const { form } = await api().call('getForm', { params: { ref: String(id) } });
+    const { form } = await (await client()).call('getForm', { params: { ref: String(id) } });
     const current = store.getState().applicant ?? {};
     const draft = withIdNumbersOf(current, form);
     if (draft !== current) store.getState().setApplicant(draft);
@@ -123,19 +129,22 @@ export function createAutosave(deps: AutosaveDeps = {}) {
   }
 
   async function saveOnce(): Promise<boolean> {
-    const draft = store.getState().applicant;
-    if (!draft) return true;
+    if (!store.getState().applicant) return true;
     setStatus({ saveState: 'saving' });
     try {
+      const api = await client();
+      // read once the layers are here: the draft model has been applied to what was typed before they came
+      const draft = store.getState().applicant;
+      if (!draft) return true;
       if (draft._id === undefined) {
-        const created = await api().call('createForm', { body: draft });
+        const created = await api.call('createForm', { body: draft });
         store.getState().setFormKey(created.key);
         removeLocalCopy(undefined);
         mergeServer(draft, created.form);
       } else {
         const sent = status().fromDevice ? await withServerIdNumbers(draft._id) : draft;
         // every save names the version it read: the server refuses one without (two tabs never overwrite each other)
-        const saved = await api().call('updateForm', { params: { id: draft._id }, body: { ...sent, _version: sent._version } });
+        const saved = await api.call('updateForm', { params: { id: draft._id }, body: { ...sent, _version: sent._version } });
         mergeServer(sent, saved.form);
       }
       clearTimeout(retryTimer);

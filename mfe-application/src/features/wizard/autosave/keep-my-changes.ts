@@ -1,5 +1,6 @@
 import { sessionStore } from 'shared-contracts';
-import { getApi, type ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/api';
+import { loadApi } from '../model/form-layers';
 import { autosave } from './autosave';
 import { mergeFields, type FieldMerge } from './field-merge';
 import { writeLocalCopy } from './local-copy';
@@ -15,7 +16,7 @@ export type KeepOutcome = { ok: true; merge: FieldMerge } | { ok: false };
 export async function keepMyChanges(id: number): Promise<KeepOutcome> {
   let theirs: ApplicantDraft;
   try {
-    theirs = (await getApi().call('getForm', { params: { ref: String(id) } })).form;
+    theirs = (await (await loadApi()).getApi().call('getForm', { params: { ref: String(id) } })).form;
   } catch {
     return { ok: false };
   }

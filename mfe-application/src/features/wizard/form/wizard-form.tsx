@@ -5,6 +5,7 @@ import { changedPaths, useSchemaForm, type SchemaForm } from 'ui-kit/forms';
 import { autosave } from '../autosave/autosave';
 import { fieldId, getAtPath } from '../model/draft-path';
 import { deriveWizardDraft, serverFieldsOf } from '../model/derive-draft';
+import { formLayers, onFormLayers } from '../model/form-layers';
 
 type StepValidator = (draft: ApplicantDraft) => FieldErrorMap;
 
@@ -57,6 +58,22 @@ export function WizardFormProvider({ company, operationalNeeds, children }: { co
     if (JSON.stringify(next) === JSON.stringify(store.applicant)) return;
     written.current = next;
     store.setApplicant(next);
+  }, []);
+
+  // the first screen draws before the draft model has arrived (decision 070): what was typed meanwhile is brought to
+  // the model when it comes, as a loaded draft is, without a save of its own (the next change saves it derived)
+  useEffect(() => {
+    if (formLayers()) return undefined;
+    return onFormLayers(() => {
+      const values = formRef.current.getValues();
+      const derived = deriveWizardDraft(model.current.company, values, values, { operationalNeeds: model.current.operationalNeeds });
+      adopting.current = true;
+      try {
+        formRef.current.adopt({ ...derived, ...serverFieldsOf(values) });
+      } finally {
+        adopting.current = false;
+      }
+    });
   }, []);
 
   useEffect(

@@ -1,5 +1,5 @@
 import { sessionStore } from 'shared-contracts';
-import { getApi } from 'shared-contracts/api';
+import { loadApi } from '../model/form-layers';
 import { autosave } from '../autosave/autosave';
 import { forgetDraftOnDevice } from '../autosave/local-copy';
 
@@ -18,13 +18,14 @@ export async function endIdleSession(): Promise<{ saved: boolean }> {
         saved = await autosave.flush();
         const id = sessionStore.getState().applicant?._id;
         if (saved && id !== undefined) {
-          await getApi().call('mailFormSaved', { body: { id } });
+          await (await loadApi()).getApi().call('mailFormSaved', { body: { id } });
           sessionStore.getState().patchApplicant({ _mailLinkSent: true });
         }
       } else if (draft._id !== undefined) {
         const current = sessionStore.getState().applicant ?? draft;
-        await getApi().call('expireForm', { params: { id: draft._id }, body: current });
-        await getApi().call('mailSessionExpired', { params: { id: draft._id } });
+        const api = (await loadApi()).getApi();
+        await api.call('expireForm', { params: { id: draft._id }, body: current });
+        await api.call('mailSessionExpired', { params: { id: draft._id } });
         saved = true;
       }
     }

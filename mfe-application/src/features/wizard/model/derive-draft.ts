@@ -1,6 +1,6 @@
 import type { Company } from 'shared-contracts';
 import type { ApplicantDraft, OperationalNeed } from 'shared-contracts/api';
-import { deriveDraft } from 'shared-contracts/validators';
+import { formLayers } from './form-layers';
 
 /** Fields the server owns: never a change of the applicant's. */
 export const SERVER_FIELDS = ['_id', '_version', '_company', '_formLink', '_peopleId', '_mailLinkSent', '_isSaved', '_notSaved'] as const;
@@ -19,8 +19,10 @@ export interface DeriveContext {
 /**
  * The draft as it must be after a change from `previous`: the one draft model of shared-contracts (spec §4
  * field-driven changes, branches not chosen removed, at most 2 addresses when the first covers 10 years), the same
- * function the API applies on every save.
+ * function the API applies on every save. The draft as it is while the model's layer has not arrived (the first
+ * screen draws without it, decision 070): the form applies the model when it comes, before anything is saved.
  */
 export function deriveWizardDraft(company: Company, draft: ApplicantDraft, previous: ApplicantDraft, ctx: DeriveContext = {}): ApplicantDraft {
-  return deriveDraft(company, draft, ctx.today ?? new Date(), { operationalNeeds: ctx.operationalNeeds, previous });
+  const layers = formLayers();
+  return layers ? layers.validators.deriveDraft(company, draft, ctx.today ?? new Date(), { operationalNeeds: ctx.operationalNeeds, previous }) : draft;
 }

@@ -19,6 +19,8 @@ const server: ApplicantDraft = {
 } as ApplicantDraft;
 
 let online = false;
+/** what the server answers a GET of the form, when online */
+let formAnswer: { status: number; body: unknown } = { status: 200, body: { id: 9, form: server } };
 const calls: { method: string; url: string; body?: ApplicantDraft }[] = [];
 
 function answer(status: number, body: unknown): Response {
@@ -27,6 +29,7 @@ function answer(status: number, body: unknown): Response {
 
 beforeEach(() => {
   online = false;
+  formAnswer = { status: 200, body: { id: 9, form: server } };
   calls.length = 0;
   window.localStorage.clear();
   wizardStatus.setState(initialWizardStatus());
@@ -39,7 +42,7 @@ beforeEach(() => {
       calls.push({ method, url: String(url), ...(body ? { body } : {}) });
       if (!online) return Promise.reject(new TypeError('Failed to fetch'));
       if (method === 'PUT') return Promise.resolve(answer(200, { id: 9, form: { ...body, _version: (body?._version ?? 0) + 1 } }));
-      return Promise.resolve(answer(200, { id: 9, form: server }));
+      return Promise.resolve(answer(formAnswer.status, formAnswer.body));
     }) as typeof fetch,
   });
 });
@@ -72,6 +75,30 @@ describe('a saved form loaded without a network (decision 047)', () => {
     expect(calls.filter((c) => c.method === 'GET').map((c) => c.url)).toEqual(['http://api.test/api/form/9', 'http://api.test/api/form/9']);
     expect(put?.body).toMatchObject({ _version: 3, Firstname: 'Janet', _idDocument: { Details: { RegistrationNumber: '7654321' } } });
     expect(wizardStatus.getState()).toMatchObject({ fromDevice: false, saveState: 'saved' });
+  });
+});
+
+describe('a saved form read without the form layers (decision 070)', () => {
+  it('is shown as the server sent it, checked against the endpoint schema', async () => {
+    online = true;
+    expect(await loadSavedForm(9)).toMatchObject({ kind: 'loaded', restored: false });
+    expect(sessionStore.getState().applicant).toMatchObject({ _id: 9, Firstname: 'Jane' });
+    expect(wizardStatus.getState().lost).toBeUndefined();
+  });
+
+  it('an answer that fails its check sends the applicant to the record-not-found page', async () => {
+    online = true;
+    formAnswer = { status: 200, body: { id: 9, form: { ...server, _stepCompleted: 'one' } } };
+    expect(await loadSavedForm(9)).toMatchObject({ kind: 'loaded' });
+    expect(wizardStatus.getState().lost).toBe('record-not-found');
+  });
+
+  it('a refusal says why without the layers: 401 an expired link, 404 a missing record', async () => {
+    online = true;
+    formAnswer = { status: 401, body: { message: 'expired' } };
+    expect(await loadSavedForm(9)).toEqual({ kind: 'link-expired' });
+    formAnswer = { status: 404, body: { message: 'gone' } };
+    expect(await loadSavedForm(9)).toEqual({ kind: 'record-not-found' });
   });
 });
 

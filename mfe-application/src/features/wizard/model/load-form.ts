@@ -1,5 +1,7 @@
-import { sessionStore } from 'shared-contracts';
-import { formFetchFailure, getApi, isApiError, type ApplicantDraft } from 'shared-contracts/api';
+import { apiSettings, sessionStore } from 'shared-contracts';
+import type { ApplicantDraft, EndpointResponse } from 'shared-contracts/api';
+import { formFetchFailure, isApiError, lightRead, type RawAnswer } from 'shared-contracts/light-read';
+import { formLayers, onFormLayers, type FormLayers } from './form-layers';
 import { autosave } from '../autosave/autosave';
 import { forgetDraftOnDevice, pickDraft, readLocalCopy, writeLocalCopy } from '../autosave/local-copy';
 import { setSavedBase } from '../autosave/saved-base';
@@ -28,7 +30,12 @@ function fromDevice(id: number): LoadOutcome {
  */
 export async function loadSavedForm(id: number): Promise<LoadOutcome> {
   try {
-    const { form } = await getApi().call('getForm', { params: { ref: String(id) } });
+    const { options } = apiSettings();
+    if (!options) throw new Error('The API client is not configured: the shell (or a standalone remote in its bootstrap) must call configureApi({...}) before any API call.');
+    // read without the form layers, which come at the applicant's first intent (decision 070): the form is shown as
+    // the server sent it, and checked when they arrive, before anything is saved
+    const answer = await lightRead(options, 'getForm', '/api/form/:ref', { params: { ref: String(id) } });
+    const { form } = answer.payload as EndpointResponse<'getForm'>;
     // submitted elsewhere (another device, the mailed link): nothing of it stays on this device (issue 18)
     if (form._peopleId) forgetDraftOnDevice(id);
     setSavedBase(form);
@@ -36,6 +43,7 @@ export async function loadSavedForm(id: number): Promise<LoadOutcome> {
     wizardStatus.setState(initialWizardStatus());
     sessionStore.getState().setApplicant(draft);
     writeLocalCopy(draft, restored);
+    checkWhenTheLayersCome(answer);
     return { kind: 'loaded', draft, restored };
   } catch (error) {
     // the server could not be reached (offline, decision 047): this device's copy, when it has one, is shown, and the
@@ -47,4 +55,22 @@ export async function loadSavedForm(id: number): Promise<LoadOutcome> {
     if (isApiError(error) && error.status === 404) forgetDraftOnDevice(id);
     return { kind };
   }
+}
+
+/**
+ * The saved form's answer checked against the endpoint's schema, as the client checks every answer, once the form
+ * layers are here (at once when they are): an answer that does not pass is a record the wizard cannot show, and the
+ * applicant is sent to the record-not-found page, as a failed check of the client's did before (decision 070).
+ */
+function checkWhenTheLayersCome(answer: RawAnswer<'getForm'>): void {
+  const check = ({ api }: FormLayers) => {
+    try {
+      api.checkAnswer(answer);
+    } catch {
+      wizardStatus.setState({ lost: 'record-not-found' });
+    }
+  };
+  const here = formLayers();
+  if (here) check(here);
+  else onFormLayers(check);
 }

@@ -1,5 +1,6 @@
 import { APP_TYPE, AUSTRALIA, PRODUCT, PRODUCT_NAME, SITE, WHITE_SUBTYPE, type Company } from 'shared-contracts';
-import { emptyApplicantDraft, type ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/api';
+import { emptyApplicantDraft } from 'shared-contracts/wizard-first-screen';
 
 /** The query parameters of new-form step 1 (spec §2). */
 export const NEW_FORM_FLAGS = ['renew', `white_${PRODUCT}`, 'job_ready', 'student_and_staff', 'member'] as const;

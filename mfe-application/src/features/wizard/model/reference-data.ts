@@ -1,5 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
-import { getApi, type AccessFrequencyOption, type Airport, type Country, type IdDocumentType, type IssuingBody, type OperationalNeed, type OperationalNeedCategory, type State } from 'shared-contracts/api';
+import { apiSettings } from 'shared-contracts';
+import type { AccessFrequencyOption, Airport, Country, IdDocumentType, IssuingBody, OperationalNeed, OperationalNeedCategory, State } from 'shared-contracts/api';
+import { lightRead, type RawAnswer } from 'shared-contracts/light-read';
+import { formLayers, loadApi, onFormLayers, type FormLayers } from './form-layers';
 
 /** The reference data the wizard's steps use (spec §2: countries, states and search locations are loaded first). */
 export interface ReferenceData {
@@ -12,37 +15,92 @@ export interface ReferenceData {
   airports: Airport[];
 }
 
-let pending: Promise<ReferenceData> | undefined;
+/** Each list's endpoint and path in the endpoint table (the light read is held to the table's paths by its type). */
+const read = () => {
+  const { options } = apiSettings();
+  if (!options) throw new Error('The API client is not configured: the shell (or a standalone remote in its bootstrap) must call configureApi({...}) before any API call.');
+  return Promise.all([
+    lightRead(options, 'countries', '/api/country/list'),
+    lightRead(options, 'states', '/api/state/list'),
+    lightRead(options, 'operationalNeedList', '/api/operational-need/list'),
+    lightRead(options, 'accessFrequencyOptions', '/api/operational-need-access-frequency/options'),
+    lightRead(options, 'issuingBodies', '/api/issuing-body/list'),
+    lightRead(options, 'auscheckIdDocuments', '/api/id-documents/auscheck-list'),
+    lightRead(options, 'airports', '/api/airport/list'),
+  ] as const);
+};
+type Answers = Awaited<ReturnType<typeof read>>;
 
-/** Loads the reference data once per page; a failure is retried on the next call. */
-export function loadReferenceData(): Promise<ReferenceData> {
-  pending ??= (async () => {
-    const api = getApi();
-    const [countries, states, operationalNeeds, accessFrequencies, issuingBodies, idDocuments, airports] = await Promise.all([
-      api.call('countries'),
-      api.call('states'),
-      api.call('operationalNeedList'),
-      api.call('accessFrequencyOptions'),
-      api.call('issuingBodies'),
-      api.call('auscheckIdDocuments'),
-      api.call('airports'),
-    ]);
-    return { countries, states, operationalNeeds, accessFrequencies, issuingBodies, idDocuments, airports };
-  })().catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
+const listsOf = (a: Answers): ReferenceData => ({
+  countries: a[0].payload as Country[],
+  states: a[1].payload as State[],
+  operationalNeeds: a[2].payload as OperationalNeed[],
+  accessFrequencies: a[3].payload as AccessFrequencyOption[],
+  issuingBodies: a[4].payload as IssuingBody[],
+  idDocuments: a[5].payload as IdDocumentType[],
+  airports: a[6].payload as Airport[],
+});
+
+/**
+ * The lists as the API layer checks them (each answer against its endpoint's schema, as the client checks every
+ * answer); a list that does not pass is asked of the API again, through the client.
+ */
+async function checked(answers: Answers, { api }: FormLayers): Promise<ReferenceData> {
+  const check = <N extends RawAnswer['endpoint']>(answer: RawAnswer<N>) => {
+    try {
+      return Promise.resolve(api.checkAnswer(answer));
+    } catch {
+      return (api.getApi().call as (name: string) => Promise<unknown>)(answer.endpoint);
+    }
+  };
+  const lists = await Promise.all(answers.map((answer) => check(answer)));
+  return listsOf(lists.map((payload) => ({ payload })) as unknown as Answers);
+}
+
+let pending: Promise<{ data: ReferenceData; checked: Promise<ReferenceData> }> | undefined;
+
+/**
+ * Loads the reference data once per page, without the API layer (decision 070): the page carries the lists
+ * (tools/page-data.mjs), else they are read from the API. The first screen draws with them as they arrived; they are
+ * checked once the form layers come (the applicant's first intent), before anything is saved, and replaced by the
+ * checked lists where these differ. A failure is retried on the next call.
+ */
+function loadLists(): Promise<{ data: ReferenceData; checked: Promise<ReferenceData> }> {
+  pending ??= read()
+    .then((answers) => {
+      const layers = formLayers();
+      const later = layers ? checked(answers, layers) : new Promise<FormLayers>((resolve) => onFormLayers(resolve)).then((l) => checked(answers, l));
+      return { data: listsOf(answers), checked: later };
+    })
+    .catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
   return pending;
+}
+
+/** The reference data, checked by the API layer (loading it): for what needs the lists as the client answers them. */
+export async function loadReferenceData(): Promise<ReferenceData> {
+  const lists = await loadLists();
+  await loadApi();
+  return lists.checked;
 }
 
 export function useReferenceData(): { data: ReferenceData | undefined; error: unknown } {
   const [state, setState] = useState<{ data: ReferenceData | undefined; error: unknown }>({ data: undefined, error: undefined });
   useEffect(() => {
     let live = true;
-    loadReferenceData().then(
-      // the step's first render (hundreds of fields' components) is a transition: React renders it in slices and
-      // the page stays responsive meanwhile, instead of one long task (Lighthouse's TBT on /apply/form/, issue 17)
-      (data) => live && startTransition(() => setState({ data, error: undefined })),
+    loadLists().then(
+      (lists) => {
+        // the step's first render (hundreds of fields' components) is a transition: React renders it in slices and
+        // the page stays responsive meanwhile, instead of one long task (Lighthouse's TBT on /apply/form/, issue 17)
+        if (live) startTransition(() => setState({ data: lists.data, error: undefined }));
+        lists.checked.then(
+          // the checked lists replace the first ones only where they differ (a re-render of every step otherwise)
+          (data) => live && JSON.stringify(data) !== JSON.stringify(lists.data) && setState({ data, error: undefined }),
+          (error: unknown) => live && setState({ data: undefined, error }),
+        );
+      },
       (error: unknown) => live && setState({ data: undefined, error }),
     );
     return () => {
@@ -59,8 +117,8 @@ let categories: Promise<OperationalNeedCategory[]> | undefined;
  * kept after the first success; a failure is forgotten, so the next use asks again (the needs show ungrouped).
  */
 export function loadNeedCategories(): Promise<OperationalNeedCategory[]> {
-  categories ??= getApi()
-    .call('operationalNeedCategories')
+  categories ??= loadApi()
+    .then((api) => api.getApi().call('operationalNeedCategories'))
     .catch((error: unknown) => {
       categories = undefined;
       throw error;

@@ -1,5 +1,6 @@
 import { sessionStore } from 'shared-contracts';
-import { errorMessage, getApi, isApiError, type SaveAndReturnResponse } from 'shared-contracts/api';
+import type { SaveAndReturnResponse } from 'shared-contracts/api';
+import { loadApi } from '../model/form-layers';
 import { autosave } from '../autosave/autosave';
 import { wizardStatus } from '../autosave/wizard-status';
 
@@ -23,6 +24,8 @@ export async function saveAndReturn(): Promise<SaveAndReturnOutcome> {
   const id = sessionStore.getState().applicant?._id;
   if (wizardStatus.getState().saveState === 'conflict') return { ok: false, reason: 'conflict', message: SAVE_AND_RETURN_MESSAGES.conflict };
   if (!saved || id === undefined) return { ok: false, reason: 'not-saved', message: SAVE_AND_RETURN_MESSAGES.notSaved };
+  // the form was saved, so its layers are here (decision 070)
+  const { errorMessage, getApi, isApiError } = await loadApi();
   try {
     const result = await getApi().call('mailSaveAndReturn', { params: { id } });
     sessionStore.getState().patchApplicant({ _mailLinkSent: true });

@@ -1,5 +1,5 @@
 import { EMPLOYER_STATES, ID_TYPE, STATE_NAMES, type IdTypeId } from 'shared-contracts';
-import { ID_DOCUMENT_RULES, BIRTH_CERTIFICATE_NUMBER_HINTS, ID_DOCUMENT_MAX_LENGTHS } from 'shared-contracts/validators';
+import { ID_DOCUMENT_RULES, BIRTH_CERTIFICATE_NUMBER_HINTS, ID_DOCUMENT_MAX_LENGTHS } from 'shared-contracts/wizard-first-screen';
 import { SimpleGrid, Stack, Text } from 'ui-kit';
 import { Fieldset } from 'ui-kit/forms';
 import { DraftCheckbox } from '../fields/draft-checkbox';

@@ -1,6 +1,6 @@
 import { memo, useCallback } from 'react';
 import type { ApplicantDraft } from 'shared-contracts/api';
-import { validateStep1 } from 'shared-contracts/validators';
+import { formLayers } from '../model/form-layers';
 import type { ReferenceData } from '../model/reference-data';
 import { StepForm } from '../step-form';
 import { BirthAndCitizenship } from './birth-and-citizenship';
@@ -11,7 +11,8 @@ import { PreviousNames } from './previous-names';
 /** Step 1, Personal & Contact Details (spec §2). */
 // memo: the wizard screen renders on progress and status changes that do not concern the step
 export const StepOne = memo(function StepOne({ total, reference }: { total: number; reference: ReferenceData }) {
-  const validate = useCallback((draft: ApplicantDraft) => validateStep1(draft), []);
+  // the step's check comes with the form layers (decision 070): StepForm waits for them before it checks the step
+  const validate = useCallback((draft: ApplicantDraft) => formLayers()?.validators.validateStep1(draft) ?? {}, []);
   return (
     <StepForm step={1} total={total} validate={validate}>
       <PersonalDetails />
