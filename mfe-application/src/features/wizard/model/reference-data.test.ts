@@ -19,3 +19,4 @@ it('every reference list the wizard loads is one its routes carry in the page', 
   expect(asked.length).toBeGreaterThanOrEqual(8);
   expect(asked.filter((path) => !carried.has(path))).toEqual([]);
 });
+
