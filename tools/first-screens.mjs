@@ -88,7 +88,7 @@ function fetchJson(url, timeoutMs) {
 }
 
 async function releaseFile(url, waitMs) {
-  // a page that may wait longer than the fetch's own limit (FIRST_SCREEN_WAIT_MS, a busy machine's tests) lets the
+  // a page that may wait longer than the fetch's own limit (FIRST_SCREEN_WAIT_MS above 1.5 s) lets the
   // fetch run as long as it waits
   const entry = fetchJson(url, Math.max(FETCH_TIMEOUT_MS, waitMs));
   if (entry.pending && !entry.value) await Promise.race([entry.pending, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);

@@ -17,7 +17,8 @@ export const HOME_JS_BUDGET = 140 * KB;
  * own (236 KB at the end): its first screen downloaded the API layer, the validators and zod. Decision 070 draws it
  * without them and loads them at the applicant's first intent; measured with tools/bench/route-weights.mjs, before →
  * after: /apply/form/ 231.3 → 194.6 KB, /apply/form/123/ (a form the test database does not have) 234.0 → 195.5,
- * /record-not-found 167.3 → 160.9. A saved form is read and shown without them too.
+ * /record-not-found 167.3 → 160.9. A saved form that exists is checked with them before it is shown: its first
+ * visit downloads them (the sample, a form the test database does not have, ends on its notice without them).
  */
 export const ROUTE_JS_BUDGET = 200 * KB;
 

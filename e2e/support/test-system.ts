@@ -54,9 +54,6 @@ export function frontEndEnv(): NodeJS.ProcessEnv {
     // a registry file left by a developer must not redirect a remote: every remote is named explicitly
     // one file per port block: workers and parallel runs each have their own (the release journey writes it)
     REMOTE_REGISTRY_FILE: path.join(tmpdir(), `msic-e2e-registry-${TEST_PORTS.shell}.json`),
-    // a page waits up to 5 s for its prerendered screen (500 ms by default): on a busy machine a remote's answer can
-    // take longer than 500 ms, and prerender.spec, which reads 138 pages, once found one served without its screen
-    FIRST_SCREEN_WAIT_MS: '5000',
   };
   for (const key of REMOTE_NAMES) env[remoteEnvName(key)] = origin(TEST_PORTS[key]);
   return env;

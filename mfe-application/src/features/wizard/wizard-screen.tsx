@@ -136,8 +136,8 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is started or loaded once per route and id
   }, [loadedAs, id]);
 
-  // the later steps import the form layers: fetched with them, once the form is saved and the applicant has shown an
-  // intent (a new form's first save needs the layers; a saved form opened from its link waits for a first touch)
+  // the later steps import the form layers: fetched once the form is saved and the layers are here (a new form's first
+  // save needs them; a saved form is checked with them before it is shown)
   useEffect(() => {
     if (savedId !== undefined && layers) void prefetchLaterSteps();
   }, [savedId, layers]);

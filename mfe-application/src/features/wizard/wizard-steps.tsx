@@ -46,8 +46,7 @@ const isSummary = (n: number, company: Company) => n === 4 || (n === 3 && compan
 export function WizardSteps({ step, total, company, reference }: WizardStepsProps) {
   const formFilledIn = useSession((s) => s.applicant?._formFilledIn === true);
   const saved = useSession((s) => s.applicant?._id !== undefined);
-  // the later steps import the form layers (decision 070): a saved form opened from its link renders none ahead
-  // before the applicant's first intent has brought them
+  // the later steps import the form layers (decision 070): none is rendered ahead before they are here
   const layers = useFormLayers() !== undefined;
   const next = step < total ? nextStep(step, { _formFilledIn: step >= 3 || formFilledIn }, total) : undefined;
   const [prepared, setPrepared] = useState<number>();

@@ -1,7 +1,7 @@
 import { apiSettings, sessionStore } from 'shared-contracts';
-import type { ApplicantDraft, EndpointResponse } from 'shared-contracts/api';
-import { formFetchFailure, isApiError, lightRead, type RawAnswer } from 'shared-contracts/light-read';
-import { formLayers, onFormLayers, type FormLayers } from './form-layers';
+import type { ApplicantDraft } from 'shared-contracts/api';
+import { formFetchFailure, isApiError, lightRead } from 'shared-contracts/light-read';
+import { loadApi } from './form-layers';
 import { autosave } from '../autosave/autosave';
 import { forgetDraftOnDevice, pickDraft, readLocalCopy, writeLocalCopy } from '../autosave/local-copy';
 import { setSavedBase } from '../autosave/saved-base';
@@ -32,10 +32,10 @@ export async function loadSavedForm(id: number): Promise<LoadOutcome> {
   try {
     const { options } = apiSettings();
     if (!options) throw new Error('The API client is not configured: the shell (or a standalone remote in its bootstrap) must call configureApi({...}) before any API call.');
-    // read without the form layers, which come at the applicant's first intent (decision 070): the form is shown as
-    // the server sent it, and checked when they arrive, before anything is saved
+    // read without the form layers (decision 070): a link to a form that is gone or expired says so without them; a
+    // form that is there is checked with them before it is shown, and the wizard has them from its first render
     const answer = await lightRead(options, 'getForm', '/api/form/:ref', { params: { ref: String(id) } });
-    const { form } = answer.payload as EndpointResponse<'getForm'>;
+    const { form } = (await loadApi()).checkAnswer(answer);
     // submitted elsewhere (another device, the mailed link): nothing of it stays on this device (issue 18)
     if (form._peopleId) forgetDraftOnDevice(id);
     setSavedBase(form);
@@ -43,12 +43,12 @@ export async function loadSavedForm(id: number): Promise<LoadOutcome> {
     wizardStatus.setState(initialWizardStatus());
     sessionStore.getState().setApplicant(draft);
     writeLocalCopy(draft, restored);
-    checkWhenTheLayersCome(answer);
     return { kind: 'loaded', draft, restored };
   } catch (error) {
-    // the server could not be reached (offline, decision 047): this device's copy, when it has one, is shown, and the
-    // wizard saves again once the browser is back online; without one, nothing is said of the record
-    if (isApiError(error) && error.kind === 'network') return fromDevice(id);
+    // the server could not be reached, or the form layers could not be loaded (offline, decision 047): this device's
+    // copy, when it has one, is shown, and the wizard saves again once the browser is back online; without one,
+    // nothing is said of the record
+    if (!isApiError(error) || error.kind === 'network') return fromDevice(id);
     const kind = formFetchFailure(error);
     // a record the server says is gone (404) is no draft in progress to offer again; an expired link still is (a new
     // one can be asked for), and a failure to reach the server says nothing about the draft
@@ -57,20 +57,3 @@ export async function loadSavedForm(id: number): Promise<LoadOutcome> {
   }
 }
 
-/**
- * The saved form's answer checked against the endpoint's schema, as the client checks every answer, once the form
- * layers are here (at once when they are): an answer that does not pass is a record the wizard cannot show, and the
- * applicant is sent to the record-not-found page, as a failed check of the client's did before (decision 070).
- */
-function checkWhenTheLayersCome(answer: RawAnswer<'getForm'>): void {
-  const check = ({ api }: FormLayers) => {
-    try {
-      api.checkAnswer(answer);
-    } catch {
-      wizardStatus.setState({ lost: 'record-not-found' });
-    }
-  };
-  const here = formLayers();
-  if (here) check(here);
-  else onFormLayers(check);
-}
