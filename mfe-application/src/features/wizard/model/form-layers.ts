@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
+import { apiSettings } from 'shared-contracts';
+import type { ApiClientOptions } from 'shared-contracts/api';
 import { loadOnce } from 'ui-kit';
 
 /**
  * The wizard's form layers: the API layer (the typed client, the endpoint table and schemas) and the validators
  * (the step checks and the draft model), with zod under both: about 35 KB gzipped that the first screen does not
  * need to be drawn (docs/decisions/070). They are fetched at the applicant's first intent on the page (a touch, a
- * click, a key, a field focused: `useFormLayersOnIntent`), at once for a saved form (loading it is a call), and by
- * anything that needs them first (a save, a step's check). Until then a change is kept as typed and the draft
+ * click, a key, a field focused: `useFormLayersOnIntent`), by a saved form once it has been read (it is checked with
+ * them before it is shown), and by anything that needs them first (a save, a step's check). Until then a change is kept as typed and the draft
  * model is applied when they arrive; nothing is saved or checked without them. A failed load is forgotten, so the
  * next need loads again.
  */
@@ -38,6 +40,13 @@ export function onFormLayers(listener: (layers: FormLayers) => void): () => void
 
 /** The API layer, loading the form layers when they are not here yet. */
 export const loadApi = async (): Promise<FormLayers['api']> => (await loadFormLayers()).api;
+
+/** The options the shell configured the API client with: a light read (without the layers) sends what the client sends. */
+export function readOptions(): ApiClientOptions {
+  const { options } = apiSettings();
+  if (!options) throw new Error('The API client is not configured: the shell (or a standalone remote in its bootstrap) must call configureApi({...}) before any API call.');
+  return options;
+}
 
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 

@@ -1,7 +1,7 @@
-import { apiSettings, sessionStore } from 'shared-contracts';
+import { sessionStore } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { formFetchFailure, isApiError, lightRead } from 'shared-contracts/light-read';
-import { loadApi } from './form-layers';
+import { loadApi, readOptions } from './form-layers';
 import { autosave } from '../autosave/autosave';
 import { forgetDraftOnDevice, pickDraft, readLocalCopy, writeLocalCopy } from '../autosave/local-copy';
 import { setSavedBase } from '../autosave/saved-base';
@@ -30,8 +30,7 @@ function fromDevice(id: number): LoadOutcome {
  */
 export async function loadSavedForm(id: number): Promise<LoadOutcome> {
   try {
-    const { options } = apiSettings();
-    if (!options) throw new Error('The API client is not configured: the shell (or a standalone remote in its bootstrap) must call configureApi({...}) before any API call.');
+    const options = readOptions();
     // read without the form layers (decision 070): a link to a form that is gone or expired says so without them; a
     // form that is there is checked with them before it is shown, and the wizard has them from its first render
     const answer = await lightRead(options, 'getForm', '/api/form/:ref', { params: { ref: String(id) } });

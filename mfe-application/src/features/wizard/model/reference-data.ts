@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
-import { apiSettings } from 'shared-contracts';
 import type { AccessFrequencyOption, Airport, Country, IdDocumentType, IssuingBody, OperationalNeed, OperationalNeedCategory, State } from 'shared-contracts/api';
 import { lightRead, type RawAnswer } from 'shared-contracts/light-read';
-import { formLayers, loadApi, onFormLayers, type FormLayers } from './form-layers';
+import { formLayers, loadApi, onFormLayers, readOptions, type FormLayers } from './form-layers';
 
 /** The reference data the wizard's steps use (spec §2: countries, states and search locations are loaded first). */
 export interface ReferenceData {
@@ -16,9 +15,8 @@ export interface ReferenceData {
 }
 
 /** Each list's endpoint and path in the endpoint table (the light read is held to the table's paths by its type). */
-const read = () => {
-  const { options } = apiSettings();
-  if (!options) throw new Error('The API client is not configured: the shell (or a standalone remote in its bootstrap) must call configureApi({...}) before any API call.');
+const read = async () => {
+  const options = readOptions();
   return Promise.all([
     lightRead(options, 'countries', '/api/country/list'),
     lightRead(options, 'states', '/api/state/list'),
