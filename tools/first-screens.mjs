@@ -121,7 +121,7 @@ export function forgetFirstScreens() {
  * @param {{ pathname: string, hostname: string, route: { id?: string, remote: string, path: string } | undefined,
  *   config: { companyResolution: { default: string, hosts: Record<string, string>, subdomain: boolean }, remotes: Record<string, { manifest: string, version?: string }> },
  *   waitMs?: number }} request
- * @returns {Promise<{ company: string, key: string, html: string, title?: string, description?: string, icon?: string, themeColour?: string, version: string, manifestUrl: string } | undefined>}
+ * @returns {Promise<{ company: string, key: string, html: string, hydrate: boolean, title?: string, description?: string, icon?: string, themeColour?: string, version: string, manifestUrl: string } | undefined>}
  */
 export async function firstScreen({ pathname, hostname, route, config, waitMs = 500 }) {
   if (!route) return undefined;
@@ -145,6 +145,7 @@ export async function firstScreen({ pathname, hostname, route, config, waitMs = 
     company,
     key,
     html: fragment.html,
+    hydrate: fragment.hydrate === true,
     title: text(fragment.title),
     description: text(fragment.description),
     icon: /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/.test(head?.icon ?? '') ? head.icon : undefined,
@@ -204,11 +205,11 @@ export async function firstScreenStyles(root, manifestUrl) {
 
 /**
  * The page with the prerendered screen in its #root (marked with the release it came from, for the shell and for
- * support), the API base of this deployment in place of the build's, the stylesheets in the head, the colour
+ * support, and `data-hydrate` when it was rendered in the shell's own tree, for the shell to hydrate), the API base of this deployment in place of the build's, the stylesheets in the head, the colour
  * scheme Mantine's styles select on, and the page's own title and description (the ones the browser ends with).
  * A page without an empty #root is returned unchanged.
  * @param {string} html
- * @param {{ company: string, html: string, version: string, title?: string, description?: string, icon?: string, themeColour?: string }} screen
+ * @param {{ company: string, html: string, version: string, hydrate?: boolean, title?: string, description?: string, icon?: string, themeColour?: string }} screen
  * @param {{ apiBase: string }} config
  * @param {string} styles
  */
@@ -217,7 +218,7 @@ export function withFirstScreen(html, screen, config, styles) {
   const root = /<div id=(?:"root"|root)><\/div>/;
   if (!root.test(html)) return html;
   const fragment = screen.html.replaceAll(API_BASE_PLACEHOLDER, attr(config.apiBase));
-  const filled = `<div id="root" data-prerendered="${attr(screen.version)}" data-prerendered-company="${attr(screen.company)}">${fragment}</div>`;
+  const filled = `<div id="root" data-prerendered="${attr(screen.version)}" data-prerendered-company="${attr(screen.company)}"${screen.hydrate ? ' data-hydrate=""' : ''}>${fragment}</div>`;
   let page = html;
   if (screen.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${attr(screen.title)}</title>`);
   // the company's favicon and theme colour, as the shell sets them (ui-kit/host branding): a page the app does not

@@ -46,7 +46,9 @@ function writeRelease(dir: string, heading: (company: string, key: string) => st
       const file = path.join(dir, 'first-screens', company, `${key}.json`);
       mkdirSync(path.dirname(file), { recursive: true });
       const html = `<header>${company}</header><main><div data-prerendered-screen="x"><h1>${heading(company, key)}</h1><a href="${API_BASE_PLACEHOLDER}/forms/a.pdf">form</a></div></main>`;
-      writeFileSync(file, JSON.stringify({ route: key, path: `/${key}`, title: `${heading(company, key)} | <${company}> & co`, description: `About "${key}"`, html }));
+      // the FAQ rendered in the shell's own tree, for the shell to hydrate (decision 071); the others not
+      const hydrate = key === 'faq' ? { hydrate: true } : {};
+      writeFileSync(file, JSON.stringify({ route: key, path: `/${key}`, title: `${heading(company, key)} | <${company}> & co`, description: `About "${key}"`, html, ...hydrate }));
     }
 }
 
@@ -153,7 +155,10 @@ describe('pages with their prerendered screen', () => {
   it('writes the fragment of the request company into #root, with its stylesheets and the colour scheme', async () => {
     const html = await page(`${shell}/faq`, 'bne.localhost');
     expect(h1(html)).toBe('faq of bne');
-    expect(html).toMatch(/<div id="root" data-prerendered="current" data-prerendered-company="bne"><header>bne<\/header>/);
+    // marked for the shell to hydrate, as the fragment says (decision 071)
+    expect(html).toMatch(/<div id="root" data-prerendered="current" data-prerendered-company="bne" data-hydrate=""><header>bne<\/header>/);
+    // a fragment that does not say so is rendered over, as before
+    expect(await page(`${shell}/`, 'bne.localhost')).toMatch(/<div id="root" data-prerendered="current" data-prerendered-company="bne"><header>bne<\/header>/);
     expect(html).toMatch(/<html lang=en-AU data-mantine-color-scheme="light" data-company="bne">/);
     // render-blocking: the page is painted with the styles it will keep (a later style would move it)
     const head = html.slice(0, html.indexOf('</head>'));

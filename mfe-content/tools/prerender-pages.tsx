@@ -28,8 +28,11 @@ export function prerenderTargets(): PrerenderTarget[] {
   return targets;
 }
 
+/** Every page of this remote is rendered in the shell's own tree, for the shell to hydrate (decision 071). */
+export const hydrates = (target: PrerenderTarget) => !target.anyAddress;
+
 /** One page's HTML in the shell's frame, every lazy screen and its data resolved. */
-export const renderPage = (company: CompanyId, target: PrerenderTarget) => renderInFrame(App, company, target);
+export const renderPage = (company: CompanyId, target: PrerenderTarget) => renderInFrame(App, company, target, { hydrate: hydrates(target) ? 'content' : undefined });
 
 const NOT_FOUND: ReadonlySet<RouteId> = new Set<RouteId>(['notFound', 'page404', 'catchAll']);
 

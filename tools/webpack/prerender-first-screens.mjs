@@ -2,14 +2,15 @@
 // tools/publish.mjs: each first screen the remote owns, for each company, rendered to HTML and written into the
 // build's first-screens/ folder, which the release carries beside mf-manifest.json:
 //   first-screens/index.json                     { companies, defaultCompany, keys, routes? }
-//   first-screens/<company>/<key>.json           { route, path, title, description, html }
+//   first-screens/<company>/<key>.json           { route, path, title, description, html, hydrate? }
 // `keys` are addresses (`index`, `faq`, `question/<slug>`: the content remote's pages); `routes` names, per route id,
 // the key of a screen that is the same for every address of the route (the loading screen of a route with
 // parameters: the wizard, the status page, the induction player). The shell's static server reads the fragments of
 // the release the registry names (tools/first-screens.mjs). JSON and not .html: a build's .html files are its own
 // pages, never served as files by the static server.
 // The remote's pages module (tools/prerender-pages.tsx) exports companies, defaultCompany, prerenderTargets(),
-// renderPage(company, target) and pageMeta(company, target).
+// renderPage(company, target) and pageMeta(company, target), and may export hydrates(target): the page is rendered
+// in the shell's own tree, and the shell hydrates it (`hydrate: true`, decision 071).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,7 +40,7 @@ export async function prerenderFirstScreens({ packageDir, name }) {
   });
 
   try {
-    const { companies, companyHead, defaultCompany, pageMeta, prerenderTargets, renderPage } = await import(pathToFileURL(bundle).href);
+    const { companies, companyHead, defaultCompany, hydrates, pageMeta, prerenderTargets, renderPage } = await import(pathToFileURL(bundle).href);
     const out = path.join(dist, 'first-screens');
     rmSync(out, { recursive: true, force: true });
     const targets = prerenderTargets();
@@ -53,7 +54,8 @@ export async function prerenderFirstScreens({ packageDir, name }) {
         if (/<script|<template|<!--\$[?!]/.test(pages[i])) throw new Error(`${company} ${target.path}: the prerendered page is not complete`);
         const file = path.join(out, company, `${target.key}.json`);
         mkdirSync(path.dirname(file), { recursive: true });
-        const body = JSON.stringify({ route: target.routeId, path: target.path, ...metas[i], html: pages[i] });
+        const hydrate = typeof hydrates === 'function' && hydrates(target) === true;
+        const body = JSON.stringify({ route: target.routeId, path: target.path, ...metas[i], html: pages[i], ...(hydrate ? { hydrate } : {}) });
         bytes += body.length;
         writeFileSync(file, body);
       });

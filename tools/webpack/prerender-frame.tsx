@@ -6,9 +6,9 @@
 // with the remote's tools/prerender-pages.tsx; not part of any browser build.
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { COMPANIES, COMPANY_IDS, DEFAULT_COMPANY, ROUTES, configureApi, routeMeta, sessionStore, type CompanyId, type RemoteAppProps, type RouteId } from 'shared-contracts';
+import { COMPANIES, COMPANY_IDS, DEFAULT_COMPANY, ROUTES, configureApi, routeMeta, sessionStore, type CompanyId, type RemoteAppProps, type RemoteName, type RouteId } from 'shared-contracts';
 import { MantineProvider, createCompanyTheme, setSiteName } from 'ui-kit';
-import { SiteLayout, brandingOf } from 'ui-kit/host';
+import { RemoteSlot, RouteFrame, SiteLayout, brandingOf } from 'ui-kit/host';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 
 /** The API base the pages are rendered with; the deployment's is written in its place (tools/first-screens.mjs). */
@@ -67,23 +67,43 @@ const companyColours =
   (background: string, text: string): CSSVariablesResolver =>
   () => ({ variables: {}, light: { '--mantine-color-body': background, '--mantine-color-text': text }, dark: {} });
 
-/** The page as the shell renders it: providers, frame, and the remote's screen marked for the shell to keep. */
-function Page({ App, company, target }: { App: ComponentType<RemoteAppProps>; company: CompanyId; target: PrerenderTarget }): ReactNode {
+/**
+ * The route's element. A page of one address (`hydrate`) is rendered in the shell's own route element
+ * (shell/src/app/app.tsx and remote-outlet.tsx): ui-kit's RouteFrame and RemoteSlot, whose shape React's ids depend
+ * on, so that the shell hydrates the page (decision 071). A route's loading screen, the same at every address, is
+ * marked for the shell to keep in view until the remote renders its own (decision 051).
+ */
+function RouteElement({ App, company, target, hydrate }: { App: ComponentType<RemoteAppProps>; company: CompanyId; target: PrerenderTarget; hydrate?: RemoteName }): ReactNode {
+  if (hydrate) {
+    return (
+      <RouteFrame routeId={target.routeId} siteName={COMPANIES[company].name}>
+        {/* the shell's slot has its "a newer version" notice beside the boundary, never shown on a first page */}
+        <RemoteSlot remote={hydrate} notice={false} prerenderedScreen={target.routeId}>
+          <App routeId={target.routeId} />
+        </RemoteSlot>
+      </RouteFrame>
+    );
+  }
+  // a route's loading screen (heading and skeleton) is busy until the client's screen has its data
+  return (
+    <div data-prerendered-screen={target.routeId} aria-busy={target.anyAddress ? true : undefined} style={{ display: 'contents' }}>
+      <App routeId={target.routeId} />
+    </div>
+  );
+}
+
+/**
+ * The page as the shell renders it: the providers of ui-kit/host AppProviders, the site's frame, the route. Exported
+ * for the shell's test that hydrates it (shell/src/app/hydration.test.tsx).
+ */
+export function PrerenderedPage({ App, company, target, hydrate }: { App: ComponentType<RemoteAppProps>; company: CompanyId; target: PrerenderTarget; hydrate?: RemoteName }): ReactNode {
   const entry = COMPANIES[company];
   return (
     <MantineProvider theme={createCompanyTheme(entry.theme)} cssVariablesResolver={companyColours(entry.theme.background, entry.theme.text)} defaultColorScheme="light">
       <MemoryRouter initialEntries={[target.path]}>
         <SiteLayout company={company}>
           <Routes>
-            <Route
-              path={ROUTES[target.routeId].path}
-              element={
-                // a route's loading screen (heading and skeleton) is busy until the client's screen has its data
-                <div data-prerendered-screen={target.routeId} aria-busy={target.anyAddress ? true : undefined} style={{ display: 'contents' }}>
-                  <App routeId={target.routeId} />
-                </div>
-              }
-            />
+            <Route path={ROUTES[target.routeId].path} element={<RouteElement App={App} company={company} target={target} hydrate={hydrate} />} />
           </Routes>
         </SiteLayout>
       </MemoryRouter>
@@ -91,8 +111,17 @@ function Page({ App, company, target }: { App: ComponentType<RemoteAppProps>; co
   );
 }
 
+/**
+ * The controls of a prerendered page are written disabled: the page is not live until the client has taken it over,
+ * and what a visitor typed or chose before then would be lost. `data-prerender-disabled` marks those the client's
+ * screen enables once it is live (ui-kit PrerenderedScreenDone); a control rendered disabled stays so. React escapes
+ * `>` in attributes, so a tag ends at the first `>`.
+ */
+export const disableControls = (html: string) =>
+  html.replace(/<(input|textarea|select|button)\b([^>]*)>/g, (tag, name: string, attributes: string) => (/\sdisabled=""/.test(attributes) ? tag : `<${name} disabled="" data-prerender-disabled=""${attributes}>`));
+
 /** One page's HTML, every lazy screen resolved (react-dom/static waits for every Suspense boundary). */
-export async function renderInFrame(App: ComponentType<RemoteAppProps>, company: CompanyId, target: PrerenderTarget): Promise<string> {
+export async function renderInFrame(App: ComponentType<RemoteAppProps>, company: CompanyId, target: PrerenderTarget, options: { hydrate?: RemoteName } = {}): Promise<string> {
   sessionStore.getState().setCompany(company);
   // a server render reads a store through useSyncExternalStore's server snapshot, which zustand takes from the
   // store's initial state (`useSession((s) => s.company)` would be the default company's on every page)
@@ -101,16 +130,11 @@ export async function renderInFrame(App: ComponentType<RemoteAppProps>, company:
   const errors: unknown[] = [];
   // one document, no boundary streamed apart: a large boundary would otherwise be sent after a script that moves it
   // into place, which the page's CSP (no inline script) and a browser without JavaScript never run
-  const { prelude } = await prerenderToNodeStream(<Page App={App} company={company} target={target} />, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
+  const { prelude } = await prerenderToNodeStream(<PrerenderedPage App={App} company={company} target={target} hydrate={target.anyAddress ? undefined : options.hydrate} />, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   if (errors.length) throw new Error(`${company} ${target.path}: ${String(errors[0])}`);
-  // the page is not live until the client renders it: its controls are disabled, so nothing typed or chosen in
-  // them before then is lost; the client's screen has them enabled (React escapes text, so a `<input` in the
-  // markup is always a tag)
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/<(input|textarea|select|button)\b/g, '<$1 disabled=""');
+  return disableControls(Buffer.concat(chunks).toString('utf8'));
 }
 
 /** The title and description of a route in the company's wording, as ui-kit RouteEffects sets them. */

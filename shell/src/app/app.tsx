@@ -3,7 +3,7 @@ import { ROUTE_IDS, ROUTES, type CompanyId } from 'shared-contracts';
 import { useRoutes } from 'ui-kit/router';
 import { AppProviders, RouteFrame, SiteLayout } from 'ui-kit/host';
 import { RemoteOutlet } from './remote-outlet';
-import { RegistryRefresh } from './registry-refresh';
+import { useRegistryRefresh } from './registry-refresh';
 
 /** Every route of spec §2, each mapped to the remote that renders it (shared-contracts ROUTES). */
 const routesOf = (siteName: string) =>
@@ -21,15 +21,20 @@ const routesOf = (siteName: string) =>
  * every navigation (a wizard step move included, issue 15) before matching the address against them.
  */
 function SiteRoutes({ siteName }: { siteName: string }) {
+  useRegistryRefresh();
   const routes = useMemo(() => routesOf(siteName), [siteName]);
   return useRoutes(routes);
 }
 
-/** The shell owns routing: every route of spec §2 maps to the remote that renders it (shared-contracts ROUTES). */
+/**
+ * The shell owns routing: every route of spec §2 maps to the remote that renders it (shared-contracts ROUTES). A
+ * content page arrives rendered in the same tree (tools/webpack/prerender-frame.tsx): providers, SiteLayout, the
+ * route's RouteFrame and ui-kit's RemoteSlot, with nothing beside them that would change React's ids, so that the
+ * shell hydrates it (decision 071).
+ */
 export function App({ company, siteName }: { company: CompanyId; siteName: string }) {
   return (
     <AppProviders company={company}>
-      <RegistryRefresh />
       <SiteLayout company={company}>
         <SiteRoutes siteName={siteName} />
       </SiteLayout>

@@ -4,9 +4,10 @@ import { refreshRemoteRegistry } from '../features/remotes/remote-registry';
 
 /**
  * On every navigation, re-reads the remote registry so a release or rollback reaches an open shell. The first
- * screen needs no re-read: the page was served with the configuration of that moment.
+ * screen needs no re-read: the page was served with the configuration of that moment. A hook, not a component
+ * beside the page: the shell's tree has the shape the prerendered pages were rendered in (decision 071).
  */
-export function RegistryRefresh() {
+export function useRegistryRefresh() {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
@@ -16,5 +17,4 @@ export function RegistryRefresh() {
     }
     void refreshRemoteRegistry();
   }, [pathname]);
-  return null;
 }

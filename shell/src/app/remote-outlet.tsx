@@ -1,8 +1,8 @@
-import { Component, Suspense, lazy, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { REMOTES, type RemoteAppProps, type RemoteName, type RouteId } from 'shared-contracts';
 import { Button, Group, PageHeading, Paper, Skeleton, Stack, Text, Anchor } from 'ui-kit';
 import { Link, keepsScreen, useLocation } from 'ui-kit/router';
-import { logClientError } from 'ui-kit/host';
+import { RemoteSlot, logClientError } from 'ui-kit/host';
 import { forgetRemote, loadRemoteApp, loadedVersion, remoteGeneration, subscribeToRegistry } from '../features/remotes/remote-registry';
 import { forgetPrerenderedScreen, prerenderedScreen } from './prerendered-screen';
 
@@ -72,17 +72,6 @@ function RemoteLoading() {
   );
 }
 
-/** Marks which remote, and which release of it, rendered the page (release tests and support read it). */
-function RemoteFrame({ remote, children }: { remote: RemoteName; children: ReactNode }) {
-  // committed only once the remote's screen has rendered (it suspends until then)
-  useEffect(() => forgetPrerenderedScreen(), []);
-  return (
-    <div data-remote={remote} data-remote-version={loadedVersion(remote)} style={{ display: 'contents' }}>
-      {children}
-    </div>
-  );
-}
-
 /**
  * Routes of a journey whose code must not change under the applicant (the wizard holds the step's answers and its
  * state in the remote's code): a release of their remote that arrives mid-journey is not swapped in; the release
@@ -95,7 +84,9 @@ const journeyGenerations = new Map<RemoteName, number>();
 
 /** The release to render: the registry's latest, except inside a journey that started on an earlier one. */
 function useRenderedGeneration(remote: RemoteName, routeId: RouteId): { generation: number; newer: boolean } {
-  const latest = useSyncExternalStore(subscribeToRegistry, () => remoteGeneration(remote));
+  // the same on a hydrated first render: the page was served with the registry of that moment
+  const current = () => remoteGeneration(remote);
+  const latest = useSyncExternalStore(subscribeToRegistry, current, current);
   if (!JOURNEY_ROUTES.has(routeId)) {
     journeyGenerations.delete(remote);
     return { generation: latest, newer: false };
@@ -136,12 +127,10 @@ export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId:
   };
   return (
     <RemoteBoundary key={`${sameScreen ? screenRoute : routeId}:${generation}:${attempt}`} remote={remote} onRetry={retry}>
-      {newer && <NewReleaseNotice />}
-      <Suspense fallback={<RemoteLoading />}>
-        <RemoteFrame remote={remote}>
-          <App routeId={routeId} />
-        </RemoteFrame>
-      </Suspense>
+      {/* ui-kit's slot, which the prerendered pages are rendered in too: the shell hydrates them (decision 071) */}
+      <RemoteSlot remote={remote} release={() => loadedVersion(remote)} notice={newer && <NewReleaseNotice />} fallback={<RemoteLoading />} onShown={forgetPrerenderedScreen}>
+        <App routeId={routeId} />
+      </RemoteSlot>
     </RemoteBoundary>
   );
 }

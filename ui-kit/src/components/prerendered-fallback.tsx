@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 
 // The page's first screen as the server prerendered it (issue 17, decisions 026 and 051): the remote that owns the
 // route rendered it at build time, and the shell keeps that copy in view (`data-prerendered-path`,
@@ -25,10 +25,24 @@ export function PrerenderedFallback({ pathname, children }: { pathname: string; 
 }
 
 /**
+ * The controls the prerender wrote disabled (tools/webpack/prerender-frame.tsx `disableControls`) of a page the shell
+ * hydrated (decision 071): React keeps the attributes the server wrote, so the screen enables them itself once it is
+ * live. Controls its own render disabled are not marked, and stay so.
+ */
+export function enablePrerenderedControls(container: ParentNode = document): void {
+  for (const control of container.querySelectorAll('[data-prerender-disabled]')) {
+    control.removeAttribute('disabled');
+    control.removeAttribute('data-prerender-disabled');
+  }
+}
+
+/**
  * Rendered beside the screen inside the Suspense boundary: once the screen has rendered, a later visit to the same
- * address shows the skeleton while it loads, not the first visit's copy.
+ * address shows the skeleton while it loads, not the first visit's copy; and a hydrated screen's controls are live
+ * from the commit that hydrated it.
  */
 export function PrerenderedScreenDone() {
+  useLayoutEffect(() => enablePrerenderedControls(), []);
   useEffect(() => {
     prerendered = undefined;
   }, []);

@@ -27,6 +27,10 @@ export function configureRuntime(config: RuntimeConfig, hostname = window.locati
   const company = companyForHost(hostname, config.companyResolution);
   sessionStore.getState().setCompany(company);
   sessionStore.getState().setWebsiteType(config.websiteType);
+  // a hydrated first render reads the store's initial state (useSyncExternalStore's server snapshot), which must be
+  // what the page's prerender read: the company (written there too, tools/webpack/prerender-frame.tsx) and no
+  // visitor. The visitor's own state (a session, a draft's key) renders once the page is hydrated (decision 071)
+  Object.assign(sessionStore.getInitialState(), { company, token: undefined, formKey: undefined, authenticated: false });
   configureApi({
     baseUrl: config.apiBase,
     tokenAllowlist: config.tokenAllowlist,

@@ -7,5 +7,6 @@ export { AppProviders } from './providers';
 export { brandingOf } from './branding';
 export { SiteLayout } from './site-layout';
 export { RouteFrame } from './route-frame';
+export { RemoteSlot } from './remote-slot';
 export { RouteEffects, ApiEventEffects } from './route-effects';
 export { startStandalone, type StandaloneOptions } from './standalone';
