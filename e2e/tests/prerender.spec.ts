@@ -1,6 +1,6 @@
-// Issue 17, prerendered first screens (decision 026): every page of the content remote arrives as HTML, per company,
-// from the release the registry names; the client takes over without a hydration error or a layout shift, and a
-// content release alone changes the HTML served.
+// Issue 17, prerendered first screens (decisions 026 and 071): every page of the content remote arrives as HTML, per
+// company, from the release the registry names; the client hydrates it without a hydration error or a layout shift,
+// and a content release alone changes the HTML served.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +30,7 @@ const pathOf = (key: string) => (key === 'index' ? '/' : `/${key}`);
  * The root of a served page (no JavaScript run), and the text of the <h1> in it. Asked for at the shell's address
  * with the company's host name (Node does not resolve `<company>.localhost` as the browser does).
  */
-async function servedPage(request: APIRequestContext, url: string): Promise<{ root: string; h1: string | undefined; title: string | undefined; prerendered: string | undefined }> {
+async function servedPage(request: APIRequestContext, url: string): Promise<{ root: string; h1: string | undefined; title: string | undefined; prerendered: string | undefined; hydrate: boolean }> {
   const { host, pathname } = new URL(url);
   const response = await request.get(`${SHELL_URL}${pathname}`, { headers: { host } });
   expect(response.status(), url).toBe(200);
@@ -39,7 +39,16 @@ async function servedPage(request: APIRequestContext, url: string): Promise<{ ro
   const h1 = /<h1\b[^>]*>([^<]*)<\/h1>/.exec(root)?.[1];
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   const text = (value: string | undefined) => value?.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  return { root, h1: text(h1), title: text(title), prerendered: /<div id="root" data-prerendered="([^"]*)"/.exec(html)?.[1] };
+  return { root, h1: text(h1), title: text(title), prerendered: /<div id="root" data-prerendered="([^"]*)"/.exec(html)?.[1], hydrate: /<div id="root" [^>]*data-hydrate=""/.test(html) };
+}
+
+/** What the shell reports of a served page it could not hydrate as it was (shell/src/bootstrap.tsx, decision 071). */
+function renderedAgain(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[shell] the served page was rendered again')) reports.push(message.text());
+  });
+  return reports;
 }
 
 /** Console errors and uncaught errors of a page, hydration's included ("Hydration failed", React error #418/#423). */
@@ -147,21 +156,44 @@ test.describe('prerendered first screens', () => {
     }
 
     // one page a test: each page's time stays far from the timeout on a busy machine
-    for (const pathname of ['/faq', '/no-such-page']) {
-      test(`${company} ${pathname}: the first paint is the page itself, styled; the client takes it over with no console error and no layout shift`, async ({ browser }) => {
+    for (const pathname of ['/faq', '/no-such-page', '/contact-us']) {
+      test(`${company} ${pathname}: the first paint is the page itself, styled; the client hydrates it with no console error and no layout shift`, async ({ browser }) => {
         const paintedBox = pathname === '/faq' ? await paintedWithoutJs(browser) : undefined;
         const origin = companyOrigin(company);
         const page = await browser.newPage();
         const errors = consoleErrors(page);
+        const rendered = renderedAgain(page);
         const served = await servedPage(page.request, `${origin}${pathname}`);
+        expect(served.hydrate, 'the page is served for the shell to hydrate').toBe(true);
+        // the elements the HTML painted, before any script runs
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            const kept = window as unknown as { servedHeading?: Element | null; servedField?: Element | null };
+            kept.servedHeading = document.querySelector('main h1');
+            kept.servedField = document.querySelector('main input');
+          });
+        });
         await page.goto(`${origin}${pathname}`);
-        // the remote's own screen, rendered by the client, has the heading the HTML had
         const heading = page.locator('main [data-remote="content"] h1');
         await expect(heading).toHaveText(served.h1 ?? '', { timeout: 30_000 });
+        // hydrated (decision 071): React has taken over the very heading the HTML painted (a hydrated element carries
+        // React's own properties), and the same element is in the page, not one made again
+        await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber$')), null, { timeout: 30_000 });
+        expect(await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { servedHeading?: Element | null }).servedHeading)).toBe(true);
+        await expect(page.locator('main [data-remote="content"]')).toHaveAttribute('data-remote-version', /.+/);
+        if (pathname === '/contact-us') {
+          // the form the HTML painted disabled is live, the same fields, and keeps what is typed
+          await page.waitForFunction(() => Object.keys(document.querySelector('main input') ?? {}).some((key) => key.startsWith('__reactFiber$')), null, { timeout: 30_000 });
+          expect(await page.evaluate(() => document.querySelector('main input') === (window as unknown as { servedField?: Element | null }).servedField)).toBe(true);
+          await expect(page.locator('main [data-prerender-disabled]')).toHaveCount(0);
+          const field = page.getByLabel(/First name/);
+          await field.fill('Jane');
+          await expect(field).toHaveValue('Jane');
+        }
         // and the title it was served with is the one the client gives it
         await expect(page).toHaveTitle(served.title ?? '');
-        // the client's page is in place (no copy of the served page left in view) and its fonts are laid out; not
-        // 'networkidle', which the shell's prefetch on idle and a busy machine can keep from coming (CI, stop 26)
+        // no copy of the served page kept in view, and the fonts are laid out; not 'networkidle', which the shell's
+        // prefetch on idle and a busy machine can keep from coming (CI, stop 26)
         await expect(page.locator('[data-prerendered-path]')).toHaveCount(0);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         expect.soft(await layoutShift(page), `cumulative layout shift of ${company} ${pathname}`).toBeLessThan(CLS_BUDGET);
@@ -173,6 +205,7 @@ test.describe('prerendered first screens', () => {
           expect(Math.abs((box?.x ?? 0) - (paintedBox?.x ?? -100))).toBeLessThan(1);
         }
         expect(errors, `console errors of ${company} ${pathname}`).toEqual([]);
+        expect(rendered, `parts of ${company} ${pathname} rendered again instead of hydrated`).toEqual([]);
         await page.close();
       });
     }
