@@ -19,7 +19,7 @@ import { throttledTraces, traceLine } from './throttled-trace.mjs';
 
 export const FIRST_SCREEN_PATHS = ['/', '/faq', '/apply/form/', '/track-msic', '/induction-enrolment'];
 /** The pages traced under real throttling; `form`: the wizard, usable once its reference lists are in. */
-export const TRACED = [{ path: '/' }, { path: '/apply/form/', form: true }];
+export const TRACED = [{ path: '/' }, { path: '/faq' }, { path: '/apply/form/', form: true }];
 
 const tracesOnly = process.argv.includes('--traces-only');
 const runsArg = Number((process.argv.find((a) => a.startsWith('--runs=')) ?? '--runs=3').split('=')[1]);

@@ -19,7 +19,7 @@ function watchFirstMatches(selectors) {
   const check = () => {
     for (const [name, selector] of Object.entries(selectors)) if (seen[name] === undefined && document.querySelector(selector)) seen[name] = performance.now();
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'aria-busy'] });
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'aria-busy', 'data-remote-version'] });
   const lcp = [];
   window.__lcp = lcp;
   new PerformanceObserver((list) => lcp.push(...list.getEntries().map((e) => e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -28,7 +28,9 @@ function watchFirstMatches(selectors) {
 
 const SELECTORS = {
   heading: 'main h1',
-  clientScreen: 'main [data-remote] h1',
+  // the remote's frame gets its release when the client's screen is committed: a content page's HTML has the frame
+  // already, for the shell to hydrate (decision 071)
+  clientScreen: 'main [data-remote][data-remote-version] h1',
   formUsable: 'main [data-remote="application"] form input:not([disabled])',
 };
 
