@@ -1,6 +1,6 @@
 import { Activity, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useSession, type Company } from 'shared-contracts';
+import { sessionStore, useSession, type Company } from 'shared-contracts';
 import { Skeleton } from 'ui-kit';
 import { loadedOrLazy } from './loaded-or-lazy';
 import { useFormLayers } from './model/form-layers';
@@ -12,7 +12,8 @@ import { VisibleStep } from './visible-step';
 // Steps 2 to 4 are not part of the first visit (step 1 stays within its JS budget); they are fetched as soon as
 // the form is first saved (prefetchSteps), so that losing the connection later never leaves a step unloadable.
 const [StepTwo, fetchStepTwo] = loadedOrLazy(() => import('./step2/step-two'), (m) => m.StepTwo);
-const [StepThree, fetchStepThree] = loadedOrLazy(() => import('./step3/step-three'), (m) => m.StepThree);
+const loadStepThree = () => import('./step3/step-three');
+const [StepThree, fetchStepThree] = loadedOrLazy(loadStepThree, (m) => m.StepThree);
 const [SummaryStep, fetchSummaryStep] = loadedOrLazy(() => import('./step4/summary-step'), (m) => m.SummaryStep);
 
 /** Fetches the chunks of steps 2 to 4. */
@@ -126,9 +127,14 @@ function stepView(n: number, { total, company, reference }: Omit<WizardStepsProp
   return <StepOne total={total} reference={reference} />;
 }
 
+/**
+ * The step's code, and for step 3 what its first render reads from the API (the need categories, the need's
+ * reason): rendered ahead with them, its reveal renders nothing again when they arrive (issue 15).
+ */
 function fetchStep(n: number, company: Company): Promise<unknown> {
   if (isSummary(n, company)) return fetchSummaryStep();
-  return n === 3 ? fetchStepThree() : fetchStepTwo();
+  if (n !== 3) return fetchStepTwo();
+  return Promise.all([fetchStepThree(), loadStepThree().then((step) => step.prepareStepThree(sessionStore.getState().applicant?.OperationalNeedId))]);
 }
 
 /** Runs `run` when the main thread is idle (a timer where the browser has no idle callbacks); answers a cancel. */

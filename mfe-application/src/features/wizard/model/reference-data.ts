@@ -109,6 +109,7 @@ export function useReferenceData(): { data: ReferenceData | undefined; error: un
 }
 
 let categories: Promise<OperationalNeedCategory[]> | undefined;
+let loadedCategories: OperationalNeedCategory[] | undefined;
 
 /**
  * The operational-need categories (spec §7 operational-need-category/list), to group the needs: loaded once and
@@ -117,6 +118,7 @@ let categories: Promise<OperationalNeedCategory[]> | undefined;
 export function loadNeedCategories(): Promise<OperationalNeedCategory[]> {
   categories ??= loadApi()
     .then((api) => api.getApi().call('operationalNeedCategories'))
+    .then((list) => (loadedCategories = list))
     .catch((error: unknown) => {
       categories = undefined;
       throw error;
@@ -124,10 +126,15 @@ export function loadNeedCategories(): Promise<OperationalNeedCategory[]> {
   return categories;
 }
 
+/**
+ * The categories, from the first render when they have come: step 3 rendered ahead (hidden, its effects not run)
+ * then shows its needs grouped already, and the move that reveals it does not render them again (issue 15).
+ */
 export function useNeedCategories(): OperationalNeedCategory[] {
-  const [list, setList] = useState<OperationalNeedCategory[]>([]);
+  const [list, setList] = useState<OperationalNeedCategory[]>(() => loadedCategories ?? []);
   useEffect(() => {
     let live = true;
+    // the list already shown is the same array: no render
     loadNeedCategories().then(
       (l) => live && setList(l),
       () => undefined,
@@ -137,4 +144,37 @@ export function useNeedCategories(): OperationalNeedCategory[] {
     };
   }, []);
   return list;
+}
+
+// the reasons of the needs, per API client (a test's client answers for itself), each asked for once
+const reasons = new WeakMap<object, Map<number, { pending: Promise<string>; text?: string }>>();
+const reasonsOf = (client: object) => {
+  let map = reasons.get(client);
+  if (!map) reasons.set(client, (map = new Map()));
+  return map;
+};
+
+/** A need's reason as the API words it (spec §7 get-reason), asked for once per need; a failure is forgotten. */
+export function loadNeedReason(id: number): Promise<string> {
+  return loadApi().then((api) => {
+    const known = reasonsOf(api.getApi());
+    let entry = known.get(id);
+    if (!entry) {
+      const made: { pending: Promise<string>; text?: string } = {
+        pending: api
+          .getApi()
+          .call('operationalNeedReason', { params: { id } })
+          .then((answer) => (made.text = answer.Reason)),
+      };
+      made.pending.catch(() => known.delete(id));
+      known.set(id, (entry = made));
+    }
+    return entry.pending;
+  });
+}
+
+/** The reason of a need, when it has come (the first render of a step rendered ahead shows it). */
+export function loadedNeedReason(id: number): string | undefined {
+  const client = formLayers()?.api.getApi();
+  return client ? reasons.get(client)?.get(id)?.text : undefined;
 }
