@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from 'shared-contracts';
 import { FIELD_MESSAGES } from 'shared-contracts/api';
 import { SIGNATURE_SVG, validDraft } from 'shared-contracts/testing';
+import { prepareStepThree } from './step-three';
 import { answerApi, api, birthDateAged, choose, expectSummaryInOrder, named, press, renderStep, saveAndContinue, setUpStepTests, stepThreeDone, stepTwoDone, storedDraft, summaryLinks, user } from '../testing/render-step';
 
 // Step 3, card type and operational need (spec §2), with its partials: CardAndType, ExpiryChoice,
@@ -231,6 +232,20 @@ describe("step 3: the need's reason, the applicant's signature and letter (spec 
     await renderStep(3, answered());
     expect(await screen.findByText('Works unescorted in a maritime security zone of the port')).toBeInTheDocument();
     expect(screen.queryByText('Works in a port security zone')).not.toBeInTheDocument();
+  });
+
+  it('step 3 rendered ahead has its need categories and its need\'s reason already (prepareStepThree): its reveal asks for neither again (issue 15)', async () => {
+    answerApi((url) => (url.endsWith('/api/operational-need/get-reason/1') ? { status: 200, body: { Id: 1, Reason: 'Works unescorted in a maritime security zone of the port', ShortReason: 'Port worker' } } : undefined));
+    const draft = answered();
+    expect(draft.OperationalNeedId).toBe(1);
+    // what the wizard asks for with step 3's code, before it renders the step ahead
+    await prepareStepThree(draft.OperationalNeedId);
+    const asked = api.requests.length;
+    await renderStep(3, draft);
+    expect(screen.getByText('Works unescorted in a maritime security zone of the port')).toBeInTheDocument();
+    expect(select('Why do you need the card?').querySelectorAll('optgroup')).toHaveLength(3);
+    await waitFor(() => expect(sessionStore.getState().applicant?.OperationalNeedId).toBe(1));
+    expect(api.requests.slice(asked).filter((url) => url.includes('/get-reason/') || url.includes('operational-need-category'))).toEqual([]);
   });
 
   it('a self-employed applicant who signed on another device gets the signature back (get-signature), and a letter to download with it', async () => {
