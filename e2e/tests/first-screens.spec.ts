@@ -22,12 +22,14 @@ interface RouteGroup {
    * layout shift of the whole visit are checked.
    */
   stays: boolean;
+  /** The page is the same for every visitor, rendered in the shell's own tree: the client hydrates it (decision 071). */
+  hydrated?: true;
 }
 
 const GROUPS: readonly RouteGroup[] = [
   { group: 'the wizard, a new form', id: 'newForm', stays: true },
   { group: 'the wizard, a saved form', id: 'formStep2', stays: false },
-  { group: 'renewal', id: 'renew', stays: true },
+  { group: 'renewal', id: 'renew', stays: true, hydrated: true },
   { group: 'tracking', id: 'track', stays: true },
   { group: 'the status page', id: 'status', stays: false },
   { group: 'the induction enrolment', id: 'inductionEnrolment', stays: true },
@@ -47,6 +49,7 @@ async function servedRoot(browser: Browser, pathname: string) {
     prerendered: /data-prerendered="[^"]+"/.test(root?.[1] ?? ''),
     h1: /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(root?.[2] ?? '')?.[1]?.replace(/<!-- -->/g, ''),
     busy: /data-prerendered-screen="[^"]+" aria-busy="true"/.test(root?.[2] ?? ''),
+    hydrate: /data-hydrate=""/.test(root?.[1] ?? ''),
   };
 }
 
@@ -70,20 +73,33 @@ test.describe('first screens of the routes that are not content pages', () => {
   // builds and tests on these two cores (load 15-23), so twice the suite's minute
   test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
-  for (const { group, id, stays } of GROUPS) {
+  for (const { group, id, stays, hydrated } of GROUPS) {
     const { path: pathname, remote } = sampleOf(id);
-    test(`${group} (${ROUTES[id].path}): the HTML paints the company's frame, the route's <h1> and its skeleton; the client takes it over with a layout shift under ${CLS_BUDGET}`, async ({ browser }) => {
+    test(`${group} (${ROUTES[id].path}): the HTML paints the company's frame, the route's <h1> and ${hydrated ? 'its page; the client hydrates it' : 'its skeleton; the client takes it over'} with a layout shift under ${CLS_BUDGET}`, async ({ browser }) => {
       const served = await servedRoot(browser, pathname);
       expect(served.prerendered, `${pathname} is served with its first screen`).toBe(true);
       expect(served.h1?.trim(), `the <h1> of ${pathname} in its HTML`).toBeTruthy();
-      expect(served.busy, 'the loading screen is marked busy').toBe(true);
+      if (hydrated) {
+        // the whole page, not a loading screen: served for the shell to hydrate
+        expect(served.busy, 'the page is not a loading screen').toBe(false);
+        expect(served.hydrate, 'the page is served for the shell to hydrate').toBe(true);
+      } else {
+        expect(served.busy, 'the loading screen is marked busy').toBe(true);
+      }
       const painted = await paintedWithoutJs(browser, pathname);
       expect(painted.text).toBe(served.h1?.trim());
 
       const context = await browser.newContext();
       const page = await context.newPage();
       const recorder = recordResponses(page);
+      // the heading the HTML painted, before any script runs
+      await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => Object.assign(window, { servedHeading: document.querySelector('main h1') })));
       await page.goto(pathname);
+      if (hydrated) {
+        // React takes over the very heading the HTML painted (a hydrated element carries React's own properties)
+        await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber$')), null, { timeout: 30_000 });
+        expect(await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { servedHeading?: Element | null }).servedHeading)).toBe(true);
+      }
       // the client's own frame of the route's remote (or the one the visit moved on to)
       await expect(page.locator('main [data-remote]')).toHaveCount(1, { timeout: 30_000 });
       if (stays) {

@@ -13,5 +13,10 @@ const ROUTE_IDS: readonly RouteId[] = ['newForm', 'newFormStep1', 'form', 'formS
 const SAMPLE_PARAMS = { id: '1', peopleId: '1', randomId: 'sample', inductionId: '1', code: 'sample', refId: 'sample' };
 
 export const prerenderTargets = (): PrerenderTarget[] => routeTargets(ROUTE_IDS, SAMPLE_PARAMS);
-export const renderPage = (company: CompanyId, target: PrerenderTarget) => renderInFrame(App, company, target);
+/**
+ * The renewal start is a page of information and a form, the same for every visitor: it is rendered in the shell's
+ * own tree, for the shell to hydrate (decision 071). The other routes' loading screens are rendered over.
+ */
+export const hydrates = (target: PrerenderTarget) => target.routeId === 'renew';
+export const renderPage = (company: CompanyId, target: PrerenderTarget) => renderInFrame(App, company, target, { hydrate: hydrates(target) ? 'application' : undefined });
 export const pageMeta = (company: CompanyId, target: PrerenderTarget) => Promise.resolve(routePageMeta(company, target));

@@ -130,7 +130,7 @@ export async function renderInFrame(App: ComponentType<RemoteAppProps>, company:
   const errors: unknown[] = [];
   // one document, no boundary streamed apart: a large boundary would otherwise be sent after a script that moves it
   // into place, which the page's CSP (no inline script) and a browser without JavaScript never run
-  const { prelude } = await prerenderToNodeStream(<PrerenderedPage App={App} company={company} target={target} hydrate={target.anyAddress ? undefined : options.hydrate} />, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
+  const { prelude } = await prerenderToNodeStream(<PrerenderedPage App={App} company={company} target={target} hydrate={options.hydrate} />, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   if (errors.length) throw new Error(`${company} ${target.path}: ${String(errors[0])}`);
