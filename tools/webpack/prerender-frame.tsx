@@ -68,10 +68,11 @@ const companyColours =
   () => ({ variables: {}, light: { '--mantine-color-body': background, '--mantine-color-text': text }, dark: {} });
 
 /**
- * The route's element. A page of one address (`hydrate`) is rendered in the shell's own route element
- * (shell/src/app/app.tsx and remote-outlet.tsx): ui-kit's RouteFrame and RemoteSlot, whose shape React's ids depend
- * on, so that the shell hydrates the page (decision 071). A route's loading screen, the same at every address, is
- * marked for the shell to keep in view until the remote renders its own (decision 051).
+ * The route's element. A page that is the same for every visitor (`hydrate`: a content page, the renewal start) is
+ * rendered in the shell's own route element (shell/src/app/app.tsx and remote-outlet.tsx): ui-kit's RouteFrame and
+ * RemoteSlot, whose shape React's ids depend on, so that the shell hydrates the page (decision 071). Any other
+ * screen (a route's loading screen, decision 051) is marked for the shell to keep in view until the remote renders
+ * its own.
  */
 function RouteElement({ App, company, target, hydrate }: { App: ComponentType<RemoteAppProps>; company: CompanyId; target: PrerenderTarget; hydrate?: RemoteName }): ReactNode {
   if (hydrate) {
