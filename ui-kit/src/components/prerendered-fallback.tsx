@@ -29,8 +29,8 @@ export function PrerenderedFallback({ pathname, children }: { pathname: string; 
  * hydrated (decision 071): React keeps the attributes the server wrote, so the screen enables them itself once it is
  * live. Controls its own render disabled are not marked, and stay so.
  */
-export function enablePrerenderedControls(container: ParentNode = document): void {
-  for (const control of container.querySelectorAll('[data-prerender-disabled]')) {
+function enablePrerenderedControls(): void {
+  for (const control of document.querySelectorAll('[data-prerender-disabled]')) {
     control.removeAttribute('disabled');
     control.removeAttribute('data-prerender-disabled');
   }

@@ -4,7 +4,7 @@ import { sessionStore, useSession, type Company } from 'shared-contracts';
 import { Skeleton } from 'ui-kit';
 import { loadedOrLazy } from './loaded-or-lazy';
 import { useFormLayers } from './model/form-layers';
-import type { ReferenceData } from './model/reference-data';
+import { prepareStepThree, type ReferenceData } from './model/reference-data';
 import { nextStep } from './model/step-rules';
 import { StepOne } from './step1/step-one';
 import { VisibleStep } from './visible-step';
@@ -12,8 +12,7 @@ import { VisibleStep } from './visible-step';
 // Steps 2 to 4 are not part of the first visit (step 1 stays within its JS budget); they are fetched as soon as
 // the form is first saved (prefetchSteps), so that losing the connection later never leaves a step unloadable.
 const [StepTwo, fetchStepTwo] = loadedOrLazy(() => import('./step2/step-two'), (m) => m.StepTwo);
-const loadStepThree = () => import('./step3/step-three');
-const [StepThree, fetchStepThree] = loadedOrLazy(loadStepThree, (m) => m.StepThree);
+const [StepThree, fetchStepThree] = loadedOrLazy(() => import('./step3/step-three'), (m) => m.StepThree);
 const [SummaryStep, fetchSummaryStep] = loadedOrLazy(() => import('./step4/summary-step'), (m) => m.SummaryStep);
 
 /** Fetches the chunks of steps 2 to 4. */
@@ -134,7 +133,7 @@ function stepView(n: number, { total, company, reference }: Omit<WizardStepsProp
 function fetchStep(n: number, company: Company): Promise<unknown> {
   if (isSummary(n, company)) return fetchSummaryStep();
   if (n !== 3) return fetchStepTwo();
-  return Promise.all([fetchStepThree(), loadStepThree().then((step) => step.prepareStepThree(sessionStore.getState().applicant?.OperationalNeedId))]);
+  return Promise.all([fetchStepThree(), prepareStepThree(sessionStore.getState().applicant?.OperationalNeedId)]);
 }
 
 /** Runs `run` when the main thread is idle (a timer where the browser has no idle callbacks); answers a cancel. */

@@ -178,3 +178,12 @@ export function loadedNeedReason(id: number): string | undefined {
   const client = formLayers()?.api.getApi();
   return client ? reasons.get(client)?.get(id)?.text : undefined;
 }
+
+/**
+ * What step 3's first render reads from the API, asked for with its code before it is rendered ahead (wizard-steps):
+ * the need categories and the reason of the draft's need. A failure is no reason not to render it (the needs show
+ * ungrouped, with the list's own reason).
+ */
+export function prepareStepThree(needId: number | undefined): Promise<unknown> {
+  return Promise.all([loadNeedCategories(), needId === undefined ? undefined : loadNeedReason(needId)]).catch(() => undefined);
+}

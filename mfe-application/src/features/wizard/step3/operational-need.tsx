@@ -4,7 +4,7 @@ import type { OperationalNeed, OperationalNeedCategory } from 'shared-contracts/
 import { Stack, Text } from 'ui-kit';
 import { Fieldset, Textarea } from 'ui-kit/forms';
 import { DraftSelect } from '../fields/draft-select';
-import { loadedNeedReason, loadNeedCategories, loadNeedReason, useNeedCategories, type ReferenceData } from '../model/reference-data';
+import { loadedNeedReason, loadNeedReason, useNeedCategories, type ReferenceData } from '../model/reference-data';
 import type { SelectGroup, SelectOption } from '../fields/draft-select';
 import { useDraftSelect, useWizardForm } from '../form/wizard-form';
 
@@ -77,7 +77,7 @@ function groupedNeeds(needs: readonly OperationalNeed[], categories: readonly Op
 /**
  * The chosen need's reason, as the API words it (spec §7 get-reason); the list's own text until it answers. A reason
  * that has come shows from the first render: step 3 rendered ahead asks for the draft's need's reason
- * (prepareStepThree), and the move that reveals it renders nothing more for it (issue 15).
+ * (model/reference-data prepareStepThree), and the move that reveals it renders nothing more for it (issue 15).
  */
 function NeedReason({ need }: { need: OperationalNeed }) {
   const [reason, setReason] = useState<{ id: number; text: string } | undefined>(() => {
@@ -95,13 +95,4 @@ function NeedReason({ need }: { need: OperationalNeed }) {
     };
   }, [need.Id]);
   return <Text size="sm">{reason?.id === need.Id ? reason.text : need.Reason}</Text>;
-}
-
-/**
- * What step 3's first render reads from the API, asked for with its code before it is rendered ahead: the need
- * categories and the reason of the draft's need. A failure is no reason not to render it (the needs show ungrouped,
- * the list's own reason).
- */
-export function prepareStepThree(needId: number | undefined): Promise<unknown> {
-  return Promise.all([loadNeedCategories(), needId === undefined ? undefined : loadNeedReason(needId)]).catch(() => undefined);
 }

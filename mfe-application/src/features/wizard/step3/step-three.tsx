@@ -15,8 +15,6 @@ import { CardAndType } from './card-and-type';
 import { EmployerDetails } from './employer-details';
 import { ExpiryChoice } from './expiry-choice';
 import { OperationalNeedFields } from './operational-need';
-
-export { prepareStepThree } from './operational-need';
 import { OperationalNeedLetter } from './operational-need-letter';
 
 const ApplicantSignature = lazy(() => import('./applicant-signature'));

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from 'shared-contracts';
 import { FIELD_MESSAGES } from 'shared-contracts/api';
 import { SIGNATURE_SVG, validDraft } from 'shared-contracts/testing';
-import { prepareStepThree } from './step-three';
+import { prepareStepThree } from '../model/reference-data';
 import { answerApi, api, birthDateAged, choose, expectSummaryInOrder, named, press, renderStep, saveAndContinue, setUpStepTests, stepThreeDone, stepTwoDone, storedDraft, summaryLinks, user } from '../testing/render-step';
 
 // Step 3, card type and operational need (spec §2), with its partials: CardAndType, ExpiryChoice,
