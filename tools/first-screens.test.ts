@@ -70,6 +70,15 @@ async function serve(dir: string, env: Record<string, string>, releasesDir?: str
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** A port the system gave this test and nothing listens on any more: a remote that cannot be reached. */
+async function closedPort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** A page as a browser on `host` asks for it (fetch would not send another Host header). */
 const page = (url: string, host?: string) =>
   new Promise<string>((resolve, reject) => {
@@ -98,12 +107,19 @@ beforeAll(async () => {
   const trackingDist = path.join(root, 'mfe-status-tracking', 'dist');
   writeRouteScreens(trackingDist);
   const tracking = await serve(trackingDist, env);
+  // every other remote is one of the test's own, with no first screens: what answers on a remote's usual port (a
+  // running `npm start`) is no part of this test
+  const emptyDist = path.join(root, 'empty-remote', 'dist');
+  mkdirSync(emptyDist, { recursive: true });
+  writeFileSync(path.join(emptyDist, 'mf-manifest.json'), JSON.stringify(MANIFEST));
+  const empty = await serve(emptyDist, env);
+  const remotes = { REMOTE_APPLICATION_URL: empty, REMOTE_INDUCTION_URL: empty, REMOTE_OPNEED_SIGNING_URL: empty, REMOTE_STAFF_CONSOLE_URL: empty };
   const dist = path.join(root, 'shell', 'dist');
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang=en-AU><head><meta name=description content><title>shell</title></head><body><div id=root></div><script defer src="/js/main.0123456789.js"></script></body></html>');
   writeFileSync(path.join(dist, 'route-table.json'), JSON.stringify(ROUTES));
   writeFileSync(path.join(dist, 'startup.json'), JSON.stringify({ js: ['js/16.0123456789.js'], css: ['css/main.0123456789.css'], layers: { 'ui-kit/widgets': { css: ['css/widgets.0123456789.css'] }, 'ui-kit/modal': { css: ['css/modal.0123456789.css'] } } }));
-  shell = await serve(dist, { ...env, REMOTE_CONTENT_URL: content, REMOTE_STATUS_TRACKING_URL: tracking, COMPANY_HOSTS: 'cards.brisbane.example=bne' });
+  shell = await serve(dist, { ...env, ...remotes, REMOTE_CONTENT_URL: content, REMOTE_STATUS_TRACKING_URL: tracking, COMPANY_HOSTS: 'cards.brisbane.example=bne' });
 });
 
 afterAll(async () => {
@@ -198,7 +214,7 @@ describe('pages with their prerendered screen', () => {
     const enrolment = await page(`${shell}/induction-enrolment`);
     expect(rootOf(enrolment)).toBe('');
     expect(enrolment).toContain('<title>shell</title>');
-    const other = await serve(path.join(root, 'shell', 'dist'), { REMOTE_REGISTRY_FILE: registryFile, REMOTE_CONTENT_URL: 'http://127.0.0.1:9' });
+    const other = await serve(path.join(root, 'shell', 'dist'), { REMOTE_REGISTRY_FILE: registryFile, REMOTE_CONTENT_URL: `http://127.0.0.1:${await closedPort()}` });
     const html = await page(`${other}/faq`);
     expect(html).toContain('<div id=root></div>');
     expect(html).not.toContain('rel=stylesheet');

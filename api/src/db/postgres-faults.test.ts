@@ -246,13 +246,35 @@ withPostgres('a connection killed under load (issue 16: a blip is not an outage)
 
   it('a write the server aborted with its connection is retried once and applied once', async () => {
     const before = retries.length;
-    const killer = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await killOne();
-    })();
-    // the insert waits half a second on the server, long enough to be killed mid-statement
-    await db.query(`INSERT INTO blip_probe (note) SELECT 'slow write' FROM pg_sleep(0.5)`);
-    await killer;
+    // the insert is held on the server by a lock of the test's own, so the kill lands in the middle of the write
+    // whatever the machine's speed (a timer raced the statement on a busy machine)
+    const holder = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query(`LOCK TABLE ${quoteIdent(schema)}.blip_probe IN ACCESS EXCLUSIVE MODE`);
+    const write = db.query(`INSERT INTO blip_probe (note) VALUES ('slow write')`);
+    // watched from a connection outside the holder's transaction, which sees one snapshot of pg_stat_activity
+    const watcher = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await watcher.connect();
+    try {
+      let pid: number | undefined;
+      for (const until = Date.now() + 15_000; pid === undefined && Date.now() < until; ) {
+        const rows = await watcher.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND state = 'active' AND wait_event_type = 'Lock' AND query LIKE '%slow write%'`,
+          [applicationName],
+        );
+        pid = rows.rows[0]?.pid;
+        if (pid === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(pid).toBeDefined();
+      await watcher.query('SELECT pg_terminate_backend($1)', [pid]);
+    } finally {
+      await watcher.end();
+      // the retry waits for the lock too, and runs once it is released
+      await holder.query('COMMIT');
+      await holder.end();
+    }
+    await write;
     expect(await db.query(`SELECT note FROM blip_probe WHERE note = 'slow write'`)).toHaveLength(1);
     expect(retries.slice(before)).toEqual(['aborted']);
   }, 20_000);
