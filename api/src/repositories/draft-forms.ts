@@ -79,13 +79,17 @@ export function createDraftFormRepository(db: Db, key: Buffer) {
       return row && { ...row, data };
     },
 
-    /** The last save of a form whose session ended: the draft, and the form marked expired. */
-    async expire(id: number, data: ApplicantDraft, stepCompleted: number, q: Queryable = db): Promise<void> {
-      await q.query(`UPDATE draft_form SET data = $2, version = version + 1, step_completed = $3, expired_at = now(), updated_at = now() WHERE id = $1`, [
-        id,
-        sealed(data),
-        stepCompleted,
-      ]);
+    /**
+     * The idle save (spec §4): as an autosave, the version check and the write in one statement (issue 40: an older
+     * tab cannot replace a newer save), marking the form expired. False when it lost (another version, or converted).
+     */
+    async expire(id: number, expectedVersion: number, data: ApplicantDraft, stepCompleted: number, q: Queryable = db): Promise<boolean> {
+      const rows = await q.query(
+        `UPDATE draft_form SET data = $2, version = version + 1, step_completed = $3, expired_at = now(), updated_at = now()
+         WHERE id = $1 AND version = $4 AND people_id IS NULL RETURNING id`,
+        [id, sealed(data), stepCompleted, expectedVersion],
+      );
+      return rows.length === 1;
     },
 
     /** The form converted into people record `peopleId`: the converted draft is what it keeps. */

@@ -48,7 +48,11 @@ export const DRAFT_MODEL_CASES: DraftModelCase[] = [
   {
     rule: 'provisional from the birth date: under 18 without a flag is provisional, and pays the provisional price',
     company: 'msic',
-    draft: { Birthdate: '2009-01-20' },
+    // a birth certificate registered after the birth: the draft can be issued, so it is charged (issue 40)
+    draft: {
+      Birthdate: '2009-01-20',
+      _idDocument: { Id: 4, Details: { GivenNames: 'Jane Mary', FamilyName: 'Smith', RegistrationState: 'WA', RegistrationNumber: '1234567', RegistrationDate: '2009-02-02' } },
+    },
     expect: { ExtraData: { Provisional: true } as ApplicantDraft['ExtraData'] },
     total: 14_500,
   },

@@ -142,6 +142,8 @@ export function validateStep3(draft: ApplicantDraft, company: Company, ctx: Step
     if (!extra.OpNeedType || !(OP_NEED_TYPES as readonly string[]).includes(extra.OpNeedType)) c.add('ExtraData.OpNeedType', FIELD_MESSAGES.opNeedType);
     if (!hasMinWords(extra.OpNeedOccupation, MIN_OCCUPATION_WORDS)) c.add('ExtraData.OpNeedOccupation', FIELD_MESSAGES.occupation);
     if (subtype !== WHITE_SUBTYPE && !white && extra.OpNeedAccessFreq === undefined) c.add('ExtraData.OpNeedAccessFreq', FIELD_MESSAGES.accessFrequency);
+    else if (extra.OpNeedAccessFreq !== undefined && ctx.accessFrequencies && !ctx.accessFrequencies.some((o) => o.Id === extra.OpNeedAccessFreq))
+      c.add('ExtraData.OpNeedAccessFreq', FIELD_MESSAGES.accessFrequency);
 
     if (extra.OpNeedType === 'employer') checkEmployer(c, draft);
     if (extra.OpNeedType === 'self employed' || draft.Company === 'Y') {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from 'shared-contracts/api';
-import { parseNumericId } from 'shared-contracts/validators';
+import { applyDraftChange, parseNumericId } from 'shared-contracts/validators';
 import { HttpError } from '../../lib/http-error';
-import { route } from '../../lib/route';
+import { route, type EndpointRequest } from '../../lib/route';
 import { hashSecret, randomToken } from '../../lib/secrets';
 import { abnLookupAnswer } from '../../services/abn';
-import { FORM_ERRORS, draftOf, formPageLink, loadOwnedForm, storable } from './access';
+import { FORM_ERRORS, draftOf, formPageLink, loadOwnedForm, storable, type DraftFormRow } from './access';
 import airportRoutes from './airports';
 import convertRoute from './convert';
 import { derivedDraft, formCompany } from './derive';
@@ -22,7 +22,7 @@ export default async function formRoutes(app: FastifyInstance) {
   // identity-document numbers are sealed by the draft form repository before any draft is written (spec §3)
   route(app, endpoints.createForm, async (request) => {
     const formKey = randomToken();
-    const draft = await derivedDraft(app, app.db, formCompany(request.company, request.company), storable(request.body), null);
+    const draft = await derivedDraft(app, app.db, formCompany(request.company, request.company), applyDraftChange(null, storable(request.body)), null);
     const row = await app.draftForms.create({
       formKeyHash: hashSecret(formKey, app.env.APP_SECRET),
       randomId: randomToken(),
@@ -43,14 +43,9 @@ export default async function formRoutes(app: FastifyInstance) {
   route(app, endpoints.updateForm, async (request) => {
     const { id } = request.params;
     const current = await loadOwnedForm(app, request, id);
-    if (current.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
-    // every save names the version it read (spec §4 autosave, issue 15): without it two tabs would overwrite each other
-    const expected = request.body._version;
-    if (expected === undefined) throw new HttpError(409, FORM_ERRORS.versionRequired, { code: 'version_required' });
-    // the server owns the record: the draft stored and answered is the draft model's (issue 15)
-    const draft = await derivedDraft(app, app.db, formCompany(current.company, request.company), storable(request.body), current.data);
+    const draft = await savedDraft(app, request, current);
     // the version check and the write are one statement: two tabs saving at once cannot both win
-    const row = await app.draftForms.saveVersion(id, expected, draft, draft._stepCompleted ?? 0);
+    const row = await app.draftForms.saveVersion(id, request.body._version!, draft, draft._stepCompleted ?? 0);
     if (!row) throw new HttpError(409, FORM_ERRORS.versionConflict, { code: 'version_conflict' });
     return { id, form: draftOf(app, { ...row, data: draft }) };
   });
@@ -63,12 +58,15 @@ export default async function formRoutes(app: FastifyInstance) {
     return { id: row.id, form: draftOf(app, row) };
   });
 
+  // the idle save (spec §4): a save like any other, the last of a session that is ending (issue 40: it names its
+  // version too, so an older tab cannot replace what a newer one saved)
   route(app, endpoints.expireForm, async (request) => {
     const { id } = request.params;
     const current = await loadOwnedForm(app, request, id);
-    if (current.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
-    const draft = await derivedDraft(app, app.db, formCompany(current.company, request.company), storable(request.body), current.data);
-    await app.draftForms.expire(id, draft, draft._stepCompleted ?? 0);
+    const draft = await savedDraft(app, request, current);
+    if (!(await app.draftForms.expire(id, request.body._version!, draft, draft._stepCompleted ?? 0))) {
+      throw new HttpError(409, FORM_ERRORS.versionConflict, { code: 'version_conflict' });
+    }
     return { id, formLink: formPageLink(app, id) };
   });
 
@@ -106,4 +104,17 @@ export default async function formRoutes(app: FastifyInstance) {
   await app.register(convertRoute);
   await app.register(paymentRoute);
   await app.register(airportRoutes);
+}
+
+/**
+ * What a save stores (autosave and the idle save): refused unless the form is still a draft and the save names the
+ * version it read (decision 020, issue 40); the body applied to the stored draft (a field it does not name is kept,
+ * `_cleared` removes, decision 082), then passed through the draft model and the server's own fields (derive.ts).
+ */
+async function savedDraft(app: FastifyInstance, request: EndpointRequest<typeof endpoints.updateForm>, current: DraftFormRow) {
+  if (current.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
+  // every save names the version it read (spec §4 autosave, issue 15): without it two tabs would overwrite each other
+  if (request.body._version === undefined) throw new HttpError(409, FORM_ERRORS.versionRequired, { code: 'version_required' });
+  const sent = applyDraftChange(current.data, storable(request.body));
+  return derivedDraft(app, app.db, formCompany(current.company, request.company), sent, current.data);
 }
