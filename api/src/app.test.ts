@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { MESSAGES } from './lib/messages';
 import { engines } from './test/engines';
-import { useTestApp } from './test/app';
+import { OPERATOR_HEADERS, useTestApp } from './test/app';
 
 /** Collects the JSON log lines the app writes. */
 function logSink() {
@@ -108,8 +108,16 @@ describe.each(engines)('app foundation on $name', (engine) => {
     expect(missing.headers['cache-control']).toBe('no-store');
   });
 
-  it('health checks the database with a query', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('health checks the database with a query, and tells a stranger nothing else (issue 40)', async () => {
+    const open = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toEqual({ status: 'ok' });
+    const wrongToken = await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: 'Bearer not-an-operator-token-0000000000000' } });
+    expect(wrongToken.json()).toEqual({ status: 'ok' });
+  });
+
+  it('health answers an operator the version, the database engine, where the limits are counted and the mail outbox', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: OPERATOR_HEADERS });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',

@@ -2,11 +2,24 @@ import * as z from 'zod/mini';
 import { EMPLOYER_STATES } from '../constants';
 
 /**
- * Path parameter schemas for the server (path parameters arrive as strings). Numeric ids are coerced.
+ * Path parameter schemas for the server (path parameters arrive as strings).
  */
 /** the largest id the database holds (PostgreSQL integer) */
 export const MAX_ID = 2_147_483_647;
-export const NumericId = z.coerce.number().check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= MAX_ID, 'Expected an id'));
+
+/**
+ * A whole number as written in an address, in one spelling only (issue 40): decimal digits without a sign, spaces
+ * or leading zeros, so `0x10`, `1e3`, `+5`, ` 7` and `016` name nothing rather than 16, 1000, 5, 7 and 16.
+ * A number (a client's typed value) passes as it is.
+ */
+export const canonicalInt = (min: number, max: number, message: string) =>
+  z.pipe(
+    z.pipe(z.union([z.string().check(z.regex(/^(0|[1-9]\d{0,9})$/, message)), z.number()]), z.transform((value) => Number(value))),
+    z.number().check(z.refine((n) => Number.isInteger(n) && n >= min && n <= max, message)),
+  );
+
+/** An id of the database, written canonically. */
+export const NumericId = canonicalInt(0, MAX_ID, 'Expected an id');
 /** A random id or reference: letters, digits, hyphen and underscore. */
 export const RandomIdParam = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a reference'));
 export const AbnParam = z.string().check(z.regex(/^\d{11}$/, 'Expected an 11-digit ABN'));

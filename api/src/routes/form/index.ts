@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
-import { applyDraftChange, parseNumericId } from 'shared-contracts/validators';
+import { endpoints, NumericId } from 'shared-contracts/api';
+import * as z from 'zod/mini';
+import { applyDraftChange } from 'shared-contracts/validators';
 import { HttpError } from '../../lib/http-error';
 import { route, type EndpointRequest } from '../../lib/route';
 import { hashSecret, randomToken } from '../../lib/secrets';
@@ -52,8 +53,10 @@ export default async function formRoutes(app: FastifyInstance) {
 
   route(app, endpoints.getForm, async (request) => {
     const { ref } = request.params;
-    const formId = parseNumericId(ref);
-    if (formId === null) throw new HttpError(404, FORM_ERRORS.notFound, { code: 'not_found' });
+    // the id as written canonically (issue 40): `0x10` or `016` names no form
+    const parsed = z.safeParse(NumericId, ref);
+    if (!parsed.success) throw new HttpError(404, FORM_ERRORS.notFound, { code: 'not_found' });
+    const formId = parsed.data;
     const row = await loadOwnedForm(app, request, formId);
     return { id: row.id, form: draftOf(app, row) };
   });
