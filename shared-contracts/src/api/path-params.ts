@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMPLOYER_STATES } from '../constants';
+import { EMPLOYER_STATES, RANDOM_ID_PATTERN } from '../constants';
 
 /**
  * Path parameter schemas for the server (path parameters arrive as strings).
@@ -21,7 +21,7 @@ export const canonicalInt = (min: number, max: number, message: string) =>
 /** An id of the database, written canonically. */
 export const NumericId = canonicalInt(0, MAX_ID, 'Expected an id');
 /** A random id or reference: letters, digits, hyphen and underscore. */
-export const RandomIdParam = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a reference'));
+export const RandomIdParam = z.string().check(z.regex(RANDOM_ID_PATTERN, 'Expected a reference'));
 export const AbnParam = z.string().check(z.regex(/^\d{11}$/, 'Expected an 11-digit ABN'));
 
 export const IdParams = z.object({ id: NumericId });
@@ -30,7 +30,9 @@ export const FormAbnParams = z.object({ id: NumericId, abn: AbnParam });
 export const AbnParams = z.object({ abn: AbnParam });
 export const PeopleFormParams = z.object({ id: NumericId, formId: NumericId });
 export const ForeignCardParams = z.object({ id: NumericId, randomId: RandomIdParam });
-export const InductionModuleParams = z.object({ id: NumericId, module: NumericId });
+/** An induction player's link key (issue 40: random, 128 bits or more; the numeric enrolment ids of before name nothing). */
+export const InductionKeyParams = z.object({ id: RandomIdParam });
+export const InductionModuleParams = z.object({ id: RandomIdParam, module: NumericId });
 /** A certificate's verification code as typed (normalised by the server): letters, digits, hyphens and spaces. */
 export const CertificateCodeParams = z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9 -]{12,24}$/, 'Expected a certificate code')) });
 export const OperationalNeedFormParams = z.object({ id: NumericId, refId: RandomIdParam });
