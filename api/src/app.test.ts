@@ -28,6 +28,24 @@ describe.each(engines)('app foundation on $name', (engine) => {
     expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/no-such-thing' });
   });
 
+  it('TRUST_PROXY=1 (one load balancer): the client is the address the balancer appended, so a client rotating X-Forwarded-For stays in one rate-limit bucket (issue 40)', async () => {
+    const app = await buildApp({ db: t.db, env: { TRUST_PROXY: 1 } });
+    try {
+      app.get('/test/ip', { config: { rateLimit: { max: 5, timeWindow: 60_000 } } }, async (request) => ({ ip: request.ip }));
+      await app.ready();
+      // the balancer at 10.0.0.5 appends the address it saw (198.51.100.7) to whatever the client sent
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const res = await app.inject({ method: 'GET', url: '/test/ip', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': `203.0.113.${i + 1}, 198.51.100.7` } });
+        if (res.statusCode === 200) expect(res.json()).toEqual({ ip: '198.51.100.7' });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('hides the detail of a 5xx from the client and keeps it in the log', async () => {
     let app: FastifyInstance | undefined;
     const sink = logSink();
