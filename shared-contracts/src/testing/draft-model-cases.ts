@@ -191,11 +191,11 @@ export const DRAFT_MODEL_CASES: DraftModelCase[] = [
     absent: ['_abn', ...EMPLOYER_FIELD_NAMES()],
   },
   {
-    rule: 'Apptype R of an ASIC keeps the ASIC number and drops the card number and ASIC expiry',
+    rule: 'Apptype R of an ASIC clears the ASIC fields too (spec §4, issue 40): the ASIC renewed is the card number',
     company: 'toll',
-    draft: { Apptype: 'R', _cardType: 'ASIC', Msicnum: 'VEP1234567', Asicnum: 'AB12345', Asicexpirydate: '2027-01-01', Issuingbodyid: 2 },
-    expect: { Apptype: 'R', Asicnum: 'AB12345', Issuingbodyid: 2, Appsubtype: '4' },
-    absent: ['Msicnum', 'Asicexpirydate'],
+    draft: { Apptype: 'R', _cardType: 'ASIC', Msicnum: 'AB12345', Asicnum: 'CD67890', Asicexpirydate: '2027-01-01', Issuingbodyid: 2 },
+    expect: { Apptype: 'R', Msicnum: 'AB12345', Issuingbodyid: 2, Appsubtype: '4' },
+    absent: ['Asicnum', 'Asicexpirydate'],
   },
   {
     rule: "branch left: an employed applicant's drawn signature is removed",

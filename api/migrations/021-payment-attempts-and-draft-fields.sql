@@ -18,3 +18,8 @@ CREATE INDEX form_payment_refund_due ON form_payment (updated_at) WHERE status =
 -- The ABN register's answer of a draft (`_abr`) is the server's from now on (issue 40: the browser's copy is never
 -- believed): the copies browsers stored in drafts not yet submitted are removed, and the next save asks the register.
 UPDATE draft_form SET data = data - '_abr' WHERE people_id IS NULL AND data ? '_abr';
+
+-- A renewal clears the ASIC fields for every card (spec §4, issue 40): the number of an ASIC being renewed, which
+-- drafts not yet submitted kept in Asicnum, becomes the card number, as the wizard now asks for it.
+UPDATE draft_form SET data = jsonb_set(data - 'Asicnum' - 'Asicexpirydate', '{Msicnum}', data->'Asicnum')
+WHERE people_id IS NULL AND data->>'Apptype' = 'R' AND data ? 'Asicnum' AND NOT data ? 'Msicnum';
