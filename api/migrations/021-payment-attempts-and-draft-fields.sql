@@ -23,3 +23,8 @@ UPDATE draft_form SET data = data - '_abr' WHERE people_id IS NULL AND data ? '_
 -- drafts not yet submitted kept in Asicnum, becomes the card number, as the wizard now asks for it.
 UPDATE draft_form SET data = jsonb_set(data - 'Asicnum' - 'Asicexpirydate', '{Msicnum}', data->'Asicnum')
 WHERE people_id IS NULL AND data->>'Apptype' = 'R' AND data ? 'Asicnum' AND NOT data ? 'Msicnum';
+
+-- The renewal quick-start's start key (its Idempotency-Key, stored as an HMAC): a submit sent twice makes one draft
+-- and one link mail (spec §2, issue 40).
+ALTER TABLE draft_form ADD COLUMN start_key_hash text;
+CREATE UNIQUE INDEX draft_form_start_key ON draft_form (start_key_hash);

@@ -58,6 +58,51 @@ describe.each(engines)('the application form API on $name (spec §4 autosave and
     expect((await t.app.inject({ method: 'GET', url: `/api/form/${id}`, headers: { formkey: key } })).statusCode).toBe(200);
   });
 
+  it('an expired link names its random id to the key holder, and the resend works by that id (spec §6 /link-expired/{randomId}, issue 40)', async () => {
+    const { id, key } = await create({ Firstname: 'Jane', Email: 'expired.link@example.com', _stepCompleted: 0 });
+    await t.db.query(`UPDATE draft_form SET link_expires_at = now() - interval '1 day' WHERE id = $1`, [id]);
+    const [{ random_id: randomId }] = await t.db.query<{ random_id: string }>('SELECT random_id FROM draft_form WHERE id = $1', [id]);
+    const got = await t.app.inject({ method: 'GET', url: `/api/form/${id}`, headers: { formkey: key } });
+    expect(got.statusCode).toBe(401);
+    expect(got.json()).toMatchObject({ code: 'link_expired', randomId });
+    expect(randomId).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // without the key, nothing: the same 404 as an unknown form, no random id
+    const stranger = await t.app.inject({ method: 'GET', url: `/api/form/${id}`, headers: { formkey: 'x'.repeat(32) } });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).not.toHaveProperty('randomId');
+    const resend = (payload: object, formkey = key) => t.app.inject({ method: 'POST', url: '/api/mail/form-saved', headers: { formkey }, payload, remoteAddress: '10.40.10.1' });
+    expect((await resend({ randomId: 'not-this-form-0000000000000000000' })).statusCode).toBe(404);
+    expect((await resend({ randomId }, 'x'.repeat(32))).statusCode).toBe(404);
+    expect((await resend({ randomId })).statusCode).toBe(200);
+    expect(await countRows(t.db, `mail_outbox WHERE to_address = 'expired.link@example.com' AND kind = 'form-saved'`)).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: `/api/form/${id}`, headers: { formkey: key } })).statusCode).toBe(200);
+  });
+
+  it('a create sent 20 times at once with one Idempotency-Key makes one draft, and each answer carries its id and form key (spec §2, issue 40)', async () => {
+    const startKey = 'Zq3k8d0PHN1mWbT5xYgA2s';
+    const before = await countRows(t.db, 'draft_form');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/form', headers: { company: 'msic', 'idempotency-key': startKey }, payload: { Firstname: 'Jane', Surname: 'Renew', Email: 'renew.once@example.com', Apptype: 'R', _renew: true, _stepCompleted: 0 } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.json().key)).size).toBe(1);
+    expect(await countRows(t.db, 'draft_form')).toBe(before + 1);
+    const { id, key } = answers[0]!.json() as { id: number; key: string };
+    expect((await t.app.inject({ method: 'GET', url: `/api/form/${id}`, headers: { formkey: key } })).statusCode).toBe(200);
+    // the link mail, asked 20 times at once (a double submit, an idle tab): one mail while the link works
+    const mails = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/mail/form-saved', headers: { formkey: key }, payload: { id }, remoteAddress: `10.40.11.${i + 1}` })),
+    );
+    expect(mails.map((m) => m.statusCode)).toEqual(Array(20).fill(200));
+    expect(await countRows(t.db, `mail_outbox WHERE to_address = 'renew.once@example.com' AND kind = 'form-saved'`)).toBe(1);
+    // a start key too short to be a secret is refused
+    const weak = await t.app.inject({ method: 'POST', url: '/api/form', headers: { company: 'msic', 'idempotency-key': 'abc' }, payload: { Firstname: 'Jane' } });
+    expect(weak.statusCode).toBe(400);
+  });
+
   it('refuses malformed bodies with 400 field errors and writes nothing', async () => {
     const before = await countRows(t.db, 'draft_form');
     const bad = await t.app.inject({ method: 'POST', url: '/api/form', payload: { Firstname: 42, Gender: 'Q', _address: 'nowhere' } });

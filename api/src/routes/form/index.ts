@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, NumericId } from 'shared-contracts/api';
 import * as z from 'zod/mini';
 import { applyDraftChange } from 'shared-contracts/validators';
@@ -22,16 +22,20 @@ const SIGNATURE_BODY_LIMIT = 512 * 1024;
 export default async function formRoutes(app: FastifyInstance) {
   // identity-document numbers are sealed by the draft form repository before any draft is written (spec §3)
   route(app, endpoints.createForm, async (request) => {
-    const formKey = randomToken();
+    const startKey = startKeyOf(request);
+    // a create sent again with its start key (the renewal quick-start submitted twice) answers the draft the first
+    // made, with the same form key, derived from the start key, which only the sender knows (issue 40)
+    const formKey = startKey ? hashSecret(`form-key:${startKey}`, app.env.APP_SECRET) : randomToken();
     const draft = await derivedDraft(app, app.db, formCompany(request.company, request.company), applyDraftChange(null, storable(request.body)), null);
-    const row = await app.draftForms.create({
+    const fresh = {
       formKeyHash: hashSecret(formKey, app.env.APP_SECRET),
       randomId: randomToken(),
       company: request.company,
       data: { ...draft, _peopleId: undefined },
       stepCompleted: draft._stepCompleted ?? 0,
-    });
-    const form = draftOf(app, { ...row, data: { ...draft } });
+    };
+    const { row, created } = startKey ? await app.draftForms.createOnce(fresh, hashSecret(`start-key:${startKey}`, app.env.APP_SECRET)) : { row: await app.draftForms.create(fresh), created: true };
+    const form = draftOf(app, created ? { ...row, data: { ...draft } } : row);
     return {
       id: row.id,
       key: formKey,
@@ -120,4 +124,17 @@ async function savedDraft(app: FastifyInstance, request: EndpointRequest<typeof 
   if (request.body._version === undefined) throw new HttpError(409, FORM_ERRORS.versionRequired, { code: 'version_required' });
   const sent = applyDraftChange(current.data, storable(request.body));
   return derivedDraft(app, app.db, formCompany(current.company, request.company), sent, current.data);
+}
+
+/**
+ * The start key of a create (the `Idempotency-Key` header): 128 random bits or more, base64url. A key that is not
+ * is refused, so that nobody can make a draft whose form key another can guess.
+ */
+function startKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{22,64}$/.test(value)) {
+    throw new HttpError(400, 'The Idempotency-Key header must be 22 to 64 letters, digits, - or _ (128 random bits or more)', { code: 'bad_idempotency_key' });
+  }
+  return value;
 }

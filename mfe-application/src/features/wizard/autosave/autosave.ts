@@ -104,7 +104,7 @@ export function createAutosave(deps: AutosaveDeps = {}) {
     if (isApiError(error)) {
       if (error.status === 409 && error.code === 'form_completed') setStatus({ saveState: 'saved', lost: 'completed' });
       else if (error.status === 409) setStatus({ saveState: 'conflict' });
-      else if (error.status === 401) setStatus({ lost: 'link-expired' });
+      else if (error.status === 401) setStatus({ lost: 'link-expired', ...(error.randomId ? { lostRandomId: error.randomId } : {}) });
       else if (error.status === 404) setStatus({ lost: 'record-not-found' });
       else if (error.kind === 'invalid-request' || error.status === 400) setStatus({ saveState: 'invalid' });
       else return countFailure();
