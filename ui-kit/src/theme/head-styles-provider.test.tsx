@@ -11,14 +11,19 @@ import { COMPANIES } from 'shared-contracts';
 const theme = createCompanyTheme(COMPANIES.bne.theme);
 const colours = () => ({ variables: {}, light: { '--mantine-color-body': '#fbfcff', '--mantine-color-text': '#102030' }, dark: {} });
 
-/** The text of the <style> elements Mantine's own provider renders where it is, in order. */
+/**
+ * The text of the <style> elements Mantine's own provider renders where it is, in order, with its selectors written as
+ * the head's sheets write them (`:root:root`, which outweighs the static sheet's `:root` wherever the head puts it).
+ */
 function mantineOwnStyles(): string[] {
   const html = renderToString(
     <MantineProvider theme={theme} cssVariablesResolver={colours} defaultColorScheme="light">
       <p>page</p>
     </MantineProvider>,
   );
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) =>
+    m[1]!.replace(':root, :host{', ':root:root{').replace(/:root\[data-mantine-color-scheme="(\w+)"\], :host\(\[data-mantine-color-scheme="\1"\]\)/g, ':root:root[data-mantine-color-scheme="$1"]'),
+  );
 }
 
 describe('HeadStylesMantineProvider (issue 40: no <style> in <body>)', () => {
@@ -37,7 +42,8 @@ describe('HeadStylesMantineProvider (issue 40: no <style> in <body>)', () => {
     const sheets = [...document.head.querySelectorAll('style[data-precedence="mantine"]')];
     expect(sheets.map((s) => s.getAttribute('data-href'))).toEqual(['mantine-variables-bne', 'mantine-classes-bne']);
     expect(sheets.map((s) => s.textContent)).toEqual(mantineOwnStyles());
-    expect(sheets[0]!.textContent).toContain(':root, :host{');
+    expect(sheets[0]!.textContent).toContain(':root:root{--mantine-color-white');
+    expect(sheets[0]!.textContent).toContain(':root:root[data-mantine-color-scheme="light"]{--mantine-color-text: #102030;--mantine-color-body: #fbfcff;');
     await act(async () => root.unmount());
     container.remove();
   });

@@ -16,6 +16,14 @@ import {
 
 let defaults: ConvertCSSVariablesInput | undefined;
 
+/**
+ * The theme's selector: `:root` twice, so that it outweighs the `:root` of Mantine's static sheet (its default values)
+ * wherever in the head each is. React puts a hoisted style at the start of the head in the browser, before the page's
+ * stylesheets; the static server writes it at the end: either way the theme wins, as Mantine's inline <style>, last
+ * in the document, did.
+ */
+const THEME_SELECTOR = ':root:root';
+
 /** Mantine's variables minus those its static CSS already sets (as MantineCssVariables dedupes them on `:root`). */
 function withoutDefaults(input: ConvertCSSVariablesInput): ConvertCSSVariablesInput {
   defaults ??= defaultCssVariablesResolver(DEFAULT_THEME);
@@ -47,7 +55,7 @@ function HeadStyleSheets({ name }: { name: string }) {
   const { variables, classes } = useMemo(() => {
     const fromTheme = defaultCssVariablesResolver(theme);
     const merged = resolver ? deepMerge(fromTheme, resolver(theme)) : fromTheme;
-    return { variables: convertCssVariables(withoutDefaults(merged)), classes: responsiveClasses(theme) };
+    return { variables: convertCssVariables(withoutDefaults(merged), THEME_SELECTOR), classes: responsiveClasses(theme) };
   }, [theme, resolver]);
   return (
     <>
