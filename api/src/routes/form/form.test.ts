@@ -61,7 +61,7 @@ describe.each(engines)('the application form API on $name (spec §4 autosave and
   it('an expired link names its random id to the key holder, and the resend works by that id (spec §6 /link-expired/{randomId}, issue 40)', async () => {
     const { id, key } = await create({ Firstname: 'Jane', Email: 'expired.link@example.com', _stepCompleted: 0 });
     await t.db.query(`UPDATE draft_form SET link_expires_at = now() - interval '1 day' WHERE id = $1`, [id]);
-    const [{ random_id: randomId }] = await t.db.query<{ random_id: string }>('SELECT random_id FROM draft_form WHERE id = $1', [id]);
+    const randomId = (await t.db.query<{ random_id: string }>('SELECT random_id FROM draft_form WHERE id = $1', [id]))[0]!.random_id;
     const got = await t.app.inject({ method: 'GET', url: `/api/form/${id}`, headers: { formkey: key } });
     expect(got.statusCode).toBe(401);
     expect(got.json()).toMatchObject({ code: 'link_expired', randomId });
