@@ -107,7 +107,8 @@ describe.each(engines)('app foundation on $name', (engine) => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3001');
     const allowed = String(res.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/);
-    expect(allowed).toEqual(['company', 'websitetype', 'formkey', 'authorization', 'content-type']);
+    // and the renewal quick-start's start key (issue 40)
+    expect(allowed).toEqual(['company', 'websitetype', 'formkey', 'authorization', 'content-type', 'idempotency-key']);
 
     const get = await t.app.inject({ method: 'GET', url: '/api/state/list', headers: { origin: 'http://spa.localhost:3000' } });
     expect(get.headers['access-control-allow-origin']).toBe('http://spa.localhost:3000');
