@@ -121,7 +121,7 @@ export function forgetFirstScreens() {
  * @param {{ pathname: string, hostname: string, route: { id?: string, remote: string, path: string } | undefined,
  *   config: { companyResolution: { default: string, hosts: Record<string, string>, subdomain: boolean }, remotes: Record<string, { manifest: string, version?: string }> },
  *   waitMs?: number }} request
- * @returns {Promise<{ company: string, key: string, html: string, hydrate: boolean, title?: string, description?: string, icon?: string, themeColour?: string, version: string, manifestUrl: string } | undefined>}
+ * @returns {Promise<{ company: string, key: string, html: string, headStyles: string, hydrate: boolean, title?: string, description?: string, icon?: string, themeColour?: string, version: string, manifestUrl: string } | undefined>}
  */
 export async function firstScreen({ pathname, hostname, route, config, waitMs = 500 }) {
   if (!route) return undefined;
@@ -145,6 +145,8 @@ export async function firstScreen({ pathname, hostname, route, config, waitMs = 
     company,
     key,
     html: fragment.html,
+    // the page's style sheets for the head (the theme's, issue 40): style elements of a precedence, and nothing else
+    headStyles: typeof fragment.head === 'string' && /^(?:<style data-precedence="[\w-]*" data-href="[\w -]*">[^<]*<\/style>)+$/.test(fragment.head) ? fragment.head : '',
     hydrate: fragment.hydrate === true,
     title: text(fragment.title),
     description: text(fragment.description),
@@ -209,7 +211,7 @@ export async function firstScreenStyles(root, manifestUrl) {
  * scheme Mantine's styles select on, and the page's own title and description (the ones the browser ends with).
  * A page without an empty #root is returned unchanged.
  * @param {string} html
- * @param {{ company: string, html: string, version: string, hydrate?: boolean, title?: string, description?: string, icon?: string, themeColour?: string }} screen
+ * @param {{ company: string, html: string, headStyles?: string, version: string, hydrate?: boolean, title?: string, description?: string, icon?: string, themeColour?: string }} screen
  * @param {{ apiBase: string }} config
  * @param {string} styles
  */
@@ -229,5 +231,5 @@ export function withFirstScreen(html, screen, config, styles) {
   return page
     .replace(root, () => filled)
     .replace(/<html( [^>]*)?>/, (tag) => `${tag.slice(0, -1)} data-mantine-color-scheme="light" data-company="${attr(screen.company)}">`)
-    .replace('</head>', () => `${styles}</head>`);
+    .replace('</head>', () => `${styles}${screen.headStyles ?? ''}</head>`);
 }

@@ -48,7 +48,9 @@ function writeRelease(dir: string, heading: (company: string, key: string) => st
       const html = `<header>${company}</header><main><div data-prerendered-screen="x"><h1>${heading(company, key)}</h1><a href="${API_BASE_PLACEHOLDER}/forms/a.pdf">form</a></div></main>`;
       // the FAQ rendered in the shell's own tree, for the shell to hydrate (decision 071); the others not
       const hydrate = key === 'faq' ? { hydrate: true } : {};
-      writeFileSync(file, JSON.stringify({ route: key, path: `/${key}`, title: `${heading(company, key)} | <${company}> & co`, description: `About "${key}"`, html, ...hydrate }));
+      // the theme's style sheets for the head (issue 40); a fragment whose head is anything else has it dropped
+      const head = key === 'index' ? '<script>alert(1)</script>' : `<style data-precedence="mantine" data-href="mantine-variables-${company}">:root{--x:1}</style>`;
+      writeFileSync(file, JSON.stringify({ route: key, path: `/${key}`, title: `${heading(company, key)} | <${company}> & co`, description: `About "${key}"`, html, head, ...hydrate }));
     }
 }
 
@@ -180,6 +182,10 @@ describe('pages with their prerendered screen', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     // the shell's files named as its style loader looks them up, so that it does not add them a second time
     expect(head).toContain('<link rel=stylesheet href="/css/main.0123456789.css" data-href="css/main.0123456789.css">');
+    // the theme's style sheets in the head, never in the body (issue 40); a head of anything else is not written
+    expect(head).toContain('<style data-precedence="mantine" data-href="mantine-variables-bne">:root{--x:1}</style>');
+    expect(html.slice(html.indexOf('</head>'))).not.toContain('<style');
+    expect(await page(`${shell}/`, 'bne.localhost')).not.toContain('alert(1)');
     // the styles of the shell's layers the remote uses (an accordion's), not of the others
     expect(head).toContain('<link rel=stylesheet href="/css/widgets.0123456789.css" data-href="css/widgets.0123456789.css">');
     expect(head).not.toContain('modal.0123456789.css');
@@ -282,6 +288,12 @@ describe('writing a screen into a page', () => {
     expect(html).toContain('<meta name="theme-color" content="#1d4f91">');
     expect(html).not.toContain('favicon.svg');
     expect(html).not.toContain('#0b3d62');
+  });
+  it("writes the theme's style sheets in the head, after the page's styles, and never in the body (issue 40: HTML allows <style> in the head only)", () => {
+    const sheets = '<style data-precedence="mantine" data-href="mantine-variables-bne mantine-classes-bne">:root, :host{--mantine-color-white: #ffffff;}</style>';
+    const html = withFirstScreen('<html><head><title>x</title></head><body><div id="root"></div></body></html>', { ...screen, headStyles: sheets }, { apiBase: 'http://api' }, '<link rel=stylesheet href="/a.css">');
+    expect(html).toContain(`<link rel=stylesheet href="/a.css">${sheets}</head>`);
+    expect(html.slice(html.indexOf('<body>'))).not.toContain('<style');
   });
   it('leaves a page without an empty root unchanged', () => {
     const page = '<html><head></head><body><div id="app"></div></body></html>';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { MESSAGES } from './lib/messages';
 import { engines } from './test/engines';
-import { useTestApp } from './test/app';
+import { OPERATOR_HEADERS, useTestApp } from './test/app';
 
 /** Collects the JSON log lines the app writes. */
 function logSink() {
@@ -26,6 +26,24 @@ describe.each(engines)('app foundation on $name', (engine) => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/no-such-thing' });
+  });
+
+  it('TRUST_PROXY=1 (one load balancer): the client is the address the balancer appended, so a client rotating X-Forwarded-For stays in one rate-limit bucket (issue 40)', async () => {
+    const app = await buildApp({ db: t.db, env: { TRUST_PROXY: 1 } });
+    try {
+      app.get('/test/ip', { config: { rateLimit: { max: 5, timeWindow: 60_000 } } }, async (request) => ({ ip: request.ip }));
+      await app.ready();
+      // the balancer at 10.0.0.5 appends the address it saw (198.51.100.7) to whatever the client sent
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const res = await app.inject({ method: 'GET', url: '/test/ip', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': `203.0.113.${i + 1}, 198.51.100.7` } });
+        if (res.statusCode === 200) expect(res.json()).toEqual({ ip: '198.51.100.7' });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('hides the detail of a 5xx from the client and keeps it in the log', async () => {
@@ -89,7 +107,8 @@ describe.each(engines)('app foundation on $name', (engine) => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3001');
     const allowed = String(res.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/);
-    expect(allowed).toEqual(['company', 'websitetype', 'formkey', 'authorization', 'content-type']);
+    // and the renewal quick-start's start key (issue 40)
+    expect(allowed).toEqual(['company', 'websitetype', 'formkey', 'authorization', 'content-type', 'idempotency-key']);
 
     const get = await t.app.inject({ method: 'GET', url: '/api/state/list', headers: { origin: 'http://spa.localhost:3000' } });
     expect(get.headers['access-control-allow-origin']).toBe('http://spa.localhost:3000');
@@ -108,8 +127,16 @@ describe.each(engines)('app foundation on $name', (engine) => {
     expect(missing.headers['cache-control']).toBe('no-store');
   });
 
-  it('health checks the database with a query', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('health checks the database with a query, and tells a stranger nothing else (issue 40)', async () => {
+    const open = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toEqual({ status: 'ok' });
+    const wrongToken = await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: 'Bearer not-an-operator-token-0000000000000' } });
+    expect(wrongToken.json()).toEqual({ status: 'ok' });
+  });
+
+  it('health answers an operator the version, the database engine, where the limits are counted and the mail outbox', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: OPERATOR_HEADERS });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',

@@ -48,7 +48,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     pluginTimeout: 120_000,
     logger: loggerOptions(env, options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     // a malformed address (bad percent-encoding, invalid UTF-8) would be refused by the router before any hook ran,
     // so without the security headers: it is routed to a handler that refuses it like every other bad request
     rewriteUrl: (req) => (isDecodablePath(req.url ?? '/') ? (req.url ?? '/') : BAD_URL_PATH),
@@ -82,6 +82,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     throw new HttpError(400, MESSAGES.badUrl);
   });
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A number of proxies becomes a function of the hop (0 is the connection's peer):
+ * Fastify 5 fails closed on a bare number (decision 013), while `1` behind one load balancer means "the client is
+ * the address the balancer appended", which the hop function says (decision 083).
+ */
+export function trustedProxies(setting: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Where rewriteUrl sends an address the router cannot decode. */

@@ -66,17 +66,18 @@ const flag = z.stringbool({ error: 'must be true or false' });
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**
- * Which proxies may tell the client's address (X-Forwarded-For): `false` (none: the address of the connection),
- * or the proxies' addresses, CIDR ranges and range names (`uniquelocal` for a load balancer on a private
- * network). The client is then the nearest address that is not a trusted proxy, which a client cannot forge.
- * `true` trusts every hop, so a client could choose its address by sending the header: only behind a proxy that
- * overwrites it.
+ * Which proxies may tell the client's address (X-Forwarded-For): `false` (none: the address of the connection), a
+ * number of proxies in front of the API (`1`: the load balancer; the client is the address it appended), or the
+ * proxies' addresses, CIDR ranges and range names (`uniquelocal` for a load balancer on a private network). The
+ * client is then the nearest address that is not a trusted proxy, which a client cannot forge. `true` trusts every
+ * hop, so a client chooses its address by sending the header: refused in production (issue 40).
  */
 const trustProxy = z.pipe(
   z.string(),
-  z.transform((value, ctx): boolean | string[] => {
+  z.transform((value, ctx): boolean | number | string[] => {
     const text = value.trim().toLowerCase();
     if (text === 'true' || text === 'false') return text === 'true';
+    if (/^\d{1,2}$/.test(text) && Number(text) >= 1) return Number(text);
     const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
     const valid =
       entries.length > 0 &&
@@ -85,7 +86,7 @@ const trustProxy = z.pipe(
         const [address, bits, ...rest] = entry.split('/');
         return rest.length === 0 && isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
       });
-    if (!valid) ctx.issues.push({ code: 'custom', input: value, message: 'TRUST_PROXY must be true, false, or proxy addresses, CIDR ranges and range names (loopback, linklocal, uniquelocal) separated by commas' });
+    if (!valid) ctx.issues.push({ code: 'custom', input: value, message: 'TRUST_PROXY must be false, the number of proxies in front of the API (1 to 99), or proxy addresses, CIDR ranges and range names (loopback, linklocal, uniquelocal) separated by commas' });
     return entries;
   }),
 );
@@ -109,7 +110,8 @@ export const EnvSchema = z.object({
     z.string().check(z.regex(/^[0-9a-fA-F]{64}$/, 'DATA_ENCRYPTION_KEY must be 64 hex digits (32 random bytes: openssl rand -hex 32)')),
     DEV_DATA_ENCRYPTION_KEY,
   ),
-  CORS_ORIGINS: z._default(commaList, DEFAULT_CORS_ORIGINS),
+  /** the front ends' origins; unset: DEFAULT_CORS_ORIGINS outside production, the origin of PUBLIC_SITE_URL in production */
+  CORS_ORIGINS: z.optional(commaList),
   /** the shell's public address, for links in mails; unset: DEV_PUBLIC_SITE_URL outside production, refused in production */
   PUBLIC_SITE_URL: z.optional(urlWith('PUBLIC_SITE_URL', /^https?$/, 'https://www.example.com.au')),
   TRUST_PROXY: z._default(trustProxy, false),
@@ -149,18 +151,57 @@ export const EnvSchema = z.object({
    * unsafe call must carry); unset: DEV_STAFF_ORIGINS outside production, the origin of PUBLIC_SITE_URL in production
    */
   STAFF_ORIGINS: z.optional(commaList),
+  /**
+   * this deployment is one API process on one machine: production then accepts the embedded database (no
+   * DATABASE_URL) and rate limits counted in the process (no REDIS_URL), which it refuses otherwise (issue 40)
+   */
+  SINGLE_INSTANCE: z._default(flag, false),
 });
 
 /** The variables as given, checked one by one (what parseEnv returns). */
 export type EnvInput = z.output<typeof EnvSchema>;
 /** The environment the app runs with: every cross-variable rule checked, every default filled in. */
-export type Env = Omit<EnvInput, 'PUBLIC_SITE_URL' | 'STAFF_ORIGINS'> & { PUBLIC_SITE_URL: string; STAFF_ORIGINS: string[] };
+export type Env = Omit<EnvInput, 'PUBLIC_SITE_URL' | 'STAFF_ORIGINS' | 'CORS_ORIGINS'> & { PUBLIC_SITE_URL: string; STAFF_ORIGINS: string[]; CORS_ORIGINS: string[] };
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee api/README.md for every variable.`);
     this.name = 'EnvError';
   }
+}
+
+/** A wildcard CORS_ORIGINS may hold in production: `*.` as the first label of a host under a domain of two labels or more. */
+const SUBDOMAIN_WILDCARD = /^https?:\/\/\*\.[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i;
+
+/**
+ * Why a secret is guessable, if it is (issue 40): few different characters (one repeated character, an all-zero
+ * key) or a short unit repeated. `openssl rand -base64 48` and `openssl rand -hex 32` are far from both.
+ */
+export function weakSecretReason(value: string, alphabet: 'any' | 'hex'): string | null {
+  const distinct = new Set(value.toLowerCase()).size;
+  const fewest = alphabet === 'hex' ? 8 : 12;
+  if (distinct < fewest) return `has only ${distinct} different character${distinct === 1 ? '' : 's'}`;
+  for (let unit = 1; unit <= 16 && unit < value.length; unit++) {
+    if (value.length % unit === 0 && value.slice(0, unit).repeat(value.length / unit) === value) return `repeats ${unit} characters`;
+  }
+  return null;
+}
+
+/** Low-entropy and reused secrets (issue 40): each secret guards something else, so none may stand in for another. */
+function secretProblems(env: Partial<EnvInput>): string[] {
+  const problems: string[] = [];
+  const secret = env.APP_SECRET && env.APP_SECRET !== DEV_APP_SECRET ? env.APP_SECRET : undefined;
+  const key = env.DATA_ENCRYPTION_KEY && env.DATA_ENCRYPTION_KEY.toLowerCase() !== DEV_DATA_ENCRYPTION_KEY ? env.DATA_ENCRYPTION_KEY : undefined;
+  const weakSecret = secret && weakSecretReason(secret, 'any');
+  if (weakSecret) problems.push(`APP_SECRET: it ${weakSecret}, so tokens and form keys signed with it can be forged; set 32+ random characters (openssl rand -base64 48)`);
+  const weakKey = key && weakSecretReason(key, 'hex');
+  if (weakKey) problems.push(`DATA_ENCRYPTION_KEY: it ${weakKey}, so the identity numbers it encrypts can be read; set 64 random hex digits (openssl rand -hex 32)`);
+  if (secret && key && secret.toLowerCase() === key.toLowerCase()) {
+    problems.push('APP_SECRET, DATA_ENCRYPTION_KEY: one value both signs tokens and encrypts identity numbers, so a leak of either is a leak of both; set two different random values');
+  }
+  const tokens = (env.OPERATOR_TOKENS ?? '').split(',').map((pair) => pair.slice(pair.indexOf('=') + 1).trim());
+  if (secret && tokens.includes(secret)) problems.push('OPERATOR_TOKENS: an operator token is the APP_SECRET; give each its own random value');
+  return problems;
 }
 
 /**
@@ -184,6 +225,26 @@ export function productionProblems(env: Partial<EnvInput>): string[] {
   }
   if (env.OPERATOR_TOKENS?.includes(DEV_OPERATOR_TOKEN)) problems.push('OPERATOR_TOKENS: the development operator token cannot be used in production');
   if (!env.PUBLIC_SITE_URL) problems.push('PUBLIC_SITE_URL: production must name the public address of the site, for the links in mails (https://www.example.com.au)');
+  else if (!env.PUBLIC_SITE_URL.startsWith('https://')) problems.push('PUBLIC_SITE_URL: the links in mails carry form keys and must not travel in clear; set the https:// address of the site');
+  if (env.PAYMENT_GATEWAY_URL && !env.PAYMENT_GATEWAY_URL.startsWith('https://')) problems.push('PAYMENT_GATEWAY_URL: card numbers must not travel in clear; set the https:// address of the card gateway');
+  problems.push(...secretProblems(env));
+  if (env.TRUST_PROXY === true) {
+    problems.push('TRUST_PROXY: true believes the X-Forwarded-For of every request, so a client picks its own address and its own rate-limit bucket; set the number of proxies in front of the API (1) or their addresses (uniquelocal, 10.0.0.0/8)');
+  }
+  for (const name of ['CORS_ORIGINS', 'STAFF_ORIGINS'] as const) {
+    const wild = (env[name] ?? []).filter((origin) => origin.includes('*') && (name === 'STAFF_ORIGINS' || !SUBDOMAIN_WILDCARD.test(origin)));
+    if (wild.length) {
+      problems.push(
+        name === 'STAFF_ORIGINS'
+          ? `STAFF_ORIGINS: ${wild.join(', ')} lets other sites call the staff API with the session cookie; list each staff front end's origin (https://staff.example.com.au)`
+          : `CORS_ORIGINS: ${wild.join(', ')} lets any site call the API from a browser; list the front ends' origins, or sub-domains of your own domain (https://*.example.com.au)`,
+      );
+    }
+  }
+  if (!env.SINGLE_INSTANCE) {
+    if (!env.DATABASE_URL) problems.push('DATABASE_URL: production cannot keep its data in the embedded database of one process; set DATABASE_URL=postgres://user:pass@host:5432/db, or SINGLE_INSTANCE=true for one API process on one machine');
+    if (!env.REDIS_URL) problems.push('REDIS_URL: without Redis each API process counts rate limits on its own, so N replicas allow N times each limit; set REDIS_URL=redis://host:6379, or SINGLE_INSTANCE=true for one API process');
+  }
   const missingAbns = companiesWithoutAbn(supplierAbnsOrNone(env.SUPPLIER_ABNS));
   if (missingAbns.length) problems.push(`SUPPLIER_ABNS: a tax invoice must show the supplier's ABN; set company=ABN pairs for ${missingAbns.join(', ')}`);
   if (env.INDUCTION_TIME_SCALE !== undefined && env.INDUCTION_TIME_SCALE < 1) {
@@ -216,8 +277,10 @@ export function checkEnv(env: EnvInput): Env {
   }
   if (problems.length) throw new EnvError([...new Set(problems)]);
   const publicSiteUrl = env.PUBLIC_SITE_URL ?? DEV_PUBLIC_SITE_URL;
-  const staffOrigins = env.STAFF_ORIGINS ?? (env.NODE_ENV === 'production' ? [new URL(publicSiteUrl).origin] : DEV_STAFF_ORIGINS);
-  return { ...env, PUBLIC_SITE_URL: publicSiteUrl, STAFF_ORIGINS: staffOrigins };
+  const production = env.NODE_ENV === 'production';
+  const staffOrigins = env.STAFF_ORIGINS ?? (production ? [new URL(publicSiteUrl).origin] : DEV_STAFF_ORIGINS);
+  const corsOrigins = env.CORS_ORIGINS ?? (production ? [new URL(publicSiteUrl).origin] : DEFAULT_CORS_ORIGINS);
+  return { ...env, PUBLIC_SITE_URL: publicSiteUrl, STAFF_ORIGINS: staffOrigins, CORS_ORIGINS: corsOrigins };
 }
 
 /** Reads the environment (empty strings count as unset) and checks each variable; no cross-variable rule yet. */

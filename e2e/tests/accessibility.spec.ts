@@ -186,7 +186,7 @@ for (const company of CHECKED_THEMES) {
       await waitForScreen(page);
       await expectNoViolations(page, 'the induction status page');
       await page.getByRole('row').getByRole('link').first().click();
-      await expect(page).toHaveURL(/\/induction\/\d+$/);
+      await expect(page).toHaveURL(/\/induction\/[A-Za-z0-9_-]{32}$/);
       await waitForScreen(page);
       await expect(page.getByRole('button', { name: /Play narration|Loading audio/ }).or(page.getByTestId('audio-error')).first()).toBeVisible();
       await expectNoViolations(page, 'the induction player');

@@ -131,7 +131,8 @@ test.describe('the port-authority induction variants use their own screens (spec
     await enrol(page, { firstname: 'Aroha', email: `spa.${unique()}@example.com`, cardPrefix: 'QPS' });
 
     await page.getByRole('link', { name: 'Southern Ports induction' }).click();
-    await expect(page).toHaveURL(new RegExp(`^${origin}/induction/\\d+$`));
+    // the link carries the enrolment's random key (issue 40: 192 bits, not a 31-bit number)
+    await expect(page).toHaveURL(new RegExp(`^${origin}/induction/[A-Za-z0-9_-]{32}$`));
     await expect(pageHeading(page)).toHaveText('Southern Ports induction');
     await expect(page.getByText(`${spa.name}: complete this induction before you start work at the port. If you need help, call us on ${spa.supportPhone}.`)).toBeVisible();
     const calls = await api.companies();

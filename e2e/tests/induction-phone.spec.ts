@@ -40,7 +40,7 @@ test.describe('the induction on a phone (issue 20)', () => {
     const statusUrl = page.url();
     await page.getByRole('link', { name: MSIC_INDUCTION }).click();
     await expect(pageHeading(page)).toHaveText(MSIC_INDUCTION);
-    const inductionId = Number(new URL(page.url()).pathname.split('/').pop());
+    const inductionId = new URL(page.url()).pathname.split('/').pop()!;
 
     // the slide and its controls first: its title and the slide's state on the first screen, the contents behind a button
     const title = page.getByRole('heading', { level: 2, name: 'Welcome' });

@@ -226,7 +226,7 @@ test('the induction from enrolment to completion by keyboard alone', async ({ pa
   await expectHeadingFocused(page, 'Induction status');
   const statusUrl = page.url();
   await press(page, page.getByRole('row', { name: new RegExp(MSIC_INDUCTION) }).getByRole('link', { name: MSIC_INDUCTION }));
-  await expect(page).toHaveURL(/\/induction\/\d+$/);
+  await expect(page).toHaveURL(/\/induction\/[A-Za-z0-9_-]{32}$/);
   await expectHeadingFocused(page, MSIC_INDUCTION);
 
   // module 1: the slides, then a page submitted empty (focus on the summary), then the right answers

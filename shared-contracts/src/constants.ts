@@ -264,3 +264,9 @@ export const LOGIN_ERROR_CODES = {
   expiredVerification: 'expired_verification',
   redacted: 'redacted',
 } as const;
+
+/**
+ * A random id or key of a link (an emailed link's random id, an induction player's key): letters, digits, hyphen and
+ * underscore (base64url). The address schemas of the API and the screens that read one from their address use it.
+ */
+export const RANDOM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -2,7 +2,7 @@
 // tools/publish.mjs: each first screen the remote owns, for each company, rendered to HTML and written into the
 // build's first-screens/ folder, which the release carries beside mf-manifest.json:
 //   first-screens/index.json                     { companies, defaultCompany, keys, routes? }
-//   first-screens/<company>/<key>.json           { route, path, title, description, html, hydrate? }
+//   first-screens/<company>/<key>.json           { route, path, title, description, html, head?, hydrate? }
 // `keys` are addresses (`index`, `faq`, `question/<slug>`: the content remote's pages); `routes` names, per route id,
 // the key of a screen that is the same for every address of the route (the loading screen of a route with
 // parameters: the wizard, the status page, the induction player). The shell's static server reads the fragments of
@@ -15,6 +15,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { splitHeadStyles } from './head-styles.mjs';
 
 /**
  * @param {{ packageDir: string, name: string }} remote the remote's folder and its name in the log
@@ -52,10 +53,13 @@ export async function prerenderFirstScreens({ packageDir, name }) {
       targets.forEach((target, i) => {
         // complete markup only: a boundary left to a script (streamed apart, or still loading) is no first screen
         if (/<script|<template|<!--\$[?!]/.test(pages[i])) throw new Error(`${company} ${target.path}: the prerendered page is not complete`);
+        const { head, html } = splitHeadStyles(pages[i]);
+        // HTML allows <style> in the head only (issue 40): the theme's sheets go there, and none may stay in the markup
+        if (/<style\b/.test(html)) throw new Error(`${company} ${target.path}: a <style> element is in the page's markup, where HTML does not allow it`);
         const file = path.join(out, company, `${target.key}.json`);
         mkdirSync(path.dirname(file), { recursive: true });
         const hydrate = typeof hydrates === 'function' && hydrates(target) === true;
-        const body = JSON.stringify({ route: target.routeId, path: target.path, ...metas[i], html: pages[i], ...(hydrate ? { hydrate } : {}) });
+        const body = JSON.stringify({ route: target.routeId, path: target.path, ...metas[i], html, ...(head ? { head } : {}), ...(hydrate ? { hydrate } : {}) });
         bytes += body.length;
         writeFileSync(file, body);
       });

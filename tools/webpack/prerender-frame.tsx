@@ -7,7 +7,7 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { COMPANIES, COMPANY_IDS, DEFAULT_COMPANY, ROUTES, configureApi, routeMeta, sessionStore, type CompanyId, type RemoteAppProps, type RemoteName, type RouteId } from 'shared-contracts';
-import { MantineProvider, createCompanyTheme, setSiteName } from 'ui-kit';
+import { HeadStylesMantineProvider, createCompanyTheme, setSiteName } from 'ui-kit';
 import { RemoteSlot, RouteFrame, SiteLayout, brandingOf } from 'ui-kit/host';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 
@@ -60,7 +60,7 @@ export function routeTargets(routeIds: readonly RouteId[], params: Readonly<Reco
   });
 }
 
-type CSSVariablesResolver = NonNullable<ComponentProps<typeof MantineProvider>['cssVariablesResolver']>;
+type CSSVariablesResolver = NonNullable<ComponentProps<typeof HeadStylesMantineProvider>['cssVariablesResolver']>;
 
 /** The company's page background and text colours, as ui-kit/host AppProviders gives them to Mantine. */
 const companyColours =
@@ -100,7 +100,7 @@ function RouteElement({ App, company, target, hydrate }: { App: ComponentType<Re
 export function PrerenderedPage({ App, company, target, hydrate }: { App: ComponentType<RemoteAppProps>; company: CompanyId; target: PrerenderTarget; hydrate?: RemoteName }): ReactNode {
   const entry = COMPANIES[company];
   return (
-    <MantineProvider theme={createCompanyTheme(entry.theme)} cssVariablesResolver={companyColours(entry.theme.background, entry.theme.text)} defaultColorScheme="light">
+    <HeadStylesMantineProvider theme={createCompanyTheme(entry.theme)} cssVariablesResolver={companyColours(entry.theme.background, entry.theme.text)} defaultColorScheme="light" styleSheets={company}>
       <MemoryRouter initialEntries={[target.path]}>
         <SiteLayout company={company}>
           <Routes>
@@ -108,7 +108,7 @@ export function PrerenderedPage({ App, company, target, hydrate }: { App: Compon
           </Routes>
         </SiteLayout>
       </MemoryRouter>
-    </MantineProvider>
+    </HeadStylesMantineProvider>
   );
 }
 

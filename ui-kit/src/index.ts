@@ -9,6 +9,7 @@ export { SimpleGrid, type SimpleGridProps } from './components/simple-grid';
 export type { MantineThemeOverride } from '@mantine/core';
 
 export { createCompanyTheme, type ThemeSource } from './theme/company-theme';
+export { HeadStylesMantineProvider } from './theme/head-styles-provider';
 export { useFocusClass } from './theme/focus-class';
 export { loadOnce, type LoadOnce } from './load-once';
 export { PageHeading, PAGE_HEADING_ID } from './components/page-heading';

@@ -41,11 +41,26 @@ export async function loadOwnedForm(
   options: LoadOptions = {},
   db: Queryable = app.db,
 ): Promise<DraftFormRow> {
+  return owned(app, request, await app.draftForms.find(id, { forUpdate: options.forUpdate }, db), options);
+}
+
+/**
+ * The draft form of an emailed link's random id (the link-expired page, spec §6), when the caller holds its form
+ * key: the same rules as `loadOwnedForm`.
+ */
+export async function loadOwnedFormByRandomId(app: FastifyInstance, request: FastifyRequest, randomId: string, options: LoadOptions = {}, db: Queryable = app.db): Promise<DraftFormRow> {
+  return owned(app, request, await app.draftForms.findByRandomId(randomId, db), options);
+}
+
+/**
+ * The row when the request's form key is its own. An expired key answers 401 `link_expired` with the form's random
+ * id (the caller proved it owns the form), so the page can send it to /link-expired/{randomId} (spec §6, issue 40).
+ */
+function owned(app: FastifyInstance, request: FastifyRequest, row: DraftFormRow | undefined, options: LoadOptions): DraftFormRow {
   const key = formKeyOf(request);
-  const row = await app.draftForms.find(id, { forUpdate: options.forUpdate }, db);
   if (!row || !key || !matchesSecret(key, row.form_key_hash, app.env.APP_SECRET)) throw new HttpError(404, FORM_ERRORS.notFound, { code: 'not_found' });
   const expires = row.link_expires_at ? new Date(row.link_expires_at) : null;
-  if (!options.allowExpired && expires && expires.getTime() <= Date.now()) throw new HttpError(401, FORM_ERRORS.linkExpired, { code: 'link_expired' });
+  if (!options.allowExpired && expires && expires.getTime() <= Date.now()) throw new HttpError(401, FORM_ERRORS.linkExpired, { code: 'link_expired', randomId: row.random_id });
   return row;
 }
 

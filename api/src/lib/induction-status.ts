@@ -25,7 +25,7 @@ export async function inductionList(inductions: InductionRepository, peopleId: n
   const list = [];
   for (const r of rows) {
     const code = r.completed_at === null ? null : (r.code ?? (await inductions.certificateCodeOf(r.id, q)));
-    list.push({ inductionName: r.name, url: href('induction', { inductionId: r.id }), completedAt: iso(r.completed_at), certificateCode: code });
+    list.push({ inductionName: r.name, url: href('induction', { inductionId: r.access_key }), completedAt: iso(r.completed_at), certificateCode: code });
   }
   return { hasInductions: list.some((i) => i.completedAt === null), inductions: list };
 }

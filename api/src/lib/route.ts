@@ -19,6 +19,8 @@ export interface RouteOptions {
   bodyLimit?: number;
   /** checks run after the body is parsed and validated, before the handler (a wider rate limit) */
   preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** checks run before the request is read or validated: who is calling (issue 40: a stranger learns nothing of the schemas) */
+  onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 /**
@@ -43,6 +45,7 @@ export function route<E extends EndpointDef>(
     ...(options.config ? { config: options.config } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

@@ -79,13 +79,17 @@ export function createDraftFormRepository(db: Db, key: Buffer) {
       return row && { ...row, data };
     },
 
-    /** The last save of a form whose session ended: the draft, and the form marked expired. */
-    async expire(id: number, data: ApplicantDraft, stepCompleted: number, q: Queryable = db): Promise<void> {
-      await q.query(`UPDATE draft_form SET data = $2, version = version + 1, step_completed = $3, expired_at = now(), updated_at = now() WHERE id = $1`, [
-        id,
-        sealed(data),
-        stepCompleted,
-      ]);
+    /**
+     * The idle save (spec §4): as an autosave, the version check and the write in one statement (issue 40: an older
+     * tab cannot replace a newer save), marking the form expired. False when it lost (another version, or converted).
+     */
+    async expire(id: number, expectedVersion: number, data: ApplicantDraft, stepCompleted: number, q: Queryable = db): Promise<boolean> {
+      const rows = await q.query(
+        `UPDATE draft_form SET data = $2, version = version + 1, step_completed = $3, expired_at = now(), updated_at = now()
+         WHERE id = $1 AND version = $4 AND people_id IS NULL RETURNING id`,
+        [id, sealed(data), stepCompleted, expectedVersion],
+      );
+      return rows.length === 1;
     },
 
     /** The form converted into people record `peopleId`: the converted draft is what it keeps. */
@@ -106,6 +110,43 @@ export function createDraftFormRepository(db: Db, key: Buffer) {
       );
       if (!row) throw new Error(`draft form ${id} not found`);
       return new Date(row.link_expires_at);
+    },
+
+    /**
+     * The form-saved mail, once (spec §2 "sends a link email once only", issue 40): records the link as mailed and
+     * starts its expiry again, unless a link was mailed already and still works. One statement, so of requests racing
+     * one wins. Returns until when the link works, or null when a working link was mailed before.
+     */
+    async claimLinkMail(id: number, q: Queryable = db): Promise<Date | null> {
+      const [row] = await q.query<{ link_expires_at: string | Date }>(
+        `UPDATE draft_form SET mail_link_sent = true, link_expires_at = ${LINK_EXPIRY}, data = jsonb_set(data, '{_mailLinkSent}', 'true'::jsonb)
+         WHERE id = $1 AND (NOT mail_link_sent OR link_expires_at IS NULL OR link_expires_at <= now()) RETURNING link_expires_at`,
+        [id],
+      );
+      return row ? new Date(row.link_expires_at) : null;
+    },
+
+    /** The draft form of an emailed link's random id (the link-expired page's). */
+    async findByRandomId(randomId: string, q: Queryable = db): Promise<DraftFormRow | undefined> {
+      const [row] = await q.query<DraftFormRow>('SELECT * FROM draft_form WHERE random_id = $1', [randomId]);
+      return row && opened(row);
+    },
+
+    /**
+     * A draft started with a start key (the renewal quick-start's Idempotency-Key, stored hashed), made once: a
+     * second create with the key answers the first one's row (`created: false`), so a submit sent twice makes one
+     * draft (issue 40). One statement decides which request made it.
+     */
+    async createOnce(form: NewDraftForm, startKeyHash: string, q: Queryable = db): Promise<{ row: DraftFormRow; created: boolean }> {
+      const [made] = await q.query<DraftFormRow>(
+        `INSERT INTO draft_form (form_key_hash, random_id, company, data, step_completed, link_expires_at, start_key_hash)
+         VALUES ($1, $2, $3, $4, $5, ${LINK_EXPIRY}, $6) ON CONFLICT (start_key_hash) DO NOTHING RETURNING *`,
+        [form.formKeyHash, form.randomId, form.company, sealed(form.data), form.stepCompleted, startKeyHash],
+      );
+      if (made) return { row: { ...made, data: form.data }, created: true };
+      const [first] = await q.query<DraftFormRow>('SELECT * FROM draft_form WHERE start_key_hash = $1', [startKeyHash]);
+      if (!first) throw new Error('a draft with this start key was neither made nor found');
+      return { row: opened(first), created: false };
     },
 
     async saveSignature(id: number, signature: string, q: Queryable = db): Promise<void> {

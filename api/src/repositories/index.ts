@@ -1,6 +1,7 @@
 import type { Db } from '../db/types';
 import { dataKey } from '../lib/id-number-crypto';
 import { createDraftFormRepository } from './draft-forms';
+import { createFormPaymentRepository } from './form-payments';
 import { createInductionRepository } from './inductions';
 import { createMailOutboxRepository } from './mail-outbox';
 import { createOperationalNeedRequestRepository } from './operational-need-requests';
@@ -13,6 +14,7 @@ export function createRepositories(db: Db, dataEncryptionKey: string) {
   const draftForms = createDraftFormRepository(db, key);
   return {
     draftForms,
+    formPayments: createFormPaymentRepository(db),
     people: createPeopleRepository(db, draftForms),
     inductions: createInductionRepository(db),
     operationalNeedRequests: createOperationalNeedRequestRepository(db),
@@ -23,6 +25,7 @@ export function createRepositories(db: Db, dataEncryptionKey: string) {
 
 export type Repositories = ReturnType<typeof createRepositories>;
 export type { DraftFormRepository, DraftFormRow } from './draft-forms';
+export type { FormPaymentRepository, PaymentAttempt, PaymentStatus } from './form-payments';
 export type { PeopleRepository, PersonRow } from './people';
 export type { InductionRepository, EnrolmentRow, StoredModule, StoredProgramme, StoredQuestion, StoredSlide } from './inductions';
 export type { OperationalNeedRequestRepository, OperationalNeedRequestRow } from './operational-need-requests';

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { randomToken } from '../lib/secrets';
 import type { InductionQuestion, SlideCompletionWay } from 'shared-contracts/api';
 import type { Db, Queryable } from '../db/types';
 
@@ -46,6 +47,8 @@ export interface StoredProgramme {
 
 export interface EnrolmentRow extends Record<string, unknown> {
   id: number;
+  /** the key of the player's link (/induction/{key}): 192 random bits (issue 40) */
+  access_key: string;
   induction_id: number;
   people_id: number;
   current_module: number;
@@ -73,6 +76,7 @@ export interface CertificateRecord extends Record<string, unknown> {
 /** One induction of a person's status list, with its certificate code when it has one. */
 export interface EnrolmentListRow extends Record<string, unknown> {
   id: number;
+  access_key: string;
   name: string;
   completed_at: string | Date | null;
   code: string | null;
@@ -97,18 +101,20 @@ const MIN_ENROLMENT_ID = 1_000_000;
 const MAX_ENROLMENT_ID = 2_147_483_647;
 
 /**
- * Enrols a person in inductions (idempotent: an existing enrolment is kept). Enrolment ids are random, since the
- * player's link is the participant's only key to their induction.
+ * Enrols a person in inductions (idempotent: an existing enrolment is kept). The player's link is the participant's
+ * only key to their induction, so it carries `access_key`, 192 random bits (issue 40: the random integer id it
+ * carried before had 31); the id stays random so that ids of enrolments say nothing of how many there are.
  */
 export async function enrol(q: Queryable, peopleId: number, inductionIds: readonly number[]): Promise<void> {
   for (const inductionId of inductionIds) {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const [existing] = await q.query('SELECT id FROM induction_enrolment WHERE people_id = $1 AND induction_id = $2', [peopleId, inductionId]);
       if (existing) break;
-      await q.query('INSERT INTO induction_enrolment (id, induction_id, people_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      await q.query('INSERT INTO induction_enrolment (id, induction_id, people_id, access_key) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
         randomInt(MIN_ENROLMENT_ID, MAX_ENROLMENT_ID),
         inductionId,
         peopleId,
+        randomToken(),
       ]);
     }
   }
@@ -191,15 +197,15 @@ export function createInductionRepository(db: Db) {
   return {
     programme: (programId: number, q: Queryable = db) => loadProgramme(q, programId),
 
-    /** An enrolment with its induction and the participant's status-page keys; undefined when there is none. */
-    async findEnrolment(id: number, q: Queryable = db): Promise<EnrolmentRow | undefined> {
+    /** The enrolment of a player's link key, with its induction and the participant's status-page keys; undefined when there is none. */
+    async findEnrolment(accessKey: string, q: Queryable = db): Promise<EnrolmentRow | undefined> {
       const [row] = await q.query<EnrolmentRow>(
-        `SELECT e.id, e.induction_id, e.people_id, e.current_module, e.completed_at, i.program_id, i.name, i.company,
+        `SELECT e.id, e.access_key, e.induction_id, e.people_id, e.current_module, e.completed_at, i.program_id, i.name, i.company,
                 p.random_id AS people_random_id,
                 (p.incomplete_form_id IS NULL OR COALESCE(p.extra_data->>'inductionOnly', '') = 'true') AS induction_only
          FROM induction_enrolment e JOIN induction i ON i.id = e.induction_id JOIN people p ON p.id = e.people_id
-         WHERE e.id = $1`,
-        [id],
+         WHERE e.access_key = $1`,
+        [accessKey],
       );
       return row;
     },
@@ -219,8 +225,8 @@ export function createInductionRepository(db: Db) {
 
     /** The person's enrolments in the given inductions, with the induction's name (the enrolment mail's links). */
     enrolmentsIn: (peopleId: number, inductionIds: readonly number[], q: Queryable = db) =>
-      q.query<{ id: number; name: string }>(
-        `SELECT e.id, i.name FROM induction_enrolment e JOIN induction i ON i.id = e.induction_id WHERE e.people_id = $1 AND e.induction_id = ANY($2::int[]) ORDER BY e.induction_id`,
+      q.query<{ id: number; access_key: string; name: string }>(
+        `SELECT e.id, e.access_key, i.name FROM induction_enrolment e JOIN induction i ON i.id = e.induction_id WHERE e.people_id = $1 AND e.induction_id = ANY($2::int[]) ORDER BY e.induction_id`,
         [peopleId, inductionIds],
       ),
 
@@ -233,7 +239,7 @@ export function createInductionRepository(db: Db) {
     /** A person's enrolments for the status lists, with their certificate codes. */
     enrolmentsOf: (peopleId: number, q: Queryable = db) =>
       q.query<EnrolmentListRow>(
-        `SELECT e.id, i.name, e.completed_at, c.code FROM induction_enrolment e JOIN induction i ON i.id = e.induction_id
+        `SELECT e.id, e.access_key, i.name, e.completed_at, c.code FROM induction_enrolment e JOIN induction i ON i.id = e.induction_id
          LEFT JOIN induction_certificate c ON c.enrolment_id = e.id
          WHERE e.people_id = $1 ORDER BY e.induction_id`,
         [peopleId],

@@ -99,37 +99,52 @@ export function createStaffRepository(db: Db, key: Buffer) {
       return rows.length === 1;
     },
 
-    /** Until when the email is locked out; null when it is not. */
-    async lockedUntil(email: string, now: Date, q: Queryable = db): Promise<Date | null> {
-      const [row] = await q.query<{ locked_until: Date | string }>('SELECT locked_until FROM staff_sign_in_failure WHERE email = lower($1) AND locked_until > $2', [email, at(now)]);
-      return row ? new Date(row.locked_until) : null;
+    /**
+     * Claims one sign-in attempt of the email (known or not) before its password is checked, in one statement
+     * (issue 40: a burst of concurrent guesses passed a separate "is it locked?" read together). The attempt is
+     * counted in the email's 15-minute window at once, as a failure until it succeeds; the attempt past
+     * LOCKOUT_FAILURES locks the email for LOCKOUT_MINUTES. Answers the lock that stands (this attempt may not
+     * check a password), or null and the attempt's number in the window. A live lock is never cleared here.
+     */
+    async claimSignInAttempt(email: string, now: Date, q: Queryable = db): Promise<{ lockedUntil: Date | null; attempt: number }> {
+      // fresh: no live lock and the window (or an ended lock) is over, so this attempt starts a new window
+      const live = 'staff_sign_in_failure.locked_until > $2::timestamptz';
+      const fresh = `(staff_sign_in_failure.locked_until IS NOT NULL OR staff_sign_in_failure.window_started_at <= $2::timestamptz - make_interval(mins => $3))`;
+      const counted = `CASE WHEN ${live} THEN staff_sign_in_failure.failures WHEN ${fresh} THEN 1 ELSE staff_sign_in_failure.failures + 1 END`;
+      const [row] = await q.query<{ failures: number; locked_until: Date | string | null }>(
+        `INSERT INTO staff_sign_in_failure (email, failures, window_started_at) VALUES (lower($1), 1, $2)
+         ON CONFLICT (email) DO UPDATE SET
+           failures = ${counted},
+           window_started_at = CASE WHEN ${live} THEN staff_sign_in_failure.window_started_at WHEN ${fresh} THEN $2::timestamptz ELSE staff_sign_in_failure.window_started_at END,
+           locked_until = CASE WHEN ${live} THEN staff_sign_in_failure.locked_until
+                               WHEN ${counted} > $4 THEN $2::timestamptz + make_interval(mins => $3)
+                               ELSE NULL END
+         RETURNING failures, locked_until`,
+        [email, at(now), LOCKOUT_MINUTES, LOCKOUT_FAILURES],
+      );
+      const lockedUntil = row?.locked_until ? new Date(row.locked_until) : null;
+      return { lockedUntil: lockedUntil && lockedUntil > now ? lockedUntil : null, attempt: row?.failures ?? 1 };
     },
 
     /**
-     * Counts a failed sign-in of the email (known or not) in its 15-minute window; the fifth locks it for 15
-     * minutes. Answers the end of the lockout it caused, or null.
+     * The claimed attempt failed: it is already counted. When the window holds LOCKOUT_FAILURES attempts and no
+     * lock stands, this failure locks the email for LOCKOUT_MINUTES (one statement). Answers the end of the lock it
+     * set, or null (fewer failures, or a lock another request set).
      */
-    async recordFailure(email: string, now: Date, q: Queryable = db): Promise<Date | null> {
-      const [row] = await q.query<{ failures: number }>(
-        `INSERT INTO staff_sign_in_failure (email, failures, window_started_at) VALUES (lower($1), 1, $2)
-         ON CONFLICT (email) DO UPDATE SET
-           failures = CASE WHEN staff_sign_in_failure.locked_until IS NOT NULL OR staff_sign_in_failure.window_started_at <= $2::timestamptz - make_interval(mins => $3)
-                           THEN 1 ELSE staff_sign_in_failure.failures + 1 END,
-           window_started_at = CASE WHEN staff_sign_in_failure.locked_until IS NOT NULL OR staff_sign_in_failure.window_started_at <= $2::timestamptz - make_interval(mins => $3)
-                           THEN $2::timestamptz ELSE staff_sign_in_failure.window_started_at END,
-           locked_until = NULL
-         RETURNING failures`,
-        [email, at(now), LOCKOUT_MINUTES],
-      );
-      if ((row?.failures ?? 0) < LOCKOUT_FAILURES) return null;
+    async lockAfterFailure(email: string, now: Date, q: Queryable = db): Promise<Date | null> {
       const until = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
-      await q.query('UPDATE staff_sign_in_failure SET locked_until = $2 WHERE email = lower($1)', [email, at(until)]);
-      return until;
+      const rows = await q.query<{ email: string }>(
+        `UPDATE staff_sign_in_failure SET locked_until = $3
+         WHERE email = lower($1) AND failures >= $4 AND (locked_until IS NULL OR locked_until <= $2)
+         RETURNING email`,
+        [email, at(now), at(until), LOCKOUT_FAILURES],
+      );
+      return rows.length === 1 ? until : null;
     },
 
-    /** A successful sign-in forgets the failures before it. */
-    async clearFailures(email: string, q: Queryable = db): Promise<void> {
-      await q.query('DELETE FROM staff_sign_in_failure WHERE email = lower($1)', [email]);
+    /** A successful sign-in forgets the failures before it, but never a lock that stands (another request set it). */
+    async clearFailures(email: string, now: Date, q: Queryable = db): Promise<void> {
+      await q.query('DELETE FROM staff_sign_in_failure WHERE email = lower($1) AND (locked_until IS NULL OR locked_until <= $2)', [email, at(now)]);
     },
   };
 }

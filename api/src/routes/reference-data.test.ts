@@ -72,6 +72,16 @@ describe.each(engines)('reference data on $name', (engine) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ in: 'params', fieldErrors: { id: [expect.any(String)] } });
     });
+
+    it('reads an id written one way only (issue 40): 0x10, 1e3, 016 and +16 are not 16 or 1000', async () => {
+      const list: IssuingBody[] = (await t.app.inject({ method: 'GET', url: '/api/issuing-body/list' })).json();
+      const first = list[0]!;
+      expect((await t.app.inject({ method: 'GET', url: `/api/issuing-body/${first.Id}` })).statusCode).toBe(200);
+      for (const spelling of [`0x${first.Id.toString(16)}`, '1e3', `0${first.Id}`, `+${first.Id}`, `${first.Id}.0`]) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/issuing-body/${encodeURIComponent(spelling)}` });
+        expect({ spelling, status: res.statusCode }).toEqual({ spelling, status: 400 });
+      }
+    });
   });
   describe('GET /api/id-documents/auscheck-list', () => {
     it('lists the identity documents with the ids of spec §9, birth certificate first', async () => {

@@ -92,13 +92,13 @@ const NOT_PER_APPLICANT: Partial<Record<EndpointName, string>> = {
   airports: 'reference data',
   suburbs: 'reference data',
   registerInductionOnly: 'answers only a holder whose name and birth date match (induction.test.ts)',
-  induction: 'the random enrolment id is the key itself (enumeration test below)',
-  inductionProgram: 'the random enrolment id is the key itself (enumeration test below)',
-  inductionSlideCompleted: 'the random enrolment id is the key itself (enumeration test below)',
-  inductionSlideOpened: 'the random enrolment id is the key itself (enumeration test below)',
+  induction: 'the random key of the player link is the key itself (test below)',
+  inductionProgram: 'the random key of the player link is the key itself (test below)',
+  inductionSlideCompleted: 'the random key of the player link is the key itself (test below)',
+  inductionSlideOpened: 'the random key of the player link is the key itself (test below)',
   inductionCertificate: 'the 60-bit random verification code is the key itself; rate-limited (induction.test.ts)',
   inductionCertificatePdf: 'the 60-bit random verification code is the key itself; rate-limited (induction.test.ts)',
-  inductionAnswer: 'the random enrolment id is the key itself (enumeration test below)',
+  inductionAnswer: 'the random key of the player link is the key itself (test below)',
   tracker: 'needs number and birth date; same answer for both wrong; rate-limited (below)',
   operationalNeedLookupAbn: 'public ABN register lookup',
   downloadPublicForm: 'blank public forms',
@@ -210,15 +210,18 @@ describe.each(engines)('access matrix on $name', (engine) => {
       expect(parties.a.refId).not.toBe(parties.b.refId);
     });
 
-    it('induction enrolment ids (the player link) are random, not a sequence', async () => {
+    it('the key of an induction player link is random, 192 bits, and the numeric enrolment id it carried before names nothing (issue 40)', async () => {
       const people = await Promise.all([1, 2, 3, 4, 5, 6].map(() => insertApplicant(t.db)));
       for (const p of people) await enrol(t.db, p.id, [1]);
-      const ids = (await t.db.query<{ id: number }>(`SELECT id FROM induction_enrolment WHERE people_id IN (${people.map((p) => p.id).join(',')}) ORDER BY created_at, id`)).map((r) => r.id);
-      expect(ids).toHaveLength(6);
-      expect(ids.every((id) => id >= 1_000_000)).toBe(true);
-      const steps = ids.slice(1).map((id, i) => Math.abs(id - ids[i]!));
-      // six sequential ids would differ by 1; random ones in a 2^31 range differ by far more
-      expect(steps.filter((s) => s < 1000)).toEqual([]);
+      const rows = await t.db.query<{ id: number; access_key: string }>(`SELECT id, access_key FROM induction_enrolment WHERE people_id IN (${people.map((p) => p.id).join(',')}) ORDER BY created_at, id`);
+      expect(rows).toHaveLength(6);
+      // 32 base64url characters: 24 random bytes
+      for (const { access_key } of rows) expect(access_key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(new Set(rows.map((r) => r.access_key)).size).toBe(6);
+      const { id, access_key: key } = rows[0]!;
+      expect((await t.app.inject({ method: 'GET', url: `/induction/${key}` })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/induction/${id}` })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/induction/${id}/program` })).statusCode).toBe(404);
     });
 
     it("a wrong reference, someone else's reference and an unknown person answer the same 404 on a link", async () => {

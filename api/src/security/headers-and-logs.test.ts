@@ -70,7 +70,7 @@ describe.each(engines)('security headers, caching and logs on $name', (engine) =
   const logs = logSink();
   const t = useTestApp(engine, { logger: { stream: logs.stream, level: 'trace' } });
   const secrets: string[] = [];
-  const journey = {} as { formId: number; formKey: string; peopleId: number; token: string; refId: string; enrolmentId: number };
+  const journey = {} as { formId: number; formKey: string; peopleId: number; token: string; refId: string; enrolmentKey: string };
 
   /** One whole application, as the wizard, the status page and the employer drive it. */
   beforeAll(async () => {
@@ -121,8 +121,8 @@ describe.each(engines)('security headers, caching and logs on $name', (engine) =
     // refusals and a malformed request log too
     await call({ method: 'POST', url: '/api/login', payload: { username: String(converted.Id), password: PERSON.Birthdate, verificationCode: '000000' } }, 401);
     await call({ method: 'PUT', url: `/api/form/${created.id}`, headers, payload: { Email: `${PERSON.Email}\u0000` } }, 400);
-    const [enrolment] = await t.db.query<{ id: number }>('SELECT id FROM induction_enrolment WHERE people_id = $1 LIMIT 1', [converted.Id]);
-    journey.enrolmentId = enrolment!.id;
+    const [enrolment] = await t.db.query<{ access_key: string }>('SELECT access_key FROM induction_enrolment WHERE people_id = $1 LIMIT 1', [converted.Id]);
+    journey.enrolmentKey = enrolment!.access_key;
     secrets.push(...Object.values(PERSON), created.key, token.token, refId, converted.VerificationCode);
   });
 
@@ -138,7 +138,7 @@ describe.each(engines)('security headers, caching and logs on $name', (engine) =
   function requestFor(name: EndpointName): InjectOptions {
     const e = endpoints[name];
     const params: Record<string, string> = {
-      id: e.path.startsWith('/api/form') || e.path.startsWith('/api/mail') ? String(journey.formId) : e.path.startsWith('/induction') ? String(journey.enrolmentId) : String(journey.peopleId),
+      id: e.path.startsWith('/api/form') || e.path.startsWith('/api/mail') ? String(journey.formId) : e.path.startsWith('/induction') ? journey.enrolmentKey : String(journey.peopleId),
       formId: String(journey.formId),
       ref: String(journey.formId),
       refId: journey.refId,
@@ -170,7 +170,7 @@ describe.each(engines)('security headers, caching and logs on $name', (engine) =
     ['person', (j: typeof journey) => ({ method: 'GET', url: `/api/people/${j.peopleId}`, headers: { authorization: `Bearer ${j.token}` } })],
     ['downloadApplicationForm', (j: typeof journey) => ({ method: 'GET', url: `/api/download/application-form/${j.peopleId}/${j.formId}`, headers: { authorization: `Bearer ${j.token}` } })],
     ['getOperationalNeedForm', (j: typeof journey) => ({ method: 'GET', url: `/api/people/operational-need-form/${j.peopleId}/${j.refId}` })],
-    ['induction', (j: typeof journey) => ({ method: 'GET', url: `/induction/${j.enrolmentId}` })],
+    ['induction', (j: typeof journey) => ({ method: 'GET', url: `/induction/${j.enrolmentKey}` })],
   ] as const)('%s: a 200 with personal data is never cacheable', async (_name, build) => {
     const res = await t.app.inject(build(journey) as InjectOptions);
     expect(res.statusCode).toBe(200);

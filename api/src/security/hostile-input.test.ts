@@ -73,6 +73,7 @@ interface Fixtures {
   refId: string;
   randomId: string;
   enrolmentId: number;
+  enrolmentKey: string;
 }
 
 const STATUS_IN = ['body', 'params', 'query', 'headers'];
@@ -88,7 +89,7 @@ function realParam(name: string, endpoint: EndpointDef, f: Fixtures): string | u
   if (name === 'module') return '0';
   if (name !== 'id') return undefined;
   if (path.startsWith('/api/form/') || path.startsWith('/api/mail/')) return String(f.formId);
-  if (path.startsWith('/induction/')) return String(f.enrolmentId);
+  if (path.startsWith('/induction/')) return f.enrolmentKey;
   return String(f.peopleId);
 }
 
@@ -232,11 +233,12 @@ describe.each(engines)('hostile input to every endpoint on $name', (engine) => {
     ]);
     const [person] = await t.db.query<{ random_id: string }>('SELECT random_id FROM people WHERE id = $1', [applicant.id]);
     f.randomId = person!.random_id;
-    const [enrolment] = await t.db.query<{ id: number }>(
-      `INSERT INTO induction_enrolment (id, induction_id, people_id) SELECT 7000001, min(id), $1 FROM induction RETURNING id`,
-      [applicant.id],
+    const [enrolment] = await t.db.query<{ id: number; access_key: string }>(
+      `INSERT INTO induction_enrolment (id, induction_id, people_id, access_key) SELECT 7000001, min(id), $1, $2 FROM induction RETURNING id, access_key`,
+      [applicant.id, randomToken()],
     );
     f.enrolmentId = enrolment!.id;
+    f.enrolmentKey = enrolment!.access_key;
   });
 
   it.each(ENDPOINT_NAMES.map((n) => [n, endpoints[n].method, endpoints[n].path] as const))('%s (%s %s): never 5xx, §8 errors, no write when refused', async (name) => {

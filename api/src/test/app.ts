@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { TestEngine } from './engines';
 import type { Db } from '../db';
+import { DEV_OPERATOR_TOKEN } from '../env';
 
 /**
  * One seeded database and one app per test file and engine: `const t = useTestApp(engine)` in a describe
@@ -24,3 +25,6 @@ export function useTestApp(engine: TestEngine, options: Omit<BuildAppOptions, 'd
 }
 
 export { countRows } from './engines';
+
+/** The development operator token's header (OPERATOR_TOKENS unset outside production): what an operator's tools send. */
+export const OPERATOR_HEADERS = { authorization: `Bearer ${DEV_OPERATOR_TOKEN}` };

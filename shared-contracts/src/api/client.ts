@@ -39,6 +39,8 @@ export type CallOptions<N extends keyof T, T extends EndpointTable = Endpoints> 
   Slot<'query', QueryOf<N, T>> &
   Slot<'body', BodyOf<N, T>> & {
     signal?: AbortSignal;
+    /** sent as the `Idempotency-Key` header: a request sent again with it is answered, not done again (issue 40) */
+    idempotencyKey?: string;
   };
 
 type NeedsOptions<N extends keyof T, T extends EndpointTable> = [ParamsOf<N, T>, QueryOf<N, T>, BodyOf<N, T>] extends [undefined, undefined, undefined] ? false : true;
@@ -174,7 +176,7 @@ export function createApiClient<T extends EndpointTable = Endpoints>(options: Ap
     return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
   }
 
-  async function call(name: string, callOptions: { params?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) {
+  async function call(name: string, callOptions: { params?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string } = {}) {
     const def = endpointDef(name);
     const invalid = (message: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
       new ApiError({ kind: 'invalid-request', status: 400, message, fieldErrors: fieldErrorsFromIssues(issues), endpoint: name, method: def.method });
@@ -202,6 +204,7 @@ export function createApiClient<T extends EndpointTable = Endpoints>(options: Ap
     const url = urlFor(name, callOptions.params, query as Record<string, unknown> | undefined);
     const headers: Record<string, string> = { Accept: def.response === 'blob' ? '*/*' : 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (callOptions.idempotencyKey !== undefined) headers['Idempotency-Key'] = callOptions.idempotencyKey;
     const response = await send(url, { method: def.method, headers, ...(body !== undefined ? { body } : {}), ...(callOptions.signal ? { signal: callOptions.signal } : {}) }, name, def.auth);
 
     if (!response.ok) {
@@ -217,6 +220,7 @@ export function createApiClient<T extends EndpointTable = Endpoints>(options: Ap
         ...(serverMessage !== undefined ? { serverMessage } : {}),
         ...(code !== undefined ? { code } : {}),
         fieldErrors: parsed.success ? (parsed.data.fieldErrors ?? {}) : {},
+        ...(parsed.success && parsed.data.randomId !== undefined ? { randomId: parsed.data.randomId } : {}),
         endpoint: name,
         url,
         method: def.method,

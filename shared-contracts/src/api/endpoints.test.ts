@@ -110,10 +110,17 @@ describe('§7 the endpoint table', () => {
 
   it('path params coerce numeric ids and refuse junk', () => {
     expect(z.parse(endpoints.person.params, { id: '12' })).toEqual({ id: 12 });
+    expect(z.parse(endpoints.person.params, { id: '0' })).toEqual({ id: 0 });
+    expect(z.parse(endpoints.person.params, { id: '2147483647' })).toEqual({ id: 2_147_483_647 });
     expect(z.safeParse(endpoints.person.params, { id: 'abc' }).success).toBe(false);
     expect(z.safeParse(endpoints.suburbs.params, { state: 'OV' }).success).toBe(false);
     expect(z.safeParse(endpoints.operationalNeedLookupAbn.params, { abn: '51 824 753 556' }).success).toBe(false);
   });
+
+  it.each(['0x10', '1e3', '+5', ' 7', '7 ', '016', '1.0', '-1', '2147483648', '99999999999', ''])(
+    'an id is written one way only (issue 40): %j names nothing',
+    (id) => expect(z.safeParse(endpoints.issuingBody.params, { id }).success).toBe(false),
+  );
 
   it('fills paths, including a parameter before a suffix', () => {
     expect(fillPath(endpoints.suburbs.path, { state: 'WA' })).toBe('/shared/data/au/WA.json');

@@ -47,6 +47,7 @@ import {
   FormAbnParams,
   FormRefParams,
   IdParams,
+  InductionKeyParams,
   InductionModuleParams,
   OperationalNeedFormParams,
   PeopleFormParams,
@@ -142,8 +143,8 @@ export const endpoints = {
     auth: 'none',
   },
   /** GET /induction/{id}: the induction progress (module, unanswered, induction, redirect, domain). */
-  induction: { method: 'GET', path: '/induction/:id', params: IdParams, response: InductionProgress, auth: 'none' },
-  inductionProgram: { method: 'GET', path: '/induction/:id/program', params: IdParams, response: InductionProgram, auth: 'none' },
+  induction: { method: 'GET', path: '/induction/:id', params: InductionKeyParams, response: InductionProgress, auth: 'none' },
+  inductionProgram: { method: 'GET', path: '/induction/:id/program', params: InductionKeyParams, response: InductionProgram, auth: 'none' },
   /**
    * Marks a slide completed when its audio ends (or, on the audio-error path, when its reading time has passed).
    * The spec does not show this path; this one is chosen. 409 slide_too_early before the server's clock allows it.
@@ -151,13 +152,13 @@ export const endpoints = {
   inductionSlideCompleted: {
     method: 'POST',
     path: '/induction/:id/slide-completed',
-    params: IdParams,
+    params: InductionKeyParams,
     body: SlideCompletedRequest,
     response: SlideCompletedResponse,
     auth: 'none',
   },
   /** The player shows a slide: the server starts that slide's clock (and stops the one before). Added in 1.x. */
-  inductionSlideOpened: { method: 'POST', path: '/induction/:id/slide-opened', params: IdParams, body: SlideRef, response: SlideTiming, auth: 'none' },
+  inductionSlideOpened: { method: 'POST', path: '/induction/:id/slide-opened', params: InductionKeyParams, body: SlideRef, response: SlideTiming, auth: 'none' },
   /** What a certificate of completion certifies, by its verification code (404 for an unknown code). Added in 1.x. */
   inductionCertificate: { method: 'GET', path: '/api/induction-certificates/:code', params: CertificateCodeParams, response: InductionCertificate, auth: 'none' },
   /** The certificate of completion as a PDF. Added in 1.x. */

@@ -17,6 +17,8 @@ export interface ApiErrorInit {
   endpoint?: string;
   url?: string;
   method?: string;
+  /** a form whose link has expired (401 link_expired): its link's random id, for /link-expired/{randomId} (spec §6) */
+  randomId?: string;
   cause?: unknown;
 }
 
@@ -35,6 +37,7 @@ export class ApiError extends Error {
   readonly endpoint: string | undefined;
   readonly url: string | undefined;
   readonly method: string | undefined;
+  readonly randomId: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -46,6 +49,7 @@ export class ApiError extends Error {
     this.endpoint = init.endpoint;
     this.url = init.url;
     this.method = init.method;
+    this.randomId = init.randomId;
   }
 }
 

@@ -100,6 +100,7 @@ export async function lightRead<N extends ReadableName>(options: ApiClientOption
       message: serverMessage ?? `GET ${path} failed with status ${response.status}`,
       ...(serverMessage !== undefined ? { serverMessage } : {}),
       ...(code !== undefined ? { code } : {}),
+      ...(typeof body.randomId === 'string' ? { randomId: body.randomId } : {}),
       endpoint,
       url,
       method: 'GET',

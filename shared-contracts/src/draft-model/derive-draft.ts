@@ -75,8 +75,9 @@ function needColour(draft: ApplicantDraft, options: DeriveDraftOptions): Operati
  * - Birth country becoming Australia (from `previous`): citizenship Australia, birth certificate preselected.
  * - Job-ready (Site 4): subtype 2; the need, its category, OpNeed, Sponsored, occupation, need type, access
  *   frequency, employer, ABN and signature removed (the job-ready programme has no operational need).
- * - Apptype S: no card number, ASIC number, ASIC expiry or issuing body. R: no ASIC expiry, and only the number of
- *   the card renewed. A: no card number; subtype W for a white need, otherwise 2.
+ * - Apptype S: no card number, ASIC number, ASIC expiry or issuing body. R: no ASIC number or expiry (the number of
+ *   the card renewed, an MSIC or an ASIC, is the card number). A: no card number; subtype W for a white need,
+ *   otherwise 2.
  * - A white need: subtype W and no access frequency. A blue need never keeps W. A white card has no access
  *   frequency.
  * - Company-sponsored: the company's preferred subtype (`_companyPreference`), forced to 2 for a provisional
@@ -123,7 +124,9 @@ export function deriveDraft(company: Company, draft: ApplicantDraft, today: Date
 
   // application type
   if (next.Apptype === APP_TYPE.standard) drop(m, ['Msicnum', 'Asicnum', 'Asicexpirydate', 'Issuingbodyid']);
-  else if (next.Apptype === APP_TYPE.renewal) drop(m, kind === 'ASIC' ? ['Asicexpirydate', 'Msicnum'] : ['Asicnum', 'Asicexpirydate']);
+  // a renewal clears the ASIC fields for every card (spec §4, issue 40): the number of the card renewed, an MSIC or an
+  // ASIC, is the card number (Msicnum); the ASIC number and expiry are those of the ASIC an MSIC is based on (A)
+  else if (next.Apptype === APP_TYPE.renewal) drop(m, ['Asicnum', 'Asicexpirydate']);
   else if (next.Apptype === APP_TYPE.basedOnAsic) drop(m, ['Msicnum']);
 
   // subtype: job-ready 2; a white need W; based on an ASIC 2; the sponsor's preference; never 4 under 18

@@ -1,1 +1,3 @@
 export * from './derive-draft';
+export * from './draft-change';
+export * from './steps-completed';

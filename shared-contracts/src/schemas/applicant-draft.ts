@@ -22,6 +22,9 @@ import { IdDocument } from './id-document';
 import { Airport } from './reference-data';
 
 const L = FIELD_MAX_LENGTHS;
+
+/** What a save may clear (`_cleared`): a field of the draft, or a field of its ExtraData (`ExtraData.OpNeedOccupation`). */
+export const CLEARED_FIELD_PATTERN = /^(?:ExtraData\.)?[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const name = () => z.optional(printable(L.name));
 const text = (max: number) => z.optional(printable(max));
 
@@ -161,6 +164,11 @@ export const ApplicantDraft = z.object({
   _system: z.optional(SystemInfo),
   /** the saved version this draft was read at: an update naming an older one is refused (two tabs, spec §4 autosave) */
   _version: z.optional(z.int().check(z.minimum(1))),
+  /**
+   * a save only: the fields this draft no longer has that the saved one had (`Field` or `ExtraData.Field`); every
+   * other field a save does not name is kept (issue 40, draftChange)
+   */
+  _cleared: z.optional(z.array(z.string().check(z.regex(CLEARED_FIELD_PATTERN, 'Expected a field name'))).check(z.maxLength(200))),
 });
 export type ApplicantDraft = z.infer<typeof ApplicantDraft>;
 

@@ -17,5 +17,7 @@ export const ApiErrorBody = z.object({
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
   /** which part of the request the field errors are about */
   in: z.optional(z.enum(['body', 'params', 'query', 'headers'])),
+  /** a form whose link has expired (401 link_expired): the random id of its link, for the link-expired page (spec §6) */
+  randomId: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

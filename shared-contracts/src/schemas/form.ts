@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RANDOM_ID_PATTERN } from '../constants';
 import { SITE_VALUES } from '../constants';
 import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
 import { isSignatureDataUrl } from '../validators/signature';
@@ -60,8 +61,11 @@ export const GetSignatureResponse = z.object({
 });
 export type GetSignatureResponse = z.infer<typeof GetSignatureResponse>;
 
-/** POST /api/mail/form-saved: mail the resume link of this form to its applicant (shape not shown; chosen). */
-export const FormSavedMailRequest = z.object({ id: Id });
+/**
+ * POST /api/mail/form-saved: mail the resume link of this form to its applicant (shape not shown; chosen), by the
+ * form's id, or by its link's random id (the link-expired page, spec §6 `/link-expired/{randomId}`, issue 40).
+ */
+export const FormSavedMailRequest = z.union([z.object({ id: Id }), z.object({ randomId: z.string().check(z.regex(RANDOM_ID_PATTERN, 'Expected a reference')) })]);
 export type FormSavedMailRequest = z.infer<typeof FormSavedMailRequest>;
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { FIELD_MESSAGES } from '../messages';
 import { isPaymentCardNumber, isPaymentCvc } from '../validators/payment-card';
-import { printable } from './common';
+import { Id, printable } from './common';
 
 /**
  * POST /api/form/{id}/payment: the card payment of a variant that pays online (issue 3; the spec shows no
@@ -17,10 +17,17 @@ export const PaymentRequest = z.object({
 });
 export type PaymentRequest = z.infer<typeof PaymentRequest>;
 
-/** The charge: its processor reference and the amount in cents. A declined card is a 402 with the processor's message. */
+/**
+ * The charge: its processor reference and the amount in cents. A declined card is a 402 with the processor's
+ * message. A charge is taken only for a draft that can be issued, and issues it (issue 40): `Id` and
+ * `VerificationCode` are the people record and its conversion code, as the conversion answers them (absent only for
+ * a charge of before, not yet issued: the conversion issues it).
+ */
 export const PaymentResponse = z.object({
   ok: z.boolean(),
   reference: printable(100),
   amount: z.int().check(z.minimum(0)),
+  Id: z.optional(Id),
+  VerificationCode: z.optional(printable(32)),
 });
 export type PaymentResponse = z.infer<typeof PaymentResponse>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { canonicalInt } from 'shared-contracts/api';
 import { IsoDate, printable, Timestamp } from '../schemas/common';
 import { IncompleteInductions } from '../schemas/induction';
 import { PeopleRecord } from '../schemas/people-record';
@@ -71,7 +72,7 @@ export const QUEUE_PAGE_SIZE = 25;
 export const QueueQuery = z.object({
   stage: z.optional(z.enum(QUEUE_STAGES)),
   q: z.optional(printable(100)),
-  page: z.optional(z.coerce.number().check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100_000, 'Expected a page number'))),
+  page: z.optional(canonicalInt(1, 100_000, 'Expected a page number')),
 });
 export type QueueQuery = z.infer<typeof QueueQuery>;
 

@@ -48,7 +48,11 @@ export const DRAFT_MODEL_CASES: DraftModelCase[] = [
   {
     rule: 'provisional from the birth date: under 18 without a flag is provisional, and pays the provisional price',
     company: 'msic',
-    draft: { Birthdate: '2009-01-20' },
+    // a birth certificate registered after the birth: the draft can be issued, so it is charged (issue 40)
+    draft: {
+      Birthdate: '2009-01-20',
+      _idDocument: { Id: 4, Details: { GivenNames: 'Jane Mary', FamilyName: 'Smith', RegistrationState: 'WA', RegistrationNumber: '1234567', RegistrationDate: '2009-02-02' } },
+    },
     expect: { ExtraData: { Provisional: true } as ApplicantDraft['ExtraData'] },
     total: 14_500,
   },
@@ -187,11 +191,11 @@ export const DRAFT_MODEL_CASES: DraftModelCase[] = [
     absent: ['_abn', ...EMPLOYER_FIELD_NAMES()],
   },
   {
-    rule: 'Apptype R of an ASIC keeps the ASIC number and drops the card number and ASIC expiry',
+    rule: 'Apptype R of an ASIC clears the ASIC fields too (spec §4, issue 40): the ASIC renewed is the card number',
     company: 'toll',
-    draft: { Apptype: 'R', _cardType: 'ASIC', Msicnum: 'VEP1234567', Asicnum: 'AB12345', Asicexpirydate: '2027-01-01', Issuingbodyid: 2 },
-    expect: { Apptype: 'R', Asicnum: 'AB12345', Issuingbodyid: 2, Appsubtype: '4' },
-    absent: ['Msicnum', 'Asicexpirydate'],
+    draft: { Apptype: 'R', _cardType: 'ASIC', Msicnum: 'AB12345', Asicnum: 'CD67890', Asicexpirydate: '2027-01-01', Issuingbodyid: 2 },
+    expect: { Apptype: 'R', Msicnum: 'AB12345', Issuingbodyid: 2, Appsubtype: '4' },
+    absent: ['Asicnum', 'Asicexpirydate'],
   },
   {
     rule: "branch left: an employed applicant's drawn signature is removed",

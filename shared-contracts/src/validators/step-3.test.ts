@@ -33,6 +33,20 @@ describe('validateStep3: card and employer details', () => {
     expect(v({ Apptype: 'R', Issuingbodyid: 3, Msicnum: 'ABC12345' }, msic, { issuingBodies })).toEqual({});
   });
 
+  it('§4 renewal of an ASIC (issue 40): the ASIC renewed is the card number, checked as an ASIC number; the ASIC fields stay empty', () => {
+    const toll = COMPANIES.toll;
+    const asic = { Apptype: 'R' as const, _cardType: 'ASIC' as const, Issuingbodyid: 2, Airports: [{ Id: 14, Name: 'Perth Airport', Code: 'PER', AsaType: 'Designated', CanHaveAsa: true }] };
+    expect(v({ ...asic }, toll, { issuingBodies })).toEqual({ Msicnum: [FIELD_MESSAGES.asicNumber] });
+    expect(v({ ...asic, Msicnum: 'AB12345' }, toll, { issuingBodies })).toEqual({ Msicnum: [FIELD_MESSAGES.providerAsicNumber] });
+    expect(v({ ...asic, Msicnum: 'VEA1234567' }, toll, { issuingBodies })).toEqual({});
+    // the draft model leaves no ASIC number on a renewal: what conversion checks is what was stored
+    const derived = deriveDraft(toll, validDraft({ ...asic, Msicnum: 'VEA1234567', Asicnum: 'VEA7654321', Asicexpirydate: '2027-01-01' }), TODAY);
+    expect(derived).toMatchObject({ Apptype: 'R', Msicnum: 'VEA1234567' });
+    expect(derived).not.toHaveProperty('Asicnum');
+    expect(derived).not.toHaveProperty('Asicexpirydate');
+    expect(validateStep3(derived, toll, { today: TODAY, issuingBodies })).toEqual({});
+  });
+
   it('§4 based on a current ASIC: ASIC number (VEA for the provider) and expiry', () => {
     expect(v({ Apptype: 'A', Issuingbodyid: 2, Asicnum: 'AB12345' }, msic, { issuingBodies })).toEqual({
       Asicnum: [FIELD_MESSAGES.providerAsicNumber],

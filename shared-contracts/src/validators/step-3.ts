@@ -78,12 +78,14 @@ function checkCurrentCard(c: FieldErrorCollector, draft: ApplicantDraft, kind: C
   if (draft.Issuingbodyid === undefined) c.add('Issuingbodyid', FIELD_MESSAGES.issuingBody);
   else if (ctx.issuingBodies && !body) c.add('Issuingbodyid', FIELD_MESSAGES.issuingBody);
 
-  const asic = draft.Apptype === APP_TYPE.basedOnAsic || (draft.Apptype === APP_TYPE.renewal && kind === 'ASIC');
-  if (asic) {
-    const n = draft.Asicnum;
-    if (isBlank(n)) c.add('Asicnum', FIELD_MESSAGES.asicNumber);
+  // the ASIC an MSIC is based on (A) is in the ASIC fields; the card renewed (R) is the card number, an ASIC's
+  // checked as an ASIC number (spec §4: a renewal clears the ASIC fields, issue 40)
+  const field = draft.Apptype === APP_TYPE.basedOnAsic ? 'Asicnum' : 'Msicnum';
+  if (field === 'Asicnum' || kind === 'ASIC') {
+    const n = draft[field];
+    if (isBlank(n)) c.add(field, FIELD_MESSAGES.asicNumber);
     else if (code === 'VEA' ? !isProviderAsicNumber(n!) : !isAsicNumber(n!))
-      c.add('Asicnum', code === 'VEA' ? FIELD_MESSAGES.providerAsicNumber : FIELD_MESSAGES.asicNumber);
+      c.add(field, code === 'VEA' ? FIELD_MESSAGES.providerAsicNumber : FIELD_MESSAGES.asicNumber);
   } else {
     const n = draft.Msicnum;
     if (isBlank(n)) c.add('Msicnum', FIELD_MESSAGES.cardNumber);
@@ -142,6 +144,8 @@ export function validateStep3(draft: ApplicantDraft, company: Company, ctx: Step
     if (!extra.OpNeedType || !(OP_NEED_TYPES as readonly string[]).includes(extra.OpNeedType)) c.add('ExtraData.OpNeedType', FIELD_MESSAGES.opNeedType);
     if (!hasMinWords(extra.OpNeedOccupation, MIN_OCCUPATION_WORDS)) c.add('ExtraData.OpNeedOccupation', FIELD_MESSAGES.occupation);
     if (subtype !== WHITE_SUBTYPE && !white && extra.OpNeedAccessFreq === undefined) c.add('ExtraData.OpNeedAccessFreq', FIELD_MESSAGES.accessFrequency);
+    else if (extra.OpNeedAccessFreq !== undefined && ctx.accessFrequencies && !ctx.accessFrequencies.some((o) => o.Id === extra.OpNeedAccessFreq))
+      c.add('ExtraData.OpNeedAccessFreq', FIELD_MESSAGES.accessFrequency);
 
     if (extra.OpNeedType === 'employer') checkEmployer(c, draft);
     if (extra.OpNeedType === 'self employed' || draft.Company === 'Y') {

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../dates';
 import type { IssuingBody } from '../schemas/reference-data';
-import type { OperationalNeed } from '../schemas/operational-need';
+import type { AccessFrequencyOption, OperationalNeed } from '../schemas/operational-need';
 
 /** What the step validators may need beyond the draft. Every field is optional. */
 export interface StepContext {
@@ -10,6 +10,8 @@ export interface StepContext {
   issuingBodies?: readonly IssuingBody[];
   /** operational needs, to check the chosen need exists and its colour */
   operationalNeeds?: readonly OperationalNeed[];
+  /** the access frequency options, to check the chosen one is one of them */
+  accessFrequencies?: readonly Pick<AccessFrequencyOption, 'Id'>[];
   /** an administrator may choose the admin-only operational needs */
   admin?: boolean;
 }

@@ -15,6 +15,7 @@ import { Accordion } from 'ui-kit/accordion';
 import { TextInput } from 'ui-kit/forms';
 import { PrerenderedScreenDone } from 'ui-kit';
 import { disableControls, PrerenderedPage } from '../../../tools/webpack/prerender-frame';
+import { splitHeadStyles } from '../../../tools/webpack/head-styles.mjs';
 import { App } from './app';
 
 /**
@@ -44,6 +45,7 @@ function Screen({ routeId }: RemoteAppProps) {
 describe('a prerendered content page hydrated by the shell', () => {
   afterEach(() => {
     document.body.innerHTML = '';
+    for (const sheet of document.head.querySelectorAll('style[data-precedence]')) sheet.remove();
     Object.assign(sessionStore.getInitialState(), { company: 'msic' });
     sessionStore.getState().setCompany('msic');
   });
@@ -53,7 +55,12 @@ describe('a prerendered content page hydrated by the shell', () => {
     Object.assign(sessionStore.getInitialState(), { company });
     sessionStore.getState().setCompany(company);
     // what the prerender step writes (a complete boundary is all the server sends: the screen is not lazy here)
-    const served = disableControls(renderToString(<PrerenderedPage App={Screen} company={company} target={{ path: '/faq', routeId: 'faq', key: 'faq' }} hydrate="content" />));
+    const rendered = disableControls(renderToString(<PrerenderedPage App={Screen} company={company} target={{ path: '/faq', routeId: 'faq', key: 'faq' }} hydrate="content" />));
+    // the theme's style sheets go in the head, as the static server writes them (issue 40: HTML allows <style> there only)
+    const { head, html: served } = splitHeadStyles(rendered);
+    expect(head).toContain(`data-href="mantine-variables-${company} mantine-classes-${company}"`);
+    expect(served).not.toContain('<style');
+    document.head.insertAdjacentHTML('beforeend', head);
     expect(served).toContain('data-remote="content"');
     expect(served).toContain('data-prerender-disabled');
     const root = document.createElement('div');
@@ -96,5 +103,8 @@ describe('a prerendered content page hydrated by the shell', () => {
     expect(root.querySelector('button[disabled]')?.textContent).toBe('Not yet');
     // the frame says which release is shown once the remote's code is here
     expect(root.querySelector('[data-remote="content"]')).toBeInTheDocument();
+    // the served style sheets are the page's, once: hydration found them in the head and added none
+    expect(document.querySelectorAll(`style[data-href~="mantine-variables-${company}"]`)).toHaveLength(1);
+    expect(root.querySelector('style')).toBeNull();
   });
 });

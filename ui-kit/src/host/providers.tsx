@@ -1,12 +1,12 @@
 import { useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
-import { MantineProvider } from 'ui-kit';
+import { HeadStylesMantineProvider } from 'ui-kit';
 import { COMPANIES, type CompanyId } from 'shared-contracts';
 import { BrowserRouter } from 'ui-kit/router';
 import { createCompanyTheme } from 'ui-kit';
 import { setSiteName } from 'ui-kit';
 import { applyCompanyBranding } from './branding';
 
-type CSSVariablesResolver = NonNullable<ComponentProps<typeof MantineProvider>['cssVariablesResolver']>;
+type CSSVariablesResolver = NonNullable<ComponentProps<typeof HeadStylesMantineProvider>['cssVariablesResolver']>;
 
 /** The company's page background and text colours (checked for AA contrast in the registry's tests). */
 const companyColours = (background: string, text: string): CSSVariablesResolver => () => ({
@@ -23,11 +23,11 @@ export function AppProviders({ company, children }: { company: CompanyId; childr
   useEffect(() => applyCompanyBranding(entry), [entry]);
   setSiteName(entry.name);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={colours} defaultColorScheme="light">
+    <HeadStylesMantineProvider theme={theme} cssVariablesResolver={colours} defaultColorScheme="light" styleSheets={company}>
       {/* a navigation renders at once, not as a transition (issue 15, decision 056): a wizard step move costs less
           main-thread time so, by a measure whose cause is not established; a screen still loading shows its
           skeleton, as on a first visit, rather than the page before it */}
       <BrowserRouter useTransitions={false}>{children}</BrowserRouter>
-    </MantineProvider>
+    </HeadStylesMantineProvider>
   );
 }

@@ -59,7 +59,25 @@ export function createStaffGuard(app: FastifyInstance) {
     return who;
   }
 
-  return { checkOrigin, caller, officer };
+  const known = new WeakMap<FastifyRequest, StaffCaller>();
+
+  /**
+   * The hook that makes a route's caller known before its request is read or validated (`route(…, { onRequest })`),
+   * so that a call without a session or token is a 401 whatever its query or body, and a viewer's action a 403: no
+   * stranger is told the valid stages or fields (issue 40). The handler reads the caller with `callerOf`.
+   */
+  const authenticate = (role: 'any' | 'officer') => async (request: FastifyRequest) => {
+    known.set(request, role === 'officer' ? await officer(request) : await caller(request));
+  };
+
+  /** The caller `authenticate` found for this request. */
+  function callerOf(request: FastifyRequest): StaffCaller {
+    const found = known.get(request);
+    if (!found) throw new Error('A staff route must authenticate its caller first (route option onRequest: guard.authenticate(...))');
+    return found;
+  }
+
+  return { checkOrigin, caller, officer, authenticate, callerOf };
 }
 
 export type StaffGuard = ReturnType<typeof createStaffGuard>;

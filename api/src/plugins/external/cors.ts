@@ -2,8 +2,8 @@ import cors, { type FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Request headers the front ends send (spec §7): company variant, site type, form key, bearer token. */
-export const ALLOWED_HEADERS = ['Company', 'WebsiteType', 'FormKey', 'Authorization', 'Content-Type'];
+/** Request headers the front ends send (spec §7): company variant, site type, form key, bearer token; a create's start key. */
+export const ALLOWED_HEADERS = ['Company', 'WebsiteType', 'FormKey', 'Authorization', 'Content-Type', 'Idempotency-Key'];
 
 /** 'http://*.localhost:3000' matches any sub-domain of localhost:3000; other entries match exactly. */
 export function originMatcher(patterns: readonly string[]): (origin: string) => boolean {

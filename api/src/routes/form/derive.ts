@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPANIES, isCompanyId, type Company, type CompanyId } from 'shared-contracts';
-import type { ApplicantDraft, OperationalNeed } from 'shared-contracts/api';
-import { deriveDraft } from 'shared-contracts/validators';
+import type { AbnResult, ApplicantDraft, OperationalNeed } from 'shared-contracts/api';
+import { deriveDraft, normaliseAbn, stepsCompleted } from 'shared-contracts/validators';
 import type { Queryable } from '../../db/types';
+import { checkAbn, NOT_VERIFIED_STATUS, type AbnCheck } from '../../services/abn';
 
 /** The company a form belongs to: the one it was started under, else the request's (an unknown stored value). */
 export function formCompany(stored: string | null | undefined, requestCompany: CompanyId): Company {
@@ -31,11 +32,19 @@ function cachedOperationalNeeds(app: FastifyInstance, db: Queryable): Promise<Op
   return needs;
 }
 
+export interface DerivedDraftOptions {
+  /** the operational needs read in the caller's transaction (conversion); else the cached list */
+  operationalNeeds?: readonly OperationalNeed[];
+  /** ask the ABN register again even when the stored answer is for the same ABN (conversion and payment) */
+  freshAbnCheck?: boolean;
+}
+
 /**
- * The draft as the server stores it (ARCHITECTURE "the server owns the record", issue 15): what the browser sent,
- * passed through the draft model of shared-contracts for the form's company, today, and the stored draft before
- * this save. Every derived field (provisional, subtype, the branches not chosen, …) is the model's, not the
- * browser's.
+ * The draft as the server stores it (ARCHITECTURE "the server owns the record", issues 15 and 40): what the
+ * browser sent, passed through the draft model of shared-contracts for the form's company, today, and the stored
+ * draft before this save; then what only the server knows or decides: the ABN register's answer (`_abr`, never the
+ * browser's copy) and the steps completed (the browser's claim, lowered to what the answers support). Every derived
+ * field (provisional, subtype, the branches not chosen, …) is the model's, not the browser's.
  */
 export async function derivedDraft(
   app: FastifyInstance,
@@ -43,8 +52,34 @@ export async function derivedDraft(
   company: Company,
   draft: ApplicantDraft,
   previous: ApplicantDraft | null,
-  operationalNeeds?: readonly OperationalNeed[],
+  options: DerivedDraftOptions = {},
 ): Promise<ApplicantDraft> {
-  const needs = operationalNeeds ?? (await cachedOperationalNeeds(app, db));
-  return deriveDraft(company, draft, app.now(), { operationalNeeds: needs, previous });
+  const needs = options.operationalNeeds ?? (await cachedOperationalNeeds(app, db));
+  const derived = deriveDraft(company, draft, app.now(), { operationalNeeds: needs, previous });
+  const next = await withRegisterAnswer(app, db, derived, previous, options.freshAbnCheck === true);
+  const steps = stepsCompleted(company, next, { today: app.now(), operationalNeeds: needs });
+  delete next._formFilledIn;
+  return { ...next, ...steps };
+}
+
+/** What the draft stores of a lookup: the register's answer; a failed lookup as not verified; none for not found. */
+function answerOf(abn: string, check: AbnCheck): AbnResult | null {
+  if (check.status === 'verified' || check.status === 'not-verified') return check.result;
+  if (check.status === 'lookup-failed') return { Abn: abn, EntityName: '', AbnStatus: NOT_VERIFIED_STATUS, Verified: false };
+  return null;
+}
+
+/**
+ * `_abr`, the ABN register's answer for the draft's ABN (issue 40: a browser that sends its own `_abr` is not
+ * believed): the stored answer while the ABN is the same (saves are the server's since migration 021), else, or
+ * when `fresh`, the register asked now (services/abn, decision 028). No ABN, no answer.
+ */
+async function withRegisterAnswer(app: FastifyInstance, db: Queryable, draft: ApplicantDraft, previous: ApplicantDraft | null, fresh: boolean): Promise<ApplicantDraft> {
+  const rest: ApplicantDraft = { ...draft };
+  delete rest._abr;
+  if (!rest._abn) return rest;
+  const abn = normaliseAbn(rest._abn);
+  const stored = previous?._abr;
+  if (!fresh && stored && stored.Abn === abn && previous?._abn !== undefined && normaliseAbn(previous._abn) === abn) return { ...rest, _abr: stored };
+  return { ...rest, _abr: answerOf(abn, await checkAbn(app, abn, app.log, db)) };
 }

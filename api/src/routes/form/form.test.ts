@@ -58,6 +58,51 @@ describe.each(engines)('the application form API on $name (spec §4 autosave and
     expect((await t.app.inject({ method: 'GET', url: `/api/form/${id}`, headers: { formkey: key } })).statusCode).toBe(200);
   });
 
+  it('an expired link names its random id to the key holder, and the resend works by that id (spec §6 /link-expired/{randomId}, issue 40)', async () => {
+    const { id, key } = await create({ Firstname: 'Jane', Email: 'expired.link@example.com', _stepCompleted: 0 });
+    await t.db.query(`UPDATE draft_form SET link_expires_at = now() - interval '1 day' WHERE id = $1`, [id]);
+    const randomId = (await t.db.query<{ random_id: string }>('SELECT random_id FROM draft_form WHERE id = $1', [id]))[0]!.random_id;
+    const got = await t.app.inject({ method: 'GET', url: `/api/form/${id}`, headers: { formkey: key } });
+    expect(got.statusCode).toBe(401);
+    expect(got.json()).toMatchObject({ code: 'link_expired', randomId });
+    expect(randomId).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // without the key, nothing: the same 404 as an unknown form, no random id
+    const stranger = await t.app.inject({ method: 'GET', url: `/api/form/${id}`, headers: { formkey: 'x'.repeat(32) } });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).not.toHaveProperty('randomId');
+    const resend = (payload: object, formkey = key) => t.app.inject({ method: 'POST', url: '/api/mail/form-saved', headers: { formkey }, payload, remoteAddress: '10.40.10.1' });
+    expect((await resend({ randomId: 'not-this-form-0000000000000000000' })).statusCode).toBe(404);
+    expect((await resend({ randomId }, 'x'.repeat(32))).statusCode).toBe(404);
+    expect((await resend({ randomId })).statusCode).toBe(200);
+    expect(await countRows(t.db, `mail_outbox WHERE to_address = 'expired.link@example.com' AND kind = 'form-saved'`)).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: `/api/form/${id}`, headers: { formkey: key } })).statusCode).toBe(200);
+  });
+
+  it('a create sent 20 times at once with one Idempotency-Key makes one draft, and each answer carries its id and form key (spec §2, issue 40)', async () => {
+    const startKey = 'Zq3k8d0PHN1mWbT5xYgA2s';
+    const before = await countRows(t.db, 'draft_form');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/form', headers: { company: 'msic', 'idempotency-key': startKey }, payload: { Firstname: 'Jane', Surname: 'Renew', Email: 'renew.once@example.com', Apptype: 'R', _renew: true, _stepCompleted: 0 } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.json().key)).size).toBe(1);
+    expect(await countRows(t.db, 'draft_form')).toBe(before + 1);
+    const { id, key } = answers[0]!.json() as { id: number; key: string };
+    expect((await t.app.inject({ method: 'GET', url: `/api/form/${id}`, headers: { formkey: key } })).statusCode).toBe(200);
+    // the link mail, asked 20 times at once (a double submit, an idle tab): one mail while the link works
+    const mails = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/mail/form-saved', headers: { formkey: key }, payload: { id }, remoteAddress: `10.40.11.${i + 1}` })),
+    );
+    expect(mails.map((m) => m.statusCode)).toEqual(Array(20).fill(200));
+    expect(await countRows(t.db, `mail_outbox WHERE to_address = 'renew.once@example.com' AND kind = 'form-saved'`)).toBe(1);
+    // a start key too short to be a secret is refused
+    const weak = await t.app.inject({ method: 'POST', url: '/api/form', headers: { company: 'msic', 'idempotency-key': 'abc' }, payload: { Firstname: 'Jane' } });
+    expect(weak.statusCode).toBe(400);
+  });
+
   it('refuses malformed bodies with 400 field errors and writes nothing', async () => {
     const before = await countRows(t.db, 'draft_form');
     const bad = await t.app.inject({ method: 'POST', url: '/api/form', payload: { Firstname: 42, Gender: 'Q', _address: 'nowhere' } });
@@ -83,6 +128,52 @@ describe.each(engines)('the application form API on $name (spec §4 autosave and
     const err = await t.app.inject({ method: 'POST', url: `/api/form/${id}/error`, headers: { formkey: key }, payload: { error: 'Network error on PUT (status -1)', user: form } });
     expect(err.statusCode).toBe(200);
     expect(await t.db.query('SELECT error FROM form_error WHERE draft_form_id = $1', [id])).toEqual([{ error: 'Network error on PUT (status -1)' }]);
+  });
+
+  const expire = (id: number, key: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/form/${id}/expired`, headers: { formkey: key }, payload });
+  const stored = async (id: number, key: string) => (await t.app.inject({ method: 'GET', url: `/api/form/${id}`, headers: { formkey: key } })).json().form as ApplicantDraft;
+
+  it('the idle save names its version: an older tab cannot replace what a newer one saved (issue 40)', async () => {
+    const { id, key, form } = await create();
+    const newer = await put(id, key, { ...form, Surname: 'Newer', _version: 1 });
+    expect(newer.json().form._version).toBe(2);
+    // the tab still at version 1 goes idle
+    const stale = await expire(id, key, { ...form, Surname: 'Older', _version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'version_conflict' });
+    expect(await stored(id, key)).toMatchObject({ Surname: 'Newer', _version: 2 });
+    const { _version: _, ...unversioned } = form;
+    expect((await expire(id, key, { ...unversioned, Surname: 'Unversioned' })).json()).toMatchObject({ code: 'version_required' });
+    // the tab at version 2 saves as it ends
+    expect((await expire(id, key, { ...newer.json().form, Surname: 'Last' })).statusCode).toBe(200);
+    expect(await stored(id, key)).toMatchObject({ Surname: 'Last', _version: 3 });
+  });
+
+  it('a body of one field erases nothing, on an autosave or the idle save; a field is removed only when the save clears it (issue 40)', async () => {
+    const { id, key } = await create({ Firstname: 'Jane', Surname: "O'Brien", Middlenames: 'Mary', Email: 'jane.obrien@example.com', _stepCompleted: 0 });
+    expect((await put(id, key, { Firstname: 'Janet', _version: 1 })).json().form).toMatchObject({ Firstname: 'Janet', Surname: "O'Brien", Email: 'jane.obrien@example.com' });
+    expect((await expire(id, key, { Gender: 'F', _version: 2 })).statusCode).toBe(200);
+    expect(await stored(id, key)).toMatchObject({ Firstname: 'Janet', Surname: "O'Brien", Middlenames: 'Mary', Email: 'jane.obrien@example.com', Gender: 'F' });
+    const cleared = await put(id, key, { _version: 3, _cleared: ['Middlenames'] });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().form).not.toHaveProperty('Middlenames');
+    expect(cleared.json().form).not.toHaveProperty('_cleared');
+    expect(cleared.json().form).toMatchObject({ Surname: "O'Brien" });
+  });
+
+  it('records the steps the answers support, not the steps the browser claims (issue 40: step completion is the server\'s)', async () => {
+    const { id, key } = await create({ Firstname: 'Jane', _stepCompleted: 3, _formFilledIn: true });
+    const created = await stored(id, key);
+    expect(created._stepCompleted).toBe(0);
+    expect(created._formFilledIn).toBeUndefined();
+    const complete = await put(id, key, completeDraft({ _version: 1, _stepCompleted: 4 }));
+    expect(complete.json().form).toMatchObject({ _stepCompleted: 4, _formFilledIn: true });
+    // step 2 broken (no address): the claim stops at step 1
+    const broken = await put(id, key, { _version: 2, _address: [], _stepCompleted: 4 });
+    expect(broken.json().form).toMatchObject({ _stepCompleted: 1 });
+    expect(broken.json().form._formFilledIn).toBeUndefined();
+    const [row] = await t.db.query<{ step_completed: number }>('SELECT step_completed FROM draft_form WHERE id = $1', [id]);
+    expect(row!.step_completed).toBe(1);
   });
 
   it('stores and returns the applicant signature as an SVG data URL, refusing anything else', async () => {
@@ -178,10 +269,14 @@ describe.each(engines)('the application form API on $name (spec §4 autosave and
   it('converts a complete form into a people record in one transaction, with a conversion code and the employer request', async () => {
     const { id, key } = await create();
     expect((await put(id, key, completeDraft({ _version: 1 }))).statusCode).toBe(200);
-    expect((await pay(id, key)).statusCode).toBe(200);
+    // the payment issues the application (issue 40: a charge ends in an issued application) and answers it
+    const paid = await pay(id, key);
+    expect(paid.statusCode).toBe(200);
+    const { Id, VerificationCode } = paid.json() as { Id: number; VerificationCode: string };
+    // the conversion the wizard may still call answers the same record
     const res = await t.app.inject({ method: 'POST', url: `/api/form/${id}/people`, headers: { formkey: key } });
     expect(res.statusCode).toBe(200);
-    const { Id, VerificationCode } = res.json() as { Id: number; VerificationCode: string };
+    expect(res.json().Id).toBe(Id);
     expect(VerificationCode).toMatch(/^\d{6}$/);
     const [person] = await t.db.query<{ firstname: string; incomplete_form_id: number; paid: boolean }>(
       'SELECT firstname, incomplete_form_id, paid_at IS NOT NULL AS paid FROM people WHERE id = $1',
@@ -190,9 +285,8 @@ describe.each(engines)('the application form API on $name (spec §4 autosave and
     expect(person).toEqual({ firstname: 'Jane', incomplete_form_id: id, paid: true });
     const [draft] = await t.db.query<{ people_id: number }>('SELECT people_id FROM draft_form WHERE id = $1', [id]);
     expect(draft!.people_id).toBe(Id);
-    const codes = await t.db.query<{ code_hash: string; purpose: string }>('SELECT code_hash, purpose FROM verification_code WHERE people_id = $1', [Id]);
-    expect(codes).toHaveLength(1);
-    expect(codes[0]!.purpose).toBe('conversion');
+    const codes = await t.db.query<{ code_hash: string; purpose: string }>('SELECT code_hash, purpose FROM verification_code WHERE people_id = $1 ORDER BY id', [Id]);
+    expect(codes.map((c) => c.purpose)).toEqual(['conversion', 'conversion']);
     expect(codes[0]!.code_hash).not.toBe(VerificationCode);
     const [request] = await t.db.query<{ ref_id_hash: string; regional: boolean }>('SELECT ref_id_hash, regional FROM operational_need_request WHERE people_id = $1', [Id]);
     expect(request!.regional).toBe(false);

@@ -15,10 +15,12 @@ describe.each(engines)('the slide clock on $name', (engine) => {
   const t = useTestApp(engine);
   const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: json, payload: JSON.stringify(payload) });
   let enrolment: number;
+  /** the player's link key (issue 40) */
+  let enrolmentKey: string;
   let programme: InductionProgram;
 
-  const open = async (module: number, slide: number) => SlideTiming.parse((await post(`/induction/${enrolment}/slide-opened`, { module, slide })).json());
-  const complete = (module: number, slide: number, by?: 'narration' | 'reading') => post(`/induction/${enrolment}/slide-completed`, { module, slide, ...(by ? { by } : {}) });
+  const open = async (module: number, slide: number) => SlideTiming.parse((await post(`/induction/${enrolmentKey}/slide-opened`, { module, slide })).json());
+  const complete = (module: number, slide: number, by?: 'narration' | 'reading') => post(`/induction/${enrolmentKey}/slide-completed`, { module, slide, ...(by ? { by } : {}) });
   /** Moves the running clock of a slide back, as if the participant had been on it that many seconds longer. */
   const wait = (module: number, slide: number, seconds: number) =>
     t.db.query(`UPDATE induction_slide_time SET active_since = active_since - make_interval(secs => $4) WHERE enrolment_id = $1 AND module = $2 AND slide = $3`, [
@@ -40,9 +42,10 @@ describe.each(engines)('the slide clock on $name', (engine) => {
       `INSERT INTO people (random_id, company, firstname, surname, birthdate, email) VALUES ('clock-key', 'msic', 'Hemi', 'Walker', '1985-02-03', 'hemi@example.com') RETURNING id`,
     );
     await enrol(t.db, person?.id ?? 0, [1]);
-    const [row] = await t.db.query<{ id: number }>('SELECT id FROM induction_enrolment WHERE people_id = $1', [person?.id]);
+    const [row] = await t.db.query<{ id: number; access_key: string }>('SELECT id, access_key FROM induction_enrolment WHERE people_id = $1', [person?.id]);
     enrolment = row?.id ?? 0;
-    programme = InductionProgram.parse((await t.app.inject({ method: 'GET', url: `/induction/${enrolment}/program` })).json());
+    enrolmentKey = row?.access_key ?? '';
+    programme = InductionProgram.parse((await t.app.inject({ method: 'GET', url: `/induction/${enrolmentKey}/program` })).json());
   });
 
   it('sets a reading time proportional to the transcript, never under the minimum', () => {
@@ -118,7 +121,7 @@ describe.each(engines)('the slide clock on $name', (engine) => {
   });
 
   it('refuses the module’s answers until every slide is completed, naming the slides still to complete', async () => {
-    const res = await post(`/induction/${enrolment}/answer/0`, { 'answer-0': '2' });
+    const res = await post(`/induction/${enrolmentKey}/answer/0`, { 'answer-0': '2' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'slides_incomplete', remaining: [2, 4] });
   });

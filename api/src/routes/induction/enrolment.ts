@@ -11,9 +11,9 @@ export type { EnrolmentRow };
 
 export const INDUCTION_NOT_FOUND = 'We could not find that induction. Check the link in your enrolment email.';
 
-/** An enrolment with its induction and the participant's status-page keys; 404 when there is none. */
-export async function loadEnrolment(app: FastifyInstance, id: number): Promise<EnrolmentRow> {
-  const row = await app.inductions.findEnrolment(id);
+/** The enrolment of a player's link key, with its induction and the participant's status-page keys; 404 when there is none. */
+export async function loadEnrolment(app: FastifyInstance, key: string): Promise<EnrolmentRow> {
+  const row = await app.inductions.findEnrolment(key);
   if (!row) throw notFound(INDUCTION_NOT_FOUND);
   return row;
 }

@@ -39,8 +39,10 @@ describe.each(engines)('induction on $name', (engine) => {
     t.app.inject({ method: 'POST', url, headers: { ...json, ...headers }, payload: JSON.stringify(payload) });
 
   let enrolled: { Id: number; RandomId: string };
-  let msicInduction: number;
-  let portInduction: number;
+  let msicInduction: string;
+  let portInduction: string;
+  /** the enrolment's internal id, which the tables that refer to it use (the link carries its key) */
+  const enrolmentIdOf = async (key: string) => (await t.db.query<{ id: number }>('SELECT id FROM induction_enrolment WHERE access_key = $1', [key]))[0]!.id;
 
   const answer = async (module: number, body: Record<string, string | string[]>) => {
     const res = await post(`/induction/${msicInduction}/answer/${module}`, body);
@@ -67,8 +69,8 @@ describe.each(engines)('induction on $name', (engine) => {
     expect(body).toMatchObject({ result: true, foreign: true, err: null });
     enrolled = body.data as { Id: number; RandomId: string };
     const list = IncompleteInductions.parse((await get(`/api/foreign-card/${enrolled.Id}/${enrolled.RandomId}/inductions/incomplete`)).json());
-    const ids = list.inductions.map((i) => Number(i.url.split('/').pop()));
-    [msicInduction, portInduction] = ids as [number, number];
+    const keys = list.inductions.map((i) => i.url.split('/').pop()!);
+    [msicInduction, portInduction] = keys as [string, string];
   });
 
   describe('POST /api/register/induction-only (spec §3, §7, §8)', () => {
@@ -156,7 +158,7 @@ describe.each(engines)('induction on $name', (engine) => {
       const list = IncompleteInductions.parse((await get(`/api/foreign-card/${enrolled.Id}/${enrolled.RandomId}/inductions/incomplete`)).json());
       expect(list.hasInductions).toBe(true);
       expect(list.inductions.map((i) => i.inductionName)).toEqual(['MSIC security awareness induction', 'Southern Ports induction']);
-      expect(list.inductions.every((i) => /^\/induction\/\d+$/.test(i.url) && i.completedAt === null)).toBe(true);
+      expect(list.inductions.every((i) => /^\/induction\/[A-Za-z0-9_-]{32}$/.test(i.url) && i.completedAt === null)).toBe(true);
     });
   });
 
@@ -216,10 +218,11 @@ describe.each(engines)('induction on $name', (engine) => {
       expect((await get('/induction/figures/nothing.0123456789ab.svg')).statusCode).toBe(404);
     });
 
-    it('answers 404 for an induction nobody is enrolled in and 400 for an id that is not a number', async () => {
+    it('answers 404 for a link key nobody has and 400 for one that is not a key', async () => {
       expect((await get('/induction/1/program')).statusCode).toBe(404);
       expect((await get('/induction/1')).statusCode).toBe(404);
-      expect((await get('/induction/first/program')).statusCode).toBe(400);
+      expect((await get('/induction/first/program')).statusCode).toBe(404);
+      expect((await get('/induction/not%20a%20key/program')).statusCode).toBe(400);
     });
   });
 
@@ -227,7 +230,7 @@ describe.each(engines)('induction on $name', (engine) => {
     it('starts at module 0, slide 0, every question unanswered and no slide completed, on the public site', async () => {
       const progress = InductionProgress.parse((await get(`/induction/${msicInduction}`)).json());
       expect(progress).toMatchObject({ module: 0, slide: 0, completedSlides: [], unanswered: [0, 1, 2, 3, 4], domain: 'localhost', redirect: `/induction-status/${enrolled.Id}/${enrolled.RandomId}` });
-      expect(progress.induction).toMatchObject({ Id: msicInduction, ProgramId: 1, Company: 'msic', CompletedAt: null, CertificateCode: null });
+      expect(progress.induction).toMatchObject({ Id: await enrolmentIdOf(msicInduction), ProgramId: 1, Company: 'msic', CompletedAt: null, CertificateCode: null });
       const port = InductionProgress.parse((await get(`/induction/${portInduction}`)).json());
       expect(port.domain).toBe('spa.localhost');
     });
@@ -247,7 +250,7 @@ describe.each(engines)('induction on $name', (engine) => {
       expect((await post(`/induction/${msicInduction}/slide-completed`, { module: 0, slide: 0 })).statusCode).toBe(200);
       const [row] = await t.db.query<{ completed_by: string; seconds_spent: number }>(
         'SELECT completed_by, seconds_spent FROM induction_slide_completion WHERE enrolment_id = $1 AND module = 0 AND slide = 0',
-        [msicInduction],
+        [await enrolmentIdOf(msicInduction)],
       );
       expect(row?.completed_by).toBe('narration');
       expect(Number(row?.seconds_spent)).toBeGreaterThanOrEqual(0);
@@ -333,7 +336,7 @@ describe.each(engines)('induction on $name', (engine) => {
       // every slide was timed and recorded with the way it was completed (issue 20: time spent per slide)
       const [timed] = await t.db.query<{ slides: number | string; untimed: number | string }>(
         `SELECT COUNT(*) AS slides, COUNT(*) FILTER (WHERE seconds_spent IS NULL OR completed_by IS NULL) AS untimed FROM induction_slide_completion WHERE enrolment_id = $1`,
-        [msicInduction],
+        [await enrolmentIdOf(msicInduction)],
       );
       expect(Number(timed?.slides)).toBe(26);
       expect(Number(timed?.untimed)).toBe(0);

@@ -39,11 +39,14 @@ export default async function loginRoutes(app: FastifyInstance) {
 
       const code = verificationCode?.trim();
       if (!code || resend) {
-        if ((await codesSentRecently(app.db, person.id)) >= MAX_CODES_PER_WINDOW) throw new HttpError(429, LOGIN_MESSAGES.tooManyCodes);
         const fresh = newCode();
         const company = getCompany(person.company);
-        // the code and its mail in one transaction: a code is never stored without its mail, nor mailed unstored
+        // the code and its mail in one transaction: a code is never stored without its mail, nor mailed unstored.
+        // The person's row is locked first, so the count of codes sent and the new code are one step: a burst of
+        // concurrent requests cannot all pass the count (issue 40)
         await app.db.transaction(async (tx) => {
+          await app.people.lock(person.id, tx);
+          if ((await codesSentRecently(tx, person.id)) >= MAX_CODES_PER_WINDOW) throw new HttpError(429, LOGIN_MESSAGES.tooManyCodes);
           await storeLoginCode(tx, person.id, fresh, app.env.APP_SECRET);
           await app.mail.send(
             {

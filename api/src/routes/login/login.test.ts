@@ -117,6 +117,36 @@ describe.each(engines)('login on $name', (engine) => {
     expect(res.json().message).toBe(LOGIN_MESSAGES.tooManyCodes);
   });
 
+  it('counts 20 concurrent wrong codes one by one: at most 4 answered invalid, the code ends locked, even the right code is then refused (issue 40)', async () => {
+    const a = await insertApplicant(t.db);
+    await login({ username: String(a.id), password: a.birthdate });
+    const code = await latestCode(t.app, a.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // one address each, so the per-address limit does not answer first
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: `10.40.1.${i + 1}`, payload: { username: String(a.id), password: a.birthdate, verificationCode: wrong } }),
+      ),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_CODE_ATTEMPTS - 1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - (MAX_CODE_ATTEMPTS - 1));
+    const [row] = await t.db.query<{ attempts: number }>(`SELECT attempts FROM verification_code WHERE people_id = $1 AND purpose = 'login'`, [a.id]);
+    expect(row!.attempts).toBe(MAX_CODE_ATTEMPTS);
+    expect((await login({ username: String(a.id), password: a.birthdate, verificationCode: code })).statusCode).toBe(429);
+  });
+
+  it('sends at most the codes of the window to a burst of 20 concurrent code requests (issue 40)', async () => {
+    const a = await insertApplicant(t.db);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: `10.40.2.${i + 1}`, payload: { username: String(a.id), password: a.birthdate } })),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_CODES_PER_WINDOW);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - MAX_CODES_PER_WINDOW);
+    expect(await countRows(t.db, `verification_code WHERE people_id = ${a.id}`)).toBe(MAX_CODES_PER_WINDOW);
+  });
+
   it('rate-limits logins per address and number (429 with the §8 message)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await login({ username: 'VEP0999999', password: '1990-01-01' })).statusCode);

@@ -28,20 +28,21 @@ export default async function operatorRoutes(app: FastifyInstance) {
     return person;
   };
 
-  route(app, staffEndpoints.staffQueue, async (request) => {
-    const caller = await guard.caller(request);
-    return queue(app, caller.name, request.query);
-  });
+  // the caller is checked before the request is validated (issue 40): a stranger's bad query is a 401, not a list of stages
+  const anyone = { onRequest: guard.authenticate('any') };
+  const officers = { onRequest: guard.authenticate('officer') };
+
+  route(app, staffEndpoints.staffQueue, async (request) => queue(app, guard.callerOf(request).name, request.query), anyone);
 
   route(app, staffEndpoints.staffApplication, async (request) => {
-    const caller = await guard.caller(request);
+    const caller = guard.callerOf(request);
     const person = await personOf(request.params.ref);
     await app.staff.accessLog.record(caller.name, person.id, 'record', app.now());
     return applicationView(app, person, caller);
-  });
+  }, anyone);
 
   route(app, staffEndpoints.staffAction, async (request) => {
-    const caller = await guard.officer(request);
+    const caller = guard.callerOf(request);
     const id = peopleIdOf(request.params.ref);
     const action = request.body;
     await app.db.transaction(async (tx) => {
@@ -53,10 +54,10 @@ export default async function operatorRoutes(app: FastifyInstance) {
     });
     request.log.info({ peopleId: id, action: action.action, operator: caller.name }, 'operator action recorded');
     return applicationView(app, (await app.people.find(id)) as PersonRow, caller);
-  });
+  }, officers);
 
   route(app, staffEndpoints.staffDocument, async (request, reply) => {
-    const caller = await guard.caller(request);
+    const caller = guard.callerOf(request);
     const person = await personOf(request.params.ref);
     const document = await documentOf(app, person, request.params.kind);
     if (!document) throw notFound('This document does not exist for this application yet.');
@@ -64,10 +65,10 @@ export default async function operatorRoutes(app: FastifyInstance) {
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', `attachment; filename="${document.fileName}"`);
     return document.pdf;
-  });
+  }, anyone);
 
   route(app, staffEndpoints.staffResendMail, async (request) => {
-    const caller = await guard.officer(request);
+    const caller = guard.callerOf(request);
     const person = await personOf(request.params.ref);
     const mail = await app.mailOutbox.findToRecipient(request.params.mailId, person.email);
     if (!mail) throw notFound('No such mail for this application.');
@@ -84,5 +85,5 @@ export default async function operatorRoutes(app: FastifyInstance) {
     });
     request.log.info({ peopleId: person.id, operator: caller.name }, 'mail queued again');
     return outboxMailOf(copy);
-  });
+  }, officers);
 }

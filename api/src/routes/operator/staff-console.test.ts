@@ -83,6 +83,26 @@ describe.each(engines)('staff console calls on $name', (engine) => {
     expect(byToken.statusCode).toBe(200);
   });
 
+  it('checks the caller before the request (issue 40): without a session a bad query or body is a 401 that names no stage or field; a viewer\'s bad action a 403', async () => {
+    const a = await insertApplicant(t.db);
+    for (const options of [
+      { method: 'GET', url: '/api/operator/applications?stage=nonsense&page=0x10' },
+      { method: 'GET', url: '/api/operator/people/not-a-reference' },
+      { method: 'POST', url: `/api/operator/people/${a.id}/actions`, payload: { action: 'fly' } },
+      { method: 'POST', url: `/api/operator/people/${a.id}/mail/1e3/resend` },
+    ] as InjectOptions[]) {
+      const res = await call(options, {});
+      expect({ url: options.url, status: res.statusCode, body: res.json() }).toEqual({ url: options.url, status: 401, body: { message: STAFF_MESSAGES.signedOut } });
+    }
+    const viewerAction = await call({ method: 'POST', url: `/api/operator/people/${a.id}/actions`, payload: { action: 'fly' } }, as.viewer);
+    expect(viewerAction.statusCode).toBe(403);
+    // signed in, the same query is a 400 with its field errors
+    const signedIn = await call({ method: 'GET', url: '/api/operator/applications?stage=nonsense' }, as.viewer);
+    expect(signedIn.statusCode).toBe(400);
+    expect(signedIn.json()).toMatchObject({ in: 'query', fieldErrors: { stage: [expect.any(String)] } });
+    expect((await call({ method: 'GET', url: '/api/operator/applications?page=0x10' }, as.viewer)).statusCode).toBe(400);
+  });
+
   it('refuses an unsafe call with the cookie unless its Origin is a staff front end (403); a static token needs none', async () => {
     const a = await insertApplicant(t.db);
     const act = (headers: Caller) => t.app.inject({ method: 'POST', url: `/api/operator/people/${a.id}/actions`, headers, payload: { action: 'payment' } });

@@ -65,7 +65,7 @@ export default async function registerRoutes(app: FastifyInstance) {
         await app.inductions.enrol(person.id, body.Inductions, tx);
         const links = await app.inductions.enrolmentsIn(person.id, body.Inductions, tx);
         const statusLink = `${site}${href('inductionStatus', { id: person.id, randomId: person.random_id })}`;
-        const lines = links.map((l) => `- ${l.name}: ${site}${href('induction', { inductionId: l.id })}`);
+        const lines = links.map((l) => `- ${l.name}: ${site}${href('induction', { inductionId: l.access_key })}`);
         // the enrolment and the mail with its links in one transaction (issue 16: no mail lost)
         await app.mail.send(
           {

@@ -13,25 +13,27 @@ function lockedOut(reply: FastifyReply, until: Date, now: Date): HttpError {
 }
 
 /**
- * The sign-in check (docs/decisions/052): the email must not be locked out, then the password (argon2id) and the
- * TOTP code must both be right, and the code's time step not taken before (a replay). Any wrong part is the one
- * 401, counted against the email, known or not; the fifth within 15 minutes locks it for 15 minutes (429).
- * Answers the member; a success forgets the failures.
+ * The sign-in check (docs/decisions/052, 080): the attempt is claimed against the email first, in one statement,
+ * so that concurrent guesses cannot all pass a lockout that is not set yet (issue 40); while the email is locked, or
+ * past the fifth attempt of its 15-minute window, the answer is 429 without checking the password. Then the password
+ * (argon2id) and the TOTP code must both be right, and the code's time step not taken before (a replay). Any wrong
+ * part is the one 401, counted against the email, known or not; the fifth failure locks it for 15 minutes (429).
+ * Answers the member; a success forgets the failures, but not a lock another request set.
  */
 export async function checkSignIn(app: FastifyInstance, reply: FastifyReply, { email, password, code }: StaffSignInRequest): Promise<StaffRow> {
   const now = app.now();
-  const lockedUntil = await app.staff.lockedUntil(email, now);
-  if (lockedUntil) throw lockedOut(reply, lockedUntil, now);
+  const claim = await app.staff.claimSignInAttempt(email, now);
+  if (claim.lockedUntil) throw lockedOut(reply, claim.lockedUntil, now);
   const member = await app.staff.findByEmail(email);
   const passwordRight = await verifyPassword(member?.password_hash ?? null, password);
   const step = member && passwordRight ? totpStep(member.email, member.totp_secret, code, now) : null;
   const accepted = member !== undefined && step !== null && (await app.staff.takeTotpStep(member.id, step));
   if (!accepted) {
-    const locks = await app.staff.recordFailure(email, now);
+    const locks = await app.staff.lockAfterFailure(email, now);
     app.log.warn({ known: member !== undefined, locked: locks !== null }, 'staff sign-in refused');
     if (locks) throw lockedOut(reply, locks, now);
     throw new HttpError(401, STAFF_MESSAGES.signInRefused);
   }
-  await app.staff.clearFailures(email);
+  await app.staff.clearFailures(email, now);
   return member;
 }

@@ -80,6 +80,29 @@ describe.each(engines)('staff sign-in and sessions on $name', (engine) => {
     expect((await signInRequest(t.app, { email: officer.email, password: officer.password, code: codeNow(t.app, officer) })).statusCode).toBe(200);
   });
 
+  it('a burst of 20 concurrent wrong sign-ins of one email checks at most 5 and leaves it locked: the right credentials are refused (issue 40)', async () => {
+    const officer = await addEnrolledStaff(t.app, 'officer');
+    const wrong = { email: officer.email, password: 'wrong password', code: codeNow(t.app, officer) };
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => signInRequest(t.app, wrong).then((r) => r.statusCode)));
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
+    const right = await signInRequest(t.app, { email: officer.email, password: officer.password, code: codeNow(t.app, officer) });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(STAFF_MESSAGES.lockedOut(15));
+  });
+
+  it('a right sign-in racing a burst of wrong ones never clears the lock the burst set (issue 40)', async () => {
+    const officer = await addEnrolledStaff(t.app, 'officer');
+    const wrong = { email: officer.email, password: 'wrong password', code: '000000' };
+    // four failures, then the right credentials racing six more wrong ones: whatever the order, the email ends locked
+    for (let i = 0; i < 4; i++) expect((await signInRequest(t.app, wrong)).statusCode).toBe(401);
+    const code = codeNow(t.app, officer);
+    await Promise.all([signInRequest(t.app, { email: officer.email, password: officer.password, code }), ...Array.from({ length: 6 }, () => signInRequest(t.app, wrong))]);
+    clock.tick(30_000);
+    expect((await signInRequest(t.app, { email: officer.email, password: officer.password, code: codeNow(t.app, officer) })).statusCode).toBe(429);
+  });
+
   it('locks an unknown email the same way, so a lockout says nothing about who has an account', async () => {
     const wrong = { email: 'ghost@staff.test', password: 'whatever', code: '123456' };
     const statuses = [];

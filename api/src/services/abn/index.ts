@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/types';
 import { ABN_LOOKUP_NOTES } from 'shared-contracts';
 import { FIELD_MESSAGES, type AbnResult } from 'shared-contracts/api';
 import { abnLookupProblem, isValidAbn, normaliseAbn } from 'shared-contracts/validators';
@@ -30,22 +31,25 @@ export const NOT_VERIFIED_STATUS = 'Not verified';
  * let a journey meet an active and a cancelled ABN on one machine. The local register is not a register of
  * Australia: a number it does not hold is "not verified", not "not found".
  */
-async function askRegister(app: FastifyInstance, abn: string): Promise<{ configured: boolean; result: AbnResult | null }> {
+async function askRegister(app: FastifyInstance, abn: string, q: Queryable): Promise<{ configured: boolean; result: AbnResult | null }> {
   const guid = process.env.ABR_GUID;
   if (guid) return { configured: true, result: await abrLookup(abn, guid, process.env.ABR_URL || undefined) };
-  const [row] = await app.db.query<{ EntityName: string; AbnStatus: string }>(
+  const [row] = await q.query<{ EntityName: string; AbnStatus: string }>(
     `SELECT entity_name AS "EntityName", abn_status AS "AbnStatus" FROM abn_register WHERE abn = $1`,
     [abn],
   );
   return { configured: false, result: row ? { Abn: abn, EntityName: row.EntityName, AbnStatus: row.AbnStatus, Verified: true } : null };
 }
 
-/** The one ABN lookup of the API: the checksum first (weights 10,1,3,…,19, modulus 89), then the register. Never throws. */
-export async function checkAbn(app: FastifyInstance, value: string, log: FastifyBaseLogger = app.log): Promise<AbnCheck> {
+/**
+ * The one ABN lookup of the API: the checksum first (weights 10,1,3,…,19, modulus 89), then the register (the local
+ * one read on `q`, the caller's transaction when it holds one). Never throws.
+ */
+export async function checkAbn(app: FastifyInstance, value: string, log: FastifyBaseLogger = app.log, q: Queryable = app.db): Promise<AbnCheck> {
   const abn = normaliseAbn(value);
   if (!isValidAbn(abn)) return { status: 'not-found' };
   try {
-    const { configured, result } = await askRegister(app, abn);
+    const { configured, result } = await askRegister(app, abn, q);
     if (result) return { status: 'verified', result };
     if (configured) return { status: 'not-found' };
     return { status: 'not-verified', result: { Abn: abn, EntityName: '', AbnStatus: NOT_VERIFIED_STATUS, Verified: false } };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../app';
+import { OPERATOR_HEADERS } from '../../test/app';
 import { engines, type TestDatabase } from '../../test/engines';
 import { insertApplicant } from '../../test/people-fixtures';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
@@ -40,7 +41,7 @@ describe.each(engines)('the mail outbox worker on $name', (engine) => {
     return app;
   };
   const outbox = (to: string) => test.db.query<OutboxRow>('SELECT id, attempts, sent_at, failed_at, error FROM mail_outbox WHERE to_address = $1', [to]);
-  const health = async (app: FastifyInstance) => ((await app.inject({ method: 'GET', url: '/api/health' })).json() as { mail: Record<string, unknown> }).mail;
+  const health = async (app: FastifyInstance) => ((await app.inject({ method: 'GET', url: '/api/health', headers: OPERATOR_HEADERS })).json() as { mail: Record<string, unknown> }).mail;
 
   beforeAll(async () => {
     test = await engine.createSeeded();

@@ -89,7 +89,8 @@ export function applicationFormPdf({ tracking, company, submittedAt, draft, name
     field(doc, 'Card', draft._cardType ?? company.cardTypes.join(' or '));
     field(doc, 'Application', draft.Site === SITE.assetJobReady ? 'Job Ready card' : draft.Apptype ? APP_TYPE_WORDS[draft.Apptype] : undefined);
     field(doc, 'Card term', draft.Appsubtype ? APP_SUBTYPE_WORDS[draft.Appsubtype] : undefined);
-    field(doc, 'Current MSIC number', draft.Msicnum);
+    // the card renewed is the card number, an ASIC's too (spec §4 "a renewal clears the ASIC fields")
+    field(doc, `Current ${(draft._cardType ?? company.cardTypes[0]) === 'ASIC' && draft.Apptype === 'R' ? 'ASIC' : 'MSIC'} number`, draft.Msicnum);
     field(doc, 'Current ASIC number', draft.Asicnum);
     field(doc, 'ASIC expiry date', formatDate(draft.Asicexpirydate));
     field(doc, 'Operational need', names.operationalNeed);

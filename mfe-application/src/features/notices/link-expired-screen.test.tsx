@@ -20,7 +20,7 @@ jest.mock('./resend-link-call', () => {
 function renderScreen() {
   render(
     <MantineProvider>
-      <MemoryRouter initialEntries={['/link-expired/12']}>
+      <MemoryRouter initialEntries={['/link-expired/Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo']}>
         <Routes>
           <Route path={ROUTES.linkExpired.path} element={<LinkExpiredScreen />} />
         </Routes>
@@ -50,7 +50,7 @@ describe('the expired-link screen loads its call when the applicant comes to the
     await userEvent.click(screen.getByRole('button', { name: 'Email me a new link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We have emailed you a new link');
     expect(screen.queryByText(MESSAGES.networkProblem)).not.toBeInTheDocument();
-    expect(mockResendLink).toHaveBeenCalledWith(12);
+    expect(mockResendLink).toHaveBeenCalledWith('Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo');
   });
 
   it("a refusal shows the server's words (spec §8)", async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ROUTES } from 'shared-contracts';
-import { MESSAGES, parseNumericId } from 'shared-contracts/rules';
+import { RANDOM_ID_PATTERN, ROUTES } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts/rules';
 import { Button, PageHeading, Stack, Text } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { useParams } from 'ui-kit/router';
@@ -15,7 +15,8 @@ import { loadResendLinkCall, prefetchResendLinkCall } from './load-resend-link-c
 export default function LinkExpiredScreen() {
   const { randomId } = useParams();
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string }>({ kind: 'idle' });
-  const id = parseNumericId(randomId) ?? undefined;
+  // the link's random id (spec §6, issue 40), which the server named when it answered that the link had expired
+  const id = randomId !== undefined && RANDOM_ID_PATTERN.test(randomId) ? randomId : undefined;
 
   async function resend() {
     if (id === undefined) return setState({ kind: 'error', message: MESSAGES.unknownError });

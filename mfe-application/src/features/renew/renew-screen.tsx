@@ -31,6 +31,23 @@ export function renewErrors(v: Record<Field, string>): Partial<Record<Field, str
   return e;
 }
 
+/** 16 random bytes as base64url: the start key of one quick-start (128 bits, as the API requires). */
+function newStartKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * The start key of the details last submitted on this page, kept in memory only (it opens the draft it made): a
+ * second submit of the same details, even after going back to the page, sends the same key, so the API answers the
+ * draft it made and mails no second link (spec §2 "sends a link email once only", issue 40).
+ */
+let started: { details: string; key: string } | undefined;
+function startKeyFor(details: string): string {
+  if (started?.details !== details) started = { details, key: newStartKey() };
+  return started.key;
+}
+
 /**
  * Renew quick-start (spec §2): a valid submit sets the application type to renewal, saves the form, sends the
  * link email once only, then opens step 1 of the saved form.
@@ -42,13 +59,15 @@ export default function RenewScreen() {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const sent = useRef<number | undefined>(undefined);
+  // a submit in flight: a second one (Enter pressed twice) waits for it rather than starting another
+  const inFlight = useRef(false);
   const errors = renewErrors(values);
   const shown = submitted ? errors : {};
 
   async function submit() {
     setSubmitted(true);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0 || inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setFailure(undefined);
     let api: typeof import('shared-contracts/api') | undefined;
@@ -68,19 +87,18 @@ export default function RenewScreen() {
         _company: company.id,
         ...(company.cardTypes.length === 1 ? { _cardType: company.cardTypes[0] } : {}),
       };
-      const created = await getApi().call('createForm', { body: draft });
+      const details = JSON.stringify([company.id, draft.Firstname, draft.Surname, draft.Email]);
+      const created = await getApi().call('createForm', { body: draft, idempotencyKey: startKeyFor(details) });
       sessionStore.getState().setFormKey(created.key);
-      // the link email goes once only, even if the applicant submits again
-      if (sent.current !== created.id) {
-        await getApi().call('mailFormSaved', { body: { id: created.id } });
-        sent.current = created.id;
-      }
+      // the link email goes once only: the API mails no second link while the first works
+      await getApi().call('mailFormSaved', { body: { id: created.id } });
       sessionStore.getState().setApplicant({ ...created.form, _mailLinkSent: true });
       navigate(href('formStep1', { id: created.id }));
     } catch (error) {
       // the API layer did not load: the network, as a call that does not reach the server
       setFailure(api ? api.errorMessage(error) : MESSAGES.networkProblem);
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   }

@@ -52,6 +52,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   // the form is made afresh for each draft started or loaded (not when a new form gets its id)
   const [generation, setGeneration] = useState(0);
   const lost = useWizardStatus((s) => s.lost);
+  const lostRandomId = useWizardStatus((s) => s.lostRandomId);
   const connectionTrouble = useWizardStatus((s) => s.connectionModalShown);
   const reference = useReferenceData();
   const [ready, setReady] = useState(false);
@@ -119,7 +120,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
     let live = true;
     void loadSavedForm(id).then((outcome) => {
       if (!live) return;
-      if (outcome.kind === 'link-expired') navigate(href('linkExpired', { randomId: id }), { replace: true });
+      if (outcome.kind === 'link-expired') navigate(outcome.randomId ? href('linkExpired', { randomId: outcome.randomId }) : href('recordNotFound'), { replace: true });
       else if (outcome.kind === 'record-not-found') navigate(href('recordNotFound'), { replace: true });
       else if (outcome.kind === 'offline') setUnreachable(true);
       else {
@@ -163,9 +164,9 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   }, [ready, peopleId, navigate]);
 
   useEffect(() => {
-    if (lost === 'link-expired' && id !== undefined) navigate(href('linkExpired', { randomId: id }));
+    if (lost === 'link-expired') navigate(lostRandomId ? href('linkExpired', { randomId: lostRandomId }) : href('recordNotFound'));
     else if (lost === 'record-not-found') navigate(href('recordNotFound'));
-  }, [lost, id, navigate]);
+  }, [lost, lostRandomId, navigate]);
 
   const step = requested ?? 1;
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { href } from 'shared-contracts';
+import { RANDOM_ID_PATTERN, href } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/light-read';
 import { PageHeading, Skeleton, Stack } from 'ui-kit';
 import { useNavigate, useParams } from 'ui-kit/router';
@@ -20,10 +20,11 @@ export default function InductionCompleteScreen() {
   const navigate = useNavigate();
   const [data, setData] = useState<Completion | null>(null);
   const [failure, setFailure] = useState<CheckUnavailable | null>(null);
-  const id = Number(inductionId);
+  // the link's key (issue 40: random, not a number)
+  const id = inductionId ?? '';
 
   useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0) {
+    if (!RANDOM_ID_PATTERN.test(id)) {
       navigate(href('page404'), { replace: true });
       return undefined;
     }

@@ -15,7 +15,7 @@ export interface Completion {
  * are read without the API layer, which checks them once they have arrived: a wrong or old link goes to the 404 page
  * without downloading it, nor the completion's view (issue 17, docs/decisions/061).
  */
-export async function loadCompletion(inductionId: number, signal?: AbortSignal): Promise<Completion> {
+export async function loadCompletion(inductionId: string, signal?: AbortSignal): Promise<Completion> {
   const options = readOptions();
   const call = { params: { id: inductionId }, ...(signal ? { signal } : {}) };
   const [progressAnswer, programmeAnswer] = await Promise.all([

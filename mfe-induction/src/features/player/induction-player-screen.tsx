@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { COMPANIES, href, useSession } from 'shared-contracts';
+import { COMPANIES, RANDOM_ID_PATTERN, href, useSession } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/light-read';
 import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
 import { useNavigate, useParams } from 'ui-kit/router';
@@ -23,8 +23,9 @@ export default function InductionPlayerScreen() {
   const [data, setData] = useState<InductionData | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<CheckUnavailable | null>(null);
-  const id = Number(inductionId);
-  const valid = Number.isInteger(id) && id > 0;
+  // the link's key (issue 40: random, not a number)
+  const id = inductionId ?? '';
+  const valid = RANDOM_ID_PATTERN.test(id);
 
   useEffect(() => {
     if (!valid) {

@@ -19,7 +19,7 @@ export const loadPlayer = loadOnce(() => import('./player'));
  * read without the API layer; once both have arrived, the API layer checks them while the player's code arrives,
  * so that a link the API refuses goes to the 404 page without downloading either (issue 17, docs/decisions/061).
  */
-export async function loadInduction(inductionId: number, signal?: AbortSignal): Promise<InductionData> {
+export async function loadInduction(inductionId: string, signal?: AbortSignal): Promise<InductionData> {
   const options = readOptions();
   const call = { params: { id: inductionId }, ...(signal ? { signal } : {}) };
   const [progress, programme] = await Promise.all([lightRead(options, 'induction', '/induction/:id', call), lightRead(options, 'inductionProgram', '/induction/:id/program', call)]);

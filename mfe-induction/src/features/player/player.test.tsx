@@ -72,8 +72,8 @@ const atQuestions: InductionProgress = { ...start, slide: 2, completedSlides: [0
 function renderPlayer(progress: InductionProgress = start, overrides: { onComplete?: jest.Mock; onReload?: jest.Mock; transcriptsOpen?: boolean } = {}) {
   const onComplete = overrides.onComplete ?? jest.fn();
   const onReload = overrides.onReload ?? jest.fn();
-  renderScreen(<Player inductionId={1234567} programme={programme} progress={progress} transcriptsOpen={overrides.transcriptsOpen ?? false} onReload={onReload} onComplete={onComplete} />, {
-    path: '/induction/1234567',
+  renderScreen(<Player inductionId="Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo" programme={programme} progress={progress} transcriptsOpen={overrides.transcriptsOpen ?? false} onReload={onReload} onComplete={onComplete} />, {
+    path: '/induction/Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo',
     pattern: '/induction/:inductionId',
   });
   return { onComplete, onReload };
@@ -109,14 +109,14 @@ describe('the induction player (spec §2, §4; issue 20)', () => {
     const user = userEvent.setup();
     renderPlayer();
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
-    await waitFor(() => expect(postSlideOpened).toHaveBeenCalledWith(1234567, 0, 0));
+    await waitFor(() => expect(postSlideOpened).toHaveBeenCalledWith('Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo', 0, 0));
     expect(lastOptions.autoplay).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Play narration' }));
     expect(narration.play).toHaveBeenCalled();
     act(() => lastOptions.onEnd());
-    expect(postSlideCompleted).toHaveBeenCalledWith(1234567, 0, 0, 'narration');
+    expect(postSlideCompleted).toHaveBeenCalledWith('Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo', 0, 0, 'narration');
     expect(await screen.findByRole('heading', { name: 'Why' })).toBeInTheDocument();
-    await waitFor(() => expect(postSlideOpened).toHaveBeenCalledWith(1234567, 0, 1));
+    await waitFor(() => expect(postSlideOpened).toHaveBeenCalledWith('Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo', 0, 1));
     // the participant is listening: the next slide's narration starts by itself, and pause is offered (WCAG 1.4.2)
     expect(lastOptions.autoplay).toBe(true);
     // the first slide is marked done in the contents
@@ -194,7 +194,7 @@ describe('the induction player (spec §2, §4; issue 20)', () => {
       await act(async () => {
         jest.advanceTimersByTime(2000);
       });
-      expect(postSlideCompleted).toHaveBeenCalledWith(1234567, 0, 0, 'reading');
+      expect(postSlideCompleted).toHaveBeenCalledWith('Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo', 0, 0, 'reading');
       expect(await screen.findByText(/You have read this slide/)).toBeInTheDocument();
       expect(screen.getByTestId('slide-completed')).toBeInTheDocument();
     } finally {
@@ -235,7 +235,7 @@ describe('the induction player (spec §2, §4; issue 20)', () => {
     await user.click(screen.getByRole('radio', { name: 'Answer 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Statement 3' }));
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
-    expect(submitAnswers).toHaveBeenCalledWith(1234567, 0, { 'answer-0': '1', 'answer-1': ['3'] });
+    expect(submitAnswers).toHaveBeenCalledWith('Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo', 0, { 'answer-0': '1', 'answer-1': ['3'] });
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getByText('Question 1: You answered this question incorrectly.')).toBeInTheDocument();
     expect(within(summary).getByText('Question 2: A visitor is always escorted.')).toBeInTheDocument();
@@ -285,13 +285,13 @@ describe('the induction player (spec §2, §4; issue 20)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Statement 1' }));
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
     expect(await screen.findByRole('heading', { name: 'Reporting' })).toBeInTheDocument();
-    await waitFor(() => expect(postSlideCompleted).toHaveBeenCalledWith(1234567, 1, 0, 'reading'));
+    await waitFor(() => expect(postSlideCompleted).toHaveBeenCalledWith('Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo', 1, 0, 'reading'));
     await screen.findByText(/You have read this slide/);
     await user.click(screen.getByRole('button', { name: 'Go to the questions' }));
     await user.click(screen.getByRole('checkbox', { name: 'I declare that I understand.' }));
     await user.click(screen.getByRole('button', { name: 'Submit answers and finish' }));
     await waitFor(() => expect(onComplete).toHaveBeenCalledWith('/induction-status/5/key'));
-    expect(submitAnswers).toHaveBeenLastCalledWith(1234567, 1, { 'answer-0': '1' });
+    expect(submitAnswers).toHaveBeenLastCalledWith('Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo', 1, { 'answer-0': '1' });
   });
 
   it('lets a completed module be reviewed without timing or submitting it again (spec §4)', async () => {

@@ -16,7 +16,7 @@ import { useNarration } from './use-narration';
 import { useSlideAttendance } from './use-slide-attendance';
 
 interface Props {
-  inductionId: number;
+  inductionId: string;
   programme: InductionProgram;
   progress: InductionProgress;
   /** spa variant: transcripts open from the start */

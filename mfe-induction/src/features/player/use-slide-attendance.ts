@@ -12,7 +12,7 @@ const MAX_RETRIES = 5;
 const retryDelayMs = (attempt: number) => 2000 * 2 ** attempt;
 
 interface Options {
-  inductionId: number;
+  inductionId: string;
   /** the module on screen */
   module: number;
   /** how many slides it has */

@@ -5,6 +5,8 @@ import { MESSAGES } from 'shared-contracts/api';
 import { buildApp, type BuildAppOptions } from '../../../app';
 import { TRACKER_SWEEP_LIMIT } from '../../../lib/rate-limits';
 import { engines, type TestDatabase } from '../../../test/engines';
+import { OPERATOR_HEADERS } from '../../../test/app';
+import { startPrivateRedis } from '../../../test/private-redis';
 import { TcpProxy } from '../../../test/tcp-proxy';
 import { RATE_LIMITS } from '.';
 
@@ -122,7 +124,7 @@ describeWithRedis('rate limits in Redis, shared by replicas, on $name', (engine)
     const { stream, lines } = logLines();
     const app = await replica({ db: test.db, env: { REDIS_URL: proxy.url(REDIS_URL) }, logger: { stream, level: 'info' } });
     try {
-      const health = async () => (await app.inject({ method: 'GET', url: '/api/health' })).json() as { status: string; rateLimits: string };
+      const health = async () => (await app.inject({ method: 'GET', url: '/api/health', headers: OPERATOR_HEADERS })).json() as { status: string; rateLimits: string };
       expect(await health()).toMatchObject({ status: 'ok', rateLimits: 'redis' });
 
       await proxy.cut();
@@ -163,9 +165,48 @@ describeWithRedis('rate limits in Redis, shared by replicas, on $name', (engine)
     try {
       const { statuses } = await sixCalls(app);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ rateLimits: 'memory-fallback' });
+      expect((await app.inject({ method: 'GET', url: '/api/health', headers: OPERATOR_HEADERS })).json()).toMatchObject({ rateLimits: 'memory-fallback' });
     } finally {
       await app.close();
     }
   }, 20_000);
+});
+
+/**
+ * Issue 40: rate-limit counts do not start from zero when Redis comes back empty (a restart without persistence,
+ * as the compose file's Redis was). Two replicas on a redis-server of this test's own (test/private-redis.ts), which
+ * the test restarts; 20 concurrent calls each time.
+ */
+describe('rate-limit counts across a Redis restart (issue 40)', () => {
+  let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
+  let test: TestDatabase;
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    redis = await startPrivateRedis();
+    test = await engines[0]!.createSeeded();
+    for (let i = 0; i < 2; i++) apps.push(await replica({ db: test.db, env: { REDIS_URL: redis.url } }));
+  }, 60_000);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await test?.drop();
+    await redis?.stop();
+  });
+
+  const burst = async (remoteAddress: string) =>
+    (await Promise.all(Array.from({ length: 20 }, (_, i) => apps[i % 2]!.inject({ method: 'GET', url: '/test/limited', remoteAddress })))).map((r) => r.statusCode);
+
+  it('20 concurrent calls over two replicas get the limit (5) between them; after Redis restarts empty the 20 next are all refused', async () => {
+    const remoteAddress = randomAddress();
+    const first = await burst(remoteAddress);
+    expect(first.filter((s) => s === 200)).toHaveLength(5);
+    expect(first.filter((s) => s === 429)).toHaveLength(15);
+
+    await redis.restart();
+    expect(await until(async () => apps.every((app) => app.sharedCounts.usable && app.sharedCounts.countsIn === 'redis'), 15_000)).toBe(true);
+    const afterRestart = await burst(remoteAddress);
+    expect(afterRestart).toEqual(Array(20).fill(429));
+    // and another client starts from zero, as it should
+    expect((await burst(randomAddress())).filter((s) => s === 200)).toHaveLength(5);
+  }, 45_000);
 });

@@ -4,9 +4,3 @@ declare module '@fastify/rate-limit/store/LocalStore' {
   const LocalStore: new (continueExceeding?: boolean, exponentialBackoff?: boolean, cache?: number) => FastifyRateLimitStore;
   export default LocalStore;
 }
-declare module '@fastify/rate-limit/store/RedisStore' {
-  import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-  import type Redis from 'ioredis';
-  const RedisStore: new (continueExceeding: boolean | undefined, exponentialBackoff: boolean | undefined, redis: Redis, key?: string) => FastifyRateLimitStore;
-  export default RedisStore;
-}

@@ -44,6 +44,23 @@ describe('autosave (spec §4: creates first, then updates; 3 failed saves show t
     autosave.dispose();
   });
 
+  it('names the fields emptied since the saved draft (`_cleared`), since the server keeps any field a save does not name (issue 40)', async () => {
+    let version = 0;
+    const { store, calls, autosave } = setup(async ({ name, options }) => {
+      version += 1;
+      const form = { ...options.body, _cleared: undefined, _id: 7, _version: version };
+      return name === 'createForm' ? { id: 7, key: 'k'.repeat(32), form } : { id: 7, form };
+    });
+    store.getState().setApplicant({ Firstname: 'Jane', Middlenames: 'Mary', ExtraData: { OpNeedOccupation: 'Deckhand on the ferries of the harbour', lodgementOption: 'inperson' } });
+    expect(await autosave.flush()).toBe(true);
+    const { Middlenames, ...withoutMiddle } = store.getState().applicant!;
+    expect(Middlenames).toBe('Mary');
+    store.getState().setApplicant({ ...withoutMiddle, ExtraData: { lodgementOption: 'inperson' } });
+    expect(await autosave.flush()).toBe(true);
+    expect(calls[1]!.options.body).toMatchObject({ _version: 1, _cleared: ['Middlenames', 'ExtraData.OpNeedOccupation'] });
+    autosave.dispose();
+  });
+
   it('keeps a failed save locally and opens the connection modal once, after the third failure', async () => {
     const { store, autosave } = setup(async () => {
       throw network();

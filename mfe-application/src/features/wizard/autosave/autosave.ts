@@ -2,7 +2,7 @@ import { FAILED_SAVE_THRESHOLD, sessionStore, withIdNumbersOf, type SessionStore
 import type { ApiClient, ApiError, ApplicantDraft } from 'shared-contracts/api';
 import { formLayers, loadApi } from '../model/form-layers';
 import { removeLocalCopy, writeLocalCopy } from './local-copy';
-import { setSavedBase } from './saved-base';
+import { savedBase, setSavedBase } from './saved-base';
 import { wizardStatus } from './wizard-status';
 
 export interface AutosaveDeps {
@@ -23,6 +23,16 @@ const isApiError = (error: unknown): error is ApiError => formLayers()?.api.isAp
 
 /** The fields the server owns: taken from its answer without touching what the applicant typed meanwhile. */
 const SERVER_FIELDS = ['_id', '_version', '_company', '_formLink', '_peopleId', '_mailLinkSent', '_isSaved'] as const;
+
+/**
+ * The body of a save of `draft`: the draft, and the fields the saved draft had that it no longer has (`_cleared`):
+ * the server keeps any field a save does not name (issue 40). The form layers are here: a save loads them first.
+ */
+export function saveBody(draft: ApplicantDraft): ApplicantDraft {
+  const layers = formLayers();
+  if (!layers) throw new Error('A save needs the form layers');
+  return layers.validators.draftChange(savedBase(), draft);
+}
 
 /**
  * Autosave (spec §4): creates the form on the first save, then updates it, naming the version it read so that
@@ -94,7 +104,7 @@ export function createAutosave(deps: AutosaveDeps = {}) {
     if (isApiError(error)) {
       if (error.status === 409 && error.code === 'form_completed') setStatus({ saveState: 'saved', lost: 'completed' });
       else if (error.status === 409) setStatus({ saveState: 'conflict' });
-      else if (error.status === 401) setStatus({ lost: 'link-expired' });
+      else if (error.status === 401) setStatus({ lost: 'link-expired', ...(error.randomId ? { lostRandomId: error.randomId } : {}) });
       else if (error.status === 404) setStatus({ lost: 'record-not-found' });
       else if (error.kind === 'invalid-request' || error.status === 400) setStatus({ saveState: 'invalid' });
       else return countFailure();
@@ -143,8 +153,9 @@ export function createAutosave(deps: AutosaveDeps = {}) {
         mergeServer(draft, created.form);
       } else {
         const sent = status().fromDevice ? await withServerIdNumbers(draft._id) : draft;
-        // every save names the version it read: the server refuses one without (two tabs never overwrite each other)
-        const saved = await api.call('updateForm', { params: { id: draft._id }, body: { ...sent, _version: sent._version } });
+        // every save names the version it read: the server refuses one without (two tabs never overwrite each other);
+        // and the fields emptied since the saved draft, which the server otherwise keeps (issue 40, decision 082)
+        const saved = await api.call('updateForm', { params: { id: draft._id }, body: { ...saveBody(sent), _version: sent._version } });
         mergeServer(sent, saved.form);
       }
       clearTimeout(retryTimer);

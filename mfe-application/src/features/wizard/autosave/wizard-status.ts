@@ -11,6 +11,8 @@ export interface WizardStatus {
   connectionModalOpen: boolean;
   /** the form this page saves is gone or no longer ours: 'link-expired', 'record-not-found' or 'completed' */
   lost?: 'link-expired' | 'record-not-found' | 'completed';
+  /** the expired form's link random id, for /link-expired/{randomId} (spec §6, issue 40) */
+  lostRandomId?: string;
   /**
    * The draft shown is this device's copy, read because the server could not be reached when the page loaded
    * (decision 047): it has no identity-document numbers, so the next save reads the server's draft first.

@@ -20,22 +20,33 @@ export const takeConfirmFailure = (): ConfirmFailure | undefined => {
 
 export type ConfirmOutcome = { ok: true; peopleId: number } | { ok: false; failure: ConfirmFailure };
 
+/** The application the payment issued (issue 40: a charge issues its application in the same request). */
+export interface Issued {
+  Id: number;
+  VerificationCode: string;
+}
+
 /**
  * Confirming the last step (spec §4): save the form, convert it to a people record (Id and VerificationCode),
- * store the people id, log in with people id, birth date and code. A form that already has a people id goes
+ * store the people id, log in with people id, birth date and code. A form the payment has just issued skips the
+ * save and the conversion: it logs in with what the payment answered. A form that already has a people id goes
  * straight to status. Any failure is kept for the processing page.
  */
-export async function confirmApplication(): Promise<ConfirmOutcome> {
+export async function confirmApplication(issued?: Issued): Promise<ConfirmOutcome> {
   const store = sessionStore.getState();
   const draft = store.applicant;
   const existing = draft?._peopleId;
   if (existing) return { ok: true, peopleId: existing };
   let step: 'save' | 'convert' | 'login' = 'save';
   try {
-    if (!(await autosave.flush())) throw new Error('Your form could not be saved. Check your internet connection and try again.');
+    let converted = issued;
+    if (!converted) {
+      if (!(await autosave.flush())) throw new Error('Your form could not be saved. Check your internet connection and try again.');
+      step = 'convert';
+      converted = await getApi().call('convertForm', { params: { id: sessionStore.getState().applicant!._id! } });
+    }
+    const { Id, VerificationCode } = converted;
     const saved = sessionStore.getState().applicant!;
-    step = 'convert';
-    const { Id, VerificationCode } = await getApi().call('convertForm', { params: { id: saved._id! } });
     // submitted: the device keeps no copy of the draft and offers it no more (issue 18)
     forgetDraftOnDevice(saved._id);
     sessionStore.getState().setApplicant({ ...saved, _peopleId: Id });

@@ -1,6 +1,6 @@
 import { sessionStore } from 'shared-contracts';
 import { loadApi } from '../model/form-layers';
-import { autosave } from '../autosave/autosave';
+import { autosave, saveBody } from '../autosave/autosave';
 import { forgetDraftOnDevice } from '../autosave/local-copy';
 
 /**
@@ -24,7 +24,8 @@ export async function endIdleSession(): Promise<{ saved: boolean }> {
       } else if (draft._id !== undefined) {
         const current = sessionStore.getState().applicant ?? draft;
         const api = (await loadApi()).getApi();
-        await api.call('expireForm', { params: { id: draft._id }, body: current });
+        // a save like autosave's: the version it was made from (an older tab is refused) and the fields emptied
+        await api.call('expireForm', { params: { id: draft._id }, body: { ...saveBody(current), _version: current._version } });
         await api.call('mailSessionExpired', { params: { id: draft._id } });
         saved = true;
       }

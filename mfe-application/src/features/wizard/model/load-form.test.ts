@@ -96,7 +96,10 @@ describe('a saved form read without the form layers (decision 070)', () => {
   it('a refusal says why without the layers: 401 an expired link, 404 a missing record', async () => {
     online = true;
     formAnswer = { status: 401, body: { message: 'expired' } };
-    expect(await loadSavedForm(9)).toEqual({ kind: 'link-expired' });
+    expect(await loadSavedForm(9)).toEqual({ kind: 'link-expired', randomId: undefined });
+    // the server names the link's random id to the key's holder: the page it goes to is /link-expired/{randomId} (spec §6)
+    formAnswer = { status: 401, body: { message: 'expired', code: 'link_expired', randomId: 'Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo' } };
+    expect(await loadSavedForm(9)).toEqual({ kind: 'link-expired', randomId: 'Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo' });
     formAnswer = { status: 404, body: { message: 'gone' } };
     expect(await loadSavedForm(9)).toEqual({ kind: 'record-not-found' });
   });

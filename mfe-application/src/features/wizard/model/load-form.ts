@@ -9,7 +9,7 @@ import { initialWizardStatus, wizardStatus } from '../autosave/wizard-status';
 
 export type LoadOutcome =
   | { kind: 'loaded'; draft: ApplicantDraft; restored: boolean; fromDevice?: boolean }
-  | { kind: 'link-expired' }
+  | { kind: 'link-expired'; randomId: string | undefined }
   | { kind: 'record-not-found' }
   | { kind: 'offline' };
 
@@ -52,7 +52,8 @@ export async function loadSavedForm(id: number): Promise<LoadOutcome> {
     // a record the server says is gone (404) is no draft in progress to offer again; an expired link still is (a new
     // one can be asked for), and a failure to reach the server says nothing about the draft
     if (isApiError(error) && error.status === 404) forgetDraftOnDevice(id);
-    return { kind };
+    // the expired link's page is addressed by the form's random id, which the server names to the key's holder (spec §6)
+    return kind === 'link-expired' ? { kind, randomId: error.randomId } : { kind };
   }
 }
 

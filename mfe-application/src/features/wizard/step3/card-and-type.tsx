@@ -33,10 +33,11 @@ export function CardAndType({ company, reference }: { company: Company; referenc
         {apptype !== undefined && apptype !== APP_TYPE.standard && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DraftSelect path="Issuingbodyid" label="Issuing body of your current card" options={bodies} required numeric />
-            {asic ? (
+            {/* the ASIC an MSIC is based on is in the ASIC fields; the card renewed, MSIC or ASIC, is the card number (spec §4) */}
+            {apptype === APP_TYPE.basedOnAsic ? (
               <DraftTextInput path="Asicnum" label="Current ASIC number" required maxLength={10} />
             ) : (
-              <DraftTextInput path="Msicnum" label={`Current ${PRODUCT_NAME} number`} required maxLength={12} />
+              <DraftTextInput path="Msicnum" label={`Current ${asic ? 'ASIC' : PRODUCT_NAME} number`} required maxLength={asic ? 10 : 12} />
             )}
             {apptype === APP_TYPE.basedOnAsic && <DraftTextInput path="Asicexpirydate" label="Expiry date of your ASIC" type="date" required {...dateRanges().asicExpiry} />}
           </SimpleGrid>

@@ -31,7 +31,7 @@ export const StepThree = memo(function StepThree({ total, company, reference }: 
   const asic = useDraftSelect((d) => cardKindOf(d, company) === 'ASIC');
   const signs = useDraftSelect((d) => needsApplicantSignature(d));
   const validate = useCallback(
-    (d: ApplicantDraft) => validateStep3(d, company, { issuingBodies: reference.issuingBodies, operationalNeeds: reference.operationalNeeds }),
+    (d: ApplicantDraft) => validateStep3(d, company, { issuingBodies: reference.issuingBodies, operationalNeeds: reference.operationalNeeds, accessFrequencies: reference.accessFrequencies }),
     [company, reference],
   );
   return (

@@ -1,13 +1,13 @@
 import { memo, useState } from 'react';
 import { computeSummaryPrice, href, paysOnlineNow, sessionStore, type Company } from 'shared-contracts';
-import { FIELD_MESSAGES, errorMessage, getApi, hasFieldErrors, isApiError, type SummarySection } from 'shared-contracts/api';
+import { FIELD_MESSAGES, errorMessage, getApi, hasFieldErrors, isApiError, type PaymentResponse, type SummarySection } from 'shared-contracts/api';
 import { summaryChecks, validateApplication } from 'shared-contracts/validators';
 import { Anchor, Group, Stack, Text } from 'ui-kit';
 import { Button, Checkbox, ErrorSummary, Fieldset, Radio } from 'ui-kit/forms';
 import { Alert } from 'ui-kit/widgets';
 import { Link, useNavigate } from 'ui-kit/router';
 import { autosave } from '../autosave/autosave';
-import { confirmApplication } from '../confirm/confirm-application';
+import { confirmApplication, type Issued } from '../confirm/confirm-application';
 import { SaveAndReturnButton } from '../save-and-return/save-and-return-button';
 import { useFieldChange } from '../form/wizard-form';
 import { fieldId } from '../model/draft-path';
@@ -55,7 +55,7 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
       return;
     }
     const list: { fieldId: string; message: string }[] = [];
-    const errors = validateApplication(draft, company, { issuingBodies: reference.issuingBodies, operationalNeeds: reference.operationalNeeds });
+    const errors = validateApplication(draft, company, { issuingBodies: reference.issuingBodies, operationalNeeds: reference.operationalNeeds, accessFrequencies: reference.accessFrequencies });
     if (hasFieldErrors(errors)) {
       // the section of the first invalid answer, named and scrolled to (on step 3 of the asset variants, the card)
       const [path, messages] = Object.entries(errors).find(([, m]) => m.length > 0)!;
@@ -78,31 +78,34 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
     setProblems(list);
     if (list.length > 0) return;
     setBusy(true);
+    let issued: Issued | undefined;
     if (paysNow && !paid) {
-      const ok = await pay();
-      if (!ok) return setBusy(false);
+      const payment = await pay();
+      if (!payment) return setBusy(false);
+      // the payment issued the application (issue 40): the confirmation logs in with its answer
+      if (payment.Id !== undefined && payment.VerificationCode !== undefined) issued = { Id: payment.Id, VerificationCode: payment.VerificationCode };
     }
-    const outcome = await confirmApplication();
+    const outcome = await confirmApplication(issued);
     setBusy(false);
     if (outcome.ok) navigate(href('status', { peopleId: outcome.peopleId }));
     else navigate(href('formProcessing', { id: draft._id! }));
   }
 
-  async function pay(): Promise<boolean> {
+  async function pay(): Promise<PaymentResponse | null> {
     setDeclined(undefined);
     const saved = await autosaveFlush();
     const id = currentId();
     if (!saved || id === undefined) {
       setDeclined('Your form could not be saved, so we have not charged your card. Check your internet connection and try again.');
-      return false;
+      return null;
     }
     try {
-      await getApi().call('payForm', { params: { id }, body: toPaymentRequest(card) });
+      const payment = await getApi().call('payForm', { params: { id }, body: toPaymentRequest(card) });
       setPaid(true);
-      return true;
+      return payment;
     } catch (error) {
       setDeclined(isApiError(error) && error.status === 402 ? errorMessage(error) : `We could not take your payment: ${errorMessage(error)}`);
-      return false;
+      return null;
     }
   }
 

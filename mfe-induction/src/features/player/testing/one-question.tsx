@@ -30,10 +30,10 @@ export const progressAt = (slide: 0 | 1): InductionProgress => ({
   completedSlides: slide === 1 ? [0] : [],
 });
 
-/** The player of induction 1234567 at /induction/1234567, as the screen renders it. */
+/** The player of the induction whose link key is Zq3k…9fJo, at /induction/Zq3k…9fJo, as the screen renders it. */
 export function renderPlayer(progress: InductionProgress) {
-  renderScreen(<Player inductionId={1234567} programme={ONE_QUESTION} progress={progress} transcriptsOpen={false} onReload={jest.fn()} onComplete={jest.fn()} />, {
-    path: '/induction/1234567',
+  renderScreen(<Player inductionId="Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo" programme={ONE_QUESTION} progress={progress} transcriptsOpen={false} onReload={jest.fn()} onComplete={jest.fn()} />, {
+    path: '/induction/Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo',
     pattern: '/induction/:inductionId',
   });
 }

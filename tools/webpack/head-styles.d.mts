@@ -1,0 +1,1 @@
+export declare function splitHeadStyles(page: string): { head: string; html: string };
