@@ -48,6 +48,7 @@ export async function toPeopleRecord(db: Queryable, row: PersonRow): Promise<Peo
     Id: row.id,
     IncompleteFormId: row.incomplete_form_id,
     RandomId: row.random_id,
+    Company: getCompany(row.company).id,
     Site: siteOf(row.site),
     WebsiteId: row.website_id,
     ExtraData: extraDataOf(row.extra_data),

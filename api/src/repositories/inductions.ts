@@ -100,16 +100,20 @@ const MAX_ENROLMENT_ID = 2_147_483_647;
  * Enrols a person in inductions (idempotent: an existing enrolment is kept). Enrolment ids are random, since the
  * player's link is the participant's only key to their induction.
  */
-export async function enrol(q: Queryable, peopleId: number, inductionIds: readonly number[]): Promise<void> {
+/**
+ * Enrols a person in inductions, through the site of `company` (issue 39: the variant whose brand, address and time
+ * zone the player, the mails and the certificate use); unset: the person's own company.
+ */
+export async function enrol(q: Queryable, peopleId: number, inductionIds: readonly number[], company?: string): Promise<void> {
   for (const inductionId of inductionIds) {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const [existing] = await q.query('SELECT id FROM induction_enrolment WHERE people_id = $1 AND induction_id = $2', [peopleId, inductionId]);
       if (existing) break;
-      await q.query('INSERT INTO induction_enrolment (id, induction_id, people_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-        randomInt(MIN_ENROLMENT_ID, MAX_ENROLMENT_ID),
-        inductionId,
-        peopleId,
-      ]);
+      await q.query(
+        `INSERT INTO induction_enrolment (id, induction_id, people_id, company)
+         VALUES ($1, $2, $3, COALESCE($4::text, (SELECT company FROM people WHERE id = $3))) ON CONFLICT DO NOTHING`,
+        [randomInt(MIN_ENROLMENT_ID, MAX_ENROLMENT_ID), inductionId, peopleId, company ?? null],
+      );
     }
   }
 }
@@ -194,7 +198,7 @@ export function createInductionRepository(db: Db) {
     /** An enrolment with its induction and the participant's status-page keys; undefined when there is none. */
     async findEnrolment(id: number, q: Queryable = db): Promise<EnrolmentRow | undefined> {
       const [row] = await q.query<EnrolmentRow>(
-        `SELECT e.id, e.induction_id, e.people_id, e.current_module, e.completed_at, i.program_id, i.name, i.company,
+        `SELECT e.id, e.induction_id, e.people_id, e.current_module, e.completed_at, i.program_id, i.name, COALESCE(e.company, p.company) AS company,
                 p.random_id AS people_random_id,
                 (p.incomplete_form_id IS NULL OR COALESCE(p.extra_data->>'inductionOnly', '') = 'true') AS induction_only
          FROM induction_enrolment e JOIN induction i ON i.id = e.induction_id JOIN people p ON p.id = e.people_id
@@ -209,7 +213,7 @@ export function createInductionRepository(db: Db) {
       await tx.query('SELECT id FROM induction_enrolment WHERE id = $1 FOR UPDATE', [enrolmentId]);
     },
 
-    enrol: (peopleId: number, inductionIds: readonly number[], q: Queryable = db) => enrol(q, peopleId, inductionIds),
+    enrol: (peopleId: number, inductionIds: readonly number[], company: string | undefined, q: Queryable = db) => enrol(q, peopleId, inductionIds, company),
 
     /** Of the inductions offered after the first, those that belong to the company, by id. */
     async companyInductions(company: string, ids: readonly number[], q: Queryable = db): Promise<number[]> {
@@ -342,7 +346,7 @@ export function createInductionRepository(db: Db) {
     async findCertificate(code: string, q: Queryable = db): Promise<CertificateRecord | undefined> {
       const [row] = await q.query<CertificateRecord>(
         `SELECT c.code, e.completed_at, i.name AS induction_name, pr.name AS programme_name, p.firstname, p.middlenames, p.surname,
-                p.company, i.program_id, e.id AS enrolment_id
+                COALESCE(e.company, p.company) AS company, i.program_id, e.id AS enrolment_id
          FROM induction_certificate c
          JOIN induction_enrolment e ON e.id = c.enrolment_id
          JOIN induction i ON i.id = e.induction_id

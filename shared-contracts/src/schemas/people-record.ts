@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { COMPANY_IDS } from '../companies/company';
 import { APP_SUBTYPES, APP_TYPES, OPERATIONAL_NEED_COLOURS, SITE_VALUES } from '../constants';
 import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
 import { ExtraData } from './applicant-draft';
@@ -49,6 +50,8 @@ export const PeopleRecord = z.object({
   Id,
   IncompleteFormId: z.nullable(Id),
   RandomId: printable(64),
+  /** the variant the application was made through: its words, its time zone (issue 39) */
+  Company: z.optional(z.enum(COMPANY_IDS)),
   Site: z.literal(SITE_VALUES),
   WebsiteId: z.nullable(Id),
   ExtraData: z.nullable(ExtraData),

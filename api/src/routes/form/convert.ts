@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { COMPANIES, PRODUCT_NAME, REGIONAL_PORTS, SITE, isCompanyId, paysOnlineNow } from 'shared-contracts';
+import { COMPANIES, REGIONAL_PORTS, SITE, cardWords, href, isCompanyId, paysOnlineNow, withArticle } from 'shared-contracts';
 import { endpoints, type ApplicantDraft, type IssuingBody } from 'shared-contracts/api';
 import { cardKindOf, hasFieldErrors, needsApplicantSignature, validateApplication } from 'shared-contracts/validators';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import { MESSAGES } from '../../lib/messages';
 import { route } from '../../lib/route';
+import { companySite } from '../../lib/site';
 import { hashSecret, randomToken } from '../../lib/secrets';
 import { loadOwnedForm } from './access';
 import { derivedDraft, loadOperationalNeeds } from './derive';
@@ -84,7 +85,9 @@ export default async function convertRoute(app: FastifyInstance) {
         const regional = (REGIONAL_PORTS as readonly string[]).includes(draft.ExtraData?.PortAccess ?? '');
         await app.operationalNeedRequests.open({ peopleId, refId, regional, employerEmail: draft.Employeremail.trim(), days: OPERATIONAL_NEED_LINK_DAYS }, tx);
         const applicant = [draft.Firstname, draft.Surname].filter(Boolean).join(' ');
-        const link = `${app.env.PUBLIC_SITE_URL}/operational-need-form/${peopleId}/${refId}`;
+        // the variant's own site (issue 39): the signer sees the applicant's company, its brand and its card words
+        const site = companySite(app, companyId);
+        const link = site.link(href('operationalNeedForm', { id: peopleId, refId }));
         // the signing request and its mail in one transaction (issue 16: no mail lost)
         await app.mail.send(
           {
@@ -93,9 +96,9 @@ export default async function convertRoute(app: FastifyInstance) {
             to: draft.Employeremail.trim(),
             subject: `Please confirm the operational need of ${applicant}`,
             text:
-              `${applicant} has applied for an ${cardKindOf(draft, company) ?? PRODUCT_NAME} and named you as their employer or sponsor.\n\n` +
+              `${applicant} has applied for ${withArticle(cardKindOf(draft, company) ?? cardWords(company).cards)} through ${company.name} and named you as their employer or sponsor.\n\n` +
               `Please confirm why they need the card and sign the operational need form:\n${link}\n\n` +
-              `The link stays open for ${OPERATIONAL_NEED_LINK_DAYS} days. If you do not know this person, you can ignore this email.`,
+              `The link stays open for ${OPERATIONAL_NEED_LINK_DAYS} days. If you do not know this person, you can ignore this email.\n\n${company.name}`,
           },
           tx,
         );

@@ -69,7 +69,7 @@ export default async function formRoutes(app: FastifyInstance) {
     if (current.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
     const draft = await derivedDraft(app, app.db, formCompany(current.company, request.company), storable(request.body), current.data);
     await app.draftForms.expire(id, draft, draft._stepCompleted ?? 0);
-    return { id, formLink: formPageLink(app, id) };
+    return { id, formLink: formPageLink(app, current) };
   });
 
   route(app, endpoints.postFormError, async (request) => {

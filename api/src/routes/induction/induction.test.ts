@@ -76,8 +76,11 @@ describe.each(engines)('induction on $name', (engine) => {
       const mails = await t.db.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM mail_outbox WHERE to_address = $1', [participant.Email]);
       expect(mails).toHaveLength(1);
       expect(mails[0]?.text_body).toContain('You are enrolled in the following online inductions.');
-      expect(mails[0]?.text_body).toContain(`/induction/${msicInduction}`);
-      expect(mails[0]?.text_body).toContain(`/induction-status/${enrolled.Id}/${enrolled.RandomId}`);
+      // issue 39: every link on the site the participant enrolled on (spa), never the default site
+      expect(mails[0]?.text_body).toContain(`http://spa.localhost:3000/induction/${msicInduction}`);
+      expect(mails[0]?.text_body).toContain(`http://spa.localhost:3000/induction-status/${enrolled.Id}/${enrolled.RandomId}`);
+      expect(mails[0]?.text_body).not.toMatch(/http:\/\/localhost:3000|MSIC Card Online/);
+      expect(mails[0]?.text_body).toContain('Southern Ports Authority');
       const [row] = await t.db.query<{ company: string; msic: string }>(`SELECT company, extra_data->>'Msicnum' AS msic FROM people WHERE id = $1`, [enrolled.Id]);
       expect(row).toEqual({ company: 'spa', msic: 'QPA1234567' });
     });
@@ -224,10 +227,11 @@ describe.each(engines)('induction on $name', (engine) => {
   });
 
   describe('progress, slide completion and answers (spec §4, issue 20)', () => {
-    it('starts at module 0, slide 0, every question unanswered and no slide completed, on the public site', async () => {
+    it('starts at module 0, slide 0, every question unanswered and no slide completed, on the site the participant enrolled on', async () => {
       const progress = InductionProgress.parse((await get(`/induction/${msicInduction}`)).json());
-      expect(progress).toMatchObject({ module: 0, slide: 0, completedSlides: [], unanswered: [0, 1, 2, 3, 4], domain: 'localhost', redirect: `/induction-status/${enrolled.Id}/${enrolled.RandomId}` });
-      expect(progress.induction).toMatchObject({ Id: msicInduction, ProgramId: 1, Company: 'msic', CompletedAt: null, CertificateCode: null });
+      // issue 39: a spa participant takes even the MSIC induction on spa's site, never the default one
+      expect(progress).toMatchObject({ module: 0, slide: 0, completedSlides: [], unanswered: [0, 1, 2, 3, 4], domain: 'spa.localhost', redirect: `/induction-status/${enrolled.Id}/${enrolled.RandomId}` });
+      expect(progress.induction).toMatchObject({ Id: msicInduction, ProgramId: 1, Company: 'spa', CompletedAt: null, CertificateCode: null });
       const port = InductionProgress.parse((await get(`/induction/${portInduction}`)).json());
       expect(port.domain).toBe('spa.localhost');
     });
@@ -356,6 +360,7 @@ describe.each(engines)('induction on $name', (engine) => {
         ProgrammeName: 'MSIC security awareness induction',
         CompletedAt: expect.any(String),
         IssuedBy: 'Southern Ports Authority',
+        Company: 'spa',
       });
       // typed from paper: lower case, without hyphens, O for 0 and l for 1 are read the same
       const typed = code.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o').replace(/1/g, 'l');
@@ -379,9 +384,13 @@ describe.each(engines)('induction on $name', (engine) => {
       expect(res.headers['content-disposition']).toBe(`attachment; filename="induction-certificate-${code}.pdf"`);
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const text = pdfText(res.rawPayload);
-      for (const expected of ['Certificate of completion', 'Mere Tawhiri', 'MSIC security awareness induction', code, 'Maritime security zones', 'Time on the slides', `/induction-certificate/${code}`]) {
+      for (const expected of ['Certificate of completion', 'Mere Tawhiri', 'MSIC security awareness induction', code, 'Maritime security zones', 'Time on the slides']) {
         expect(text).toContain(expected);
       }
+      // issue 39: issued by and checked at the site the participant enrolled on
+      expect(text).toContain('Southern Ports Authority');
+      expect(text).toContain(`http://spa.localhost:3000/induction-certificate/${code}`);
+      expect(text).not.toContain('MSIC Card Online');
     });
 
     it('withholds the certificate of a redacted record', async () => {

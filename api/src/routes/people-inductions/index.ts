@@ -17,7 +17,7 @@ export default async function peopleInductionRoutes(app: FastifyInstance) {
     const { id, formId } = request.params;
     const person = await requirePerson(app, request, id);
     if (person.incomplete_form_id !== formId) throw notFound('No application with that reference');
-    await app.db.transaction(async (tx) => app.inductions.enrol(id, await inductionsFor(app.inductions, person.company, ENROLMENT_INDUCTION_IDS, tx), tx));
+    await app.db.transaction(async (tx) => app.inductions.enrol(id, await inductionsFor(app.inductions, person.company, ENROLMENT_INDUCTION_IDS, tx), person.company, tx));
     return inductionList(app.inductions, id);
   });
 }

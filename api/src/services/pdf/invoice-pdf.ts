@@ -48,11 +48,11 @@ export function invoicePdf({ tracking, company, supplier, applicantName, email, 
     letterhead(doc, supplier.legalName, 'Tax invoice', `Invoice number INV-${tracking}`);
     field(doc, 'Supplier', supplier.legalName);
     field(doc, 'ABN', supplier.abn ?? ABN_NOT_RECORDED);
-    field(doc, 'Date of issue', formatDate(issuedAt));
+    field(doc, 'Date of issue', formatDate(issuedAt, company.timeZone));
     field(doc, 'Billed to', applicantName);
     field(doc, 'Email', email);
     field(doc, 'Tracking number', tracking);
-    field(doc, 'Payment', payment ? `Paid by card on ${formatDate(payment.paidAt)}` : 'To be paid when you lodge your application');
+    field(doc, 'Payment', payment ? `Paid by card on ${formatDate(payment.paidAt, company.timeZone)}` : 'To be paid when you lodge your application');
     // on a line of its own: a reference wrapped at one of its hyphens cannot be read back to the card provider
     if (payment?.reference) field(doc, 'Payment reference', payment.reference);
 
@@ -68,6 +68,6 @@ export function invoicePdf({ tracking, company, supplier, applicantName, email, 
     amountRow(doc, 'Total including GST', formatCents(total), { bold: true });
     doc.moveDown(0.8);
     paragraph(doc, `Amounts are in Australian dollars. Every item is a taxable supply; the total includes GST of ${formatCents(gst)}.`);
-    generatedNote(doc, company.name);
+    generatedNote(doc, company);
   });
 }

@@ -153,8 +153,8 @@ export function operationalNeedLetterPdf(input: OperationalNeedLetterInput): Pro
     doc.x = left;
     doc.y = top + SIGNATURE_BOX.height + 10;
     const how = input.signature.kind === 'typed' ? 'Typed signature: the signer typed their full name to sign' : 'Drawn signature';
-    doc.font('Helvetica').fontSize(10).fillColor(INK).text(`Signed by ${input.signedBy === 'employer' ? signer.name : input.applicantName} on ${formatDate(input.signedAt.slice(0, 10))}`);
+    doc.font('Helvetica').fontSize(10).fillColor(INK).text(`Signed by ${input.signedBy === 'employer' ? signer.name : input.applicantName} on ${formatDate(input.signedAt, input.company.timeZone)}`);
     doc.font('Helvetica').fontSize(9).fillColor('#505a5f').text(how);
-    generatedNote(doc, input.company.name);
+    generatedNote(doc, input.company);
   });
 }

@@ -1,4 +1,4 @@
-import { formatDate } from 'shared-contracts';
+import { COMPANIES, formatDate, useSession } from 'shared-contracts';
 import type { IncompleteInductions } from 'shared-contracts/api';
 import { Anchor, Text } from 'ui-kit';
 import { Badge } from 'ui-kit/widgets';
@@ -8,6 +8,7 @@ import { CertificateDownload } from '../../components/certificate-download';
 
 /** The card holder's inductions: each one's name and link, its state, its completion date and certificate. */
 export function StatusList({ inductions }: { inductions: IncompleteInductions['inductions'] }) {
+  const timeZone = useSession((s) => COMPANIES[s.company].timeZone);
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped withTableBorder aria-label="Your inductions">
@@ -33,7 +34,7 @@ export function StatusList({ inductions }: { inductions: IncompleteInductions['i
               </Table.Td>
               <Table.Td>
                 <Text span data-testid="completed-at">
-                  {induction.completedAt ? formatDate(induction.completedAt) : 'Not yet'}
+                  {induction.completedAt ? formatDate(induction.completedAt, timeZone) : 'Not yet'}
                 </Text>
                 {induction.certificateCode && (
                   <Text size="sm" mt={4}>

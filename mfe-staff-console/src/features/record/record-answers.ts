@@ -1,4 +1,4 @@
-import { formatCents, formatDate, opNeedTypeLabel } from 'shared-contracts';
+import { formatCents, formatDate, getCompany, opNeedTypeLabel } from 'shared-contracts';
 import type { PeopleRecord } from 'shared-contracts/api';
 import { decisionLabel } from './decision-options';
 
@@ -15,7 +15,6 @@ export interface AnswerGroup {
 const APP_TYPE_LABELS: Record<string, string> = { S: 'New application', R: 'Renewal', A: 'Based on a current ASIC' };
 const SUBTYPE_LABELS: Record<string, string> = { '2': '2 years', '4': '4 years', W: 'White card' };
 const yesNo = (value: boolean | undefined | null) => (value === undefined || value === null ? '' : value ? 'Yes' : 'No');
-const date = (value: string | null | undefined) => (value ? formatDate(value) : 'Not yet');
 
 /** Rows with a value: an answer the application does not have is left out rather than shown empty. */
 const rows = (list: [string, string | number | undefined | null][]): AnswerRow[] =>
@@ -29,6 +28,9 @@ export function recordAnswers(person: PeopleRecord): AnswerGroup[] {
   const extra = person.ExtraData;
   const need = person.OperationalNeedPublic;
   const charges = person.Charges;
+  // the record's variant's time zone (issue 39), as its status page and documents date it
+  const timeZone = getCompany(person.Company).timeZone;
+  const date = (value: string | null | undefined) => (value ? formatDate(value, timeZone) : 'Not yet');
   const groups: AnswerGroup[] = [
     {
       title: 'Applicant',
@@ -72,7 +74,7 @@ export function recordAnswers(person: PeopleRecord): AnswerGroup[] {
         ['Identity interview', date(person._interviewedAt)],
         ['Background check lodged', date(person._ausCheckUploaded)],
         ['Background check decision', person._ausCheckDecision ? decisionLabel(person._ausCheckDecision.Decision) : 'Not yet'],
-        ['Certificate date', person._ausCheckDecision?.Certdate ? formatDate(person._ausCheckDecision.Certdate) : undefined],
+        ['Certificate date', person._ausCheckDecision?.Certdate ? formatDate(person._ausCheckDecision.Certdate, timeZone) : undefined],
         ['Card dispatched', person._msicPosted ? `${date(person._msicPosted.PostedDate)} by ${person._msicPosted.Dispatch}` : 'Not yet'],
       ]),
     },
@@ -86,7 +88,7 @@ export function recordAnswers(person: PeopleRecord): AnswerGroup[] {
         { label: 'Total', value: formatCents(charges.total) },
         {
           label: 'Paid online',
-          value: charges.paid ? `${formatCents(charges.paid.amount)}${charges.paid.paidAt ? ` on ${formatDate(charges.paid.paidAt)}` : ''}${charges.paid.reference ? `, reference ${charges.paid.reference}` : ''}` : 'No',
+          value: charges.paid ? `${formatCents(charges.paid.amount)}${charges.paid.paidAt ? ` on ${formatDate(charges.paid.paidAt, timeZone)}` : ''}${charges.paid.reference ? `, reference ${charges.paid.reference}` : ''}` : 'No',
         },
       ],
     });

@@ -95,9 +95,9 @@ export function RecordView({ reference, member }: { reference: string; member: S
       <Divider />
       <AnswersSection person={view.person} />
       <DocumentsSection view={view} />
-      <InductionSection induction={view.induction} />
-      <AuditLog entries={view.audit} />
-      <ViewsLog views={view.views} />
+      <InductionSection induction={view.induction} company={view.company} />
+      <AuditLog entries={view.audit} company={view.company} />
+      <ViewsLog views={view.views} company={view.company} />
       <MailOutbox key={view.mail.map((m) => m.id).join(',')} view={view} canResend={member.role === 'officer'} />
     </Stack>
   );

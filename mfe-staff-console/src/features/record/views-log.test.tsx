@@ -15,7 +15,7 @@ describe('ViewsLog', () => {
         <ViewsLog views={[
           { staff: 'officer@staff.localhost', what: 'document:invoice', at: '2026-11-26T01:02:03.000Z' },
           { staff: 'viewer@staff.localhost', what: 'queue', at: '2026-11-26T01:00:00.000Z' },
-        ]} />
+        ]} company="msic" />
       </MantineProvider>,
     );
     const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent);

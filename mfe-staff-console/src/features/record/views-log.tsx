@@ -12,7 +12,7 @@ export function accessedPartLabel(what: string): string {
 }
 
 /** Who looked at this record's personal data, what and when, newest first (the access log). */
-export function ViewsLog({ views }: { views: readonly RecordView[] }) {
+export function ViewsLog({ views, company }: { views: readonly RecordView[]; company: string }) {
   return (
     <Stack component="section" aria-labelledby="views-heading" gap="xs">
       <Title order={2} id="views-heading" size="h3">
@@ -33,7 +33,7 @@ export function ViewsLog({ views }: { views: readonly RecordView[] }) {
             <Table.Tbody>
               {views.map((view, index) => (
                 <Table.Tr key={`${view.at}-${index}`}>
-                  <Table.Td>{formatDateTime(view.at)}</Table.Td>
+                  <Table.Td>{formatDateTime(view.at, company)}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{view.staff}</Table.Td>
                   <Table.Td>{accessedPartLabel(view.what)}</Table.Td>
                 </Table.Tr>

@@ -29,7 +29,7 @@ function Item({ label, value }: { label: string; value: string }) {
 }
 
 /** The heading facts of the status page: who, which number, which card, and the lodgement date once known. */
-export function ApplicationSummary({ person }: { person: PeopleRecord }) {
+export function ApplicationSummary({ person, timeZone }: { person: PeopleRecord; timeZone: string }) {
   return (
     <Paper withBorder p="md" radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -38,7 +38,7 @@ export function ApplicationSummary({ person }: { person: PeopleRecord }) {
         <Item label="Card" value={cardDescription(person)} />
         {person.Apptype && <Item label="Application" value={APP_TYPE_NAMES[person.Apptype]} />}
         {person.OperationalNeedPublic && <Item label="Operational need" value={person.OperationalNeedPublic.ShortReason} />}
-        {person._ausCheckUploaded && <Item label="Lodgement date" value={formatDate(person._ausCheckUploaded)} />}
+        {person._ausCheckUploaded && <Item label="Lodgement date" value={formatDate(person._ausCheckUploaded, timeZone)} />}
       </SimpleGrid>
     </Paper>
   );

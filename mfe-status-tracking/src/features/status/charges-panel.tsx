@@ -7,7 +7,7 @@ import { Group, Stack, Text, Title } from 'ui-kit';
  * the GST and total, and, once paid online, the amount actually paid with its date and reference, which is the
  * figure the applicant sees from then on.
  */
-export function ChargesPanel({ person, sponsoredBy }: { person: PeopleRecord; sponsoredBy: string | null }) {
+export function ChargesPanel({ person, sponsoredBy, timeZone }: { person: PeopleRecord; sponsoredBy: string | null; timeZone: string }) {
   const charges = person.Charges;
   if (!charges) return null;
   const { paid } = charges;
@@ -19,7 +19,7 @@ export function ChargesPanel({ person, sponsoredBy }: { person: PeopleRecord; sp
       {paid ? (
         <Text data-testid="amount-paid">
           You paid <strong>{formatCents(paid.amount)}</strong> by card
-          {paid.paidAt ? ` on ${formatDate(paid.paidAt)}` : ''}
+          {paid.paidAt ? ` on ${formatDate(paid.paidAt, timeZone)}` : ''}
           {paid.reference ? ` (reference ${paid.reference})` : ''}. Your tax invoice is under Downloads.
         </Text>
       ) : sponsoredBy ? (

@@ -13,7 +13,7 @@ const certificateUrl = (code: string) => `${getApi().baseUrl}${fillPath(endpoint
  * The induction links of the status page, from GET /api/people/{id}/{formId}/inductions/incomplete (spec §7): the
  * inductions to take, and those completed with their date and certificate of completion (issue 20).
  */
-export function InductionLinks({ peopleId, formId }: { peopleId: number; formId: number }) {
+export function InductionLinks({ peopleId, formId, timeZone }: { peopleId: number; formId: number; timeZone: string }) {
   const [inductions, setInductions] = useState<Inductions>({ state: 'loading' });
 
   useEffect(() => {
@@ -50,7 +50,7 @@ export function InductionLinks({ peopleId, formId }: { peopleId: number; formId:
             {inductions.inductions.map((entry) => (
               <List.Item key={entry.url}>
                 {entry.completedAt ? <Text span>{entry.inductionName}</Text> : <Anchor href={entry.url}>{entry.inductionName}</Anchor>}
-                {entry.completedAt ? <Text span size="sm">{` (completed ${formatDate(entry.completedAt)})`}</Text> : null}
+                {entry.completedAt ? <Text span size="sm">{` (completed ${formatDate(entry.completedAt, timeZone)})`}</Text> : null}
                 {entry.certificateCode ? (
                   <Text size="sm">
                     <Anchor href={certificateUrl(entry.certificateCode)} download={`induction-certificate-${entry.certificateCode}.pdf`} data-testid="certificate-download">

@@ -1,4 +1,4 @@
-import { addDays, CARD_PICKUP_DAYS, compareCalendarDates, DECISION_NOT_APPROVED, readCalendarDate, toCalendarDate, toIsoDate } from 'shared-contracts';
+import { addDays, CARD_PICKUP_DAYS, compareCalendarDates, DECISION_NOT_APPROVED, readCalendarDate, todayIn, toIsoDate, type Company } from 'shared-contracts';
 import type { PeopleRecord } from 'shared-contracts/api';
 
 export type StageState = 'done' | 'current' | 'upcoming' | 'stopped';
@@ -18,13 +18,13 @@ export interface Stage {
  * is uploaded; decision N stops the timeline with the office message; otherwise dispatch and posted date, and the
  * card counted as picked up 30 days after dispatch (§9).
  */
-export function statusTimeline(person: PeopleRecord, today: Date = new Date()): Stage[] {
+export function statusTimeline(person: PeopleRecord, company: Company, now: Date = new Date()): Stage[] {
   const decision = person._ausCheckDecision;
   const posted = person._msicPosted;
   const refused = decision?.Decision === DECISION_NOT_APPROVED;
-  const postedDate = readCalendarDate(posted?.PostedDate ?? null);
+  const postedDate = readCalendarDate(posted?.PostedDate ?? null, company.timeZone);
   const pickupDate = postedDate ? addDays(postedDate, CARD_PICKUP_DAYS) : null;
-  const pickedUp = pickupDate ? compareCalendarDates(toCalendarDate(today), pickupDate) >= 0 : false;
+  const pickedUp = pickupDate ? compareCalendarDates(todayIn(company.timeZone, now), pickupDate) >= 0 : false;
 
   const stages: (Omit<Stage, 'state'> & { done: boolean })[] = [
     { key: 'received', title: 'Application received', done: true, detail: 'We have your application form.' },

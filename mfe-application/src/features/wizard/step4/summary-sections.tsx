@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { getApi } from 'shared-contracts/api';
-import { GENDER_LABELS, OP_NEED_TYPE_LABELS, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACT_LABEL, formatDate, formatMonthYear, href, useSession } from 'shared-contracts';
+import { COMPANIES, GENDER_LABELS, OP_NEED_TYPE_LABELS, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACT_LABEL, formatDate, formatMonthYear, href, useSession } from 'shared-contracts';
 import type { SummarySection } from 'shared-contracts/api';
 import { ID_DOCUMENT_RULES } from 'shared-contracts/validators';
 import { useFocusClass } from 'ui-kit';
@@ -59,6 +59,7 @@ const line = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(',
 /** The answers of steps 1 and 2 in the order of the eleven summary checks (spec §5). */
 export function SummarySections({ failed, reference, cardStep }: { failed: ReadonlySet<SummarySection>; reference?: ReferenceData; cardStep?: boolean }) {
   const d = useAnswers();
+  const timeZone = useSession((s) => COMPANIES[s.company].timeZone);
   const s = (section: SummarySection | 'yourCard' | 'need' | 'employer', title: string, step: number, body: ReactNode) => (
     <Section key={section} section={section} title={title} step={step} failed={failed.has(section as SummarySection)}>
       {body}
@@ -69,7 +70,7 @@ export function SummarySections({ failed, reference, cardStep }: { failed: Reado
     <div className="wizard-summary">
       {s('name', 'Name', 1, <p>{[d.Firstname, d.Middlenames, d.Surname].filter(Boolean).join(' ')}</p>)}
       {s('previousNames', 'Previous names', 1, <p>{(d._previousNames ?? []).map((p) => `${[p.Firstname, p.Middlenames, p.Surname].filter(Boolean).join(' ')} (${p.previousNameTypes ?? '?'})`).join('; ') || 'None'}</p>)}
-      {s('dateOfBirth', 'Date of birth', 1, <p>{formatDate(d.Birthdate)}</p>)}
+      {s('dateOfBirth', 'Date of birth', 1, <p>{formatDate(d.Birthdate, timeZone)}</p>)}
       {s('gender', 'Gender', 1, <p>{d.Gender ? GENDER_LABELS[d.Gender] : ''}</p>)}
       {s('email', 'Email', 1, <p>{d.Email}</p>)}
       {s('contactNumbers', 'Contact numbers', 1, <p>{contact}</p>)}
