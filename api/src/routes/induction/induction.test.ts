@@ -378,6 +378,8 @@ describe.each(engines)('induction on $name', (engine) => {
 
     it('serves the certificate as a PDF with the participant, the induction, the date and the code', async () => {
       const code = await codeOf();
+      // completed at 23:30 UTC on 28 Nov: 7:30 am on the 29th in Perth, spa's time zone (issue 39)
+      await t.db.query(`UPDATE induction_enrolment SET completed_at = '2025-11-28T23:30:00Z' WHERE id = $1`, [msicInduction]);
       const res = await get(`/api/induction-certificates/${code}/pdf`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -391,6 +393,8 @@ describe.each(engines)('induction on $name', (engine) => {
       expect(text).toContain('Southern Ports Authority');
       expect(text).toContain(`http://spa.localhost:3000/induction-certificate/${code}`);
       expect(text).not.toContain('MSIC Card Online');
+      expect(text).toContain('completed the online induction "MSIC security awareness induction" on 29 Nov 2025');
+      expect(text).not.toContain('28 Nov 2025');
     });
 
     it('withholds the certificate of a redacted record', async () => {

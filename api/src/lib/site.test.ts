@@ -1,0 +1,141 @@
+// Issue 39 "right for every variant, on every document": every mail and PDF of a record is made from the record's
+// variant: links to the variant's own site (COMPANY_HOSTS, else <company>.<domain>, PUBLIC_SITE_URL only as the
+// fallback), its name and card words, and every date the day it was in the variant's time zone. The moments are set
+// to 23:30 UTC, which is already the next day in every Australian time zone: a date printed in UTC (or in the
+// server's zone) shows the day before.
+import type { ApplicantDraft } from 'shared-contracts/api';
+import { COMPANIES, type CompanyId } from 'shared-contracts';
+import { completeDraft } from '../routes/form/complete-draft';
+import { pdfText } from '../services/pdf/pdf-text';
+import { useTestApp } from '../test/app';
+import { engines } from '../test/engines';
+
+const LATE_UTC = '2025-11-28T23:30:00.000Z';
+const NEXT_DAY = '29 Nov 2025';
+const DAY_BEFORE = '28 Nov 2025';
+const card = { cardName: 'Jane O Brien', cardNumber: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2099, cvc: '123' };
+
+interface Mail {
+  kind: string;
+  subject: string;
+  text: string;
+}
+
+/** What a record of one variant must never carry: the default site's address or another variant's name. */
+function expectOnlyVariant(text: string, id: CompanyId, origin: string) {
+  const links = text.match(/https?:\/\/[^\s)]+/g) ?? [];
+  for (const link of links) expect([link, link.startsWith(`${origin}/`)]).toEqual([link, true]);
+  for (const other of Object.values(COMPANIES)) if (other.id !== id && !COMPANIES[id].name.includes(other.name)) expect([other.name, text.includes(other.name)]).toEqual([other.name, false]);
+  expect(text).not.toContain(DAY_BEFORE);
+}
+
+describe.each(engines)('the mails and documents of each variant on $name (issue 39)', (engine) => {
+  const t = useTestApp(engine, { env: { SUPPLIER_ABNS: 'msic=10474582823,asic=10474598661,bne=10476309165' } });
+
+  const mailsTo = (to: string) => t.db.query<Mail>(`SELECT kind, subject, text_body AS text FROM mail_outbox WHERE to_address = $1 ORDER BY id`, [to]);
+
+  /** A draft saved through the form API under the variant's `Company` header, paid at 23:30 UTC when it pays online. */
+  async function converted(id: CompanyId, email: string, overrides: Partial<ApplicantDraft>) {
+    const headers = { company: id };
+    const created = await t.app.inject({ method: 'POST', url: '/api/form', headers, payload: { Firstname: 'Jane', _stepCompleted: 0 } });
+    const { id: formId, key } = created.json() as { id: number; key: string };
+    const draft = completeDraft({ _version: 1, Email: email, _confirmEmail: email, ...overrides });
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/form/${formId}`, headers: { ...headers, formkey: key }, payload: draft });
+    expect([saved.statusCode, saved.body]).toEqual([200, saved.body]);
+    if (COMPANIES[id].paysOnline) {
+      const paid = await t.app.inject({ method: 'POST', url: `/api/form/${formId}/payment`, headers: { ...headers, formkey: key }, payload: card });
+      expect([paid.statusCode, paid.body]).toEqual([200, paid.body]);
+      await t.db.query('UPDATE form_payment SET created_at = $2 WHERE draft_form_id = $1', [formId, LATE_UTC]);
+    }
+    const done = await t.app.inject({ method: 'POST', url: `/api/form/${formId}/people`, headers: { ...headers, formkey: key } });
+    expect([done.statusCode, done.body]).toEqual([200, done.body]);
+    const { Id } = done.json() as { Id: number };
+    await t.db.query('UPDATE people SET created_at = $2 WHERE id = $1', [Id, LATE_UTC]);
+    return { formId, key, peopleId: Id, token: t.app.tokens.issue(Id) };
+  }
+
+  const download = async (kind: string, peopleId: number, formId: number, token: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/download/${kind}/${peopleId}/${formId}`, headers: { authorization: `Bearer ${token}` } });
+    expect([res.statusCode, res.body]).toEqual([200, res.body]);
+    return pdfText(res.rawPayload);
+  };
+
+  it('msic, paid at 23:30 UTC: the receipt, the confirmation, the application form and the invoice say 29 Nov (Sydney) and link to the msic site', async () => {
+    const email = 'late.msic@example.com';
+    const app = await converted('msic', email, { ExtraData: { ...completeDraft().ExtraData, lodgementOption: 'inperson' } });
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.kind)).toEqual(['confirmation', 'receipt']);
+    const receipt = mails[1]!;
+    expect(receipt.text).toContain(`Date paid: ${NEXT_DAY}`);
+    for (const mail of mails) expectOnlyVariant(mail.text, 'msic', 'http://localhost:3000');
+    expect(mails[0]!.text).toContain('http://localhost:3000/track-msic');
+
+    const form = await download('application-form', app.peopleId, app.formId, app.token);
+    expect(form).toContain(`submitted ${NEXT_DAY}`);
+    const invoice = await download('invoice', app.peopleId, app.formId, app.token);
+    expect(invoice).toContain(NEXT_DAY);
+    expect(invoice).not.toContain(DAY_BEFORE);
+  });
+
+  it('bne (Brisbane, an ASIC): the confirmation links to the bne site, says "an ASIC", never MSIC; the employer is sent to the bne site', async () => {
+    const email = 'late.bne@example.com';
+    const employer = 'ops.bne@example.com';
+    const app = await converted('bne', email, {
+      _cardType: 'ASIC',
+      Appsubtype: '2',
+      Airports: [{ Id: 3, Name: 'Brisbane Airport', Code: 'BNE', AsaType: 'Designated', CanHaveAsa: true }],
+      Employeremail: employer,
+      ExtraData: { ...completeDraft().ExtraData, lodgementOption: 'inperson', _numAirports: 1 },
+    });
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation!.text).toContain('http://bne.localhost:3000/track-msic');
+    expect(confirmation!.text).not.toMatch(/\ba ASIC\b|MSIC Card Online|\bMSIC\b(?!-)/);
+    expect(confirmation!.text).toContain('Brisbane Airport');
+    expectOnlyVariant(confirmation!.text, 'bne', 'http://bne.localhost:3000');
+
+    const [signing] = await mailsTo(employer);
+    expect(signing!.text).toMatch(/http:\/\/bne\.localhost:3000\/operational-need-form\/\d+\/\S+/);
+    expect(signing!.text).toContain('an ASIC');
+    expectOnlyVariant(signing!.text, 'bne', 'http://bne.localhost:3000');
+
+    const form = await download('application-form', app.peopleId, app.formId, app.token);
+    expect(form).toContain(`submitted ${NEXT_DAY}`);
+    expect(form).toContain('Brisbane Airport');
+    expect(form).not.toContain('MSIC Card Online');
+
+    // the tracking screen's code: the ASIC words and the VEA number (spec §5)
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', headers: { company: 'bne' }, payload: { username: String(app.peopleId), password: '1985-04-12' } });
+    expect([login.statusCode, login.body]).toEqual([200, login.body]);
+    const code = (await mailsTo(email)).find((m) => m.kind === 'verification-code')!;
+    expect(code.subject).toBe('Your ASIC application verification code');
+    expect(code.text).toContain(`VEA${String(app.peopleId + 1500).padStart(7, '0')}`);
+  });
+
+  it('asic: the link of a saved form opens the asic site, not the msic one ("Renew your MSIC Card")', async () => {
+    const headers = { company: 'asic' };
+    const created = await t.app.inject({ method: 'POST', url: '/api/form', headers, payload: { Firstname: 'Jane', Email: 'renew.asic@example.com', _renew: true, Apptype: 'R', _stepCompleted: 0 } });
+    const { id, key, form } = created.json() as { id: number; key: string; form: ApplicantDraft };
+    expect(form._formLink).toBe(`http://asic.localhost:3000/apply/form/${id}/`);
+    const res = await t.app.inject({ method: 'POST', url: '/api/mail/form-saved', headers: { ...headers, formkey: key }, payload: { id } });
+    expect([res.statusCode, res.body]).toEqual([200, res.body]);
+    const [mail] = await mailsTo('renew.asic@example.com');
+    expect(mail!.text).toContain(`http://asic.localhost:3000/apply/form/${id}/?key=`);
+    expectOnlyVariant(mail!.text, 'asic', 'http://asic.localhost:3000');
+  });
+});
+
+describe.each(engines)('a deployment with its own host names on $name (COMPANY_HOSTS)', (engine) => {
+  const t = useTestApp(engine, { env: { PUBLIC_SITE_URL: 'https://cards.example.com.au', COMPANY_HOSTS: 'id.bne.example=bne' } });
+
+  it('links a bne form to its host rule and an asic one to asic.<domain>', async () => {
+    for (const [company, origin] of [
+      ['bne', 'https://id.bne.example'],
+      ['asic', 'https://asic.cards.example.com.au'],
+      ['msic', 'https://cards.example.com.au'],
+    ] as const) {
+      const created = await t.app.inject({ method: 'POST', url: '/api/form', headers: { company }, payload: { Firstname: 'Jane', _stepCompleted: 0 } });
+      const { id, form } = created.json() as { id: number; form: ApplicantDraft };
+      expect(form._formLink).toBe(`${origin}/apply/form/${id}/`);
+    }
+  });
+});
