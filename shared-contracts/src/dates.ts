@@ -99,6 +99,14 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
 export const todayIn = (timeZone: string, now: Date = new Date()): CalendarDate => calendarDateIn(now, timeZone);
 
 /**
+ * The calendar day a date rule counts from: a calendar date as given, an instant (the server's clock, or the
+ * browser's when none is given) as the day it is in the variant's time zone. An applicant who turns 18 at midnight
+ * in Brisbane is 18 on the wizard and on the server alike, whatever zone the server runs in (issue 39).
+ */
+export const ruleDay = (today: Date | CalendarDate | undefined, timeZone: string): CalendarDate =>
+  today === undefined || today instanceof Date ? todayIn(timeZone, today) : today;
+
+/**
  * Reads a calendar date from a stored value: an ISO date (a birth date, a certificate date) is a calendar date and
  * is taken as it is; a timestamp (server bookkeeping such as `_paidAt`) or a `Date` is an instant, read in
  * `timeZone`.

@@ -11,7 +11,7 @@ import {
   WHITE_SUBTYPE,
   type CardKind,
 } from '../constants';
-import { compareCalendarDates, parseIsoDate, toCalendarDate } from '../dates';
+import { compareCalendarDates, parseIsoDate, ruleDay } from '../dates';
 import { FIELD_MESSAGES } from '../messages';
 import { PRODUCT_NAME } from '../product';
 import type { Company } from '../companies/company';
@@ -72,7 +72,7 @@ function checkEmployer(c: FieldErrorCollector, draft: ApplicantDraft) {
   else if (!isPostcode(draft.Employerpostcode!, country)) c.add('Employerpostcode', FIELD_MESSAGES.postcode);
 }
 
-function checkCurrentCard(c: FieldErrorCollector, draft: ApplicantDraft, kind: CardKind | undefined, ctx: StepContext) {
+function checkCurrentCard(c: FieldErrorCollector, draft: ApplicantDraft, kind: CardKind | undefined, ctx: StepContext, company: Company) {
   const body = ctx.issuingBodies?.find((b) => b.Id === draft.Issuingbodyid);
   const code = body?.Code.toUpperCase();
   if (draft.Issuingbodyid === undefined) c.add('Issuingbodyid', FIELD_MESSAGES.issuingBody);
@@ -92,7 +92,7 @@ function checkCurrentCard(c: FieldErrorCollector, draft: ApplicantDraft, kind: C
   }
   if (draft.Apptype === APP_TYPE.basedOnAsic) {
     const expiry = parseIsoDate(draft.Asicexpirydate);
-    const now = ctx.today instanceof Date ? toCalendarDate(ctx.today) : (ctx.today ?? toCalendarDate(new Date()));
+    const now = ruleDay(ctx.today, company.timeZone);
     if (isBlank(draft.Asicexpirydate)) c.add('Asicexpirydate', FIELD_MESSAGES.asicExpiry);
     else if (!expiry) c.add('Asicexpirydate', FIELD_MESSAGES.date);
     else if (compareCalendarDates(expiry, now) < 0) c.add('Asicexpirydate', 'Your ASIC has expired: apply for a new card instead');
@@ -120,7 +120,7 @@ export function validateStep3(draft: ApplicantDraft, company: Company, ctx: Step
   if (!kind || !company.cardTypes.includes(kind)) c.add('_cardType', `Choose an ${PRODUCT_NAME} or an ASIC`);
 
   if (!draft.Apptype || !(APP_TYPES as readonly string[]).includes(draft.Apptype)) c.add('Apptype', FIELD_MESSAGES.appType);
-  else if (draft.Apptype !== APP_TYPE.standard) checkCurrentCard(c, draft, kind, ctx);
+  else if (draft.Apptype !== APP_TYPE.standard) checkCurrentCard(c, draft, kind, ctx, company);
 
   const need = ctx.operationalNeeds?.find((n) => n.Id === draft.OperationalNeedId);
   const white = need?.Colour === 'white';
@@ -129,7 +129,7 @@ export function validateStep3(draft: ApplicantDraft, company: Company, ctx: Step
   const subtype = draft.Appsubtype ?? (company.sponsored ? (draft._companyPreference ?? company.preferredSubtype ?? undefined) : undefined);
   if (!subtype || !['2', '4', WHITE_SUBTYPE].includes(subtype)) c.add('Appsubtype', FIELD_MESSAGES.appSubtype);
   // provisional from the birth date only, never from a flag the browser sent (issue 15)
-  else if (subtype === '4' && isProvisionalApplicant(draft.Birthdate, ctx.today ?? new Date()))
+  else if (subtype === '4' && isProvisionalApplicant(draft.Birthdate, ruleDay(ctx.today, company.timeZone)))
     c.add('Appsubtype', FIELD_MESSAGES.provisionalSubtype);
   else if (white && subtype !== WHITE_SUBTYPE) c.add('Appsubtype', 'A white operational need needs a white card');
 
