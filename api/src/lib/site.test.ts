@@ -15,7 +15,7 @@ const NEXT_DAY = '29 Nov 2025';
 const DAY_BEFORE = '28 Nov 2025';
 const card = { cardName: 'Jane O Brien', cardNumber: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2099, cvc: '123' };
 
-interface Mail {
+interface Mail extends Record<string, unknown> {
   kind: string;
   subject: string;
   text: string;
