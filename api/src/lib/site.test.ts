@@ -5,6 +5,7 @@
 // server's zone) shows the day before.
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { COMPANIES, type CompanyId } from 'shared-contracts';
+import { AVIATION_NEED_ID } from 'shared-contracts/testing';
 import { completeDraft } from '../routes/form/complete-draft';
 import { pdfText } from '../services/pdf/pdf-text';
 import { useTestApp } from '../test/app';
@@ -83,6 +84,8 @@ describe.each(engines)('the mails and documents of each variant on $name (issue 
     const app = await converted('bne', email, {
       _cardType: 'ASIC',
       Appsubtype: '2',
+      // an aviation reason (issue 39): airline or ground handling staff
+      OperationalNeedId: AVIATION_NEED_ID,
       Airports: [{ Id: 3, Name: 'Brisbane Airport', Code: 'BNE', AsaType: 'Designated', CanHaveAsa: true }],
       Employeremail: employer,
       ExtraData: { ...completeDraft().ExtraData, lodgementOption: 'inperson', _numAirports: 1 },

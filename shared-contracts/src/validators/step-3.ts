@@ -38,6 +38,7 @@ import {
 import { isSignatureDataUrl } from './signature';
 import type { StepContext } from './step-context';
 import { hasMinWords } from './words';
+import { opNeedTypeOptions } from '../operational-need-labels';
 
 /** The card the draft is for: chosen, or the company's only card type. */
 export function cardKindOf(draft: ApplicantDraft, company: Company): CardKind | undefined {
@@ -138,6 +139,11 @@ export function validateStep3(draft: ApplicantDraft, company: Company, ctx: Step
     else if (ctx.operationalNeeds && !need) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeed);
     else if (!ctx.admin && ((ADMIN_ONLY_OPERATIONAL_NEED_IDS as readonly number[]).includes(draft.OperationalNeedId) || need?.adminOnly))
       c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeedAdminOnly);
+    // a reason for the card applied for: no port reason for an ASIC, no airport reason for an MSIC (issue 39)
+    else if (need && kind && (need.cardType ?? PRODUCT_NAME) !== kind) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeedOfCard(kind));
+
+    // the aviation need types (pilot, engineer...) are for an ASIC (issue 39)
+    if (extra.OpNeedType && kind && !opNeedTypeOptions({ cardTypes: [kind] }).some((o) => o.value === extra.OpNeedType)) c.add('ExtraData.OpNeedType', FIELD_MESSAGES.opNeedType);
 
     if (!extra.OpNeedType || !(OP_NEED_TYPES as readonly string[]).includes(extra.OpNeedType)) c.add('ExtraData.OpNeedType', FIELD_MESSAGES.opNeedType);
     if (!hasMinWords(extra.OpNeedOccupation, MIN_OCCUPATION_WORDS)) c.add('ExtraData.OpNeedOccupation', FIELD_MESSAGES.occupation);

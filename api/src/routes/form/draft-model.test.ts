@@ -1,6 +1,6 @@
 import { COMPANIES, computeSummaryPrice } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
-import { DRAFT_MODEL_CASES, validDraft } from 'shared-contracts/testing';
+import { AVIATION_NEED_ID, DRAFT_MODEL_CASES, validDraft } from 'shared-contracts/testing';
 import { countRows, useTestApp } from '../../test/app';
 import { engines } from '../../test/engines';
 
@@ -137,7 +137,7 @@ describe.each(engines)('the server owns the record: the draft model on every sav
 
   it('a bne applicant without a subtype converts with the company preference and is offered its price ($227.27 + GST)', async () => {
     const { id, key, form } = await create('bne');
-    const draft = validDraft({ _version: form._version, _cardType: 'ASIC', Appsubtype: undefined, Airports: [PERTH], ExtraData: { ...validDraft().ExtraData, _numAirports: 1 } });
+    const draft = validDraft({ _version: form._version, _cardType: 'ASIC', OperationalNeedId: AVIATION_NEED_ID, Appsubtype: undefined, Airports: [PERTH], ExtraData: { ...validDraft().ExtraData, _numAirports: 1 } });
     const saved = await put(id, key, draft, 'bne');
     expect(saved.json().form).toMatchObject({ Appsubtype: '2', _companyPreference: '2' });
     const converted = await convert(id, key);

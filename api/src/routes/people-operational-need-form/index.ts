@@ -53,7 +53,7 @@ export default async function peopleOperationalNeedFormRoutes(app: FastifyInstan
         // a signed letter is never replaced silently: the applicant and the issuing body may already hold it
         if (row.signed_at) throw new HttpError(409, ALREADY_SIGNED, { code: 'already_signed' });
         const draft = await app.draftForms.answersOf(row.incomplete_form_id, tx);
-        const errors = await submissionErrors(tx, request.body, { regional: row.regional, draft, abnProblem: abn && abnCheckProblem(abn) });
+        const errors = await submissionErrors(tx, request.body, { regional: row.regional, draft, cards: applicationCards(row.company, draft), abnProblem: abn && abnCheckProblem(abn) });
         if (hasFieldErrors(errors)) throw new HttpError(400, MESSAGES.invalidFields, { fieldErrors: errors, in: 'body' });
         const abnCheck = abn ? abnCheckStatus(abn) : null;
         // the form's ABN answer says what was known of it, as the record's column does

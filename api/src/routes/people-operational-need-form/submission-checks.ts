@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES, type ApplicantDraft, type OperationalNeedFormSubmission } from 'shared-contracts/api';
 import { airportsError, isSignatureDataUrl, createFieldErrors, mergeFieldErrors, validateOperationalNeedForm, type FieldErrorMap } from 'shared-contracts/validators';
+import type { CardKind } from 'shared-contracts';
 import type { Queryable } from '../../db/types';
 import { minimumAirports } from './prefill';
 import { isAcceptableSignature, parseSignature } from '../../lib/signature-svg';
@@ -13,12 +14,14 @@ import { isAcceptableSignature, parseSignature } from '../../lib/signature-svg';
 export async function submissionErrors(
   db: Queryable,
   form: OperationalNeedFormSubmission,
-  context: { regional: boolean; draft: ApplicantDraft; abnProblem: string | null },
+  context: { regional: boolean; draft: ApplicantDraft; cards: readonly CardKind[]; abnProblem: string | null },
 ): Promise<FieldErrorMap> {
   const c = createFieldErrors();
-  const [need] = await db.query<{ colour: string; admin_only: boolean }>('SELECT colour, admin_only FROM operational_need WHERE id = $1', [form.OperationalNeedId]);
+  const [need] = await db.query<{ colour: string; admin_only: boolean; card_type: CardKind }>('SELECT colour, admin_only, card_type FROM operational_need WHERE id = $1', [form.OperationalNeedId]);
   if (!need) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeed);
   else if (need.admin_only) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeedAdminOnly);
+  // a reason for the card applied for (issue 39): the signer of an airport's applicant confirms an aviation reason
+  else if (!context.cards.includes(need.card_type)) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeedOfCard(context.cards.join(' or ')));
   // spec §4: a white need has no access frequency; every other need says how often
   if (need && need.colour !== 'white') {
     const frequency = form.OpNeedAccessFreq;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { CARD_KINDS, needsForCards } from 'shared-contracts';
 import { MESSAGES, isApiError } from 'shared-contracts/api';
 import { formatAbn, hasFieldErrors, normaliseAbn } from 'shared-contracts/validators';
 import { Button, Stack, Text } from 'ui-kit';
@@ -33,7 +34,9 @@ const abnProblemOf = (lookup: AbnLookup | null, abn: string) => (lookup?.state =
 export function SigningForm({ peopleId, refId, data, onSigned }: SigningFormProps) {
   const [sending, setSending] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const context = useMemo<SigningContext>(() => ({ regional: data.form.regional, airports: data.form.form.airports ?? [], needs: data.needs }), [data]);
+  // the reasons for the card applied for (issue 39): an airport's applicant's employer confirms an aviation reason
+  const cards = data.form.cards?.length ? data.form.cards : CARD_KINDS;
+  const context = useMemo<SigningContext>(() => ({ regional: data.form.regional, airports: data.form.form.airports ?? [], needs: needsForCards(data.needs, cards) }), [data, cards]);
   // the latest lookup, read by the validator (a ref: the validator runs outside render)
   const lookupRef = useRef<AbnLookup | null>(null);
   const f = useSchemaForm<SigningValues>({
@@ -92,7 +95,7 @@ export function SigningForm({ peopleId, refId, data, onSigned }: SigningFormProp
       )}
       <form noValidate onSubmit={submit} aria-label="Operational need form">
         <Stack gap="xl">
-          <NeedSection f={f} needs={data.needs} accessFrequencies={data.accessFrequencies} regional={data.form.regional} airports={context.airports} />
+          <NeedSection f={f} needs={context.needs} cards={cards} accessFrequencies={data.accessFrequencies} regional={data.form.regional} airports={context.airports} />
           <SignerSection f={f} states={data.states} countries={data.countries} abnLookup={abnLookup} />
           <SignatureSection f={f} airportsKnown={context.airports.length > 0} />
           <div>
