@@ -119,6 +119,12 @@ export interface Company {
   preferredSubtype: Extract<AppSubtype, '2' | '4'> | null;
   /** Site of a new form: 4 for the asset (job-ready) variants, 0 (operational need) otherwise */
   defaultSite: SiteValue;
+  /**
+   * a Job Ready card (Site 4: no employer yet, no operational need) of the variant's cards may be applied for: the
+   * asset variants are nothing else, the direct sites offer it beside the standard card; a company account
+   * (sponsored) or a port authority's applicants are employed, and an airport issues no Job Ready MSIC (issue 39)
+   */
+  offersJobReady: boolean;
   supportPhone: string;
   /**
    * The IANA time zone the variant's office works in: every date the product prints of a moment (submitted, paid,

@@ -97,7 +97,8 @@ export function deriveDraft(company: Company, draft: ApplicantDraft, now: Date |
 
   // Site: the asset variants are the job-ready programme; elsewhere job-ready is a landing page's choice
   if (company.defaultSite === SITE.assetJobReady) next.Site = SITE.assetJobReady;
-  else if (next.Site === undefined) next.Site = company.defaultSite;
+  // a variant that offers no Job Ready card (issue 39: an airport, a company account) keeps its own site
+  else if (next.Site === undefined || (next.Site === SITE.assetJobReady && !company.offersJobReady)) next.Site = company.defaultSite;
   const jobReady = next.Site === SITE.assetJobReady;
 
   // card type

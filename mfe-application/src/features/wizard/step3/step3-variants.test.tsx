@@ -47,6 +47,21 @@ describe('issue 39: the operational need is a reason for the card applied for', 
   });
 });
 
+describe('issue 39: a Job Ready card only where the variant issues one, of the card applied for', () => {
+  const jobReady = () => screen.queryByRole('checkbox', { name: /apply for a Job Ready/ });
+  it.each([
+    ['msic', 'I do not have an employer yet: apply for a Job Ready MSIC'],
+    ['asic', 'I do not have an employer yet: apply for a Job Ready ASIC'],
+  ] as const)('%s offers "%s"', async (id, label) => {
+    await renderStep(3, stepTwoDone(), { company: COMPANIES[id] });
+    expect(jobReady()).toHaveAccessibleName(label);
+  });
+  it.each([['bne'], ['chcheli'], ['spa']] as const)('%s (a company account, an airport or a port authority) offers none', async (id) => {
+    await renderStep(3, stepTwoDone(), { company: COMPANIES[id] });
+    expect(jobReady()).not.toBeInTheDocument();
+  });
+});
+
 describe('step 3: need types and durations by variant', () => {
   it('a maritime-only variant (msic) offers employer and self-employed only, as words', async () => {
     await renderStep(3, stepTwoDone(), { company: COMPANIES.msic });
