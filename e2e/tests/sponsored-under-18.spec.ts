@@ -35,7 +35,8 @@ for (const id of ['bne', 'chcheli'] as const satisfies readonly CompanyId[]) {
     const form = await saveDraft(request, id, draft);
     await page.goto(`${companyOrigin(id)}/apply/form/${form.id}/step${company.steps.length}?key=${encodeURIComponent(form.key)}`);
     await expect(page.getByText('Check your answers before you confirm your application.')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('price')).toContainText(`Total: ${formatCents(price.total)}`);
+    // a company account: the company is charged, the applicant pays nothing (issue 39)
+    await expect(page.getByTestId('price')).toContainText(`Charged to the company account: ${formatCents(price.total)}`);
 
     await page.getByRole('group', { name: 'How will you lodge your application?' }).getByRole('radio').first().check();
     await page.getByLabel(/I have read and accept the/).check();

@@ -3,8 +3,8 @@
 // fallback), its name and card words, and every date the day it was in the variant's time zone. The moments are set
 // to 23:30 UTC, which is already the next day in every Australian time zone: a date printed in UTC (or in the
 // server's zone) shows the day before.
-import type { ApplicantDraft } from 'shared-contracts/api';
-import { COMPANIES, type CompanyId } from 'shared-contracts';
+import type { ApplicantDraft, PeopleRecord } from 'shared-contracts/api';
+import { COMPANIES, paysOnlineNow, type CompanyId } from 'shared-contracts';
 import { AVIATION_NEED_ID } from 'shared-contracts/testing';
 import { completeDraft } from '../routes/form/complete-draft';
 import { pdfText } from '../services/pdf/pdf-text';
@@ -43,7 +43,7 @@ describe.each(engines)('the mails and documents of each variant on $name (issue 
     const draft = completeDraft({ _version: 1, Email: email, _confirmEmail: email, ...overrides });
     const saved = await t.app.inject({ method: 'PUT', url: `/api/form/${formId}`, headers: { ...headers, formkey: key }, payload: draft });
     expect([saved.statusCode, saved.body]).toEqual([200, saved.body]);
-    if (COMPANIES[id].paysOnline) {
+    if (paysOnlineNow(COMPANIES[id], draft)) {
       const paid = await t.app.inject({ method: 'POST', url: `/api/form/${formId}/payment`, headers: { ...headers, formkey: key }, payload: card });
       expect([paid.statusCode, paid.body]).toEqual([200, paid.body]);
       await t.db.query('UPDATE form_payment SET created_at = $2 WHERE draft_form_id = $1', [formId, LATE_UTC]);
@@ -114,6 +114,50 @@ describe.each(engines)('the mails and documents of each variant on $name (issue 
     expect(code.text).toContain(`VEA${String(app.peopleId + 1500).padStart(7, '0')}`);
   });
 
+  it('bne, under 18 on a company account: the status record, the lodgement options and the invoice say the company pays; the employer still has to sign', async () => {
+    const email = 'young.bne@example.com';
+    const born = `${new Date().getFullYear() - 16}-01-15`;
+    const base = completeDraft();
+    const app = await converted('bne', email, {
+      Birthdate: born,
+      _idDocument: { ...base._idDocument, Details: { ...base._idDocument?.Details, RegistrationDate: born.replace(/-15$/, '-28') } },
+      _cardType: 'ASIC',
+      Appsubtype: '2',
+      OperationalNeedId: AVIATION_NEED_ID,
+      Airports: [{ Id: 3, Name: 'Brisbane Airport', Code: 'BNE', AsaType: 'Designated', CanHaveAsa: true }],
+      Employeremail: 'ops.young@example.com',
+      ExtraData: { ...base.ExtraData, lodgementOption: 'inperson', _numAirports: 1 },
+    });
+    const auth = { authorization: `Bearer ${app.token}` };
+    const record = (await t.app.inject({ method: 'GET', url: `/api/people/${app.peopleId}`, headers: auth })).json() as PeopleRecord;
+    expect(record.Company).toBe('bne');
+    expect(record.ExtraData?.Provisional).toBe(true);
+    expect(record.Charges?.arrangement).toBe('company-account');
+    expect(record.OperationalNeedSigning).toEqual({ by: 'employer', sentTo: 'ops.young@example.com', signedAt: null });
+    const options = (await t.app.inject({ method: 'GET', url: `/api/people/${app.peopleId}/lodgement-options`, headers: auth })).json() as { Id: string; price?: number }[];
+    expect(options.find((o) => o.Id === 'inperson')).not.toHaveProperty('price');
+
+    const invoice = await download('invoice', app.peopleId, app.formId, app.token);
+    expect(invoice).toContain('Charged to the Brisbane Airport company account');
+    expect(invoice).not.toContain('To be paid when you lodge');
+    expect(invoice).toContain('provisional card (applicant under 18)');
+
+    // once the employer has signed, the record says who and when, and the applicant downloads the signed letter
+    await t.db.query(`UPDATE operational_need_request SET signed_at = $2, data = '{"FirstName":"Sam","Surname":"Lee"}'::jsonb WHERE people_id = $1`, [app.peopleId, LATE_UTC]);
+    const signed = (await t.app.inject({ method: 'GET', url: `/api/people/${app.peopleId}`, headers: auth })).json() as PeopleRecord;
+    expect(signed.OperationalNeedSigning).toEqual({ by: 'employer', sentTo: 'ops.young@example.com', signer: 'Sam Lee', signedAt: LATE_UTC });
+  });
+
+  it('msic lodged at a post office: the invoice and the record add up to the in-person price plus the $20 fee', async () => {
+    const app = await converted('msic', 'post.msic@example.com', { Appsubtype: '4', ExtraData: { ...completeDraft().ExtraData, lodgementOption: 'auspost' } });
+    const invoice = await download('invoice', app.peopleId, app.formId, app.token);
+    expect(invoice).toMatch(/MSIC application, 4-year card\s+\$355\.00/);
+    expect(invoice).toMatch(/Australia Post lodgement fee\s+\$20\.00/);
+    expect(invoice).toMatch(/GST included\s+\$34\.09/);
+    expect(invoice).toMatch(/Total including GST\s+\$375\.00/);
+    expect(invoice).toContain('To be paid at the post office counter when you lodge your application');
+  });
+
   it('asic: the link of a saved form opens the asic site, not the msic one ("Renew your MSIC Card")', async () => {
     const headers = { company: 'asic' };
     const created = await t.app.inject({ method: 'POST', url: '/api/form', headers, payload: { Firstname: 'Jane', Email: 'renew.asic@example.com', _renew: true, Apptype: 'R', _stepCompleted: 0 } });
@@ -140,5 +184,22 @@ describe.each(engines)('a deployment with its own host names on $name (COMPANY_H
       const { id, form } = created.json() as { id: number; form: ApplicantDraft };
       expect(form._formLink).toBe(`${origin}/apply/form/${id}/`);
     }
+  });
+});
+
+describe.each(engines)('a variant whose ABN is not set on $name (issue 39)', (engine) => {
+  const t = useTestApp(engine, { env: { SUPPLIER_ABNS: 'msic=10474582823' } });
+
+  it('issues an invoice that is not a tax invoice, and says nothing of settings', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/form', headers: { company: 'adg' }, payload: { Firstname: 'Jane', _stepCompleted: 0 } });
+    const { id, key } = created.json() as { id: number; key: string };
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/form/${id}`, headers: { company: 'adg', formkey: key }, payload: completeDraft({ _version: 1, ExtraData: { ...completeDraft().ExtraData, lodgementOption: 'inperson' } }) });
+    expect([saved.statusCode, saved.body]).toEqual([200, saved.body]);
+    const done = await t.app.inject({ method: 'POST', url: `/api/form/${id}/people`, headers: { company: 'adg', formkey: key } });
+    const { Id } = done.json() as { Id: number };
+    const res = await t.app.inject({ method: 'GET', url: `/api/download/invoice/${Id}/${id}`, headers: { authorization: `Bearer ${t.app.tokens.issue(Id)}` } });
+    const text = pdfText(res.rawPayload);
+    expect(text).not.toMatch(/SUPPLIER_ABNS|not yet recorded|Tax invoice/);
+    expect(text).toContain('This invoice is not a tax invoice.');
   });
 });

@@ -11,10 +11,12 @@ export const cardKindOfPerson = (person: PeopleRecord): string => ((person.Track
 /** What the card is: spec §4 "Site 4 means job ready"; otherwise the colour of the operational need. */
 export function cardDescription(person: PeopleRecord): string {
   const card = cardKindOfPerson(person);
-  if (person.Site === SITE.assetJobReady) return `Job Ready ${card}`;
+  // an applicant under 18 is given a provisional card (spec §4): the page says so, as the documents do (issue 39)
+  const provisional = person.ExtraData?.Provisional ? ' (provisional: you are under 18)' : '';
+  if (person.Site === SITE.assetJobReady) return `Job Ready ${card}${provisional}`;
   const colour = card === PRODUCT_NAME ? person.OperationalNeedPublic?.Colour : undefined;
   const years = person.Appsubtype === '2' || person.Appsubtype === '4' ? `, ${person.Appsubtype} years` : '';
-  return colour ? `${colour === 'white' ? 'White' : 'Blue'} ${card}${years}` : `${card}${years}`;
+  return `${colour ? `${colour === 'white' ? 'White' : 'Blue'} ${card}` : card}${years}${provisional}`;
 }
 
 function Item({ label, value }: { label: string; value: string }) {

@@ -78,7 +78,7 @@ export default function StatusPage() {
             </Title>
             <StatusTimelineView stages={stages} timeZone={company.timeZone} />
           </Stack>
-          <ChargesPanel person={data.person} sponsoredBy={company.sponsored ? company.name : null} timeZone={company.timeZone} />
+          <ChargesPanel person={data.person} company={company} />
           <DownloadsPanel person={data.person} />
           {data.person.IncompleteFormId !== null && <InductionLinks peopleId={data.person.Id} formId={data.person.IncompleteFormId} timeZone={company.timeZone} />}
           <LodgementPanel person={data.person} options={data.lodgementOptions} />

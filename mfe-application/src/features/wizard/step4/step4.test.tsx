@@ -110,12 +110,30 @@ describe('step 4: lodgement option and price (spec §9)', () => {
     press(screen.getByRole('radio', { name: LODGEMENT_LABELS.auspost }));
     expect(storedDraft().ExtraData?.lodgementOption).toBe('auspost');
     const postal = computeSummaryPrice(COMPANIES.msic, storedDraft());
-    expect(price()).toHaveTextContent(`Post office fee: ${formatCents(postal.postOfficeFee!)}`);
+    expect(price()).toHaveTextContent(`Post office fee (GST included): ${formatCents(postal.postOfficeFee!)}`);
     expect(screen.queryByRole('group', { name: 'Pay by card' })).not.toBeInTheDocument();
     press(screen.getByRole('radio', { name: LODGEMENT_LABELS.inperson }));
     expect(price()).not.toHaveTextContent('Post office fee');
     expect(price()).toHaveTextContent('Total: $270.00');
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('charged $270.00');
+  });
+
+  it('issue 39: at a post office the lines add up to the in-person price plus the $20 fee: $322.73 + $32.27 + $20.00 = $375.00', async () => {
+    await renderStep(4, filledIn({ Appsubtype: '4', ExtraData: { ...validDraft().ExtraData, lodgementOption: 'inperson' } }));
+    expect(price()).toHaveTextContent('Application fee: $322.73GST: $32.27Total: $355.00');
+    press(screen.getByRole('radio', { name: LODGEMENT_LABELS.auspost }));
+    expect(price()).toHaveTextContent('Application fee: $322.73GST: $32.27Post office fee (GST included): $20.00Total: $375.00');
+  });
+
+  it('issue 39: the summary names the airports of an ASIC and says when the card is provisional', async () => {
+    await renderStep(
+      4,
+      filledIn({ Birthdate: birthDateAged(16), _cardType: 'ASIC', OperationalNeedId: 12, Airports: [{ Id: 31, Name: 'Brisbane', Code: 'BNE', AsaType: 'Standard', CanHaveAsa: true }], ExtraData: { ...validDraft().ExtraData, _numAirports: 1, lodgementOption: 'inperson' } }),
+      { company: COMPANIES.bne },
+    );
+    expect(section('Your card')).toHaveTextContent('Airports: Brisbane (BNE)');
+    expect(section('Your card')).toHaveTextContent('A provisional card: you are under 18');
+    expect(screen.getByTestId('company-account')).toHaveTextContent("the Brisbane Airport company account");
   });
 
   it('an applicant under 18 is shown the provisional price', async () => {
@@ -128,7 +146,8 @@ describe('step 4: lodgement option and price (spec §9)', () => {
     expect(screen.getByRole('radio', { name: LODGEMENT_LABELS.inperson })).toBeChecked();
     expect(screen.queryByRole('radio', { name: LODGEMENT_LABELS.auspost })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Pay by card' })).not.toBeInTheDocument();
-    expect(price()).toHaveTextContent(`Total: ${formatCents(COMPANIES.sfc.prices.otherYear.price)}`);
+    expect(price()).toHaveTextContent(`Charged to the company account: ${formatCents(COMPANIES.sfc.prices.otherYear.price)}`);
+    expect(screen.getByTestId('company-account')).toHaveTextContent("Your card is paid for through the Sydney Ferries company account: you have nothing to pay.");
   });
 
   it('asset-msic: step 3 is the summary, without card or need sections, at the job-ready price, with its one option preselected', async () => {

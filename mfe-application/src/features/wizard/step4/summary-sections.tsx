@@ -91,7 +91,20 @@ export function SummarySections({ failed, reference, cardStep }: { failed: Reado
         </div>,
       )}
       {s('postalAddress', 'Postal address', 2, <p>{d._postalSame ? 'Same as current address' : line(d._postalAddress?.Line1, d._postalAddress?.Localityname, d._postalAddress?.State, d._postalAddress?.Postcode, d._postalAddress?.Country)}</p>)}
-      {cardStep && s('yourCard', 'Your card', 3, <><p>{[d._cardType, d.Apptype === 'R' ? 'renewal' : d.Apptype === 'A' ? 'based on a current ASIC' : d.Apptype === 'S' ? 'new card' : undefined, d.Appsubtype === 'W' ? 'white card, 2 years' : d.Appsubtype ? `${d.Appsubtype} years` : undefined].filter(Boolean).join(', ')}</p>{d.Issuingbodyid !== undefined && d.Apptype !== 'S' && <IssuingBodyName id={d.Issuingbodyid} number={d.Asicnum ?? d.Msicnum} />}</>)}
+      {cardStep &&
+        s(
+          'yourCard',
+          'Your card',
+          3,
+          <div className="wizard-summary-lines">
+            <p>{[d._cardType, d.Apptype === 'R' ? 'renewal' : d.Apptype === 'A' ? 'based on a current ASIC' : d.Apptype === 'S' ? 'new card' : undefined, d.Appsubtype === 'W' ? 'white card, 2 years' : d.Appsubtype ? `${d.Appsubtype} years` : undefined].filter(Boolean).join(', ')}</p>
+            {/* spec §4: an applicant under 18 is given a provisional card, and the screen says so as the documents do (issue 39) */}
+            {d.ExtraData?.Provisional && <p data-testid="summary-provisional">A provisional card: you are under 18</p>}
+            {d.Issuingbodyid !== undefined && d.Apptype !== 'S' && <IssuingBodyName id={d.Issuingbodyid} number={d.Asicnum ?? d.Msicnum} />}
+            {/* the airports of an ASIC (issue 39: the summary left out the airports chosen) */}
+            {d._cardType === 'ASIC' && d.Airports?.length ? <p data-testid="summary-airports">Airports: {d.Airports.map((a) => (a.Code ? `${a.Name} (${a.Code})` : a.Name)).join(', ')}</p> : null}
+          </div>,
+        )}
       {cardStep && d.Site !== 4 && s('need', 'Operational need', 3, <p>{[reference?.operationalNeeds.find((n) => n.Id === d.OperationalNeedId)?.ShortReason, d.ExtraData?.OpNeedType ? OP_NEED_TYPE_LABELS[d.ExtraData.OpNeedType] : undefined].filter(Boolean).join(', ')}</p>)}
       {cardStep && d.Site !== 4 && s('employer', d.ExtraData?.OpNeedType === 'employer' ? 'Employer' : 'Your business', 3, <p>{d.ExtraData?.OpNeedType === 'employer' ? line(d.Employername, [d.Employerfirstname, d.Employersurname].filter(Boolean).join(' '), d.Employeremail) : d._abn ? `ABN ${d._abn}` : 'None'}</p>)}
     </div>
