@@ -63,7 +63,7 @@ describe('step 4: what confirming needs (spec §5)', () => {
       named('Lodgement option', FIELD_MESSAGES.lodgementOption),
       named('Name on the card', 'Enter the name on the card'),
       named('Card number', FIELD_MESSAGES.cardNumberPayment),
-      named('Expiry date (MM/YY)', 'Enter the expiry date as MM/YY'),
+      named('Expiry date (MM/YY)', 'Enter the expiry date as on the card, MM/YY, for example 08/28'),
       named('Security code (CVC)', FIELD_MESSAGES.cvc),
       named('Terms and conditions', FIELD_MESSAGES.checkbox),
     ]);
@@ -158,6 +158,18 @@ describe('step 4: lodgement option and price (spec §9)', () => {
     expect(screen.getByRole('radio', { name: LODGEMENT_LABELS['asset-msic'] })).toBeChecked();
     expect(price()).toHaveTextContent('Total: $195.00');
     expect(storedDraft()).toMatchObject({ Site: 4, Appsubtype: '2' });
+  });
+
+  it('issue 39: an expiry typed as digits on a phone keypad ("0828") is taken and shown as 08/28', async () => {
+    await renderStep(4, filledIn({ ExtraData: { ...validDraft().ExtraData, lodgementOption: 'inperson' } }));
+    const expiry = screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' });
+    expect(expiry).toHaveAttribute('inputmode', 'numeric');
+    fireEvent.change(expiry, { target: { value: '0899' } });
+    fireEvent.blur(expiry);
+    expect(expiry).toHaveValue('08/99');
+    press(screen.getByRole('checkbox', { name: /I have read and accept the/ }));
+    await confirm();
+    expect(summaryLinks().filter((link) => link.startsWith('Expiry date'))).toEqual([]);
   });
 
   it('the card fields take what is typed and check it on confirm (spec §5: Visa or Mastercard, CVC of 3 digits)', async () => {
