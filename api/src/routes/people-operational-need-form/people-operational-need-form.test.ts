@@ -290,6 +290,22 @@ describe.each(engines)('operational-need form on $name', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: unchosen.url })).json().data.cards).toEqual(['MSIC']);
   });
 
+  it('issue 39: an ABN the register names after another business is refused unless the signer confirms the trading name; the letter prints both, and why', async () => {
+    const request = await openRequest(t.db);
+    // the ABN of Harbourside Marine Services Pty Ltd, signed for another organisation
+    const other = await t.app.inject({ method: 'POST', url: request.url, payload: validForm({ Organisation: 'Pacific Freight Lines' }) });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fieldErrors.Organisation).toEqual(['This ABN is registered to Harbourside Marine Services Pty Ltd. Enter that name, or confirm that Pacific Freight Lines trades under this ABN.']);
+    // the same business written without its legal form passes as it is
+    const same = await openRequest(t.db);
+    expect((await t.app.inject({ method: 'POST', url: same.url, payload: validForm({ Organisation: 'HARBOURSIDE MARINE SERVICES' }) })).statusCode).toBe(200);
+    // a trading name, confirmed
+    const confirmed = await t.app.inject({ method: 'POST', url: request.url, payload: validForm({ Organisation: 'Pacific Freight Lines', AbnNameConfirmed: true }) });
+    expect(confirmed.statusCode).toBe(200);
+    const letter = pdfText((await t.app.inject({ method: 'GET', url: `/api/download/operational-need-signed/${request.peopleId}?ref=${request.refId}` })).rawPayload);
+    expect(letter.replace(/\s+/g, ' ')).toContain('registered to Harbourside Marine Services Pty Ltd; the signer confirmed that Pacific Freight Lines trades under it');
+  });
+
   it('issue 39: the signer of an ASIC application confirms an aviation reason, never a port one', async () => {
     const asic = await openRequest(t.db, { draft: { _cardType: 'ASIC' } });
     const maritime = await t.app.inject({ method: 'POST', url: asic.url, payload: validForm({ OperationalNeedId: 1 }) });

@@ -14,7 +14,7 @@ import { isAcceptableSignature, parseSignature } from '../../lib/signature-svg';
 export async function submissionErrors(
   db: Queryable,
   form: OperationalNeedFormSubmission,
-  context: { regional: boolean; draft: ApplicantDraft; cards: readonly CardKind[]; abnProblem: string | null },
+  context: { regional: boolean; draft: ApplicantDraft; cards: readonly CardKind[]; abnProblem: string | null; abnNameProblem?: string | null },
 ): Promise<FieldErrorMap> {
   const c = createFieldErrors();
   const [need] = await db.query<{ colour: string; admin_only: boolean; card_type: CardKind }>('SELECT colour, admin_only, card_type FROM operational_need WHERE id = $1', [form.OperationalNeedId]);
@@ -38,6 +38,8 @@ export async function submissionErrors(
   } else if (chosen.length > 0) {
     c.add('airports', FIELD_MESSAGES.airports);
   }
+
+  if (context.abnNameProblem) c.add('Organisation', context.abnNameProblem);
 
   // a drawn signature is measured from its strokes; a typed one is checked against the name by the shared rule
   if (form._signatureMethod !== 'typed' && isSignatureDataUrl(form._signature) && !isAcceptableSignature(parseSignature(form._signature!))) {

@@ -2,7 +2,8 @@ import type { Country, State } from 'shared-contracts/api';
 import { EMPLOYER_STATES } from 'shared-contracts';
 import { Group, Stack, Title } from 'ui-kit';
 import { AbnField, type AbnLookupHandle } from 'ui-kit/abn';
-import { Fieldset, NativeSelect, TextInput } from 'ui-kit/forms';
+import { Checkbox, Fieldset, NativeSelect, TextInput } from 'ui-kit/forms';
+import { businessNameKey, normaliseAbn } from 'shared-contracts/validators';
 import type { SectionProps } from './section-props';
 
 interface SignerSectionProps extends SectionProps {
@@ -40,6 +41,7 @@ export function SignerSection({ f, states, countries, abnLookup }: SignerSection
           onChange={abnChange}
           onBlur={abnBlur}
         />
+        <TradingNameConfirmation f={f} abnLookup={abnLookup} />
         <TextInput key={f.key('PoNumber')} description="Optional: if your organisation pays for the card." {...f.field('PoNumber', { label: 'Purchase order (PO) number' })} />
         <TextInput key={f.key('Address')} autoComplete="address-line1" required {...f.field('Address', { label: 'Street address of the organisation' })} />
         <Group grow align="flex-start" wrap="wrap">
@@ -50,5 +52,25 @@ export function SignerSection({ f, states, countries, abnLookup }: SignerSection
         <NativeSelect key={f.key('Country')} autoComplete="country-name" data={countries.map((c) => c.Name)} {...f.field('Country', { label: 'Country' })} />
       </Stack>
     </Fieldset>
+  );
+}
+
+/**
+ * When the register names the ABN's business differently from the organisation typed (issue 39: an ABN of one
+ * company was signed for another without a word), the signer confirms that the organisation trades under it; the
+ * letter then prints both names, and why.
+ */
+function TradingNameConfirmation({ f, abnLookup }: Pick<SignerSectionProps, 'f' | 'abnLookup'>) {
+  const organisation = f.useValue<string>('Organisation');
+  const abn = f.useValue<string>('Abn');
+  const lookup = abnLookup.lookup;
+  const registered = lookup?.state === 'found' && lookup.abn === normaliseAbn(abn) ? lookup.result.EntityName : null;
+  if (!registered || !organisation.trim() || businessNameKey(registered) === businessNameKey(organisation)) return null;
+  return (
+    <Checkbox
+      key={f.key('AbnNameConfirmed')}
+      {...f.field('AbnNameConfirmed', { type: 'checkbox', label: `${organisation.trim()} trades under this ABN, which is registered to ${registered}` })}
+      description="Tick this only if the ABN is your organisation's own. Otherwise enter the organisation's ABN, or its registered name."
+    />
   );
 }

@@ -24,6 +24,8 @@ interface SigningFormProps {
 
 /** The lookup's §5 verdict on the ABN now in the field (a lookup of another number says nothing of it). */
 const abnProblemOf = (lookup: AbnLookup | null, abn: string) => (lookup?.state === 'problem' && lookup.abn === normaliseAbn(abn) ? lookup.problem : null);
+/** The register's name for the ABN now in the field, when a register named it (issue 39). */
+export const registeredNameOf = (lookup: AbnLookup | null, abn: string) => (lookup?.state === 'found' && lookup.abn === normaliseAbn(abn) ? lookup.result.EntityName : null);
 
 /**
  * The employer's form (spec §3, §5) on the product's form layer (useSchemaForm, decision 023): the shared
@@ -41,13 +43,17 @@ export function SigningForm({ peopleId, refId, data, onSigned }: SigningFormProp
   const lookupRef = useRef<AbnLookup | null>(null);
   const f = useSchemaForm<SigningValues>({
     initialValues: valuesOf(data.form.form),
-    validate: (values) => validateSigning(values, context, abnProblemOf(lookupRef.current, values.Abn)),
+    validate: (values) => validateSigning(values, context, abnProblemOf(lookupRef.current, values.Abn), registeredNameOf(lookupRef.current, values.Abn)),
     fieldId,
   });
   const abnLookup = useAbnLookup(lookupAbnCall, (lookup) => {
     lookupRef.current = lookup;
     // the verdict arrives after the blur's validation: show it on the field now (spec §5 on blur)
-    if (lookup.abn === normaliseAbn(f.getValues().Abn)) f.form.validateField('Abn');
+    if (lookup.abn === normaliseAbn(f.getValues().Abn)) {
+      f.form.validateField('Abn');
+      // a name the register does not give: said at once beside the organisation (issue 39)
+      if (f.getValues().Organisation.trim()) f.form.validateField('Organisation');
+    }
   });
   const setKnownAbn = abnLookup.set;
 
