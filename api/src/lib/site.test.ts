@@ -158,6 +158,26 @@ describe.each(engines)('the mails and documents of each variant on $name (issue 
     expect(invoice).toContain('To be paid at the post office counter when you lodge your application');
   });
 
+  it('a suburb that is not one of its state\'s ("South Towns") is refused at conversion, the employer\'s too', async () => {
+    const headers = { company: 'msic' };
+    const created = await t.app.inject({ method: 'POST', url: '/api/form', headers, payload: { Firstname: 'Jane', _stepCompleted: 0 } });
+    const { id, key } = created.json() as { id: number; key: string };
+    const base = completeDraft();
+    const draft = completeDraft({
+      _version: 1,
+      _address: [{ ...base._address![0]!, Localityname: 'South Towns' }],
+      Employersuburb: 'Fremantle',
+      Employerpostcode: '6000',
+      ExtraData: { ...base.ExtraData, lodgementOption: 'inperson' },
+    });
+    expect((await t.app.inject({ method: 'PUT', url: `/api/form/${id}`, headers: { ...headers, formkey: key }, payload: draft })).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: `/api/form/${id}/payment`, headers: { ...headers, formkey: key }, payload: card });
+    const refused = await t.app.inject({ method: 'POST', url: `/api/form/${id}/people`, headers: { ...headers, formkey: key } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors['_address.0.Localityname']).toEqual(['We cannot find South Towns in WA: choose the suburb or town from the list as you type']);
+    expect(refused.json().fieldErrors.Employerpostcode).toEqual(['6000 is not a postcode of Fremantle: it is 6160']);
+  });
+
   it('asic: the link of a saved form opens the asic site, not the msic one ("Renew your MSIC Card")', async () => {
     const headers = { company: 'asic' };
     const created = await t.app.inject({ method: 'POST', url: '/api/form', headers, payload: { Firstname: 'Jane', Email: 'renew.asic@example.com', _renew: true, Apptype: 'R', _stepCompleted: 0 } });

@@ -38,6 +38,7 @@ import {
 import { isSignatureDataUrl } from './signature';
 import type { StepContext } from './step-context';
 import { hasMinWords } from './words';
+import { localityProblem, type LocalitiesOf } from './localities';
 import { opNeedTypeOptions } from '../operational-need-labels';
 
 /** The card the draft is for: chosen, or the company's only card type. */
@@ -60,7 +61,7 @@ const EMPLOYER_RULES: [keyof ApplicantDraft, string, (v: string) => boolean, str
   ['Employerposition', "Enter your contact's position", isPrintableAscii, FIELD_MESSAGES.printable, FIELD_MAX_LENGTHS.position],
 ];
 
-function checkEmployer(c: FieldErrorCollector, draft: ApplicantDraft) {
+function checkEmployer(c: FieldErrorCollector, draft: ApplicantDraft, localities: LocalitiesOf | undefined) {
   for (const [field, missing, test, bad, max] of EMPLOYER_RULES) {
     const v = draft[field];
     if (typeof v !== 'string' || isBlank(v)) c.add(field, missing);
@@ -71,6 +72,11 @@ function checkEmployer(c: FieldErrorCollector, draft: ApplicantDraft) {
   const country = draft.Employercountry || 'Australia';
   if (isBlank(draft.Employerpostcode)) c.add('Employerpostcode', "Enter the employer's postcode");
   else if (!isPostcode(draft.Employerpostcode!, country)) c.add('Employerpostcode', FIELD_MESSAGES.postcode);
+  // a suburb of the state with one of its postcodes (issue 39: the employer's "South Towns" was printed on the letter)
+  if (!c.errors.Employersuburb && !c.errors.Employerstate) {
+    const place = localityProblem(localities, draft.Employerstate, draft.Employersuburb, draft.Employerpostcode);
+    if (place) c.add(place.field === 'suburb' ? 'Employersuburb' : 'Employerpostcode', place.message);
+  }
 }
 
 function checkCurrentCard(c: FieldErrorCollector, draft: ApplicantDraft, kind: CardKind | undefined, ctx: StepContext, company: Company) {
@@ -149,7 +155,7 @@ export function validateStep3(draft: ApplicantDraft, company: Company, ctx: Step
     if (!hasMinWords(extra.OpNeedOccupation, MIN_OCCUPATION_WORDS)) c.add('ExtraData.OpNeedOccupation', FIELD_MESSAGES.occupation);
     if (subtype !== WHITE_SUBTYPE && !white && extra.OpNeedAccessFreq === undefined) c.add('ExtraData.OpNeedAccessFreq', FIELD_MESSAGES.accessFrequency);
 
-    if (extra.OpNeedType === 'employer') checkEmployer(c, draft);
+    if (extra.OpNeedType === 'employer') checkEmployer(c, draft, ctx.localities);
     if (extra.OpNeedType === 'self employed' || draft.Company === 'Y') {
       if (isBlank(draft._abn) || !isValidAbn(draft._abn!)) c.add('_abn', FIELD_MESSAGES.abn);
     }

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../dates';
 import type { IssuingBody } from '../schemas/reference-data';
 import type { OperationalNeed } from '../schemas/operational-need';
+import type { LocalitiesOf } from './localities';
 
 /** What the step validators may need beyond the draft. Every field is optional. */
 export interface StepContext {
@@ -10,6 +11,8 @@ export interface StepContext {
   issuingBodies?: readonly IssuingBody[];
   /** operational needs, to check the chosen need exists and its colour */
   operationalNeeds?: readonly OperationalNeed[];
+  /** the localities of the states at hand: an Australian suburb must be one of its state's, with its postcode */
+  localities?: LocalitiesOf;
   /** an administrator may choose the admin-only operational needs */
   admin?: boolean;
 }

@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/http-error';
 import { MESSAGES } from '../../lib/messages';
 import { route } from '../../lib/route';
 import { companySite } from '../../lib/site';
+import { serverLocalities } from '../../lib/localities';
 import { hashSecret, randomToken } from '../../lib/secrets';
 import { loadOwnedForm } from './access';
 import { derivedDraft, loadOperationalNeeds } from './derive';
@@ -46,7 +47,7 @@ export default async function convertRoute(app: FastifyInstance) {
       // the record converted is the draft model's on this day (issue 15), whatever the browser saved or sent
       const sent: ApplicantDraft = { ...row.data, _signatureFile: row.data._signatureFile ?? signature };
       const draft = await derivedDraft(app, tx, company, sent, row.data, operationalNeeds);
-      const errors = validateApplication(draft, company, { issuingBodies, operationalNeeds, today: app.now() });
+      const errors = validateApplication(draft, company, { issuingBodies, operationalNeeds, today: app.now(), localities: serverLocalities });
       if (hasFieldErrors(errors)) throw new HttpError(400, MESSAGES.invalidFields, { fieldErrors: errors });
 
       // a variant that pays online is paid before it is submitted; at a post office the applicant pays there

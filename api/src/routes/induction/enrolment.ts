@@ -4,7 +4,7 @@ import type { InductionProgress } from 'shared-contracts/api';
 import type { Queryable } from '../../db';
 import { notFound } from '../../lib/http-error';
 import { companySite } from '../../lib/site';
-import type { EnrolmentRow, InductionRepository } from '../../repositories/inductions';
+import type { EnrolmentRow } from '../../repositories/inductions';
 import { completedSlidesOf } from './attendance';
 import { ANSWERABLE, type StoredProgramme } from './programme';
 

@@ -306,6 +306,13 @@ describe.each(engines)('operational-need form on $name', (engine) => {
     expect(letter.replace(/\s+/g, ' ')).toContain('registered to Harbourside Marine Services Pty Ltd; the signer confirmed that Pacific Freight Lines trades under it');
   });
 
+  it('issue 39: the organisation\'s suburb is one of its state\'s: "South Towns" is refused', async () => {
+    const request = await openRequest(t.db);
+    const res = await t.app.inject({ method: 'POST', url: request.url, payload: validForm({ Suburb: 'South Towns' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.Suburb).toEqual([expect.stringMatching(/^We cannot find South Towns in /)]);
+  });
+
   it('issue 39: the signer of an ASIC application confirms an aviation reason, never a port one', async () => {
     const asic = await openRequest(t.db, { draft: { _cardType: 'ASIC' } });
     const maritime = await t.app.inject({ method: 'POST', url: asic.url, payload: validForm({ OperationalNeedId: 1 }) });

@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES, type ApplicantDraft, type OperationalNeedFormSubmission } from 'shared-contracts/api';
-import { airportsError, isSignatureDataUrl, createFieldErrors, mergeFieldErrors, validateOperationalNeedForm, type FieldErrorMap } from 'shared-contracts/validators';
+import { airportsError, isSignatureDataUrl, createFieldErrors, localityProblem, mergeFieldErrors, validateOperationalNeedForm, type FieldErrorMap } from 'shared-contracts/validators';
+import { serverLocalities } from '../../lib/localities';
 import type { CardKind } from 'shared-contracts';
 import type { Queryable } from '../../db/types';
 import { minimumAirports } from './prefill';
@@ -40,6 +41,9 @@ export async function submissionErrors(
   }
 
   if (context.abnNameProblem) c.add('Organisation', context.abnNameProblem);
+  // the organisation's suburb is one of its state's, with its postcode (issue 39: "South Towns" was printed)
+  const place = localityProblem(serverLocalities, form.State, form.Suburb, form.Postcode);
+  if (place) c.add(place.field === 'suburb' ? 'Suburb' : 'Postcode', place.message);
 
   // a drawn signature is measured from its strokes; a typed one is checked against the name by the shared rule
   if (form._signatureMethod !== 'typed' && isSignatureDataUrl(form._signature) && !isAcceptableSignature(parseSignature(form._signature!))) {

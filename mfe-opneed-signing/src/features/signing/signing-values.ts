@@ -1,6 +1,7 @@
 import { EMPLOYER_STATES, OP_NEED_TYPES, REGIONAL_PORTS, SPONSORED_YEARS } from 'shared-contracts';
 import { FIELD_MESSAGES, type Airport, type OperationalNeed, type OperationalNeedForm, type OperationalNeedFormSubmission } from 'shared-contracts/api';
-import { abnNameProblem, createFieldErrors, isBadAirport, mergeFieldErrors, normaliseAbn, validateOperationalNeedForm, type FieldErrorMap, type SignatureMethod } from 'shared-contracts/validators';
+import { loadedLocalities } from 'ui-kit/typeahead';
+import { abnNameProblem, localityProblem, createFieldErrors, isBadAirport, mergeFieldErrors, normaliseAbn, validateOperationalNeedForm, type FieldErrorMap, type SignatureMethod } from 'shared-contracts/validators';
 
 /** What the signer types, as the inputs hold it (strings); turned into the submission on send. */
 export interface SigningValues {
@@ -141,6 +142,9 @@ export function validateSigning(values: SigningValues, context: SigningContext, 
   // an ABN the register names after another business: the signer's word that the organisation trades under it
   const nameProblem = abnNameProblem(values.Organisation, registeredName, values.AbnNameConfirmed);
   if (nameProblem) c.add('Organisation', nameProblem);
+  // the organisation's suburb is one of its state's (issue 39), against the localities the page has loaded
+  const place = localityProblem(loadedLocalities, values.State, values.Suburb, values.Postcode);
+  if (place) c.add(place.field === 'suburb' ? 'Suburb' : 'Postcode', place.message);
   const shared = validateOperationalNeedForm(submission, { regional: context.regional });
   // one message a field: the list's own message replaces the schema's generic one for the need
   if (c.errors.OperationalNeedId) delete shared.OperationalNeedId;

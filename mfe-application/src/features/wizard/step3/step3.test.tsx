@@ -39,8 +39,9 @@ describe('step 3: required fields (spec §5), named in the error summary in page
     expect(summaryLinks()).toEqual([
       named('Employer name', 'Enter the employer name'),
       named('Street address', "Enter the employer's street address"),
-      named('Suburb or town', "Enter the employer's suburb or town"),
+      // the state first, then its suburb (issue 39)
       named('State or territory', FIELD_MESSAGES.state),
+      named('Suburb or town', "Enter the employer's suburb or town"),
       named('Postcode', "Enter the employer's postcode"),
       named("Contact's first name", "Enter your contact's first name"),
       named("Contact's surname", "Enter your contact's surname"),
