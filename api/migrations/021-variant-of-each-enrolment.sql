@@ -5,3 +5,7 @@
 -- (the queries read COALESCE(e.company, p.company)).
 ALTER TABLE induction_enrolment ADD COLUMN company text;
 UPDATE induction_enrolment e SET company = p.company FROM people p WHERE p.id = e.people_id AND e.company IS NULL;
+
+-- Enrolled through the induction-only enrolment (issue 39): the participant's way back is the induction status page
+-- (both ids), even for a card holder who also has an application of ours, whose status page needs the track login.
+ALTER TABLE induction_enrolment ADD COLUMN induction_only boolean NOT NULL DEFAULT false;

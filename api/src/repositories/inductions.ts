@@ -200,7 +200,7 @@ export function createInductionRepository(db: Db) {
       const [row] = await q.query<EnrolmentRow>(
         `SELECT e.id, e.induction_id, e.people_id, e.current_module, e.completed_at, i.program_id, i.name, COALESCE(e.company, p.company) AS company,
                 p.random_id AS people_random_id,
-                (p.incomplete_form_id IS NULL OR COALESCE(p.extra_data->>'inductionOnly', '') = 'true') AS induction_only
+                (e.induction_only OR p.incomplete_form_id IS NULL OR COALESCE(p.extra_data->>'inductionOnly', '') = 'true') AS induction_only
          FROM induction_enrolment e JOIN induction i ON i.id = e.induction_id JOIN people p ON p.id = e.people_id
          WHERE e.id = $1`,
         [id],
@@ -214,6 +214,11 @@ export function createInductionRepository(db: Db) {
     },
 
     enrol: (peopleId: number, inductionIds: readonly number[], company: string | undefined, q: Queryable = db) => enrol(q, peopleId, inductionIds, company),
+
+    /** Marks the person's enrolments in these inductions as made through the induction-only enrolment (issue 39). */
+    async markInductionOnly(peopleId: number, inductionIds: readonly number[], q: Queryable = db): Promise<void> {
+      await q.query('UPDATE induction_enrolment SET induction_only = true WHERE people_id = $1 AND induction_id = ANY($2::int[])', [peopleId, inductionIds]);
+    },
 
     /** Of the inductions offered after the first, those that belong to the company, by id. */
     async companyInductions(company: string, ids: readonly number[], q: Queryable = db): Promise<number[]> {

@@ -432,6 +432,18 @@ describe.each(engines)('induction on $name', (engine) => {
       expect(progress.redirect).toBe(`/status/${peopleId}`);
     });
 
+    it('issue 39: an applicant of ours who enrols through the induction-only enrolment goes back to the induction status page, not the application\'s', async () => {
+      const { peopleId } = await applicant('spa', 'applicant-enrols-for-induction');
+      const vep = idToTrackingNumber(peopleId, 'VEP');
+      const body = InductionOnlyRegistrationResponse.parse(
+        (await post('/api/register/induction-only', { ...participant, Firstname: 'Aroha', Surname: 'Smith', Birthdate: '1990-01-01', Msicnum: vep, Inductions: [7] }, { company: 'spa' })).json(),
+      );
+      expect(body).toMatchObject({ result: true, foreign: false });
+      const list = IncompleteInductions.parse((await get(`/api/foreign-card/${peopleId}/applicant-enrols-for-induction/inductions/incomplete`)).json());
+      const progress = InductionProgress.parse((await get(list.inductions[0]?.url ?? '')).json());
+      expect(progress.redirect).toBe(`/induction-status/${peopleId}/applicant-enrols-for-induction`);
+    });
+
     it('adds the Southern Ports induction for a Southern Ports applicant only, not for another port variant', async () => {
       for (const [company, names] of [
         ['spa', ['MSIC security awareness induction', 'Southern Ports induction']],

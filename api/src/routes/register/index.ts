@@ -65,6 +65,8 @@ export default async function registerRoutes(app: FastifyInstance) {
         const person = ownCardId !== null ? await app.people.findCardHolder(ownCardId, body, tx) : await foreignCardHolder(app, tx, body, msicnum, request.company);
         if (!person || person === 'name-mismatch') return undefined;
         await app.inductions.enrol(person.id, body.Inductions, request.company, tx);
+        // the participant's way back is the induction status page, not an application's (issue 39)
+        await app.inductions.markInductionOnly(person.id, body.Inductions, tx);
         const links = await app.inductions.enrolmentsIn(person.id, body.Inductions, tx);
         const statusLink = site.link(href('inductionStatus', { id: person.id, randomId: person.random_id }));
         const lines = links.map((l) => `- ${l.name}: ${site.link(href('induction', { inductionId: l.id }))}`);
