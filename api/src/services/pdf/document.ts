@@ -66,12 +66,19 @@ export function sectionHeading(doc: Pdf, title: string, keep = 90): void {
   doc.moveDown(0.3);
 }
 
-/** A label and its answer on one line (the answer wraps in its column). Empty answers are left out. */
+/**
+ * A label and its answer on one line (the answer wraps in its column). Empty answers are left out. A field that
+ * does not fit in what is left of the page starts the next one: a label is never alone at the foot of a page with
+ * its answer on the next (issue 39).
+ */
 export function field(doc: Pdf, label: string, value: string | number | null | undefined): void {
   if (value === null || value === undefined || value === '') return;
   const left = doc.page.margins.left;
   const labelWidth = 170;
   const valueWidth = doc.page.width - doc.page.margins.right - left - labelWidth;
+  doc.font('Helvetica').fontSize(10);
+  const height = Math.max(doc.heightOfString(label, { width: labelWidth - 10 }), doc.heightOfString(String(value), { width: valueWidth }));
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const y = doc.y;
   doc.font('Helvetica').fontSize(10).fillColor(MUTED_COLOUR).text(label, left, y, { width: labelWidth - 10 });
   const afterLabel = doc.y;
