@@ -46,6 +46,8 @@ export async function toPeopleRecord(app: Pick<FastifyInstance, 'db' | 'operatio
     );
     operationalNeedPublic = need ?? null;
   }
+  const frequencyId = draft.ExtraData?.OpNeedAccessFreq;
+  const [frequency] = typeof frequencyId === 'number' ? await db.query<{ name: string }>('SELECT name FROM operational_need_access_frequency WHERE id = $1', [frequencyId]) : [];
   return {
     Id: row.id,
     IncompleteFormId: row.incomplete_form_id,
@@ -55,6 +57,7 @@ export async function toPeopleRecord(app: Pick<FastifyInstance, 'db' | 'operatio
     WebsiteId: row.website_id,
     ExtraData: extraDataOf(row.extra_data),
     OperationalNeedPublic: operationalNeedPublic,
+    ...(frequency ? { AccessFrequency: frequency.name } : {}),
     Firstname: row.firstname,
     Surname: row.surname,
     TrackingNumber: trackingNumberOf(row),

@@ -73,6 +73,8 @@ export const PeopleRecord = z.object({
   WebsiteId: z.nullable(Id),
   ExtraData: z.nullable(ExtraData),
   OperationalNeedPublic: z.nullable(OperationalNeedPublic),
+  /** how often the applicant enters a secure area, in words (the name of ExtraData.OpNeedAccessFreq) */
+  AccessFrequency: z.optional(printable(100)),
   Firstname: z.optional(printable(FIELD_MAX_LENGTHS.name)),
   Surname: z.optional(printable(FIELD_MAX_LENGTHS.name)),
   /** the tracking number (VEP for an MSIC, VEA for an ASIC, and the id plus 1500), as the applicant knows it */
