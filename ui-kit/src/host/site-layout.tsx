@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Container, Group, Text, Box } from 'ui-kit';
 import { COMPANIES, cardWords, href, isStaffPath, type CompanyId } from 'shared-contracts';
-import { useLocation } from '../router';
+import { useLocation } from 'ui-kit/router';
 import { SiteLink } from './site-link';
 
 const NAV = [
