@@ -58,7 +58,9 @@ function csp(config) {
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `img-src 'self' data: blob: ${remotes} ${api}`,
     `font-src 'self' ${remotes}`,
-    `media-src 'self' blob: ${remotes} ${api}`,
+    // data: is the silent stub howler gives an audio element it unloads (each slide change of the induction player);
+    // refused, it logged a CSP error at every slide (issue 39). It plays nothing the page did not already have
+    `media-src 'self' data: blob: ${remotes} ${api}`,
     `connect-src 'self' ${remotes} ${api} ${config.tokenAllowlist.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
