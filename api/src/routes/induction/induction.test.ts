@@ -444,10 +444,12 @@ describe.each(engines)('induction on $name', (engine) => {
       expect(progress.redirect).toBe(`/induction-status/${peopleId}/applicant-enrols-for-induction`);
     });
 
-    it('adds the Southern Ports induction for a Southern Ports applicant only, not for another port variant', async () => {
+    it('gives each applicant the induction of their card (the ASIC one at an airport, issue 39), and the Southern Ports induction to spa applicants only', async () => {
       for (const [company, names] of [
         ['spa', ['MSIC security awareness induction', 'Southern Ports induction']],
         ['tasports', ['MSIC security awareness induction']],
+        // issue 39: an airport's applicants take the ASIC's induction, not the MSIC's
+        ['bne', ['ASIC security awareness induction']],
       ] as const) {
         const { peopleId, formId } = await applicant(company, `${company}-applicant`);
         const res = await get(`/api/people/${peopleId}/${formId}/inductions/incomplete`, { authorization: `Bearer ${t.app.tokens.issue(peopleId)}` });
