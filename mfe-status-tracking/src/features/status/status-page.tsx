@@ -80,7 +80,7 @@ export default function StatusPage() {
           </Stack>
           <ChargesPanel person={data.person} company={company} />
           <DownloadsPanel person={data.person} />
-          {data.person.IncompleteFormId !== null && <InductionLinks peopleId={data.person.Id} formId={data.person.IncompleteFormId} timeZone={company.timeZone} />}
+          {data.person.IncompleteFormId !== null && <InductionLinks peopleId={data.person.Id} formId={data.person.IncompleteFormId} company={company} />}
           <LodgementPanel person={data.person} options={data.lodgementOptions} />
           <Group>
             <Button variant="default" onClick={signOut}>
