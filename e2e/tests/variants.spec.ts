@@ -4,7 +4,6 @@
 // another variant's host, name or card word, or on a date that is not the variant's day (support/variants.ts). What
 // the journey is not about is set up through the API (decision 033: lean journeys on a busy machine).
 import { COMPANIES, formatCents, formatDate, type CompanyId } from 'shared-contracts';
-import { validDraft } from 'shared-contracts/testing';
 import { companyOrigin, saveDraft, summaryDraft } from '../support/companies';
 import { completeByApi } from '../support/induction';
 import { API_URL, expect, pageHeading, test } from '../support/system';
