@@ -43,6 +43,8 @@ for (const id of ['bne', 'chcheli'] as const satisfies readonly CompanyId[]) {
     await page.getByRole('button', { name: 'Confirm and submit my application' }).click();
     // spec §4: convert, log in with the conversion code, then the status page
     await expect(page).toHaveURL(/\/status\/\d+$/, { timeout: 30_000 });
-    await expect(page.getByRole('main')).toContainText(formatCents(price.total), { timeout: 15_000 });
+    // charged to the company's account: the applicant is told so, and shown no amount to pay (issue 39)
+    await expect(page.locator('[data-stage="paid"]')).toContainText(`Paid through the ${company.name} company account`, { timeout: 15_000 });
+    await expect(page.getByRole('main')).not.toContainText(formatCents(price.total));
   });
 }

@@ -110,7 +110,10 @@ test.describe('status and tracking', () => {
     await expect(stage(page, 'received')).toHaveAttribute('data-state', 'done');
     // paid a moment ago: the day it is now in the variant's time zone
     await expect(stage(page, 'paid')).toContainText(`Completed · ${formatDate(new Date())}`);
-    await expect(stage(page, 'interviewed')).toHaveAttribute('data-state', 'current');
+    // the employer has the signing link and has not signed yet: that is the next step, and the page says so (issue 39)
+    await expect(stage(page, 'signed')).toHaveAttribute('data-state', 'current');
+    await expect(stage(page, 'signed')).toContainText('We have emailed sam.lee@example.com a link');
+    await expect(stage(page, 'interviewed')).toHaveAttribute('data-state', 'upcoming');
     await expect(page.locator('[data-lodgement="inperson"]')).toContainText('Your choice');
     // the token is kept in local storage (spec §6) and sent to the API
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);

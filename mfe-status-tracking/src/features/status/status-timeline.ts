@@ -45,6 +45,8 @@ function paymentStage(person: PeopleRecord, company: Company): Draft {
 function signingStage(person: PeopleRecord): Draft | null {
   const signing = person.OperationalNeedSigning;
   if (!signing || signing.by !== 'employer') return null;
+  // our office approved the need (spec §4 operational need approved): nothing is waited for from the employer
+  if (!signing.signedAt && person._opsApproved) return { key: 'signed', title: 'Operational need confirmed', done: true, date: person._opsApproved, detail: 'Our office has confirmed it.' };
   if (signing.signedAt) {
     return { key: 'signed', title: 'Operational need signed by your employer', done: true, date: signing.signedAt, detail: `Signed by ${signing.signer ?? 'your employer or sponsor'}. The signed letter is under Documents.` };
   }
