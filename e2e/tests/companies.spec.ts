@@ -20,7 +20,7 @@ import {
   summaryDraft,
   trackApiCompanyHeaders,
 } from '../support/companies';
-import { SHELL_URL, expect, pageHeading, test } from '../support/system';
+import { expect, pageHeading, test } from '../support/system';
 
 // every variant's test stands alone (its own host name, its own applicant): they spread over the workers (issue 21)
 test.describe.configure({ mode: 'parallel' });
