@@ -88,7 +88,8 @@ test.describe('thirteen company variants on one deployment', () => {
       expect(invoice).toContain(company.name);
       expect(invoice).toMatch(/\d{2} \d{3} \d{3} \d{3}/);
       for (const line of priceBreakdown(company, draft).lines) expect(invoice).toContain(formatCents(line.amount));
-      expect(invoice).toContain(formatCents(price.gst));
+      // the invoice's GST is every line's: the application's and, at a post office, the fee's (issue 39)
+      expect(invoice).toContain(formatCents(priceBreakdown(company, draft).gst));
       expect(invoice).toContain(formatCents(price.total));
 
       // spec §7: the Company header travels on every call the pages made
