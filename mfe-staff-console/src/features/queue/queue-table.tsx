@@ -31,7 +31,7 @@ export function QueueTable({ items }: { items: readonly QueueItem[] }) {
               <Table.Td>{item.name}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.email}</Table.Td>
               <Table.Td>{formatDate(item.birthDate, getCompany(item.company).timeZone)}</Table.Td>
-              <Table.Td>{item.company}</Table.Td>
+              <Table.Td>{getCompany(item.company).name}</Table.Td>
               <Table.Td>{QUEUE_STAGE_LABELS[item.stage]}</Table.Td>
               <Table.Td>{formatDate(item.submittedAt, getCompany(item.company).timeZone)}</Table.Td>
             </Table.Tr>

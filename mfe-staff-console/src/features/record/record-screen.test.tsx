@@ -116,6 +116,8 @@ describe('the application record (issue 19)', () => {
     expect(main).toHaveTextContent('Application routeStandard, with an operational need');
     expect(main).toHaveTextContent('Lodgement optionIn person');
     expect(main).toHaveTextContent('How often in a secure areaDaily');
+    // the variant by its name, not its code
+    expect(main).toHaveTextContent('jane@example.com · MSIC Card Online');
     expect(main).not.toHaveTextContent(/Site\s*0|Access frequency \(option\)|Website id/);
 
     await user.click(screen.getByRole('button', { name: 'Record the background check decision' }));

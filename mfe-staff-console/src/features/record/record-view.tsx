@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { href } from 'shared-contracts';
+import { getCompany, href } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api';
 import { QUEUE_STAGE_LABELS, type StaffApplicationView, type StaffMember } from 'shared-contracts/staff';
 import { Anchor, Group, PageHeading, Stack, Text } from 'ui-kit';
@@ -81,7 +81,7 @@ export function RecordView({ reference, member }: { reference: string; member: S
             </Badge>
           )}
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {view.email} · {view.company}
+            {view.email} · {getCompany(view.company).name}
           </Text>
         </Group>
       </Stack>
