@@ -65,8 +65,16 @@ export function expectOwnVariant(label: string, text: string, company: CompanyId
 export interface Mail {
   kind: string;
   company: string;
+  /** the sender, as the outbox worker sends it */
+  from: string;
   subject: string;
   text: string;
+}
+
+/** A mail of `company`: sent in the variant's name, and nothing in its subject or text of another variant. */
+export function expectOwnMail(label: string, mail: Mail, company: CompanyId, options: VariantTextOptions): void {
+  expect({ label, from: mail.from.startsWith(`${COMPANIES[company].name} <`) }).toEqual({ label, from: true });
+  expectOwnVariant(label, `${mail.subject}\n${mail.text}`, company, options);
 }
 
 /** Every mail the API has written to an address (the development mailbox of the test API). */

@@ -4,7 +4,7 @@ import { createAltchaCaptcha, DEFAULT_COST, DEFAULT_COUNTER_MAX, DEFAULT_COUNTER
 
 // Issue 39: the contact form's check took 15.6 s on a phone: 1,000 derivations of 500 PBKDF2 iterations on average.
 // The work is now about 30,000 iterations on average (at most 45,000), and the page starts it as the visitor comes to
-// the form (decision 076).
+// the form (decision 077).
 describe('the proof of work a contact form does', () => {
   it('averages at most 30,000 PBKDF2 iterations, and at most 45,000', () => {
     expect(DEFAULT_COST * ((DEFAULT_COUNTER_MIN + DEFAULT_COUNTER_MAX) / 2)).toBeLessThanOrEqual(30_000);

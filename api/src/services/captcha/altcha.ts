@@ -21,7 +21,7 @@ export interface AltchaOptions {
 
 /**
  * About 300 PBKDF2 derivations of 100 iterations on average (30,000 iterations): under a second on a phone, where
- * the earlier 1,000 derivations of 500 took 15.6 s (issue 39, decision 076). The contact call is rate-limited per
+ * the earlier 1,000 derivations of 500 took 15.6 s (issue 39, decision 077). The contact call is rate-limited per
  * address besides (10 a minute), so a script sending enquiries in bulk is held by both.
  */
 export const DEFAULT_COST = 100;
