@@ -58,7 +58,9 @@ function csp(config) {
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `img-src 'self' data: blob: ${remotes} ${api}`,
     `font-src 'self' ${remotes}`,
-    `media-src 'self' blob: ${remotes} ${api}`,
+    // data: is the silent stub howler gives an audio element it unloads (each slide change of the induction player);
+    // refused, it logged a CSP error at every slide (issue 39). It plays nothing the page did not already have
+    `media-src 'self' data: blob: ${remotes} ${api}`,
     `connect-src 'self' ${remotes} ${api} ${config.tokenAllowlist.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -225,6 +227,9 @@ export async function buildStaticServer({ dir, env = process.env, releasesDir })
     },
   });
 
+  /** The route ids of the missing-page screen (spec §2: /404, page-404 and the catch-all). */
+  const MISSING_PAGE_ROUTES = new Set(['notFound', 'page404', 'catchAll']);
+
   app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     if (pathname.startsWith('/v/')) return reply.code(404).type(TEXT).header('cache-control', 'no-cache').send('No such release file');
@@ -251,6 +256,9 @@ export async function buildStaticServer({ dir, env = process.env, releasesDir })
     // the runtime configuration and the origins, code and data of the route go into the page itself: the browser
     // fetches them while it parses the page, and the shell needs no /config.json round trip
     const page = encodedPage(withRuntimeConfig(html, config, hintTags(hints, { screenInPage: Boolean(screen), scripts: !onIntent }) + data));
+    // a path the route table does not know is the missing page, answered 404 (issue 39: it was answered 200, so a
+    // search engine or a link checker took it for a page); the page itself still shows the 404 screen
+    if (route && MISSING_PAGE_ROUTES.has(route.id)) reply.code(404);
     reply.type(HTML).headers({
       'cache-control': 'no-cache',
       'content-security-policy': csp(config),

@@ -186,3 +186,32 @@ describe('cache rules', () => {
     expect(head.status).toBe(200);
   });
 });
+
+describe('issue 39: a path the route table does not know is answered 404, with the missing page', () => {
+  let tabled: Server;
+  let at: string;
+  beforeAll(async () => {
+    const dist = path.join(root, 'tabled');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>');
+    writeFileSync(
+      path.join(dist, 'route-table.json'),
+      JSON.stringify({ routes: [{ id: 'home', path: '/', remote: 'content' }, { id: 'faq', path: '/faq', remote: 'content' }, { id: 'notFound', path: '/404', remote: 'content' }, { id: 'catchAll', path: '*', remote: 'content' }], companies: ['msic'], defaultCompany: 'msic' }),
+    );
+    tabled = await startStaticServer({ dir: dist, port: 0, host: '127.0.0.1', env: ENV });
+    at = `http://127.0.0.1:${(tabled.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => tabled.close(resolve)));
+
+  it.each([
+    ['/faq', 200],
+    ['/', 200],
+    ['/no-such-page', 404],
+    ['/apply/nothing/here', 404],
+    ['/404', 404],
+  ])('%s answers %i, with the page', async (url, status) => {
+    const res = await fetch(at + url);
+    expect({ url, status: res.status }).toEqual({ url, status });
+    expect(await res.text()).toContain('<div id=root>');
+  });
+});

@@ -90,6 +90,8 @@ describe('security headers of the six static servers', () => {
       expect(csp.get('base-uri')).toEqual(["'self'"]);
       expect(csp.get('form-action')).toEqual(["'self'"]);
       expect(csp.get('img-src')).toContain('data:'); // inline icons (favicon) stay allowed
+      // issue 39: howler's silent stub when the induction player unloads a slide's narration, refused before
+      expect(csp.get('media-src')).toContain('data:');
       expect(csp.get('connect-src')).toContain('http://localhost:8080');
       expect(csp.get('connect-src')).not.toContain('*');
     }

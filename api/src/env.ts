@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { companiesWithoutAbn, parseSupplierAbns } from 'shared-contracts';
+import { COMPANY_IDS, companiesWithoutAbn, parseSupplierAbns } from 'shared-contracts';
 import * as z from 'zod/mini';
 
 /**
@@ -114,6 +114,14 @@ export const EnvSchema = z.object({
   CORS_ORIGINS: z.optional(commaList),
   /** the shell's public address, for links in mails; unset: DEV_PUBLIC_SITE_URL outside production, refused in production */
   PUBLIC_SITE_URL: z.optional(urlWith('PUBLIC_SITE_URL', /^https?$/, 'https://www.example.com.au')),
+  /**
+   * the front ends' rules of which host opens which variant (README: company variants), read here so that a mail or a
+   * document links to its variant's own site (issue 39): exact `host=company` pairs, the `<company>.<domain>` rule
+   * (on unless `false`), and the company of a host no rule selects
+   */
+  COMPANY_HOSTS: z.optional(nonEmpty('COMPANY_HOSTS')),
+  COMPANY_SUBDOMAINS: z._default(flag, true),
+  DEFAULT_COMPANY: z._default(z.enum(COMPANY_IDS, { error: `DEFAULT_COMPANY must be one of ${COMPANY_IDS.join(', ')}` }), 'msic'),
   TRUST_PROXY: z._default(trustProxy, false),
   MAIL_FROM: z._default(nonEmpty('MAIL_FROM'), DEV_MAIL_FROM),
   /** where contact and company-account enquiries are delivered (the office's inbox) */

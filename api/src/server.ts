@@ -1,3 +1,4 @@
+import { companiesWithoutAbn, parseSupplierAbns } from 'shared-contracts';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './env';
 import { ensureDevelopmentStaff } from './services/staff-accounts';
@@ -11,6 +12,9 @@ async function main(): Promise<void> {
   console.log(`API listening on ${address} (${env.NODE_ENV}, database: ${database})`);
   // a development officer and viewer to sign in to the staff console with; never in production
   if (env.NODE_ENV !== 'production') console.log(await ensureDevelopmentStaff(app.staff, env, new Date()));
+  // the operator reads what is not set up, never a customer (issue 39: the invoice printed "set SUPPLIER_ABNS")
+  const withoutAbn = companiesWithoutAbn(parseSupplierAbns(env.SUPPLIER_ABNS));
+  if (withoutAbn.length) console.log(`SUPPLIER_ABNS: no ABN for ${withoutAbn.join(', ')}; their invoices are not tax invoices until it is set (production refuses to start without it)`);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

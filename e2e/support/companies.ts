@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { computeSummaryPrice, type Company, type CompanyId, type HomeTask } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
-import { validDraft } from 'shared-contracts/testing';
+import { AVIATION_NEED_ID, validDraft } from 'shared-contracts/testing';
 import { ACCEPTED_TEST_CARD } from './applications';
 import { pdfText } from './pdf';
 import { API_URL, SHELL_URL, expect } from './system';
@@ -35,8 +35,8 @@ export const STEP1_HEADINGS: Record<CompanyId, string> = {
   asic: 'Apply for an ASIC Card',
   auspost: 'Apply for an MSIC Card',
   chcheli: 'Apply for an MSIC Card',
-  'asset-asic': 'Apply for a Job Ready ASIC or MSIC',
-  'asset-msic': 'Apply for a Job Ready ASIC or MSIC',
+  'asset-asic': 'Apply for a Job Ready ASIC',
+  'asset-msic': 'Apply for a Job Ready MSIC',
   adg: 'Apply for an MSIC Card',
   sfc: 'Apply for an MSIC Card',
   bne: 'Apply for an ASIC Card',
@@ -76,7 +76,7 @@ export function summaryDraft(company: Company): ApplicantDraft {
     Appsubtype: company.preferredSubtype ?? '2',
     ...(company.sponsored && company.preferredSubtype ? { _companyPreference: company.preferredSubtype } : {}),
     ...(company.portVariant ? { AccessCardId: null } : {}),
-    ...(card === 'ASIC' ? { Airports: [{ Id: 1, Name: 'Perth Airport', Code: 'PER', AsaType: 'Approved', CanHaveAsa: true }] } : {}),
+    ...(card === 'ASIC' ? { Airports: [{ Id: 1, Name: 'Perth Airport', Code: 'PER', AsaType: 'Approved', CanHaveAsa: true }], OperationalNeedId: AVIATION_NEED_ID } : {}),
     ExtraData: {
       ...validDraft().ExtraData,
       lodgementOption: company.lodgementOptions[0],

@@ -1,8 +1,8 @@
 // What the induction journeys share (issue 20): programme 1's right answers module by module, the narration made
 // unavailable so that slides are taken by reading (spec §4 audio error; the test system shortens reading time with
 // INDUCTION_TIME_SCALE), and taking a module's slides the way a participant does.
-import type { Page } from '@playwright/test';
-import { expect } from './system';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_URL, expect } from './system';
 
 export const MSIC_INDUCTION = 'MSIC security awareness induction';
 
@@ -110,4 +110,32 @@ export async function answerModule(page: Page, answers: ModuleAnswers, submit: s
     for (const name of answers.secondPage) await page.getByRole('radio', { name, exact: true }).check();
   }
   await page.getByRole('button', { name: submit }).click();
+}
+
+/**
+ * Takes a whole programme through the API as the player does, each slide opened and then completed by reading once
+ * the server's clock allows (the test system shortens the reading time), each module answered rightly from the
+ * programme's own text (tools/induction-audio/programmes.mjs): for journeys whose subject is what follows.
+ */
+export async function completeByApi(request: APIRequestContext, enrolmentId: number, programId: number): Promise<void> {
+  const { PROGRAMMES } = (await import('../../tools/induction-audio/programmes.mjs')) as { PROGRAMMES: { id: number; modules: { slides: unknown[]; questions: { type: string; correct?: number[] }[]; secondPage?: { questions: { type: string; correct?: number[] }[] } }[] }[] };
+  const programme = PROGRAMMES.find((p) => p.id === programId);
+  if (!programme) throw new Error(`no programme ${programId}`);
+  const at = (path: string) => `${API_URL}/induction/${enrolmentId}/${path}`;
+  for (const [m, module] of programme.modules.entries()) {
+    for (const [s] of module.slides.entries()) {
+      expect((await request.post(at('slide-opened'), { data: { module: m, slide: s } })).status()).toBe(200);
+      await expect
+        .poll(async () => (await request.post(at('slide-completed'), { data: { module: m, slide: s, by: 'reading' } })).status(), { intervals: [250, 500, 1000], timeout: 20_000 })
+        .toBe(200);
+    }
+    const answers: Record<string, string | string[]> = {};
+    [...module.questions, ...(module.secondPage?.questions ?? [])].forEach((q, i) => {
+      if (!['radio', 'checkbox', 'declaration'].includes(q.type)) return;
+      answers[`answer-${i}`] = q.type === 'checkbox' ? (q.correct ?? []).map(String) : String(q.correct?.[0]);
+    });
+    const res = await request.post(at(`answer/${m}`), { data: answers });
+    expect(res.status(), await res.text()).toBe(200);
+    expect((await res.json()).result).toBe(m === programme.modules.length - 1 ? 'complete' : 'next');
+  }
 }

@@ -103,8 +103,9 @@ export async function fillNeedAndEmployer(page: Page, employerEmail: string) {
   await choose(sel(page, 'How often do you need access to secure areas?'), { index: 1 });
   await tb(page, 'Employer name').fill('Harbour Marine Services');
   await tb(page, 'Street address').fill('1 Wharf Rd');
-  await tb(page, 'Suburb or town').fill('Fremantle');
+  // the state first, then the suburb from its localities (issue 39: the employer's suburb is a typeahead too)
   await choose(sel(page, 'State or territory'), 'WA');
+  await sel(page, 'Suburb or town').fill('Fremantle');
   await tb(page, 'Postcode').fill('6160');
   await tb(page, "Contact's first name").fill('Sam');
   await tb(page, "Contact's surname").fill('Lee');

@@ -149,7 +149,7 @@ test('a job-ready (asset-msic) application has 3 steps and pays on step 3, then 
   const email = `asset.${unique()}@example.com`;
   const asset = `http://asset-msic.localhost:${new URL(SHELL_URL).port}`;
   await page.goto(`${asset}/apply/form/step1?job_ready=1`);
-  await expect(pageHeading(page)).toHaveText('Apply for a Job Ready ASIC or MSIC', { timeout: 30_000 });
+  await expect(pageHeading(page)).toHaveText('Apply for a Job Ready MSIC', { timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Application steps' }).getByRole('listitem')).toHaveCount(3);
   await fillJane(page, email);
   await next(page);
@@ -157,7 +157,7 @@ test('a job-ready (asset-msic) application has 3 steps and pays on step 3, then 
   await next(page);
   await expect(page).toHaveURL(/\/step3$/);
   await expect(page.getByText('Check your answers before you confirm your application.')).toBeVisible();
-  await confirmOnSummary(page, /Job Ready MSIC program/);
+  await confirmOnSummary(page, /Job Ready program/);
 });
 
 test('going offline mid-step keeps every answer, saves it when the connection returns, and a reload shows it', async ({ page, context }) => {

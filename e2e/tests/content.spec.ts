@@ -150,6 +150,14 @@ test('spec §2, §7: an unknown question or article shows the 404 screen and is 
   }
 });
 
+test('issue 39: an unknown path is answered 404 with the 404 screen, in the page frame with its footer', async ({ page }) => {
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(pageHeading(page)).toHaveText('Page not found');
+  await expect(page.getByRole('contentinfo')).toContainText('MSIC Card Online');
+  await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+});
+
 test('spec §2: /forms lists the downloadable forms as real PDF documents', async ({ page }) => {
   await page.goto(href('forms'));
   for (const form of PUBLIC_FORMS) {

@@ -11,8 +11,9 @@ import { answerModule, MSIC_INDUCTION, MSIC_INDUCTION_ANSWERS, readSlides, witho
 import { pdfText } from '../support/pdf';
 import { API_URL, expect, pageHeading, test } from '../support/system';
 
-const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['Pixel 5'];
-test.use({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
+// a phone 390 px wide (issue 39: the phone items are tested at that width), with a phone's touch and user agent
+const { deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['Pixel 5'];
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor, isMobile, hasTouch, userAgent });
 
 /** WCAG 2 A and AA (contrast included) over the remote's part of the page. */
 async function expectAccessible(page: Page) {
@@ -57,6 +58,9 @@ test.describe('the induction on a phone (issue 20)', () => {
     // every slide is in the contents; jump to the last slide and ask for the questions at once: refused, with what remains
     await toggle.click();
     await expect(contents).toBeVisible();
+    // issue 39: the contents open over the foot of the screen; the slide stays where it was, not pushed off it
+    await expect(title).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Close the contents' })).toBeInViewport();
     for (const name of ['Welcome', 'What an MSIC is', 'The law', 'Who does what', 'Who needs an MSIC']) await expect(contents.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
     await expect(contents.getByText('Security levels')).toBeVisible();
     await contents.getByRole('button', { name: /Who needs an MSIC/ }).click();

@@ -121,8 +121,9 @@ test('the whole application journey, steps 1-4 to the status page, by keyboard a
   await chooseOption(page, sel(page, 'How often do you need access to secure areas?'), { index: 1 });
   await typeInto(page, tb(page, 'Employer name'), 'Harbour Marine Services');
   await typeInto(page, tb(page, 'Street address'), '1 Wharf Rd');
-  await typeInto(page, tb(page, 'Suburb or town'), 'Fremantle');
+  // the state first, then the suburb from its localities (issue 39): the employer's suburb is a typeahead too
   await chooseOption(page, sel(page, 'State or territory'), 'WA');
+  await typeInto(page, sel(page, 'Suburb or town'), 'Fremantle');
   await typeInto(page, tb(page, 'Postcode'), '6160');
   await typeInto(page, tb(page, "Contact's first name"), 'Sam');
   await typeInto(page, tb(page, "Contact's surname"), 'Lee');

@@ -4,7 +4,7 @@
 // on the home page and at /apply/form/, and can start again; the device keeps no identity-document number, and
 // nothing of the draft once it is confirmed.
 import type { BrowserContext, Page } from '@playwright/test';
-import { DRAFT_IN_PROGRESS_STORAGE_KEY, formatDate } from 'shared-contracts';
+import { COMPANIES, DRAFT_IN_PROGRESS_STORAGE_KEY, formatDate } from 'shared-contracts';
 import { expectNoViolations, loadAxe } from '../support/a11y';
 import { mailsTo as mailsToAddress, unique } from '../support/faults';
 import { SHELL_URL, expect, pageHeading, test } from '../support/system';
@@ -51,7 +51,7 @@ test('save and come back later from step 2: the mailed link continues in another
   await expect(pageHeading(page)).toHaveText('Your application is saved');
   await expect(page.getByTestId('saved-link-sent')).toContainText(email);
   // 30 days from now (spec §6: links expire; the server's answer, shown as d MMM yyyy)
-  await expect(page.getByTestId('saved-link-expires')).toContainText(formatDate(new Date(Date.now() + 30 * 86_400_000)));
+  await expect(page.getByTestId('saved-link-expires')).toContainText(formatDate(new Date(Date.now() + 30 * 86_400_000), COMPANIES.msic.timeZone));
   await expect.poll(async () => (await mailsTo(page, email)).filter((m) => m.kind === 'resume-link').length).toBe(1);
   const mail = (await mailsTo(page, email)).find((m) => m.kind === 'resume-link')!;
   const link = /(http\S+\?key=\S+)/.exec(mail.text)![1]!;

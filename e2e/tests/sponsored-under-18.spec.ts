@@ -35,13 +35,16 @@ for (const id of ['bne', 'chcheli'] as const satisfies readonly CompanyId[]) {
     const form = await saveDraft(request, id, draft);
     await page.goto(`${companyOrigin(id)}/apply/form/${form.id}/step${company.steps.length}?key=${encodeURIComponent(form.key)}`);
     await expect(page.getByText('Check your answers before you confirm your application.')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('price')).toContainText(`Total: ${formatCents(price.total)}`);
+    // a company account: the company is charged, the applicant pays nothing (issue 39)
+    await expect(page.getByTestId('price')).toContainText(`Charged to the company account: ${formatCents(price.total)}`);
 
     await page.getByRole('group', { name: 'How will you lodge your application?' }).getByRole('radio').first().check();
     await page.getByLabel(/I have read and accept the/).check();
     await page.getByRole('button', { name: 'Confirm and submit my application' }).click();
     // spec §4: convert, log in with the conversion code, then the status page
     await expect(page).toHaveURL(/\/status\/\d+$/, { timeout: 30_000 });
-    await expect(page.getByRole('main')).toContainText(formatCents(price.total), { timeout: 15_000 });
+    // charged to the company's account: the applicant is told so, and shown no amount to pay (issue 39)
+    await expect(page.locator('[data-stage="paid"]')).toContainText(`Paid through the ${company.name} company account`, { timeout: 15_000 });
+    await expect(page.getByRole('main')).not.toContainText(formatCents(price.total));
   });
 }

@@ -1,12 +1,13 @@
 // The staff console (issue 19): an officer signs in with a TOTP code and moves an application through every step the
 // applicant's status page shows; a viewer reads a record and is offered no action; axe passes on every console screen.
 import type { Page } from '@playwright/test';
-import { formatDate, href, toIsoDate } from 'shared-contracts';
+import { COMPANIES, formatDate, href, todayIn, toIsoDate } from 'shared-contracts';
 import { axeViolations, loadAxe } from '../support/a11y';
 import { DEV_OFFICER, DEV_VIEWER, openApplicantStatus, signInOnForm, signInToConsole, submitUnpaidApplication } from '../support/staff';
 import { expect, pageHeading, test } from '../support/system';
 
-const today = toIsoDate(new Date());
+// today in the msic variant's time zone: the staff console and the status page date records in it (issue 39)
+const today = toIsoDate(todayIn(COMPANIES.msic.timeZone));
 
 /** Opens an action's confirmation dialog, fills its fields, confirms, and waits for the record to say it is done. */
 async function recordAction(page: Page, button: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => undefined) {
@@ -58,7 +59,7 @@ test.describe('staff console', () => {
     for (const key of ['paid', 'approved', 'lodged', 'decided', 'dispatched']) {
       await expect(stage(page, key), `status page stage ${key}`).toHaveAttribute('data-state', 'done');
     }
-    await expect(stage(page, 'dispatched')).toContainText(`Completed · ${formatDate(today)}`);
+    await expect(stage(page, 'dispatched')).toContainText(`Completed · ${formatDate(today, COMPANIES.msic.timeZone)}`);
     await expect(stage(page, 'dispatched')).toContainText('Sent by Registered post.');
   });
 

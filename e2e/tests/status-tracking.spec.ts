@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, CARD_PICKUP_DAYS, formatDate, href, IDLE_START_SECONDS, IDLE_TIMEOUT_SECONDS, toCalendarDate, toIsoDate } from 'shared-contracts';
+import { addDays, CARD_PICKUP_DAYS, COMPANIES, formatDate as formatDateIn, href, IDLE_START_SECONDS, IDLE_TIMEOUT_SECONDS, todayIn, toIsoDate } from 'shared-contracts';
 import { MESSAGES } from 'shared-contracts/api';
 import { validDraft } from 'shared-contracts/testing';
 import { submitApplication } from '../support/applications';
@@ -23,7 +23,10 @@ interface Application {
   name: string;
 }
 
-const isoDaysAgo = (days: number) => toIsoDate(addDays(toCalendarDate(new Date()), -days));
+// the msic variant's days (issue 39: the status page dates everything in the variant's time zone)
+const ZONE = COMPANIES.msic.timeZone;
+const formatDate = (value: string | Date) => formatDateIn(value, ZONE);
+const isoDaysAgo = (days: number) => toIsoDate(addDays(todayIn(ZONE), -days));
 
 /** A complete standard MSIC application, through the form API as the wizard sends it: create, save, pay, convert. */
 async function createApplication(request: APIRequestContext, surname: string): Promise<Application> {
@@ -105,8 +108,12 @@ test.describe('status and tracking', () => {
     await expect(pageHeading(page)).toHaveText('Your MSIC application');
     await expect(page.getByText(app.trackingNumber)).toBeVisible();
     await expect(stage(page, 'received')).toHaveAttribute('data-state', 'done');
-    await expect(stage(page, 'paid')).toContainText(`Completed · ${formatDate(isoDaysAgo(0))}`);
-    await expect(stage(page, 'interviewed')).toHaveAttribute('data-state', 'current');
+    // paid a moment ago: the day it is now in the variant's time zone
+    await expect(stage(page, 'paid')).toContainText(`Completed · ${formatDate(new Date())}`);
+    // the employer has the signing link and has not signed yet: that is the next step, and the page says so (issue 39)
+    await expect(stage(page, 'signed')).toHaveAttribute('data-state', 'current');
+    await expect(stage(page, 'signed')).toContainText('We have emailed sam.lee@example.com a link');
+    await expect(stage(page, 'interviewed')).toHaveAttribute('data-state', 'upcoming');
     await expect(page.locator('[data-lodgement="inperson"]')).toContainText('Your choice');
     // the token is kept in local storage (spec §6) and sent to the API
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);

@@ -183,6 +183,12 @@ export const SIGNATURE_HINT_SIZE = { width: 180, height: 80 } as const;
 export const INDUCTION_SECOND_PAGE = { programId: 1, moduleIndex: 0, answers: [7, 8, 6] } as const;
 /** Inductions offered at induction-only enrolment. */
 export const ENROLMENT_INDUCTION_IDS = [1, 7] as const;
+/**
+ * The security awareness induction of each card (issue 39: an airport's ASIC applicants were given the MSIC
+ * induction): programme 1 for an MSIC, programme 2, the ASIC induction, for an ASIC. A company's own induction
+ * (spa's Southern Ports induction, 7) comes beside it.
+ */
+export const CARD_INDUCTION: Readonly<Record<CardKind, number>> = { [PRODUCT_NAME]: 1, ASIC: 2 } as Record<CardKind, number>;
 /** Induction question types. */
 export const INDUCTION_QUESTION_TYPES = ['radio', 'checkbox', 'skip', 'declaration', 'slides'] as const;
 export type InductionQuestionType = (typeof INDUCTION_QUESTION_TYPES)[number];

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from './product';
+import { withArticle } from './companies/card-words';
 
 /**
  * User-facing texts of spec §8 (and the summary checks of §5). Texts the spec quotes are verbatim and marked
@@ -125,6 +126,8 @@ export const FIELD_MESSAGES = {
   asicExpiry: 'Enter the expiry date of your ASIC',
   issuingBody: 'Choose the issuing body of your current card',
   operationalNeed: 'Choose your operational need',
+  /** a need of the other card's list (issue 39: an airport's applicant was offered port reasons) */
+  operationalNeedOfCard: (card: string) => `Choose a reason for ${withArticle(card)}`,
   operationalNeedAdminOnly: 'This operational need can only be chosen by our office',
   opNeedType: 'Choose who you work for',
   occupation: 'Describe your occupation in at least 10 words',

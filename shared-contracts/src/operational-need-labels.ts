@@ -54,3 +54,17 @@ export const ABN_LOOKUP_NOTES = {
   /** the 502 of the lookup calls: the register answered with an error or not at all */
   registerUnreachable: 'The ABN register could not be reached. You can carry on without the check.',
 } as const;
+
+/**
+ * The operational needs offered for a card (issue 39: an airport's applicant was offered port and ship reasons): the
+ * needs of that card, aviation ones for an ASIC, maritime ones for an MSIC. Before a card is chosen (a variant of
+ * both cards), every need of the variant's cards.
+ */
+export function needsForCards<T extends { cardType?: CardKind | undefined }>(needs: readonly T[], cards: readonly CardKind[]): T[] {
+  return needs.filter((need) => cards.includes(need.cardType ?? CARD_KINDS[0]));
+}
+
+/** The categories of the needs offered for a card (the same rule as needsForCards, on the categories' CardType). */
+export function categoriesForCards<T extends { CardType?: CardKind | undefined }>(categories: readonly T[], cards: readonly CardKind[]): T[] {
+  return categories.filter((category) => cards.includes(category.CardType ?? CARD_KINDS[0]));
+}

@@ -133,3 +133,12 @@ export function href<Id extends RouteId>(
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
 }
+
+/**
+ * Whether an address is one of the staff console's pages (every route of the staffConsole remote is under /staff):
+ * the page frame shows them the issuing office's header, not the applicants' Apply, Renew and Track (issue 39).
+ */
+export const isStaffPath = (pathname: string): boolean => routesOf('staffConsole').some((id) => {
+  const base = ROUTES[id].path.split('/:')[0]!;
+  return pathname === base || pathname.startsWith(`${base}/`);
+});

@@ -18,6 +18,8 @@ const AGREE = [{ value: 1, label: 'I agree' }];
 
 export const INDUCTIONS = [
   { id: 1, programId: 1, name: 'MSIC security awareness induction', company: 'msic' },
+  // issue 39: the ASIC's own induction, for the applicants of an aviation card (shared-contracts CARD_INDUCTION)
+  { id: 2, programId: 2, name: 'ASIC security awareness induction', company: 'asic' },
   { id: 7, programId: 7, name: 'Southern Ports induction', company: 'spa' },
 ];
 
@@ -957,4 +959,158 @@ const southernPortsInduction = {
   ],
 };
 
-export const PROGRAMMES = [msicInduction, southernPortsInduction];
+// Programme 2, the ASIC's induction (issue 39: an airport's applicants were given the MSIC induction). It follows the
+// Aviation Transport Security Act 2004 and the Aviation Transport Security Regulations 2005 and what issuing bodies
+// publish for ASIC holders; what an airport's security programme decides is left to the airport's own induction.
+const asicInduction = {
+  id: 2,
+  name: 'ASIC security awareness induction',
+  modules: [
+    {
+      title: 'The ASIC and the law behind it',
+      slides: [
+        {
+          title: 'Welcome',
+          text: 'Welcome to the Aviation Security Identification Card induction. It takes about five minutes and has three short modules. Each slide has narration, a picture and a written transcript, and you can pause at any time. Listen to every slide of a module, then answer its questions. If the audio cannot play, read each slide instead: the player tells you when you can move on. You can leave and come back, and we keep your place. When you finish, you can download a certificate of completion.',
+          points: ['Three short modules, about five minutes in all.', 'Listen to every slide of a module, then answer its questions.', 'Your place is kept; a certificate follows the last module.'],
+        },
+        {
+          title: 'What an ASIC is',
+          text: 'An ASIC, or Aviation Security Identification Card, shows that you have passed a background check and that your work gives you an operational need to be in the secure areas of a security controlled airport without an escort. The card carries your photograph, your name, a card number and its expiry date. It is not an access card. Holding an ASIC does not open any door: the airport operator still decides who may enter its secure areas, and when. The card tells the airport that you have been checked.',
+          points: ['The ASIC shows that you passed a background check and have an operational need.', 'It carries your photograph, name, card number and expiry date.', 'It is not an access card: the airport decides who enters its secure areas.'],
+          figure: {
+            file: 'asic-card.svg',
+            alt: "An illustration of an ASIC, not the real design: the words Aviation Security Identification Card across the top, the holder's photograph on the left, and on the right the holder's name, a card number and an expiry date.",
+          },
+        },
+        {
+          title: 'The law behind the card',
+          nav: 'The law',
+          text: 'The ASIC scheme is part of Australia\'s aviation security framework. Its base is the Aviation Transport Security Act 2004, with the Aviation Transport Security Regulations 2005 made under it. Their purpose is to safeguard civil aviation against unlawful interference. The Department of Home Affairs regulates aviation security. AusCheck, part of the same department, coordinates your background check. Your issuing body takes your application, issues your card and is who you report to about it. The airport operator works to its transport security program and controls its secure areas.',
+          points: ['Aviation Transport Security Act 2004 and its Regulations 2005.', 'Home Affairs regulates; AusCheck coordinates the background check.', 'Your issuing body issues the card; the airport controls its secure areas.'],
+        },
+      ],
+      questions: [
+        {
+          type: 'radio',
+          text: 'What does an ASIC show about the person who holds it?',
+          options: [
+            { value: 1, label: 'That they work for an airline' },
+            { value: 2, label: 'That they passed a background check and have an operational need to be in the secure areas of a security controlled airport' },
+            { value: 3, label: 'That they may go anywhere at any airport' },
+          ],
+          correct: [2],
+          slides: [1],
+        },
+        {
+          type: 'radio',
+          text: 'Which law sets up the aviation security framework and the ASIC?',
+          options: [
+            { value: 1, label: 'The Aviation Transport Security Act 2004 and its Regulations' },
+            { value: 2, label: 'The Maritime Transport and Offshore Facilities Security Act 2003' },
+            { value: 3, label: 'The Civil Aviation Act 1988 alone' },
+          ],
+          correct: [1],
+          slides: [2],
+        },
+      ],
+    },
+    {
+      title: 'Secure areas and your card',
+      slides: [
+        {
+          title: 'Airside and landside security zones',
+          nav: 'Security zones',
+          text: 'A security controlled airport has secure areas. The airside security zone covers the runways, taxiways and aprons where aircraft move and park; you reach it through a screening point or a controlled gate. A landside security zone covers places on the public side that need protecting, such as baggage handling and cargo areas. Fences, doors, signs and screening mark where each zone begins. Enter only through an access point, one person at a time, and never hold a door open for someone you do not know.',
+          points: ['Airside security zone: runways, taxiways and aprons.', 'Landside security zones: places such as baggage and cargo areas.', 'Enter only through an access point, one at a time.'],
+          figure: {
+            file: 'airport-zones.svg',
+            alt: "An example airport, not to scale: the runway and the aprons form the airside security zone, fenced, reached through a screening point in the terminal. Beside the terminal's public hall, the baggage and cargo areas form a landside security zone. The car park and the road are outside every zone.",
+          },
+        },
+        {
+          title: 'Displaying your ASIC',
+          nav: 'Displaying your card',
+          text: 'While you are in a secure area you must display your ASIC. Wear it on the front or the side of your body, above the waist, with the whole front of the card visible. A card hanging below the waist, turned round or under a jacket is not displayed. Never lend your card to anyone, and never use another person\'s card. If you see someone in a secure area without a card on display, ask them to show it, or tell airport security.',
+          points: ['Display it above the waist, at the front or side, the whole front visible.', 'Never lend or borrow a card.', 'No card on display? Ask, or tell airport security.'],
+          figure: {
+            file: 'asic-display.svg',
+            alt: 'Two workers side by side. On the left, marked right, the card is clipped to the front of the shirt above the waist with its whole front visible. On the right, marked wrong, the card hangs below the waist, turned round.',
+          },
+        },
+        {
+          title: 'Escorting a visitor',
+          nav: 'Escorting',
+          text: 'A person who needs to be in a secure area only now and then may enter with a visitor identification card, when an ASIC holder escorts them. If you escort a visitor, keep them in sight and within reach the whole time, take them only where their visit needs them, and make sure they leave with you. The airport\'s own rules say how many visitors one person may escort.',
+          points: ['A visitor wears a visitor identification card and is escorted by an ASIC holder.', 'Keep the visitor in sight the whole time.', 'The airport decides how many visitors you may escort.'],
+        },
+      ],
+      questions: [
+        {
+          type: 'radio',
+          text: 'How do you display your ASIC in a secure area?',
+          options: [
+            { value: 1, label: 'In a pocket, ready to show when asked' },
+            { value: 2, label: 'On the front or side of your body, above the waist, with the whole front visible' },
+            { value: 3, label: 'On a lanyard below the waist' },
+          ],
+          correct: [2],
+          slides: [1],
+        },
+        {
+          type: 'checkbox',
+          text: 'Which parts of an airport can be security zones? Select every answer that applies.',
+          options: [
+            { value: 1, label: 'The runways, taxiways and aprons (airside)' },
+            { value: 2, label: 'Baggage handling and cargo areas (landside)' },
+            { value: 3, label: 'The public car park' },
+          ],
+          correct: [1, 2],
+          slides: [0],
+        },
+      ],
+    },
+    {
+      title: 'Reporting and your obligations',
+      slides: [
+        {
+          title: 'What to report, and when',
+          nav: 'What to report',
+          text: 'If your ASIC is lost, stolen or destroyed, you must tell your issuing body within seven days. If you are convicted of an aviation-security-relevant offence, you must tell your issuing body within seven days as well. When your card expires or is cancelled, or you no longer need it, return it to your issuing body within one month. Keep your details up to date with them too.',
+          points: ['Lost, stolen or destroyed card: tell your issuing body within 7 days.', 'An aviation-security-relevant conviction: within 7 days.', 'An expired, cancelled or unneeded card goes back within one month.'],
+        },
+        {
+          title: 'Suspicious behaviour and who to call',
+          nav: 'Who to call',
+          text: 'Look out for people filming security points, bags left alone, damaged fences and anyone without a card who follows you through a door. Do not confront anyone. In an emergency call triple zero. Report a security concern at work to the airport\'s security staff or your supervisor. Report possible signs of terrorism to the National Security Hotline on 1800 123 400, at any time.',
+          points: ['Do not confront: report.', 'Emergency: 000. At work: airport security or your supervisor.', 'Possible terrorism: National Security Hotline, 1800 123 400.'],
+          figure: {
+            file: 'airport-who-to-call.svg',
+            alt: "Four boxes: 000 for an emergency or immediate danger; the airport's security staff, or your supervisor, for a security concern at work; the National Security Hotline, 1800 123 400, for possible signs of terrorism, at any time; your issuing body, within 7 days, for a lost, stolen or destroyed ASIC.",
+          },
+        },
+      ],
+      questions: [
+        {
+          type: 'radio',
+          text: 'Your ASIC is stolen. By when must you tell your issuing body?',
+          options: [
+            { value: 1, label: 'Within seven days' },
+            { value: 2, label: 'When the card expires' },
+            { value: 3, label: 'There is no need: the card cannot open doors' },
+          ],
+          correct: [1],
+          slides: [0],
+        },
+        {
+          type: 'declaration',
+          text: 'I declare that I have understood my obligations as an ASIC holder and will follow them.',
+          options: AGREE,
+          correct: [1],
+        },
+      ],
+    },
+  ],
+};
+
+export const PROGRAMMES = [msicInduction, asicInduction, southernPortsInduction];

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FORM_KEY_HEADER } from 'shared-contracts';
+import { FORM_KEY_HEADER, href } from 'shared-contracts';
 import type { Queryable } from '../db/types';
 import type { DraftFormRow } from '../repositories/draft-forms';
 import { HttpError } from './http-error';
 import { matchesSecret } from './secrets';
+import { companySite } from './site';
 
 export { FORM_LINK_TTL_DAYS, type DraftFormRow } from '../repositories/draft-forms';
 
@@ -64,12 +65,15 @@ function owned(app: FastifyInstance, request: FastifyRequest, row: DraftFormRow 
   return row;
 }
 
-/** The link that resumes a form (spec §6): its page plus the form key, which the page stores (spec §2 `key`). */
-export function resumeLink(app: FastifyInstance, id: number, key: string): string {
-  return `${app.env.PUBLIC_SITE_URL}/apply/form/${id}/?key=${encodeURIComponent(key)}`;
+/**
+ * The link that resumes a form (spec §6): its page plus the form key, which the page stores (spec §2 `key`), on the
+ * site of the form's variant (issue 39: an asic renewal's link opened the msic site's "Renew your MSIC Card").
+ */
+export function resumeLink(app: FastifyInstance, row: Pick<DraftFormRow, 'id' | 'company'>, key: string): string {
+  return `${formPageLink(app, row)}?key=${encodeURIComponent(key)}`;
 }
 
 /** The form link kept in the draft (`_formLink`): the page without the key, which is never stored in clear. */
-export function formPageLink(app: FastifyInstance, id: number): string {
-  return `${app.env.PUBLIC_SITE_URL}/apply/form/${id}/`;
+export function formPageLink(app: FastifyInstance, row: Pick<DraftFormRow, 'id' | 'company'>): string {
+  return companySite(app, row.company).link(href('form', { id: row.id }));
 }

@@ -1,18 +1,19 @@
-import { href } from 'shared-contracts';
+import { CARD_INDUCTION, href, type CardKind } from 'shared-contracts';
 import type { Queryable } from '../db/types';
 import type { InductionRepository } from '../repositories/inductions';
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
- * The inductions a person takes (spec §9 enrolment ids 1 and 7): the MSIC induction, and those that belong to the
- * person's own company (the Southern Ports induction for spa); a company with no induction of its own, such as
- * tasports, takes the MSIC induction only. Which induction belongs to whom is data (the induction table).
+ * The inductions an applicant takes: the security awareness induction of their card (CARD_INDUCTION: the MSIC's,
+ * or the ASIC's, issue 39), and those of the enrolment list (spec §9 ids 1 and 7) that belong to the person's own
+ * company (the Southern Ports induction for spa); a company with no induction of its own, such as tasports, takes
+ * its card's only. Which induction belongs to whom is data (the induction table).
  */
-export async function inductionsFor(inductions: InductionRepository, company: string, offered: readonly number[], q?: Queryable): Promise<number[]> {
-  const [first, ...others] = offered;
+export async function inductionsFor(inductions: InductionRepository, company: string, card: CardKind, offered: readonly number[], q?: Queryable): Promise<number[]> {
+  const [, ...others] = offered;
   const own = await inductions.companyInductions(company, others, q);
-  return [...(first === undefined ? [] : [first]), ...own];
+  return [CARD_INDUCTION[card], ...own];
 }
 
 /**

@@ -49,6 +49,7 @@ export async function employerLetter(db: Queryable, row: OperationalNeedRequestR
       organisation: text(form.Organisation),
       businessUnit: text(form.BusinessUnit),
       abn: text(form.Abn),
+      abnRegisteredName: text(form._abnRegisteredName),
       poNumber: text(form.PoNumber),
       phone: text(form.Phone),
       email: text(form.Email),

@@ -1,9 +1,10 @@
-import { APP_SUBTYPES, APP_TYPES, getCompany, priceBreakdown, SITE_VALUES, type AppSubtype, type AppType, type SiteValue } from 'shared-contracts';
-import { idToTrackingNumber } from 'shared-contracts/validators';
-import { ApplicantDraft, ExtraData, type Charges, type PeopleRecord } from 'shared-contracts/api';
+import { APP_SUBTYPES, APP_TYPES, getCompany, paymentArrangement, priceBreakdown, SITE, SITE_VALUES, type AppSubtype, type AppType, type SiteValue } from 'shared-contracts';
+import { idToTrackingNumber, needsApplicantSignature } from 'shared-contracts/validators';
+import { ApplicantDraft, ExtraData, type Charges, type OperationalNeedSigning, type PeopleRecord } from 'shared-contracts/api';
 import { paymentRecordOf } from '../services/pdf/payment-record';
 import type { ActionState, ApplicationSteps } from 'shared-contracts/staff';
 import * as z from 'zod/mini';
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db';
 import type { PersonRow } from '../repositories/people';
 import { isoDate, isoTimestamp } from './dates';
@@ -34,7 +35,8 @@ const isAppSubtype = (v: unknown): v is AppSubtype => typeof v === 'string' && (
 const siteOf = (v: number): SiteValue => ((SITE_VALUES as readonly number[]).includes(v) ? (v as SiteValue) : 0);
 
 /** The people record of spec §3 as the status page reads it (GET /api/people/{id}). */
-export async function toPeopleRecord(db: Queryable, row: PersonRow): Promise<PeopleRecord> {
+export async function toPeopleRecord(app: Pick<FastifyInstance, 'db' | 'operationalNeedRequests'>, row: PersonRow): Promise<PeopleRecord> {
+  const db = app.db;
   const draft = draftOf(row);
   let operationalNeedPublic: PeopleRecord['OperationalNeedPublic'] = null;
   if (typeof draft.OperationalNeedId === 'number') {
@@ -44,14 +46,18 @@ export async function toPeopleRecord(db: Queryable, row: PersonRow): Promise<Peo
     );
     operationalNeedPublic = need ?? null;
   }
+  const frequencyId = draft.ExtraData?.OpNeedAccessFreq;
+  const [frequency] = typeof frequencyId === 'number' ? await db.query<{ name: string }>('SELECT name FROM operational_need_access_frequency WHERE id = $1', [frequencyId]) : [];
   return {
     Id: row.id,
     IncompleteFormId: row.incomplete_form_id,
     RandomId: row.random_id,
+    Company: getCompany(row.company).id,
     Site: siteOf(row.site),
     WebsiteId: row.website_id,
     ExtraData: extraDataOf(row.extra_data),
     OperationalNeedPublic: operationalNeedPublic,
+    ...(frequency ? { AccessFrequency: frequency.name } : {}),
     Firstname: row.firstname,
     Surname: row.surname,
     TrackingNumber: trackingNumberOf(row),
@@ -60,6 +66,25 @@ export async function toPeopleRecord(db: Queryable, row: PersonRow): Promise<Peo
     _basedOnAsic: row.based_on_asic,
     ...stepsOf(row),
     Charges: await chargesOf(db, row, draft),
+    OperationalNeedSigning: await signingOf(app, row, draft),
+  };
+}
+
+/**
+ * Who confirms the operational need and whether it is signed (issue 39): a self-employed applicant or private pilot
+ * signed it in the wizard; otherwise the employer the signing link went to, waiting until they sign. A job-ready
+ * application has no operational need (spec §4 "Site 4 means job ready").
+ */
+async function signingOf(app: Pick<FastifyInstance, 'operationalNeedRequests'>, row: PersonRow, draft: ApplicantDraft): Promise<OperationalNeedSigning | null> {
+  if (siteOf(row.site) === SITE.assetJobReady) return null;
+  if (needsApplicantSignature(draft)) return { by: 'applicant', signedAt: isoTimestamp(row.created_at) };
+  const state = await app.operationalNeedRequests.signingStateOf(row.id);
+  if (!state) return null;
+  return {
+    by: 'employer',
+    ...(state.employer_email ? { sentTo: state.employer_email } : {}),
+    ...(state.signer ? { signer: state.signer } : {}),
+    signedAt: isoTimestamp(state.signed_at),
   };
 }
 
@@ -78,9 +103,10 @@ export const actionStateOf = (row: PersonRow): ActionState => ({ ...stepsOf(row)
 
 /** The price lines of the application and the online payment, if one was made (issue 18). */
 async function chargesOf(db: Queryable, row: PersonRow, draft: ApplicantDraft): Promise<Charges> {
-  const breakdown = priceBreakdown(getCompany(row.company), draft);
+  const company = getCompany(row.company);
+  const breakdown = priceBreakdown(company, draft);
   const paid = await paymentRecordOf(db, row.incomplete_form_id);
-  return { ...breakdown, paid };
+  return { ...breakdown, paid, arrangement: paymentArrangement(company, draft) };
 }
 
 /** The card the application is for: as recorded at conversion, else the draft's, else the company's first. */

@@ -23,6 +23,8 @@ export interface NewPaymentAttempt {
   amountCents: number;
   cardBrand: string | null;
   cardLast4: string;
+  /** when it was made, by the API's clock (the date a receipt says it was paid) */
+  at: Date;
 }
 
 const COLUMNS = 'id, draft_form_id, processor, idempotency_key, draft_version, amount_cents, status, reference, created_at';
@@ -55,9 +57,9 @@ export function createFormPaymentRepository(db: Db) {
     /** Records an attempt before its charge (at most one pending per form: a unique index). */
     async start(attempt: NewPaymentAttempt, q: Queryable = db): Promise<PaymentAttempt> {
       const [row] = await q.query<PaymentAttempt>(
-        `INSERT INTO form_payment (draft_form_id, processor, idempotency_key, draft_version, amount_cents, card_brand, card_last4, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending') RETURNING ${COLUMNS}`,
-        [attempt.formId, attempt.processor, attempt.idempotencyKey, attempt.draftVersion, attempt.amountCents, attempt.cardBrand, attempt.cardLast4],
+        `INSERT INTO form_payment (draft_form_id, processor, idempotency_key, draft_version, amount_cents, card_brand, card_last4, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8) RETURNING ${COLUMNS}`,
+        [attempt.formId, attempt.processor, attempt.idempotencyKey, attempt.draftVersion, attempt.amountCents, attempt.cardBrand, attempt.cardLast4, attempt.at],
       );
       return asAttempt(row)!;
     },

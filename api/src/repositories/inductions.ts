@@ -101,21 +101,22 @@ const MIN_ENROLMENT_ID = 1_000_000;
 const MAX_ENROLMENT_ID = 2_147_483_647;
 
 /**
- * Enrols a person in inductions (idempotent: an existing enrolment is kept). The player's link is the participant's
- * only key to their induction, so it carries `access_key`, 192 random bits (issue 40: the random integer id it
- * carried before had 31); the id stays random so that ids of enrolments say nothing of how many there are.
+ * Enrols a person in inductions (idempotent: an existing enrolment is kept), through the site of `company` (issue 39:
+ * the variant whose brand, address and time zone the player, the mails and the certificate use); unset: the person's
+ * own company. The player's link is the participant's only key to their induction, so it carries `access_key`, 192
+ * random bits (issue 40: the random integer id it carried before had 31); the id stays random so that ids of
+ * enrolments say nothing of how many there are.
  */
-export async function enrol(q: Queryable, peopleId: number, inductionIds: readonly number[]): Promise<void> {
+export async function enrol(q: Queryable, peopleId: number, inductionIds: readonly number[], company?: string): Promise<void> {
   for (const inductionId of inductionIds) {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const [existing] = await q.query('SELECT id FROM induction_enrolment WHERE people_id = $1 AND induction_id = $2', [peopleId, inductionId]);
       if (existing) break;
-      await q.query('INSERT INTO induction_enrolment (id, induction_id, people_id, access_key) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-        randomInt(MIN_ENROLMENT_ID, MAX_ENROLMENT_ID),
-        inductionId,
-        peopleId,
-        randomToken(),
-      ]);
+      await q.query(
+        `INSERT INTO induction_enrolment (id, induction_id, people_id, access_key, company)
+         VALUES ($1, $2, $3, $4, COALESCE($5::text, (SELECT company FROM people WHERE id = $3))) ON CONFLICT DO NOTHING`,
+        [randomInt(MIN_ENROLMENT_ID, MAX_ENROLMENT_ID), inductionId, peopleId, randomToken(), company ?? null],
+      );
     }
   }
 }
@@ -200,9 +201,9 @@ export function createInductionRepository(db: Db) {
     /** The enrolment of a player's link key, with its induction and the participant's status-page keys; undefined when there is none. */
     async findEnrolment(accessKey: string, q: Queryable = db): Promise<EnrolmentRow | undefined> {
       const [row] = await q.query<EnrolmentRow>(
-        `SELECT e.id, e.access_key, e.induction_id, e.people_id, e.current_module, e.completed_at, i.program_id, i.name, i.company,
+        `SELECT e.id, e.access_key, e.induction_id, e.people_id, e.current_module, e.completed_at, i.program_id, i.name, COALESCE(e.company, p.company) AS company,
                 p.random_id AS people_random_id,
-                (p.incomplete_form_id IS NULL OR COALESCE(p.extra_data->>'inductionOnly', '') = 'true') AS induction_only
+                (e.induction_only OR p.incomplete_form_id IS NULL OR COALESCE(p.extra_data->>'inductionOnly', '') = 'true') AS induction_only
          FROM induction_enrolment e JOIN induction i ON i.id = e.induction_id JOIN people p ON p.id = e.people_id
          WHERE e.access_key = $1`,
         [accessKey],
@@ -215,7 +216,12 @@ export function createInductionRepository(db: Db) {
       await tx.query('SELECT id FROM induction_enrolment WHERE id = $1 FOR UPDATE', [enrolmentId]);
     },
 
-    enrol: (peopleId: number, inductionIds: readonly number[], q: Queryable = db) => enrol(q, peopleId, inductionIds),
+    enrol: (peopleId: number, inductionIds: readonly number[], company: string | undefined, q: Queryable = db) => enrol(q, peopleId, inductionIds, company),
+
+    /** Marks the person's enrolments in these inductions as made through the induction-only enrolment (issue 39). */
+    async markInductionOnly(peopleId: number, inductionIds: readonly number[], q: Queryable = db): Promise<void> {
+      await q.query('UPDATE induction_enrolment SET induction_only = true WHERE people_id = $1 AND induction_id = ANY($2::int[])', [peopleId, inductionIds]);
+    },
 
     /** Of the inductions offered after the first, those that belong to the company, by id. */
     async companyInductions(company: string, ids: readonly number[], q: Queryable = db): Promise<number[]> {
@@ -348,7 +354,7 @@ export function createInductionRepository(db: Db) {
     async findCertificate(code: string, q: Queryable = db): Promise<CertificateRecord | undefined> {
       const [row] = await q.query<CertificateRecord>(
         `SELECT c.code, e.completed_at, i.name AS induction_name, pr.name AS programme_name, p.firstname, p.middlenames, p.surname,
-                p.company, i.program_id, e.id AS enrolment_id
+                COALESCE(e.company, p.company) AS company, i.program_id, e.id AS enrolment_id
          FROM induction_certificate c
          JOIN induction_enrolment e ON e.id = c.enrolment_id
          JOIN induction i ON i.id = e.induction_id

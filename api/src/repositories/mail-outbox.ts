@@ -13,6 +13,8 @@ export interface OutboxMail {
 /** A mail a worker claimed to send. */
 export interface ClaimedMail extends Record<string, unknown> {
   id: number;
+  /** the variant the mail speaks for: its name is the sender's (issue 39) */
+  company: string;
   to_address: string;
   subject: string;
   text_body: string;
@@ -84,7 +86,7 @@ export function createMailOutboxRepository(db: Db) {
            SELECT id FROM mail_outbox
            WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
            ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
-         RETURNING id, to_address, subject, text_body, html_body, attempts`,
+         RETURNING id, company, to_address, subject, text_body, html_body, attempts`,
         [leaseSeconds, batch],
       ),
 

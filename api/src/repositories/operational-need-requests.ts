@@ -61,6 +61,19 @@ export function createOperationalNeedRequestRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Where the person's operational need stands with their employer (issue 39: the status page said nothing of it):
+     * the latest request, whom it was sent to, and when it was signed. Undefined when no employer was asked.
+     */
+    async signingStateOf(peopleId: number, q: Queryable = db): Promise<{ employer_email: string | null; signed_at: string | Date | null; signer: string | null } | undefined> {
+      const [row] = await q.query<{ employer_email: string | null; signed_at: string | Date | null; signer: string | null }>(
+        `SELECT employer_email, signed_at, NULLIF(trim(concat_ws(' ', data->>'FirstName', data->>'Surname')), '') AS signer
+           FROM operational_need_request WHERE people_id = $1 ORDER BY (signed_at IS NOT NULL) DESC, id DESC LIMIT 1`,
+        [peopleId],
+      );
+      return row;
+    },
+
     /** The employer first asked to sign for the person, if any. */
     async firstEmployerEmail(peopleId: number, q: Queryable = db): Promise<string | undefined> {
       const [row] = await q.query<{ employer_email: string }>('SELECT employer_email FROM operational_need_request WHERE people_id = $1 ORDER BY id LIMIT 1', [peopleId]);

@@ -42,6 +42,9 @@ export interface PersonLogin extends Record<string, unknown> {
   email: string;
   company: string;
   redacted_at: unknown;
+  /** what the card type and tracking number are read from (people-record cardTypeOf) */
+  extra_data: unknown;
+  form_data: unknown;
 }
 
 /** A card holder as induction-only enrolment finds or makes them. */
@@ -104,7 +107,11 @@ export function createPeopleRepository(db: Db, draftForms: Pick<DraftFormReposit
 
     /** What the login and the tracker compare (birth date) and need (mail, company, redaction). */
     async findLogin(id: number, q: Queryable = db): Promise<PersonLogin | undefined> {
-      const [row] = await q.query<PersonLogin>('SELECT id, birthdate, email, company, redacted_at FROM people WHERE id = $1', [id]);
+      const [row] = await q.query<PersonLogin>(
+        `SELECT p.id, p.birthdate, p.email, p.company, p.redacted_at, p.extra_data, d.data AS form_data
+         FROM people p LEFT JOIN draft_form d ON d.id = p.incomplete_form_id WHERE p.id = $1`,
+        [id],
+      );
       return row;
     },
 

@@ -1,9 +1,9 @@
-import { formatDate } from 'shared-contracts';
+import { formatDateTime as formatInZone, getCompany } from 'shared-contracts';
 
-/** A timestamp as the logs show it: the date, and the time of day in the staff member's time zone. */
-export function formatDateTime(value: string): string {
-  const when = new Date(value);
-  if (Number.isNaN(when.getTime())) return value;
-  const time = `${String(when.getHours()).padStart(2, '0')}:${String(when.getMinutes()).padStart(2, '0')}`;
-  return `${formatDate(when)} ${time}`;
+/**
+ * A timestamp as the logs show it: its date and time of day in the time zone of the record's variant (issue 39:
+ * one date function for the site, the API, mails and PDFs), the zone every page of the record uses.
+ */
+export function formatDateTime(value: string, company: string): string {
+  return formatInZone(value, getCompany(company).timeZone) || value;
 }

@@ -1,10 +1,22 @@
 import { COMPANIES } from './registry';
-import { cardSector, cardWords, contentVariant } from './card-words';
+import { cardSector, cardWords, contentVariant, withArticle } from './card-words';
 import { routeMeta } from './route-meta';
 import type { CompanyId } from './company';
 
 // Issue 18 "wording per card type": aviation for the ASIC-only variants, maritime for the MSIC-only ones, both
 // where both cards apply; the job-ready variants read their own content.
+describe('issue 39: the indefinite article is the one said aloud', () => {
+  it.each([
+    ['ASIC', 'an ASIC'],
+    ['MSIC', 'an MSIC'],
+    ['MSIC or ASIC', 'an MSIC or ASIC'],
+    ['blue MSIC', 'a blue MSIC'],
+    ['white ASIC', 'a white ASIC'],
+    ['Job Ready ASIC', 'a Job Ready ASIC'],
+    ['ASIC based on a current ASIC', 'an ASIC based on a current ASIC'],
+  ])('%s → %s', (phrase, said) => expect(withArticle(phrase)).toBe(said));
+});
+
 describe('the card wording of each company (issue 18)', () => {
   it.each<[CompanyId, string, string]>([
     ['msic', 'maritime', 'maritime'],

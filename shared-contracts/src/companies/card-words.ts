@@ -71,3 +71,15 @@ export const CONTENT_FALLBACKS: Record<ContentVariant, readonly ContentVariant[]
   'job-ready-maritime': ['job-ready-maritime', 'maritime'],
   'job-ready-aviation': ['job-ready-aviation', 'aviation'],
 };
+
+/**
+ * A phrase with its indefinite article, as it is said (issue 39: "a ASIC"): "an" before a vowel sound, which the
+ * card initialisms have ("an ASIC", "an MSIC": ay-sic, em-sic), "a" otherwise ("a blue MSIC", "a Job Ready ASIC").
+ */
+export function withArticle(phrase: string): string {
+  const text = phrase.trim();
+  // an initialism is read letter by letter: A, E, F, H, I, L, M, N, O, R, S and X start with a vowel sound
+  const initialism = /^[A-Z]{2,}\b/.test(text);
+  const vowelSound = initialism ? /^[AEFHILMNORSX]/.test(text) : /^[aeiou]/i.test(text);
+  return `${vowelSound ? 'an' : 'a'} ${text}`;
+}

@@ -25,6 +25,10 @@ export const DEFAULT_COMPANY: CompanyId = PRODUCT;
 
 export const isCompanyId = (value: unknown): value is CompanyId => typeof value === 'string' && (COMPANY_IDS as readonly string[]).includes(value);
 
+/** The time zones of the variants' offices (decision 073). */
+export const AUSTRALIAN_TIME_ZONES = ['Australia/Sydney', 'Australia/Melbourne', 'Australia/Brisbane', 'Australia/Perth', 'Australia/Hobart', 'Australia/Adelaide', 'Australia/Darwin'] as const;
+export type AustralianTimeZone = (typeof AUSTRALIAN_TIME_ZONES)[number];
+
 /** Step names of the steps bar (spec §2). */
 export const STEP_NAMES = {
   personal: 'Personal & Contact Details',
@@ -115,7 +119,19 @@ export interface Company {
   preferredSubtype: Extract<AppSubtype, '2' | '4'> | null;
   /** Site of a new form: 4 for the asset (job-ready) variants, 0 (operational need) otherwise */
   defaultSite: SiteValue;
+  /**
+   * a Job Ready card (Site 4: no employer yet, no operational need) of the variant's cards may be applied for: the
+   * asset variants are nothing else, the direct sites offer it beside the standard card; a company account
+   * (sponsored) or a port authority's applicants are employed, and an airport issues no Job Ready MSIC (issue 39)
+   */
+  offersJobReady: boolean;
   supportPhone: string;
+  /**
+   * The IANA time zone the variant's office works in: every date the product prints of a moment (submitted, paid,
+   * signed, completed, a link's end) is that day there, on the site, in mails and in PDFs (`formatDate`), and the
+   * date rules (age, expiry) count from today there (decision 073)
+   */
+  timeZone: AustralianTimeZone;
   prices: SitePrices;
   theme: CompanyTheme;
   /** the tasks of the home page, in order */

@@ -10,3 +10,4 @@ export * from './card-words';
 export * from './price-lines';
 export * from './route-meta';
 export * from './suppliers';
+export * from './site-address';

@@ -28,6 +28,13 @@ describe('price breakdown (issue 18, spec §9)', () => {
     const b = priceBreakdown(COMPANIES.msic, draft);
     expect(b.lines.map((l) => l.description)).toEqual(['MSIC application, 4-year card', 'Australia Post lodgement fee']);
     expect(b.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(computeSummaryPrice(COMPANIES.msic, draft).total);
+    // issue 39: the card costs what it costs in person, the fee is the only difference, and the GST is both lines'
+    expect(b.lines).toEqual([
+      { description: 'MSIC application, 4-year card', amount: 35_500 },
+      { description: 'Australia Post lodgement fee', amount: 2_000 },
+    ]);
+    expect(b.total).toBe(37_500);
+    expect(b.gst).toBe(3_227 + 182);
   });
 
   it('names the card chosen on a site of both cards', () => {

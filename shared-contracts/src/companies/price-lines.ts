@@ -1,6 +1,7 @@
 import { ACCESS_CARD_ID, type CardKind } from '../constants';
 import type { ApplicantDraft } from '../schemas/applicant-draft';
 import type { Company, PriceKey } from './company';
+import { gstInclusive } from './prices';
 import { computeSummaryPrice, priceKeyFor } from './summary-price';
 
 type PriceDraft = Pick<ApplicantDraft, 'Site' | 'Apptype' | 'Appsubtype' | 'AccessCardId' | 'ExtraData' | '_cardType'>;
@@ -47,5 +48,6 @@ export function priceBreakdown(company: Company, draft: PriceDraft): PriceBreakd
   lines.push({ description: `${cardKindFor(company, draft)} application, ${TERM_WORDS[priceKeyFor(draft)]}`, amount: card });
   if (takesAccessCard) lines.push({ description: 'Port access card', amount: accessCard.price });
   if (price.postOfficeFee) lines.push({ description: 'Australia Post lodgement fee', amount: price.postOfficeFee });
-  return { lines, gst: price.gst, total: price.total };
+  // every GST of the total: the application's, and the post office fee's
+  return { lines, gst: price.gst + (price.postOfficeFee ? gstInclusive(price.postOfficeFee).gst : 0), total: price.total };
 }

@@ -8,7 +8,12 @@ export const gstInclusive = (cents: number): PriceLine => ({ price: cents, gst: 
 
 type Amounts = Record<PriceKey, number>;
 
-function sitePrices(base: Amounts, postalSurcharge: number, postOfficeFee: number, accessCard: number | null): SitePrices {
+/**
+ * The postal-service variant of a price is the price plus the post office fee, and nothing else (issue 39: the
+ * postal prices were $30 above the in-person ones while the only extra line shown was the $20 fee). Its GST is the
+ * application's plus the fee's, so the lines of the summary, the invoice and the status page add up to it.
+ */
+function sitePrices(base: Amounts, postOfficeFee: number, accessCard: number | null): SitePrices {
   const lines = (amounts: Amounts) =>
     ({
       twoYear: gstInclusive(amounts.twoYear),
@@ -17,23 +22,20 @@ function sitePrices(base: Amounts, postalSurcharge: number, postOfficeFee: numbe
       asicBased: gstInclusive(amounts.asicBased),
       provisional: gstInclusive(amounts.provisional),
     }) satisfies Record<PriceKey, PriceLine>;
-  const postal: Amounts = {
-    twoYear: base.twoYear + postalSurcharge,
-    otherYear: base.otherYear + postalSurcharge,
-    jobReady: base.jobReady + postalSurcharge,
-    asicBased: base.asicBased + postalSurcharge,
-    provisional: base.provisional + postalSurcharge,
-  };
-  return { ...lines(base), postal: lines(postal), postOfficeFee, accessCard: accessCard === null ? null : gstInclusive(accessCard) };
+  const fee = gstInclusive(postOfficeFee);
+  const withFee = (line: PriceLine): PriceLine => ({ price: line.price + fee.price, gst: line.gst + fee.gst });
+  const own = lines(base);
+  const postal = Object.fromEntries(Object.entries(own).map(([key, line]) => [key, withFee(line)])) as Record<PriceKey, PriceLine>;
+  return { ...own, postal, postOfficeFee, accessCard: accessCard === null ? null : gstInclusive(accessCard) };
 }
 
 /** Direct MSIC applicants: 2-year card $270, 4-year $355. */
-export const MSIC_PRICES = sitePrices({ twoYear: 27_000, otherYear: 35_500, jobReady: 19_500, asicBased: 16_500, provisional: 14_500 }, 3_000, 2_000, null);
+export const MSIC_PRICES = sitePrices({ twoYear: 27_000, otherYear: 35_500, jobReady: 19_500, asicBased: 16_500, provisional: 14_500 }, 2_000, null);
 /** Direct ASIC applicants. */
-export const ASIC_PRICES = sitePrices({ twoYear: 28_500, otherYear: 37_000, jobReady: 20_500, asicBased: 16_500, provisional: 15_500 }, 3_000, 2_000, null);
+export const ASIC_PRICES = sitePrices({ twoYear: 28_500, otherYear: 37_000, jobReady: 20_500, asicBased: 16_500, provisional: 15_500 }, 2_000, null);
 /** Corporate accounts (sponsored variants): negotiated rates. */
-export const CORPORATE_PRICES = sitePrices({ twoYear: 25_000, otherYear: 33_000, jobReady: 18_000, asicBased: 15_000, provisional: 13_500 }, 3_000, 2_000, null);
+export const CORPORATE_PRICES = sitePrices({ twoYear: 25_000, otherYear: 33_000, jobReady: 18_000, asicBased: 15_000, provisional: 13_500 }, 2_000, null);
 /** Job-ready (asset) variants. */
-export const JOB_READY_PRICES = sitePrices({ twoYear: 27_000, otherYear: 35_500, jobReady: 19_500, asicBased: 16_500, provisional: 14_500 }, 3_000, 2_000, null);
+export const JOB_READY_PRICES = sitePrices({ twoYear: 27_000, otherYear: 35_500, jobReady: 19_500, asicBased: 16_500, provisional: 14_500 }, 2_000, null);
 /** Port variants: the base includes the port access card ($55). */
-export const PORT_PRICES = sitePrices({ twoYear: 32_500, otherYear: 41_000, jobReady: 25_000, asicBased: 22_000, provisional: 20_000 }, 3_000, 2_000, 5_500);
+export const PORT_PRICES = sitePrices({ twoYear: 32_500, otherYear: 41_000, jobReady: 25_000, asicBased: 22_000, provisional: 20_000 }, 2_000, 5_500);

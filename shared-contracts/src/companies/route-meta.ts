@@ -1,5 +1,5 @@
 import { ROUTES, type RouteId } from '../routes';
-import { cardWords, type CardSector } from './card-words';
+import { cardWords, withArticle, type CardSector } from './card-words';
 import type { Company } from './company';
 
 interface Meta {
@@ -8,9 +8,6 @@ interface Meta {
 }
 
 type Worded = (cards: string) => Meta;
-
-/** 'an MSIC', 'an ASIC', 'a Job Ready MSIC': the article as the words are said. */
-export const an = (cards: string): string => `${/^[AEIMOU]/.test(cards) ? 'an' : 'a'} ${cards}`;
 
 /**
  * The titles and descriptions of the routes that name the card, written for each sector (issue 18): an ASIC-only
@@ -24,10 +21,10 @@ const HOME: Record<CardSector, Worded> = {
 };
 
 const WORDED: Partial<Record<RouteId, Worded>> = {
-  apply: (cards) => ({ title: `Apply for ${an(cards)}`, description: `What you need before you apply for ${an(cards)}: identity documents, the reason you need the card and the background check.` }),
+  apply: (cards) => ({ title: `Apply for ${withArticle(cards)}`, description: `What you need before you apply for ${withArticle(cards)}: identity documents, the reason you need the card and the background check.` }),
   renew: (cards) => ({ title: `Renew your ${cards}`, description: `Start the renewal of your ${cards}: we save your form and email you a link to continue.` }),
-  newForm: (cards) => ({ title: `Apply for ${an(cards)}: personal and contact details`, description: `Start a new ${cards} application.` }),
-  newFormStep1: (cards) => ({ title: `Apply for ${an(cards)}: personal and contact details`, description: `Start a new ${cards} application.` }),
+  newForm: (cards) => ({ title: `Apply for ${withArticle(cards)}: personal and contact details`, description: `Start a new ${cards} application.` }),
+  newFormStep1: (cards) => ({ title: `Apply for ${withArticle(cards)}: personal and contact details`, description: `Start a new ${cards} application.` }),
   form: (cards) => ({ title: `Your ${cards} application`, description: `Continue your saved ${cards} application.` }),
   status: (cards) => ({ title: 'Application status', description: `Where your ${cards} application is up to.` }),
   statusLegacy: (cards) => ({ title: 'Application status', description: `Where your ${cards} application is up to.` }),

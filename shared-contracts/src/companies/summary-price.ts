@@ -31,19 +31,39 @@ export const usesPostalPrices = (company: Company, draft: PriceDraft): boolean =
  * Whether the applicant pays by card in the wizard: a company that takes payments online, unless the application
  * is lodged (and paid) at a post office. The wizard and the API's conversion both ask this.
  */
-export const paysOnlineNow = (company: Company, draft: PriceDraft): boolean => company.paysOnline && !lodgedByPost(draft);
+export const paysOnlineNow = (company: Company, draft: PriceDraft): boolean => paymentArrangement(company, draft) === 'card-online';
+
+/**
+ * How an application is paid for, once (issue 39: a sponsored applicant read "paid through the company account",
+ * "Payment received: next step", a total to pay at lodgement and an invoice "to be paid when you lodge"):
+ * - `company-account`: a sponsored company's applicants are charged to its account; they pay nothing;
+ * - `card-online`: by card in the wizard, before submitting;
+ * - `post-office`: at the post office counter where the application is lodged;
+ * - `at-lodgement`: when the identity documents are checked in person.
+ * The wizard, the status page, the mails and the invoice all say what this says.
+ */
+export const PAYMENT_ARRANGEMENTS = ['company-account', 'card-online', 'post-office', 'at-lodgement'] as const;
+export type PaymentArrangement = (typeof PAYMENT_ARRANGEMENTS)[number];
+
+export function paymentArrangement(company: Company, draft: PriceDraft): PaymentArrangement {
+  if (company.sponsored) return 'company-account';
+  if (lodgedByPost(draft) || company.postalService) return 'post-office';
+  return company.paysOnline ? 'card-online' : 'at-lodgement';
+}
 
 /**
  * The price of spec §9: "The price shown is total less GST (and less the fee for auspost)". The port variants'
  * base includes the access card; its price and GST are deducted when the applicant does not take it
- * (AccessCardId other than 19). Amounts in cents.
+ * (AccessCardId other than 19). Lodged at a post office, the total is the application's plus the post office fee
+ * (GST included), and `gst` is the application's GST: price + gst + fee = total, and the price is the in-person
+ * one (issue 39). Amounts in cents.
  */
 export function computeSummaryPrice(company: Company, draft: PriceDraft): SummaryPrice {
   const key = priceKeyFor(draft);
   const postal = usesPostalPrices(company, draft);
   const line = postal ? company.prices.postal[key] : company.prices[key];
   let total = line.price;
-  let gst = line.gst;
+  let gst = company.prices[key].gst;
   const accessCard = company.prices.accessCard;
   if (company.portVariant && accessCard && draft.AccessCardId !== ACCESS_CARD_ID) {
     total -= accessCard.price;

@@ -51,3 +51,18 @@ describe('deriveDraft, the draft model (spec §4 field-driven changes, §5 addre
     expect(derived).toEqual({ _stepCompleted: 0, _address: [{}], _postalSame: true, Site: 0, _cardType: 'MSIC', _companyPreference: '4', Appsubtype: '4', ExtraData: { lodgementOption: 'inperson' } });
   });
 });
+
+describe('issue 39: the date rules count from today in the variant\'s time zone, not the server\'s', () => {
+  // 23:30 UTC on 28 November 2025 is 9:30 am on the 29th in Brisbane: the applicant born on 29 November 2007 is 18 there
+  const lateUtc = new Date('2025-11-28T23:30:00Z');
+  const turning18 = validDraft({ Birthdate: '2007-11-29', _idDocument: { Id: 4, Details: { GivenNames: 'Jane Mary', FamilyName: 'Smith', RegistrationState: 'WA', RegistrationNumber: '1234567', RegistrationDate: '2007-12-01' } } });
+
+  it('an applicant who turned 18 this morning in Brisbane is not provisional, at 23:30 UTC the day before', () => {
+    expect(deriveDraft(COMPANIES.bne, turning18, lateUtc).ExtraData?.Provisional).toBeUndefined();
+  });
+
+  it('in Perth too (7:30 am on the 29th), and still provisional at 15:59 UTC (11:59 pm on the 28th in Perth)', () => {
+    expect(deriveDraft(COMPANIES.spa, turning18, lateUtc).ExtraData?.Provisional).toBeUndefined();
+    expect(deriveDraft(COMPANIES.spa, turning18, new Date('2025-11-28T15:59:00Z')).ExtraData?.Provisional).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { APP_TYPE, AUSTRALIA, ID_TYPE, SELF_EMPLOYED, SITE, WHITE_SUBTYPE, type AppSubtype, type IdTypeId } from '../constants';
-import type { CalendarDate } from '../dates';
+import { ruleDay, type CalendarDate } from '../dates';
 import type { Company } from '../companies/company';
 import type { ApplicantDraft, ExtraData } from '../schemas/applicant-draft';
 import type { IdDocumentDetails } from '../schemas/id-document';
@@ -88,7 +88,9 @@ function needColour(draft: ApplicantDraft, options: DeriveDraftOptions): Operati
  *   company does not offer (a single option is preselected).
  * - Addresses: at most 2 when the first covers the 10 years.
  */
-export function deriveDraft(company: Company, draft: ApplicantDraft, today: Date | CalendarDate, options: DeriveDraftOptions = {}): ApplicantDraft {
+export function deriveDraft(company: Company, draft: ApplicantDraft, now: Date | CalendarDate, options: DeriveDraftOptions = {}): ApplicantDraft {
+  // the day it is in the variant's time zone (issue 39): the server and the browser count age from the same day
+  const today = ruleDay(now, company.timeZone);
   const next: ApplicantDraft = { ...draft };
   const m = next as Mutable;
   const extra: ExtraData = { ...(draft.ExtraData ?? {}) };
@@ -96,7 +98,8 @@ export function deriveDraft(company: Company, draft: ApplicantDraft, today: Date
 
   // Site: the asset variants are the job-ready programme; elsewhere job-ready is a landing page's choice
   if (company.defaultSite === SITE.assetJobReady) next.Site = SITE.assetJobReady;
-  else if (next.Site === undefined) next.Site = company.defaultSite;
+  // a variant that offers no Job Ready card (issue 39: an airport, a company account) keeps its own site
+  else if (next.Site === undefined || (next.Site === SITE.assetJobReady && !company.offersJobReady)) next.Site = company.defaultSite;
   const jobReady = next.Site === SITE.assetJobReady;
 
   // card type

@@ -221,5 +221,7 @@ export const InductionCertificate = z.object({
   CompletedAt: Timestamp,
   /** the company (site) the participant enrolled through */
   IssuedBy: printable(200),
+  /** the variant the participant enrolled through (issue 39): the check page dates the completion in its time zone */
+  Company: z.optional(printable(40)),
 });
 export type InductionCertificate = z.infer<typeof InductionCertificate>;

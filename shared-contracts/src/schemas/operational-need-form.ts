@@ -95,6 +95,8 @@ export const OperationalNeedFormSubmission = z
     Postcode: patterned(/^\d{3,5}$/, L.postcode, FIELD_MESSAGES.postcode, FIELD_MESSAGES.postcode),
     Country: z.optional(printable(L.country)),
     Abn: z.string().check(z.refine(isValidAbn, FIELD_MESSAGES.abn)),
+    /** the signer confirms that the organisation trades under the ABN registered to another name (abnNameProblem) */
+    AbnNameConfirmed: z.optional(z.boolean()),
     ApplicantFullname: requiredText(200, "Enter the applicant's full name"),
     Sponsored: z.boolean(),
     SponsoredYears: z.optional(z.nullable(z.literal(SPONSORED_YEARS, FIELD_MESSAGES.sponsoredYears))),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LODGEMENT_OPTIONS, OPERATIONAL_NEED_COLOURS } from '../constants';
+import { CARD_KINDS, LODGEMENT_OPTIONS, OPERATIONAL_NEED_COLOURS } from '../constants';
 import { Id, printable, printableText } from './common';
 
 /** An operational need (spec §3). Items 5 and 6 are admin-only (`adminOnly`). */
@@ -11,6 +11,8 @@ export const OperationalNeed = z.object({
   /** id of its OperationalNeedCategory, null when uncategorised */
   category: z.nullable(Id),
   adminOnly: z.boolean(),
+  /** the card the need is a reason for (issue 39): maritime reasons for an MSIC, aviation ones for an ASIC */
+  cardType: z.optional(z.enum(CARD_KINDS)),
 });
 export type OperationalNeed = z.infer<typeof OperationalNeed>;
 
@@ -27,6 +29,8 @@ export const OperationalNeedCategory = z.object({
   Id,
   Name: printable(100),
   Description: z.optional(printable(500)),
+  /** the card whose needs the category groups (issue 39) */
+  CardType: z.optional(z.enum(CARD_KINDS)),
 });
 export type OperationalNeedCategory = z.infer<typeof OperationalNeedCategory>;
 

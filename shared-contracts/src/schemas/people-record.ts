@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { COMPANY_IDS } from '../companies/company';
+import { PAYMENT_ARRANGEMENTS } from '../companies/summary-price';
 import { APP_SUBTYPES, APP_TYPES, OPERATIONAL_NEED_COLOURS, SITE_VALUES } from '../constants';
 import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
 import { ExtraData } from './applicant-draft';
@@ -37,8 +39,24 @@ export const Charges = z.object({
   gst: Cents,
   total: Cents,
   paid: z.nullable(z.object({ amount: Cents, reference: z.nullable(printable(100)), paidAt: z.nullable(Timestamp) })),
+  /** who pays and when (paymentArrangement): the status page says only this (issue 39) */
+  arrangement: z.optional(z.enum(PAYMENT_ARRANGEMENTS)),
 });
 export type Charges = z.infer<typeof Charges>;
+
+/**
+ * Who confirms the applicant's operational need, and whether it is done (issue 39): the employer asked through the
+ * signing link (its address, and once signed who signed and when), or the applicant who signed it in the wizard
+ * (self-employed, private pilot). The signed letter can be downloaded once `signedAt` is set.
+ */
+export const OperationalNeedSigning = z.object({
+  by: z.enum(['employer', 'applicant']),
+  /** the address the employer's link went to */
+  sentTo: z.optional(printable(FIELD_MAX_LENGTHS.email)),
+  signer: z.optional(printable(200)),
+  signedAt: z.nullable(Timestamp),
+});
+export type OperationalNeedSigning = z.infer<typeof OperationalNeedSigning>;
 
 /**
  * The people record (spec §3 "People record (status)"): what the status page shows once a form is converted.
@@ -49,10 +67,14 @@ export const PeopleRecord = z.object({
   Id,
   IncompleteFormId: z.nullable(Id),
   RandomId: printable(64),
+  /** the variant the application was made through: its words, its time zone (issue 39) */
+  Company: z.optional(z.enum(COMPANY_IDS)),
   Site: z.literal(SITE_VALUES),
   WebsiteId: z.nullable(Id),
   ExtraData: z.nullable(ExtraData),
   OperationalNeedPublic: z.nullable(OperationalNeedPublic),
+  /** how often the applicant enters a secure area, in words (the name of ExtraData.OpNeedAccessFreq) */
+  AccessFrequency: z.optional(printable(100)),
   Firstname: z.optional(printable(FIELD_MAX_LENGTHS.name)),
   Surname: z.optional(printable(FIELD_MAX_LENGTHS.name)),
   /** the tracking number (VEP for an MSIC, VEA for an ASIC, and the id plus 1500), as the applicant knows it */
@@ -67,5 +89,7 @@ export const PeopleRecord = z.object({
   _ausCheckDecision: z.nullable(AusCheckDecision),
   _msicPosted: z.nullable(CardPosted),
   Charges: z.optional(Charges),
+  /** the operational need's signature; null for a job-ready application, which has none */
+  OperationalNeedSigning: z.optional(z.nullable(OperationalNeedSigning)),
 });
 export type PeopleRecord = z.infer<typeof PeopleRecord>;

@@ -1,3 +1,4 @@
+import type { Company } from '../companies/company';
 import { formatDate } from '../dates';
 import { getLocalStorage, readStored, writeStored } from './storage';
 
@@ -20,9 +21,10 @@ export const DRAFT_IN_PROGRESS_STORAGE_KEY = 'msic-draft-in-progress';
  * What the offers to continue say of a draft in progress (the home page's and /apply/form/'s): the step it
  * continues at, 1-based, with the company's name of that step, and the day it was last saved (empty if unknown).
  */
-export function describeDraftInProgress(draft: DraftInProgress, steps: readonly string[]): { step: number; stepName: string; savedOn: string } {
+export function describeDraftInProgress(draft: DraftInProgress, company: Pick<Company, 'steps' | 'timeZone'>): { step: number; stepName: string; savedOn: string } {
+  const { steps } = company;
   const step = Math.max(1, Math.min(draft.stepCompleted + 1, steps.length));
-  return { step, stepName: steps[step - 1] ?? '', savedOn: draft.savedAt > 0 ? formatDate(new Date(draft.savedAt)) : '' };
+  return { step, stepName: steps[step - 1] ?? '', savedOn: draft.savedAt > 0 ? formatDate(new Date(draft.savedAt), company.timeZone) : '' };
 }
 
 export function readDraftInProgress(storage: Storage | null = getLocalStorage()): DraftInProgress | null {

@@ -2,6 +2,9 @@ import type { CalendarDate } from '../dates';
 import type { ApplicantDraft } from '../schemas/applicant-draft';
 import type { OperationalNeedForm } from '../schemas/operational-need-form';
 
+/** An aviation operational need of the seeded reference data (migration 024: airline or ground handling staff), for an ASIC draft. */
+export const AVIATION_NEED_ID = 12;
+
 /** The fixed "today" of the tests. */
 export const TODAY: CalendarDate = { year: 2025, month: 6, day: 15 };
 

@@ -1,4 +1,4 @@
-import { abnLookupProblem, formatAbn, isAbnChecksumValid, isAbnFormat, isValidAbn, normaliseAbn } from './abn';
+import { abnLookupProblem, abnNameProblem, formatAbn, isAbnChecksumValid, isAbnFormat, isValidAbn, normaliseAbn } from './abn';
 
 describe('§5 "ABN: 11 digits with optional spaces"', () => {
   it.each([
@@ -39,4 +39,24 @@ describe('§5 "ABN lookup on blur: not found, or status not active, is invalid; 
     [{ EntityName: '', AbnStatus: '' }, false, 'not-found'],
     [null, true, null],
   ] as const)('%j (lookup failed: %s) → %s', (result, failed, expected) => expect(abnLookupProblem(result, failed)).toBe(expected));
+});
+
+describe('issue 39: the organisation against the register\'s name for its ABN', () => {
+  it.each([
+    ['Harbourside Marine Services', 'Harbourside Marine Services Pty Ltd'],
+    ['HARBOURSIDE MARINE SERVICES PTY. LTD.', 'Harbourside Marine Services Pty Ltd'],
+    ['Smith & Sons', 'Smith and Sons Pty Limited'],
+  ])('%j is %j', (typed, registered) => expect(abnNameProblem(typed, registered, false)).toBeNull());
+
+  it('another business is refused unless its trading name is confirmed', () => {
+    expect(abnNameProblem('Pacific Freight Lines', 'Harbourside Marine Services Pty Ltd', false)).toBe(
+      'This ABN is registered to Harbourside Marine Services Pty Ltd. Enter that name, or confirm that Pacific Freight Lines trades under this ABN.',
+    );
+    expect(abnNameProblem('Pacific Freight Lines', 'Harbourside Marine Services Pty Ltd', true)).toBeNull();
+  });
+
+  it('says nothing when no register named the ABN (not verified, lookup failed)', () => {
+    expect(abnNameProblem('Pacific Freight Lines', '', false)).toBeNull();
+    expect(abnNameProblem('Pacific Freight Lines', null, false)).toBeNull();
+  });
 });

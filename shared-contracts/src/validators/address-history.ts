@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from '../messages';
 import { createFieldErrors, type FieldErrorMap } from './field-errors';
 import { FIELD_MAX_LENGTHS } from './max-lengths';
 import { isAddressLine, isAustralia, isBlank, isPostcode, isPrintableAscii, isSuburb } from './patterns';
+import { localityProblem, type LocalitiesOf } from './localities';
 
 /** The fields of an address entry (spec §3 `_address`); `_postalAddress` has the same fields without dates. */
 export interface AddressLike {
@@ -128,7 +129,7 @@ export type AddressKind = 'residential' | 'postal';
  */
 export function addressFieldErrors(
   address: AddressLike | undefined,
-  options: { prefix: string; index?: number; kind?: AddressKind; today?: Date | CalendarDate },
+  options: { prefix: string; index?: number; kind?: AddressKind; today?: Date | CalendarDate; localities?: LocalitiesOf },
 ): FieldErrorMap {
   const c = createFieldErrors();
   const a = address ?? {};
@@ -152,6 +153,12 @@ export function addressFieldErrors(
   if (isBlank(a.State)) c.add(at('State'), australian ? FIELD_MESSAGES.state : 'Enter the state, province or region');
   else if (australian && !(EMPLOYER_STATES as readonly string[]).includes(a.State!)) c.add(at('State'), FIELD_MESSAGES.state);
   else if (!isPrintableAscii(a.State!) || a.State!.length > FIELD_MAX_LENGTHS.state) c.add(at('State'), FIELD_MESSAGES.printable);
+
+  // a suburb of the state with one of its postcodes (issue 39: "South Towns" was accepted)
+  if (australian && !c.errors[at('Localityname')] && !c.errors[at('State')]) {
+    const place = localityProblem(options.localities, a.State, a.Localityname, a.Postcode);
+    if (place) c.add(at(place.field === 'suburb' ? 'Localityname' : 'Postcode'), place.message);
+  }
 
   if ((options.kind ?? 'residential') === 'residential') {
     const today = asCalendar(options.today ?? new Date());

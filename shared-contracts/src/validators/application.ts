@@ -1,4 +1,5 @@
 import type { Company } from '../companies/company';
+import { ruleDay } from '../dates';
 import type { ApplicantDraft } from '../schemas/applicant-draft';
 import { mergeFieldErrors, type FieldErrorMap } from './field-errors';
 import { validateStep1 } from './step-1';
@@ -8,12 +9,16 @@ import type { StepContext } from './step-context';
 
 /** Which steps of a company's wizard carry a validator (steps 1 to 3; step 4 is the summary). */
 export const STEP_VALIDATORS = {
-  1: (draft: ApplicantDraft, _company: Company, ctx?: StepContext) => validateStep1(draft, ctx),
-  2: (draft: ApplicantDraft, _company: Company, ctx?: StepContext) => validateStep2(draft, ctx),
-  3: (draft: ApplicantDraft, company: Company, ctx?: StepContext) => validateStep3(draft, company, ctx),
+  1: (draft: ApplicantDraft, company: Company, ctx?: StepContext) => validateStep1(draft, inZone(company, ctx)),
+  2: (draft: ApplicantDraft, company: Company, ctx?: StepContext) => validateStep2(draft, inZone(company, ctx)),
+  3: (draft: ApplicantDraft, company: Company, ctx?: StepContext) => validateStep3(draft, company, inZone(company, ctx)),
 } as const;
 
 /** Every step rule at once: what the server applies before converting a form into a people record. */
 export function validateApplication(draft: ApplicantDraft, company: Company, ctx: StepContext = {}): FieldErrorMap {
-  return mergeFieldErrors(validateStep1(draft, ctx), validateStep2(draft, ctx), validateStep3(draft, company, ctx));
+  const zoned = inZone(company, ctx);
+  return mergeFieldErrors(validateStep1(draft, zoned), validateStep2(draft, zoned), validateStep3(draft, company, zoned));
 }
+
+/** The context with its "today" as the day it is in the company's time zone (issue 39), never the runtime's. */
+const inZone = (company: Company, ctx: StepContext = {}): StepContext => ({ ...ctx, today: ruleDay(ctx.today, company.timeZone) });

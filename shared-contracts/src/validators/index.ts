@@ -25,3 +25,4 @@ export * from './summary-checks';
 export * from './operational-need-form';
 export * from '../draft-model';
 export * from './typed-signature';
+export * from './localities';

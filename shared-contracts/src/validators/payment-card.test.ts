@@ -1,4 +1,4 @@
-import { cardBrand, isPaymentCardNumber, isPaymentCvc, luhnCheck } from './payment-card';
+import { cardBrand, formatCardExpiry, isPaymentCardNumber, isPaymentCvc, luhnCheck, parseCardExpiry } from './payment-card';
 
 describe('§5 "Card number: Visa or Mastercard form" (with the Luhn check digit)', () => {
   it.each([
@@ -28,4 +28,25 @@ describe('§5 "CVC: 3 digits"', () => {
     ['73', false],
     ['7370', false],
   ])('%j → %s', (value, expected) => expect(isPaymentCvc(value)).toBe(expected));
+});
+
+describe('issue 39: the card expiry as a phone keypad types it (no "/" key)', () => {
+  it.each([
+    ['0828', { month: 8, year: 2028 }],
+    ['08/28', { month: 8, year: 2028 }],
+    ['8/28', { month: 8, year: 2028 }],
+    ['08 28', { month: 8, year: 2028 }],
+    ['08 / 28', { month: 8, year: 2028 }],
+    ['828', { month: 8, year: 2028 }],
+    ['1230', { month: 12, year: 2030 }],
+    ['122030', { month: 12, year: 2030 }],
+    ['12/2030', { month: 12, year: 2030 }],
+  ])('%j is %j', (typed, expiry) => {
+    expect(parseCardExpiry(typed)).toEqual(expiry);
+    expect(formatCardExpiry(expiry)).toBe(`${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100)}`);
+  });
+
+  it.each(['1328', '0028', '08', '08282', 'ab/cd', '', '0/28'])('%j is no expiry', (typed) => {
+    expect(parseCardExpiry(typed)).toBeNull();
+  });
 });

@@ -39,3 +39,28 @@ export function isPaymentCardNumber(value: string): boolean {
 }
 
 export const isPaymentCvc = (value: string): boolean => CVC_PATTERN.test(value);
+
+/**
+ * A card's expiry month as typed (issue 39: a phone's numeric keypad has no "/" key): "08/28", "8/28", "08 28",
+ * "08-28", or the digits alone, "0828" (MMYY), "828" (MYY) or "082028" (MMYYYY). Null when it is no month.
+ */
+export function parseCardExpiry(value: string): { month: number; year: number } | null {
+  const text = value.trim();
+  const separated = /^(\d{1,2})\s*[/\-. ]\s*(\d{2}|\d{4})$/.exec(text);
+  const digits = /^\d{3,4}$|^\d{6}$/.test(text) ? text : null;
+  let month: number;
+  let year: number;
+  if (separated) {
+    month = Number(separated[1]);
+    year = Number(separated[2]);
+  } else if (digits) {
+    const monthDigits = digits.length === 3 ? 1 : 2;
+    month = Number(digits.slice(0, monthDigits));
+    year = Number(digits.slice(monthDigits));
+  } else return null;
+  if (month < 1 || month > 12) return null;
+  return { month, year: year < 100 ? 2000 + year : year };
+}
+
+/** The expiry as the card shows it, MM/YY: what the field reads once a valid expiry is typed in any form. */
+export const formatCardExpiry = (expiry: { month: number; year: number }): string => `${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100).padStart(2, '0')}`;

@@ -16,3 +16,4 @@ export * from './signature';
 export * from './field-errors';
 export * from './max-lengths';
 export * from '../messages';
+export * from './localities';

@@ -14,8 +14,8 @@ export function validateStep2(draft: ApplicantDraft, ctx: StepContext = {}): Fie
   const addresses = draft._address ?? [];
   const maps: FieldErrorMap[] = [
     addressHistoryFieldErrors(addresses, today),
-    ...addresses.map((a, index) => addressFieldErrors(a, { prefix: `_address.${index}`, index, kind: 'residential', today })),
+    ...addresses.map((a, index) => addressFieldErrors(a, { prefix: `_address.${index}`, index, kind: 'residential', today, localities: ctx.localities })),
   ];
-  if (draft._postalSame !== true) maps.push(addressFieldErrors(draft._postalAddress, { prefix: '_postalAddress', kind: 'postal' }));
+  if (draft._postalSame !== true) maps.push(addressFieldErrors(draft._postalAddress, { prefix: '_postalAddress', kind: 'postal', localities: ctx.localities }));
   return mergeFieldErrors(...maps);
 }

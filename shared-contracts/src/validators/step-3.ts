@@ -11,7 +11,7 @@ import {
   WHITE_SUBTYPE,
   type CardKind,
 } from '../constants';
-import { compareCalendarDates, parseIsoDate, toCalendarDate } from '../dates';
+import { compareCalendarDates, parseIsoDate, ruleDay } from '../dates';
 import { FIELD_MESSAGES } from '../messages';
 import { PRODUCT_NAME } from '../product';
 import type { Company } from '../companies/company';
@@ -38,6 +38,8 @@ import {
 import { isSignatureDataUrl } from './signature';
 import type { StepContext } from './step-context';
 import { hasMinWords } from './words';
+import { localityProblem, type LocalitiesOf } from './localities';
+import { opNeedTypeOptions } from '../operational-need-labels';
 
 /** The card the draft is for: chosen, or the company's only card type. */
 export function cardKindOf(draft: ApplicantDraft, company: Company): CardKind | undefined {
@@ -59,7 +61,7 @@ const EMPLOYER_RULES: [keyof ApplicantDraft, string, (v: string) => boolean, str
   ['Employerposition', "Enter your contact's position", isPrintableAscii, FIELD_MESSAGES.printable, FIELD_MAX_LENGTHS.position],
 ];
 
-function checkEmployer(c: FieldErrorCollector, draft: ApplicantDraft) {
+function checkEmployer(c: FieldErrorCollector, draft: ApplicantDraft, localities: LocalitiesOf | undefined) {
   for (const [field, missing, test, bad, max] of EMPLOYER_RULES) {
     const v = draft[field];
     if (typeof v !== 'string' || isBlank(v)) c.add(field, missing);
@@ -70,9 +72,14 @@ function checkEmployer(c: FieldErrorCollector, draft: ApplicantDraft) {
   const country = draft.Employercountry || 'Australia';
   if (isBlank(draft.Employerpostcode)) c.add('Employerpostcode', "Enter the employer's postcode");
   else if (!isPostcode(draft.Employerpostcode!, country)) c.add('Employerpostcode', FIELD_MESSAGES.postcode);
+  // a suburb of the state with one of its postcodes (issue 39: the employer's "South Towns" was printed on the letter)
+  if (!c.errors.Employersuburb && !c.errors.Employerstate) {
+    const place = localityProblem(localities, draft.Employerstate, draft.Employersuburb, draft.Employerpostcode);
+    if (place) c.add(place.field === 'suburb' ? 'Employersuburb' : 'Employerpostcode', place.message);
+  }
 }
 
-function checkCurrentCard(c: FieldErrorCollector, draft: ApplicantDraft, kind: CardKind | undefined, ctx: StepContext) {
+function checkCurrentCard(c: FieldErrorCollector, draft: ApplicantDraft, kind: CardKind | undefined, ctx: StepContext, company: Company) {
   const body = ctx.issuingBodies?.find((b) => b.Id === draft.Issuingbodyid);
   const code = body?.Code.toUpperCase();
   if (draft.Issuingbodyid === undefined) c.add('Issuingbodyid', FIELD_MESSAGES.issuingBody);
@@ -94,7 +101,7 @@ function checkCurrentCard(c: FieldErrorCollector, draft: ApplicantDraft, kind: C
   }
   if (draft.Apptype === APP_TYPE.basedOnAsic) {
     const expiry = parseIsoDate(draft.Asicexpirydate);
-    const now = ctx.today instanceof Date ? toCalendarDate(ctx.today) : (ctx.today ?? toCalendarDate(new Date()));
+    const now = ruleDay(ctx.today, company.timeZone);
     if (isBlank(draft.Asicexpirydate)) c.add('Asicexpirydate', FIELD_MESSAGES.asicExpiry);
     else if (!expiry) c.add('Asicexpirydate', FIELD_MESSAGES.date);
     else if (compareCalendarDates(expiry, now) < 0) c.add('Asicexpirydate', 'Your ASIC has expired: apply for a new card instead');
@@ -122,7 +129,7 @@ export function validateStep3(draft: ApplicantDraft, company: Company, ctx: Step
   if (!kind || !company.cardTypes.includes(kind)) c.add('_cardType', `Choose an ${PRODUCT_NAME} or an ASIC`);
 
   if (!draft.Apptype || !(APP_TYPES as readonly string[]).includes(draft.Apptype)) c.add('Apptype', FIELD_MESSAGES.appType);
-  else if (draft.Apptype !== APP_TYPE.standard) checkCurrentCard(c, draft, kind, ctx);
+  else if (draft.Apptype !== APP_TYPE.standard) checkCurrentCard(c, draft, kind, ctx, company);
 
   const need = ctx.operationalNeeds?.find((n) => n.Id === draft.OperationalNeedId);
   const white = need?.Colour === 'white';
@@ -131,7 +138,7 @@ export function validateStep3(draft: ApplicantDraft, company: Company, ctx: Step
   const subtype = draft.Appsubtype ?? (company.sponsored ? (draft._companyPreference ?? company.preferredSubtype ?? undefined) : undefined);
   if (!subtype || !['2', '4', WHITE_SUBTYPE].includes(subtype)) c.add('Appsubtype', FIELD_MESSAGES.appSubtype);
   // provisional from the birth date only, never from a flag the browser sent (issue 15)
-  else if (subtype === '4' && isProvisionalApplicant(draft.Birthdate, ctx.today ?? new Date()))
+  else if (subtype === '4' && isProvisionalApplicant(draft.Birthdate, ruleDay(ctx.today, company.timeZone)))
     c.add('Appsubtype', FIELD_MESSAGES.provisionalSubtype);
   else if (white && subtype !== WHITE_SUBTYPE) c.add('Appsubtype', 'A white operational need needs a white card');
 
@@ -140,6 +147,11 @@ export function validateStep3(draft: ApplicantDraft, company: Company, ctx: Step
     else if (ctx.operationalNeeds && !need) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeed);
     else if (!ctx.admin && ((ADMIN_ONLY_OPERATIONAL_NEED_IDS as readonly number[]).includes(draft.OperationalNeedId) || need?.adminOnly))
       c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeedAdminOnly);
+    // a reason for the card applied for: no port reason for an ASIC, no airport reason for an MSIC (issue 39)
+    else if (need && kind && (need.cardType ?? PRODUCT_NAME) !== kind) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeedOfCard(kind));
+
+    // the aviation need types (pilot, engineer...) are for an ASIC (issue 39)
+    if (extra.OpNeedType && kind && !opNeedTypeOptions({ cardTypes: [kind] }).some((o) => o.value === extra.OpNeedType)) c.add('ExtraData.OpNeedType', FIELD_MESSAGES.opNeedType);
 
     if (!extra.OpNeedType || !(OP_NEED_TYPES as readonly string[]).includes(extra.OpNeedType)) c.add('ExtraData.OpNeedType', FIELD_MESSAGES.opNeedType);
     if (!hasMinWords(extra.OpNeedOccupation, MIN_OCCUPATION_WORDS)) c.add('ExtraData.OpNeedOccupation', FIELD_MESSAGES.occupation);
@@ -147,7 +159,7 @@ export function validateStep3(draft: ApplicantDraft, company: Company, ctx: Step
     else if (extra.OpNeedAccessFreq !== undefined && ctx.accessFrequencies && !ctx.accessFrequencies.some((o) => o.Id === extra.OpNeedAccessFreq))
       c.add('ExtraData.OpNeedAccessFreq', FIELD_MESSAGES.accessFrequency);
 
-    if (extra.OpNeedType === 'employer') checkEmployer(c, draft);
+    if (extra.OpNeedType === 'employer') checkEmployer(c, draft, ctx.localities);
     if (extra.OpNeedType === 'self employed' || draft.Company === 'Y') {
       if (isBlank(draft._abn) || !isValidAbn(draft._abn!)) c.add('_abn', FIELD_MESSAGES.abn);
     }

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../dates';
 import type { IssuingBody } from '../schemas/reference-data';
 import type { AccessFrequencyOption, OperationalNeed } from '../schemas/operational-need';
+import type { LocalitiesOf } from './localities';
 
 /** What the step validators may need beyond the draft. Every field is optional. */
 export interface StepContext {
@@ -12,6 +13,8 @@ export interface StepContext {
   operationalNeeds?: readonly OperationalNeed[];
   /** the access frequency options, to check the chosen one is one of them */
   accessFrequencies?: readonly Pick<AccessFrequencyOption, 'Id'>[];
+  /** the localities of the states at hand: an Australian suburb must be one of its state's, with its postcode */
+  localities?: LocalitiesOf;
   /** an administrator may choose the admin-only operational needs */
   admin?: boolean;
 }

@@ -5,10 +5,10 @@ import type { CompanyId } from 'shared-contracts';
 import { SiteLayout } from './site-layout';
 
 /** The site frame of a company around a one-line page. */
-function renderLayout(company: CompanyId) {
+function renderLayout(company: CompanyId, path = '/') {
   render(
     <MantineProvider>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <SiteLayout company={company}>
           <p>page</p>
         </SiteLayout>
@@ -54,5 +54,20 @@ describe('the footer', () => {
 
   it('an ASIC-only company never says MSIC in its frame', () => {
     expect(footer('bne').textContent).not.toMatch(/\bMSIC\b/);
+  });
+});
+
+// Issue 39: the staff console had the applicants' Apply, Renew and Track menu on top.
+describe('the staff console pages', () => {
+  it.each(['/staff', '/staff/applications/VEP0001501', '/staff/enrol'])('%s shows the office\'s header, no applicants\' menus', (path) => {
+    renderLayout('msic', path);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Footer' })).toBeNull();
+    expect(screen.getByTestId('staff-console-label')).toHaveTextContent('Staff console');
+  });
+
+  it('an applicant\'s page keeps its menus', () => {
+    renderLayout('msic', '/staffing-news');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 });

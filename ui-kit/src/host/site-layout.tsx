@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Container, Group, Text, Box } from 'ui-kit';
-import { COMPANIES, cardWords, href, type CompanyId } from 'shared-contracts';
+import { COMPANIES, cardWords, href, isStaffPath, type CompanyId } from 'shared-contracts';
+import { useLocation } from 'ui-kit/router';
 import { SiteLink } from './site-link';
 
 const NAV = [
@@ -25,8 +26,11 @@ const FOOTER = [
  * The page frame: skip link, company header with the main navigation, the main landmark, footer.
  * `navigation` is off when a remote runs on its own (its links would lead outside it).
  */
-export function SiteLayout({ company, navigation = true, children }: { company: CompanyId; navigation?: boolean; children: ReactNode }) {
+export function SiteLayout({ company, navigation: withNavigation = true, children }: { company: CompanyId; navigation?: boolean; children: ReactNode }) {
   const entry = COMPANIES[company];
+  // the staff console is the issuing office's: no applicants' menus above or below it (issue 39)
+  const staff = isStaffPath(useLocation().pathname);
+  const navigation = withNavigation && !staff;
   const { cards } = cardWords(entry);
   const renews = entry.homeTasks.includes('renew');
   return (
@@ -40,6 +44,11 @@ export function SiteLayout({ company, navigation = true, children }: { company: 
             <Anchor component={SiteLink} to="/" c="white" fw={700} fz="lg" underline="never" aria-label={`${entry.name} home`}>
               {entry.theme.logoText}
             </Anchor>
+            {staff && (
+              <Text c="white" fw={600} data-testid="staff-console-label">
+                Staff console
+              </Text>
+            )}
             {navigation && (
               <Box component="nav" aria-label="Main">
                 <Group gap="md" wrap="wrap">

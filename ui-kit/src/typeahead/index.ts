@@ -4,3 +4,4 @@
 import './typeahead.css';
 
 export { Typeahead, type TypeaheadOption, type TypeaheadProps } from './typeahead';
+export { isAustralianState, loadedLocalities, SuburbTypeahead, suburbsOf, type SuburbTypeaheadProps } from './suburbs';

@@ -10,7 +10,7 @@ export function draftOf(app: FastifyInstance, row: DraftFormRow): ApplicantDraft
     ...row.data,
     _id: row.id,
     _company: row.company,
-    _formLink: formPageLink(app, row.id),
+    _formLink: formPageLink(app, row),
     _peopleId: row.people_id ?? null,
     _mailLinkSent: row.mail_link_sent,
     _version: row.version,

@@ -13,7 +13,7 @@ export function formCompany(stored: string | null | undefined, requestCompany: C
 /** The operational needs with their colour, for the white-need rules of the draft model. */
 export function loadOperationalNeeds(db: Queryable): Promise<OperationalNeed[]> {
   return db.query<OperationalNeed>(
-    `SELECT id AS "Id", colour AS "Colour", reason AS "Reason", short_reason AS "ShortReason", category_id AS "category", admin_only AS "adminOnly" FROM operational_need`,
+    `SELECT id AS "Id", colour AS "Colour", reason AS "Reason", short_reason AS "ShortReason", category_id AS "category", admin_only AS "adminOnly", card_type AS "cardType" FROM operational_need`,
   );
 }
 

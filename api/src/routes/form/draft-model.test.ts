@@ -1,6 +1,6 @@
 import { COMPANIES, computeSummaryPrice } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
-import { DRAFT_MODEL_CASES, validDraft } from 'shared-contracts/testing';
+import { AVIATION_NEED_ID, DRAFT_MODEL_CASES, validDraft } from 'shared-contracts/testing';
 import { countRows, useTestApp } from '../../test/app';
 import { engines } from '../../test/engines';
 
@@ -143,12 +143,14 @@ describe.each(engines)('the server owns the record: the draft model on every sav
     const { Id, VerificationCode } = converted.json() as { Id: number; VerificationCode: string };
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: String(Id), password: draft.Birthdate, verificationCode: VerificationCode } });
     const options = await t.app.inject({ method: 'GET', url: `/api/people/${Id}/lodgement-options`, headers: { authorization: `Bearer ${login.json().token}` } });
-    expect(options.json()).toContainEqual(expect.objectContaining({ Id: 'inperson', available: true, price: COMPANIES.chcheli.prices.provisional.price }));
+    expect(computeSummaryPrice(COMPANIES.chcheli, await getForm(id, key)).total).toBe(COMPANIES.chcheli.prices.provisional.price);
+    // issue 39: paid through the company account, the applicant is shown no amount to pay at lodgement
+    expect(options.json()).toContainEqual({ Id: 'inperson', Name: 'In person', Description: expect.any(String), available: true });
   });
 
   it('a bne applicant without a subtype converts with the company preference and is offered its price ($227.27 + GST)', async () => {
     const { id, key, form } = await create('bne');
-    const draft = validDraft({ _version: form._version, _cardType: 'ASIC', Appsubtype: undefined, Airports: [PERTH], ExtraData: { ...validDraft().ExtraData, _numAirports: 1 } });
+    const draft = validDraft({ _version: form._version, _cardType: 'ASIC', OperationalNeedId: AVIATION_NEED_ID, Appsubtype: undefined, Airports: [PERTH], ExtraData: { ...validDraft().ExtraData, _numAirports: 1 } });
     const saved = await put(id, key, draft, 'bne');
     expect(saved.json().form).toMatchObject({ Appsubtype: '2', _companyPreference: '2' });
     const converted = await convert(id, key);
@@ -157,7 +159,10 @@ describe.each(engines)('the server owns the record: the draft model on every sav
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: String(Id), password: draft.Birthdate, verificationCode: VerificationCode } });
     expect(login.statusCode).toBe(200);
     const options = await t.app.inject({ method: 'GET', url: `/api/people/${Id}/lodgement-options`, headers: { authorization: `Bearer ${login.json().token}` } });
-    expect(options.json()).toContainEqual(expect.objectContaining({ Id: 'inperson', available: true, price: 25_000 }));
+    // issue 39: charged to Brisbane Airport's company account, the applicant is shown no amount to pay
+    const inPerson = (options.json() as { Id: string; available: boolean; price?: number }[]).find((o) => o.Id === 'inperson');
+    expect(inPerson).toMatchObject({ available: true });
+    expect(inPerson).not.toHaveProperty('price');
     expect(computeSummaryPrice(COMPANIES.bne, await getForm(id, key))).toMatchObject({ price: 22_727, total: 25_000 });
   });
 });

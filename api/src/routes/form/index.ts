@@ -74,7 +74,7 @@ export default async function formRoutes(app: FastifyInstance) {
     if (!(await app.draftForms.expire(id, request.body._version!, draft, draft._stepCompleted ?? 0))) {
       throw new HttpError(409, FORM_ERRORS.versionConflict, { code: 'version_conflict' });
     }
-    return { id, formLink: formPageLink(app, id) };
+    return { id, formLink: formPageLink(app, current) };
   });
 
   route(app, endpoints.postFormError, async (request) => {

@@ -1,12 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_NAME, REGIONAL_PORTS, SITE, type Company, type CompanyId } from 'shared-contracts';
+import { REGIONAL_PORTS, SITE, cardWords, href, withArticle, type Company, type CompanyId } from 'shared-contracts';
 import { FIELD_MESSAGES, type ApplicantDraft, type IssuingBody, type OperationalNeed } from 'shared-contracts/api';
 import { abnLookupProblem, cardKindOf, hasFieldErrors, needsApplicantSignature, validateApplication } from 'shared-contracts/validators';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import { MESSAGES } from '../../lib/messages';
 import { hashSecret, randomToken } from '../../lib/secrets';
+import { serverLocalities } from '../../lib/localities';
+import { companySite } from '../../lib/site';
 import { queueConversionMails } from '../../services/mail/applicant-mails';
 import type { DraftFormRow } from './access';
 import { derivedDraft, loadOperationalNeeds } from './derive';
@@ -36,7 +38,7 @@ export async function issuableDraft(app: FastifyInstance, tx: Queryable, row: Dr
   // the record issued is the draft model's on this day (issue 15), whatever the browser saved or sent
   const sent: ApplicantDraft = { ...row.data, _signatureFile: row.data._signatureFile ?? signature };
   const draft = await derivedDraft(app, tx, company, sent, row.data, { operationalNeeds, freshAbnCheck: true });
-  const errors = validateApplication(draft, company, { issuingBodies, operationalNeeds, accessFrequencies, today: app.now() });
+  const errors = validateApplication(draft, company, { issuingBodies, operationalNeeds, accessFrequencies, today: app.now(), localities: serverLocalities });
   if (draft._abn && !errors._abn?.length) {
     const problem = abnLookupProblem(draft._abr);
     if (problem) errors._abn = [problem === 'not-found' ? FIELD_MESSAGES.abnNotFound : FIELD_MESSAGES.abnNotActive];
@@ -88,7 +90,8 @@ export async function issueApplication(
     const regional = (REGIONAL_PORTS as readonly string[]).includes(draft.ExtraData?.PortAccess ?? '');
     await app.operationalNeedRequests.open({ peopleId, refId, regional, employerEmail: draft.Employeremail.trim(), days: OPERATIONAL_NEED_LINK_DAYS }, tx);
     const applicant = [draft.Firstname, draft.Surname].filter(Boolean).join(' ');
-    const link = `${app.env.PUBLIC_SITE_URL}/operational-need-form/${peopleId}/${refId}`;
+    // the variant's own site (issue 39): the signer sees the applicant's company, its brand and its card words
+    const link = companySite(app, companyId).link(href('operationalNeedForm', { id: peopleId, refId }));
     // the signing request and its mail in one transaction (issue 16: no mail lost)
     await app.mail.send(
       {
@@ -97,9 +100,9 @@ export async function issueApplication(
         to: draft.Employeremail.trim(),
         subject: `Please confirm the operational need of ${applicant}`,
         text:
-          `${applicant} has applied for an ${cardKindOf(draft, company) ?? PRODUCT_NAME} and named you as their employer or sponsor.\n\n` +
+          `${applicant} has applied for ${withArticle(cardKindOf(draft, company) ?? cardWords(company).cards)} through ${company.name} and named you as their employer or sponsor.\n\n` +
           `Please confirm why they need the card and sign the operational need form:\n${link}\n\n` +
-          `The link stays open for ${OPERATIONAL_NEED_LINK_DAYS} days. If you do not know this person, you can ignore this email.`,
+          `The link stays open for ${OPERATIONAL_NEED_LINK_DAYS} days. If you do not know this person, you can ignore this email.\n\n${company.name}`,
       },
       tx,
     );

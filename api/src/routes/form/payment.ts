@@ -76,6 +76,7 @@ export default async function paymentRoute(app: FastifyInstance) {
             amountCents: computeSummaryPrice(company, draft).total,
             cardBrand: cardBrand(number),
             cardLast4: number.slice(-4),
+            at: app.now(),
           },
           tx,
         );

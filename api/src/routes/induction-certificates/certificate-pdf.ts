@@ -1,9 +1,10 @@
-import { formatDate, type Company } from 'shared-contracts';
+import type { CompanySite } from '../../lib/site';
 import { field, letterhead, MUTED_COLOUR, paragraph, renderPdf, rule, sectionHeading } from '../../services/pdf/document';
 
 export interface InductionCertificateInput {
   code: string;
-  company: Company;
+  /** the variant the participant enrolled through: its name and its time zone */
+  site: CompanySite;
   participantName: string;
   inductionName: string;
   programmeName: string;
@@ -14,6 +15,8 @@ export interface InductionCertificateInput {
   minutesOnSlides: number | null;
   /** where anyone holding the certificate can check its code */
   verifyUrl: string;
+  /** when the certificate is made (the date printed at its foot) */
+  issuedAt: Date;
 }
 
 /**
@@ -21,16 +24,17 @@ export interface InductionCertificateInput {
  * covered, and the verification code that GET /api/induction-certificates/{code} confirms.
  */
 export function inductionCertificatePdf(input: InductionCertificateInput): Promise<Buffer> {
-  const { code, company, participantName, inductionName, programmeName, completedAt, modules, minutesOnSlides, verifyUrl } = input;
+  const { code, site, participantName, inductionName, programmeName, completedAt, modules, minutesOnSlides, verifyUrl, issuedAt } = input;
+  const { company } = site;
   return renderPdf({ title: `Certificate of completion ${code} - ${participantName}`, subject: `Certificate of completion: ${inductionName}`, author: company.name }, (doc) => {
     letterhead(doc, company.name, 'Certificate of completion', `Verification code ${code}`);
     paragraph(doc, 'This certifies that');
     paragraph(doc, participantName, { bold: true, size: 18 });
-    paragraph(doc, `completed the online induction "${inductionName}" on ${formatDate(completedAt)}, having completed every slide and answered every question of every module correctly.`);
+    paragraph(doc, `completed the online induction "${inductionName}" on ${site.date(completedAt)}, having completed every slide and answered every question of every module correctly.`);
     field(doc, 'Participant', participantName);
     field(doc, 'Induction', inductionName);
     if (programmeName !== inductionName) field(doc, 'Programme', programmeName);
-    field(doc, 'Completed on', formatDate(completedAt));
+    field(doc, 'Completed on', site.date(completedAt));
     if (minutesOnSlides !== null) field(doc, 'Time on the slides', minutesOnSlides < 1 ? 'under a minute' : `${minutesOnSlides} minute${minutesOnSlides === 1 ? '' : 's'}`);
     field(doc, 'Verification code', code);
     sectionHeading(doc, 'What the induction covered');
@@ -41,6 +45,6 @@ export function inductionCertificatePdf(input: InductionCertificateInput): Promi
     doc.moveDown(1.2);
     rule(doc);
     doc.moveDown(0.4);
-    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED_COLOUR).text(`Issued by ${company.name} on ${new Date().toISOString().slice(0, 10)} from the induction record.`);
+    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED_COLOUR).text(`Issued by ${company.name} on ${site.date(issuedAt)} from the induction record.`);
   });
 }

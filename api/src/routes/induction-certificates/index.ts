@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { getCompany, href } from 'shared-contracts';
+import { href } from 'shared-contracts';
 import { endpoints, normaliseCertificateCode } from 'shared-contracts/api';
 import { notFound } from '../../lib/http-error';
 import { route } from '../../lib/route';
+import { companySite } from '../../lib/site';
 import { inductionCertificatePdf } from './certificate-pdf';
 import { participantName } from './certificates';
 
@@ -36,7 +37,8 @@ export default async function inductionCertificateRoutes(app: FastifyInstance) {
         InductionName: row.induction_name,
         ProgrammeName: row.programme_name,
         CompletedAt: iso(row.completed_at),
-        IssuedBy: getCompany(row.company).name,
+        IssuedBy: companySite(app, row.company).company.name,
+        Company: companySite(app, row.company).company.id,
       };
     },
     { config: LOOKUP_RATE_LIMIT },
@@ -50,16 +52,19 @@ export default async function inductionCertificateRoutes(app: FastifyInstance) {
       const programme = await app.inductions.programme(row.program_id);
       const time = await app.inductions.timeOnSlides(row.enrolment_id);
       const timed = time.timed > 0;
+      // the variant the participant was enrolled through: its name, its check page and its time zone (issue 39)
+      const site = companySite(app, row.company);
       const pdf = await inductionCertificatePdf({
         code: row.code,
-        company: getCompany(row.company),
+        site,
         participantName: participantName(row),
         inductionName: row.induction_name,
         programmeName: row.programme_name,
         completedAt: row.completed_at,
         modules: programme?.modules.map((m) => m.title) ?? [],
         minutesOnSlides: timed ? Math.round(time.seconds / 60) : null,
-        verifyUrl: `${app.env.PUBLIC_SITE_URL.replace(/\/+$/, '')}${href('inductionCertificate', { code: row.code })}`,
+        verifyUrl: site.link(href('inductionCertificate', { code: row.code })),
+        issuedAt: app.now(),
       });
       reply.header('content-type', 'application/pdf');
       reply.header('content-disposition', `attachment; filename="induction-certificate-${row.code}.pdf"`);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_COMPANY, href, isCompanyId } from 'shared-contracts';
+import { href } from 'shared-contracts';
 import type { InductionProgress } from 'shared-contracts/api';
 import type { Queryable } from '../../db';
 import { notFound } from '../../lib/http-error';
-import type { EnrolmentRow, InductionRepository } from '../../repositories/inductions';
+import { companySite } from '../../lib/site';
+import type { EnrolmentRow } from '../../repositories/inductions';
 import { completedSlidesOf } from './attendance';
 import { ANSWERABLE, type StoredProgramme } from './programme';
 
@@ -28,18 +29,9 @@ export function statusPath(row: Pick<EnrolmentRow, 'people_id' | 'people_random_
   return row.induction_only ? href('inductionStatus', { id: row.people_id, randomId: row.people_random_id }) : href('status', { peopleId: row.people_id });
 }
 
-/**
- * The host name of a company's site (spec §4: the player redirects to the induction's domain unless the company
- * is tasports or spa): the public site's host for the default company, `<company>.<host>` for the others, the
- * way company sub-domains select a variant.
- */
-export function companyDomain(company: string, publicSiteUrl: string): string {
-  const host = new URL(publicSiteUrl).hostname;
-  return !isCompanyId(company) || company === DEFAULT_COMPANY ? host : `${company}.${host}`;
-}
-
 /** The participant's place in the induction (spec §3 induction progress, §4 resume). */
-export async function progressOf(inductions: InductionRepository, row: EnrolmentRow, programme: StoredProgramme, publicSiteUrl: string, q?: Queryable): Promise<InductionProgress> {
+export async function progressOf(app: FastifyInstance, row: EnrolmentRow, programme: StoredProgramme, q?: Queryable): Promise<InductionProgress> {
+  const inductions = app.inductions;
   const last = Math.max(programme.modules.length - 1, 0);
   const module = Math.min(row.current_module, last);
   const current = programme.modules[module];
@@ -60,7 +52,9 @@ export async function progressOf(inductions: InductionRepository, row: Enrolment
       CertificateCode: completed ? await inductions.certificateCodeOf(row.id, q) : null,
     },
     redirect: statusPath(row),
-    domain: companyDomain(row.company, publicSiteUrl),
+    // spec §4 "redirected to the induction's domain": the host of the variant the participant was enrolled through
+    // (issue 39), as the front ends' host rules give it (COMPANY_HOSTS, then <company>.<domain>)
+    domain: new URL(companySite(app, row.company).origin).hostname,
     slide: completed ? slides.length : firstUnplayed,
     completedSlides: completed ? slides.map((s) => s.position) : [...played],
   };

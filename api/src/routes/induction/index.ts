@@ -46,7 +46,7 @@ export default async function inductionRoutes(app: FastifyInstance) {
 
   route(app, endpoints.induction, async (request) => {
     const row = await loadEnrolment(app, request.params.id);
-    return progressOf(app.inductions, row, await programmeOf(row.program_id), app.env.PUBLIC_SITE_URL);
+    return progressOf(app, row, await programmeOf(row.program_id));
   }, { config: LOOKUP_RATE_LIMIT });
 
   route(app, endpoints.inductionProgram, async (request) => {
@@ -81,7 +81,7 @@ export default async function inductionRoutes(app: FastifyInstance) {
       const moduleIndex = request.params.module;
       const module = programme.modules[moduleIndex];
       if (!module) throw notFound('This induction has no such module');
-      const redirect = (await progressOf(app.inductions, row, programme, app.env.PUBLIC_SITE_URL)).redirect ?? '/';
+      const redirect = (await progressOf(app, row, programme)).redirect ?? '/';
       if (row.completed_at !== null) return { result: 'complete' as const, redirect };
       // the player is behind or ahead of the server (another tab, an old page): reload it (spec §4 devonport)
       if (moduleIndex !== row.current_module) return { result: 'devonport' as const };

@@ -78,8 +78,11 @@ describe.each(engines)('induction on $name', (engine) => {
       const mails = await t.db.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM mail_outbox WHERE to_address = $1', [participant.Email]);
       expect(mails).toHaveLength(1);
       expect(mails[0]?.text_body).toContain('You are enrolled in the following online inductions.');
-      expect(mails[0]?.text_body).toContain(`/induction/${msicInduction}`);
-      expect(mails[0]?.text_body).toContain(`/induction-status/${enrolled.Id}/${enrolled.RandomId}`);
+      // issue 39: every link on the site the participant enrolled on (spa), never the default site
+      expect(mails[0]?.text_body).toContain(`http://spa.localhost:3000/induction/${msicInduction}`);
+      expect(mails[0]?.text_body).toContain(`http://spa.localhost:3000/induction-status/${enrolled.Id}/${enrolled.RandomId}`);
+      expect(mails[0]?.text_body).not.toMatch(/http:\/\/localhost:3000|MSIC Card Online/);
+      expect(mails[0]?.text_body).toContain('Southern Ports Authority');
       const [row] = await t.db.query<{ company: string; msic: string }>(`SELECT company, extra_data->>'Msicnum' AS msic FROM people WHERE id = $1`, [enrolled.Id]);
       expect(row).toEqual({ company: 'spa', msic: 'QPA1234567' });
     });
@@ -227,10 +230,11 @@ describe.each(engines)('induction on $name', (engine) => {
   });
 
   describe('progress, slide completion and answers (spec §4, issue 20)', () => {
-    it('starts at module 0, slide 0, every question unanswered and no slide completed, on the public site', async () => {
+    it('starts at module 0, slide 0, every question unanswered and no slide completed, on the site the participant enrolled on', async () => {
       const progress = InductionProgress.parse((await get(`/induction/${msicInduction}`)).json());
-      expect(progress).toMatchObject({ module: 0, slide: 0, completedSlides: [], unanswered: [0, 1, 2, 3, 4], domain: 'localhost', redirect: `/induction-status/${enrolled.Id}/${enrolled.RandomId}` });
-      expect(progress.induction).toMatchObject({ Id: await enrolmentIdOf(msicInduction), ProgramId: 1, Company: 'msic', CompletedAt: null, CertificateCode: null });
+      // issue 39: a spa participant takes even the MSIC induction on spa's site, never the default one
+      expect(progress).toMatchObject({ module: 0, slide: 0, completedSlides: [], unanswered: [0, 1, 2, 3, 4], domain: 'spa.localhost', redirect: `/induction-status/${enrolled.Id}/${enrolled.RandomId}` });
+      expect(progress.induction).toMatchObject({ Id: await enrolmentIdOf(msicInduction), ProgramId: 1, Company: 'spa', CompletedAt: null, CertificateCode: null });
       const port = InductionProgress.parse((await get(`/induction/${portInduction}`)).json());
       expect(port.domain).toBe('spa.localhost');
     });
@@ -359,6 +363,7 @@ describe.each(engines)('induction on $name', (engine) => {
         ProgrammeName: 'MSIC security awareness induction',
         CompletedAt: expect.any(String),
         IssuedBy: 'Southern Ports Authority',
+        Company: 'spa',
       });
       // typed from paper: lower case, without hyphens, O for 0 and l for 1 are read the same
       const typed = code.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o').replace(/1/g, 'l');
@@ -376,15 +381,23 @@ describe.each(engines)('induction on $name', (engine) => {
 
     it('serves the certificate as a PDF with the participant, the induction, the date and the code', async () => {
       const code = await codeOf();
+      // completed at 23:30 UTC on 28 Nov: 7:30 am on the 29th in Perth, spa's time zone (issue 39)
+      await t.db.query(`UPDATE induction_enrolment SET completed_at = '2025-11-28T23:30:00Z' WHERE access_key = $1`, [msicInduction]);
       const res = await get(`/api/induction-certificates/${code}/pdf`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="induction-certificate-${code}.pdf"`);
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const text = pdfText(res.rawPayload);
-      for (const expected of ['Certificate of completion', 'Mere Tawhiri', 'MSIC security awareness induction', code, 'Maritime security zones', 'Time on the slides', `/induction-certificate/${code}`]) {
+      for (const expected of ['Certificate of completion', 'Mere Tawhiri', 'MSIC security awareness induction', code, 'Maritime security zones', 'Time on the slides']) {
         expect(text).toContain(expected);
       }
+      // issue 39: issued by and checked at the site the participant enrolled on
+      expect(text).toContain('Southern Ports Authority');
+      expect(text).toContain(`http://spa.localhost:3000/induction-certificate/${code}`);
+      expect(text).not.toContain('MSIC Card Online');
+      expect(text).toContain('completed the online induction "MSIC security awareness induction" on 29 Nov 2025');
+      expect(text).not.toContain('28 Nov 2025');
     });
 
     it('withholds the certificate of a redacted record', async () => {
@@ -422,10 +435,24 @@ describe.each(engines)('induction on $name', (engine) => {
       expect(progress.redirect).toBe(`/status/${peopleId}`);
     });
 
-    it('adds the Southern Ports induction for a Southern Ports applicant only, not for another port variant', async () => {
+    it('issue 39: an applicant of ours who enrols through the induction-only enrolment goes back to the induction status page, not the application\'s', async () => {
+      const { peopleId } = await applicant('spa', 'applicant-enrols-for-induction');
+      const vep = idToTrackingNumber(peopleId, 'VEP');
+      const body = InductionOnlyRegistrationResponse.parse(
+        (await post('/api/register/induction-only', { ...participant, Firstname: 'Aroha', Surname: 'Smith', Birthdate: '1990-01-01', Msicnum: vep, Inductions: [7] }, { company: 'spa' })).json(),
+      );
+      expect(body).toMatchObject({ result: true, foreign: false });
+      const list = IncompleteInductions.parse((await get(`/api/foreign-card/${peopleId}/applicant-enrols-for-induction/inductions/incomplete`)).json());
+      const progress = InductionProgress.parse((await get(list.inductions[0]?.url ?? '')).json());
+      expect(progress.redirect).toBe(`/induction-status/${peopleId}/applicant-enrols-for-induction`);
+    });
+
+    it('gives each applicant the induction of their card (the ASIC one at an airport, issue 39), and the Southern Ports induction to spa applicants only', async () => {
       for (const [company, names] of [
         ['spa', ['MSIC security awareness induction', 'Southern Ports induction']],
         ['tasports', ['MSIC security awareness induction']],
+        // issue 39: an airport's applicants take the ASIC's induction, not the MSIC's
+        ['bne', ['ASIC security awareness induction']],
       ] as const) {
         const { peopleId, formId } = await applicant(company, `${company}-applicant`);
         const res = await get(`/api/people/${peopleId}/${formId}/inductions/incomplete`, { authorization: `Bearer ${t.app.tokens.issue(peopleId)}` });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { getCompany, LOGIN_ERROR_CODES, PRODUCT_NAME } from 'shared-contracts';
+import { getCompany, LOGIN_ERROR_CODES } from 'shared-contracts';
 import { endpoints } from 'shared-contracts/api';
-import { idToTrackingNumber, personReferenceToId } from 'shared-contracts/validators';
+import { personReferenceToId } from 'shared-contracts/validators';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { isoDate } from '../../lib/dates';
+import { cardTypeOf, trackingNumberOf } from '../../lib/people-record';
 import { NOT_LOGGED_IN, tokenClaims } from '../../lib/person-access';
 import { LOGIN_RATE_LIMIT } from '../../lib/rate-limits';
 import { checkCode, CODE_TTL_MINUTES, codesSentRecently, MAX_CODES_PER_WINDOW, newCode, storeLoginCode } from './verification-codes';
@@ -53,11 +54,11 @@ export default async function loginRoutes(app: FastifyInstance) {
               kind: 'verification-code',
               company: company.id,
               to: person.email,
-              subject: `Your ${PRODUCT_NAME} application verification code`,
+              subject: `Your ${cardTypeOf(person)} application verification code`,
               text: [
                 `Your verification code is ${fresh}`,
                 '',
-                `Enter it on the tracking page to see the status of application ${idToTrackingNumber(person.id)}.`,
+                `Enter it on the tracking page to see the status of application ${trackingNumberOf(person)}.`,
                 `The code expires in ${CODE_TTL_MINUTES} minutes and can be used once.`,
                 '',
                 'If you did not ask for this code, you can ignore this email: nobody can see your application without it.',

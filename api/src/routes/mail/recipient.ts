@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COMPANIES, cardWords, isCompanyId } from 'shared-contracts';
+import { cardWords } from 'shared-contracts';
 import { isEmail } from 'shared-contracts/validators';
 import { badRequest } from '../../lib/http-error';
 import { formKeyOf, resumeLink, type DraftFormRow } from '../../lib/draft-form-access';
+import { companySite } from '../../lib/site';
 
 /** Resend, idle and save-and-return mails of the wizard: a few a minute per client, then 429 with the text of spec §8. */
 export const FORM_MAIL_RATE_LIMIT = { rateLimit: { max: 5, timeWindow: '1 minute' } } as const;
@@ -12,7 +13,7 @@ export function recipient(app: FastifyInstance, request: FastifyRequest, row: Dr
   const to = row.data.Email?.trim();
   if (!to || !isEmail(to)) throw badRequest('Enter a valid email address before we can email you a link', { fieldErrors: { Email: ['Enter a valid email address, like name@example.com'] } });
   const name = [row.data.Firstname, row.data.Surname].filter(Boolean).join(' ') || 'applicant';
-  const company = COMPANIES[isCompanyId(row.company) ? row.company : 'msic'];
+  const { company } = companySite(app, row.company);
   // the company's card wording (issue 18): "ASIC" for the aviation variants, "MSIC or ASIC" where both are issued
-  return { to, name, link: resumeLink(app, row.id, formKeyOf(request)!), siteName: company.name, cards: cardWords(company).cards };
+  return { to, name, link: resumeLink(app, row, formKeyOf(request)!), siteName: company.name, cards: cardWords(company).cards };
 }

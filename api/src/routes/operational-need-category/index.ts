@@ -10,8 +10,8 @@ export default async function operationalNeedCategoryRoutes(app: FastifyInstance
     app,
     endpoints.operationalNeedCategories,
     async () => {
-      const rows = await app.db.query<{ Id: number; Name: string; Description: string | null }>(
-        'SELECT id AS "Id", name AS "Name", description AS "Description" FROM operational_need_category ORDER BY sort_order',
+      const rows = await app.db.query<{ Id: number; Name: string; Description: string | null; CardType: 'MSIC' | 'ASIC' }>(
+        'SELECT id AS "Id", name AS "Name", description AS "Description", card_type AS "CardType" FROM operational_need_category ORDER BY sort_order',
       );
       return rows.map(withoutNulls);
     },

@@ -12,10 +12,11 @@ interface OperationalNeedRow extends Record<string, unknown> {
   ShortReason: string;
   category: number | null;
   adminOnly: boolean;
+  cardType: 'MSIC' | 'ASIC';
 }
 
 const SELECT = `SELECT id AS "Id", colour AS "Colour", reason AS "Reason", short_reason AS "ShortReason",
-  category_id AS "category", admin_only AS "adminOnly" FROM operational_need`;
+  category_id AS "category", admin_only AS "adminOnly", card_type AS "cardType" FROM operational_need`;
 
 /**
  * Operational needs (spec §3). The public list leaves out the admin-only items (5 and 6, spec §6); one need is

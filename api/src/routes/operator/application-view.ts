@@ -33,7 +33,7 @@ async function auditOf(app: FastifyInstance, peopleId: number): Promise<AuditEnt
  * may record now (none for a viewer).
  */
 export async function applicationView(app: FastifyInstance, person: PersonRow, caller: StaffCaller): Promise<StaffApplicationView> {
-  const record = await toPeopleRecord(app.db, person);
+  const record = await toPeopleRecord(app, person);
   const documents = await availableDocuments(app, person);
   const induction = await inductionList(app.inductions, person.id);
   return {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db';
-import { getCompany, href, PRODUCT_NAME } from 'shared-contracts';
-import { trackingNumberOf, type PersonRow } from '../../lib/people-record';
+import { href } from 'shared-contracts';
+import { companySite } from '../../lib/site';
+import { cardTypeOf, trackingNumberOf, type PersonRow } from '../../lib/people-record';
 import type { OperatorAction } from 'shared-contracts/staff';
 
 /**
@@ -11,7 +12,8 @@ import type { OperatorAction } from 'shared-contracts/staff';
  */
 export async function mailStatusUpdate(app: FastifyInstance, tx: Queryable, person: PersonRow, action: OperatorAction): Promise<void> {
   if (action.action !== 'decision' && action.action !== 'dispatch') return;
-  const company = getCompany(person.company);
+  const site = companySite(app, person.company);
+  const { company } = site;
   const tracking = trackingNumberOf(person);
   const what = action.action === 'dispatch' ? 'Your card is on its way.' : 'The background check of your application has been processed.';
   await app.mail.send(
@@ -19,12 +21,12 @@ export async function mailStatusUpdate(app: FastifyInstance, tx: Queryable, pers
       kind: 'notification',
       company: company.id,
       to: person.email,
-      subject: `Update on your ${PRODUCT_NAME} application ${tracking}`,
+      subject: `Update on your ${cardTypeOf(person)} application ${tracking}`,
       text: [
         `Dear ${person.firstname},`,
         '',
         what,
-        `See the details on the status page: ${app.env.PUBLIC_SITE_URL}${href('track')}`,
+        `See the details on the status page: ${site.link(href('track'))}`,
         `Sign in with your tracking number ${tracking} and your date of birth; we will email you a verification code.`,
         '',
         company.name,

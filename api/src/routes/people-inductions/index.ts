@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { inductionList, inductionsFor } from '../../lib/induction-status';
 import { requirePerson } from '../../lib/person-access';
+import { cardTypeOf } from '../../lib/people-record';
 
 /**
  * The inductions of an applicant, for the status page (spec §2 "induction links", §7). Every applicant takes the
@@ -17,7 +18,7 @@ export default async function peopleInductionRoutes(app: FastifyInstance) {
     const { id, formId } = request.params;
     const person = await requirePerson(app, request, id);
     if (person.incomplete_form_id !== formId) throw notFound('No application with that reference');
-    await app.db.transaction(async (tx) => app.inductions.enrol(id, await inductionsFor(app.inductions, person.company, ENROLMENT_INDUCTION_IDS, tx), tx));
+    await app.db.transaction(async (tx) => app.inductions.enrol(id, await inductionsFor(app.inductions, person.company, cardTypeOf(person), ENROLMENT_INDUCTION_IDS, tx), person.company, tx));
     return inductionList(app.inductions, id);
   });
 }

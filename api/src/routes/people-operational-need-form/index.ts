@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from 'shared-contracts/api';
-import { hasFieldErrors, isValidAbn } from 'shared-contracts/validators';
+import { abnNameProblem, hasFieldErrors, isValidAbn } from 'shared-contracts/validators';
 import { HttpError } from '../../lib/http-error';
 import { MESSAGES } from '../../lib/messages';
 import { route } from '../../lib/route';
@@ -53,11 +53,19 @@ export default async function peopleOperationalNeedFormRoutes(app: FastifyInstan
         // a signed letter is never replaced silently: the applicant and the issuing body may already hold it
         if (row.signed_at) throw new HttpError(409, ALREADY_SIGNED, { code: 'already_signed' });
         const draft = await app.draftForms.answersOf(row.incomplete_form_id, tx);
-        const errors = await submissionErrors(tx, request.body, { regional: row.regional, draft, abnProblem: abn && abnCheckProblem(abn) });
+        // the register's name for the ABN: another name needs the signer's word that it trades under it (issue 39)
+        const registeredName = abn?.status === 'verified' ? abn.result.EntityName : null;
+        const errors = await submissionErrors(tx, request.body, {
+          regional: row.regional,
+          draft,
+          cards: applicationCards(row.company, draft),
+          abnProblem: abn && abnCheckProblem(abn),
+          abnNameProblem: abnNameProblem(request.body.Organisation, registeredName, request.body.AbnNameConfirmed),
+        });
         if (hasFieldErrors(errors)) throw new HttpError(400, MESSAGES.invalidFields, { fieldErrors: errors, in: 'body' });
         const abnCheck = abn ? abnCheckStatus(abn) : null;
         // the form's ABN answer says what was known of it, as the record's column does
-        const stored = { ...form, ...(row.regional ? {} : { PortAccess: undefined }), _abnCheck: abnCheck };
+        const stored = { ...form, ...(row.regional ? {} : { PortAccess: undefined }), _abnCheck: abnCheck, ...(registeredName ? { _abnRegisteredName: registeredName } : {}) };
         await app.operationalNeedRequests.sign(
           row.id,
           { data: stored, signature: method === 'typed' ? null : (drawn ?? null), method, typed: method === 'typed' ? typed!.trim().replace(/\s+/g, ' ') : null, abnCheck },

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { inflateSync } from 'node:zlib';
 import { ABN_LOOKUP_NOTES } from 'shared-contracts';
 import { FIELD_MESSAGES } from 'shared-contracts/api';
+import { AVIATION_NEED_ID } from 'shared-contracts/testing';
 import { TYPED_SIGNATURE_MESSAGES } from 'shared-contracts/validators';
 import { hashReference } from '../../lib/secrets';
 import { pdfText } from '../../services/pdf/pdf-text';
@@ -287,6 +288,45 @@ describe.each(engines)('operational-need form on $name', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: asic.url })).json().data.cards).toEqual(['ASIC']);
     const unchosen = await openRequest(t.db);
     expect((await t.app.inject({ method: 'GET', url: unchosen.url })).json().data.cards).toEqual(['MSIC']);
+  });
+
+  it('issue 39: an ABN the register names after another business is refused unless the signer confirms the trading name; the letter prints both, and why', async () => {
+    const request = await openRequest(t.db);
+    // the ABN of Harbourside Marine Services Pty Ltd, signed for another organisation
+    const other = await t.app.inject({ method: 'POST', url: request.url, payload: validForm({ Organisation: 'Pacific Freight Lines' }) });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fieldErrors.Organisation).toEqual(['This ABN is registered to Harbourside Marine Services Pty Ltd. Enter that name, or confirm that Pacific Freight Lines trades under this ABN.']);
+    // the same business written without its legal form passes as it is
+    const same = await openRequest(t.db);
+    expect((await t.app.inject({ method: 'POST', url: same.url, payload: validForm({ Organisation: 'HARBOURSIDE MARINE SERVICES' }) })).statusCode).toBe(200);
+    // a trading name, confirmed
+    const confirmed = await t.app.inject({ method: 'POST', url: request.url, payload: validForm({ Organisation: 'Pacific Freight Lines', AbnNameConfirmed: true }) });
+    expect(confirmed.statusCode).toBe(200);
+    const letter = pdfText((await t.app.inject({ method: 'GET', url: `/api/download/operational-need-signed/${request.peopleId}?ref=${request.refId}` })).rawPayload);
+    expect(letter.replace(/\s+/g, ' ')).toContain('registered to Harbourside Marine Services Pty Ltd; the signer confirmed that Pacific Freight Lines trades under it');
+  });
+
+  it('issue 39: the organisation\'s suburb is one of its state\'s: "South Towns" is refused', async () => {
+    const request = await openRequest(t.db);
+    const res = await t.app.inject({ method: 'POST', url: request.url, payload: validForm({ Suburb: 'South Towns' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.Suburb).toEqual([expect.stringMatching(/^We cannot find South Towns in /)]);
+  });
+
+  it('issue 39: the signer of an ASIC application confirms an aviation reason, never a port one', async () => {
+    const asic = await openRequest(t.db, { draft: { _cardType: 'ASIC' } });
+    const maritime = await t.app.inject({ method: 'POST', url: asic.url, payload: validForm({ OperationalNeedId: 1 }) });
+    expect(maritime.statusCode).toBe(400);
+    expect(maritime.json().fieldErrors.OperationalNeedId).toEqual([FIELD_MESSAGES.operationalNeedOfCard('ASIC')]);
+    expect((await t.app.inject({ method: 'POST', url: asic.url, payload: validForm({ OperationalNeedId: AVIATION_NEED_ID }) })).statusCode).toBe(200);
+  });
+
+  it('issue 39: the reference lists say which card each need and category is for', async () => {
+    const needs = (await t.app.inject({ method: 'GET', url: '/api/operational-need/list' })).json() as { Id: number; cardType: string }[];
+    expect(needs.filter((n) => n.cardType === 'ASIC').map((n) => n.Id)).toContain(AVIATION_NEED_ID);
+    expect(needs.find((n) => n.Id === 1)?.cardType).toBe('MSIC');
+    const categories = (await t.app.inject({ method: 'GET', url: '/api/operational-need-category/list' })).json() as { Name: string; CardType: string }[];
+    expect(categories.filter((c) => c.CardType === 'ASIC').map((c) => c.Name)).toEqual(['Airport operations and security', 'Aircrew and airline staff', 'Contractors, freight and services', 'Government and emergency services', 'Other']);
   });
 
   it('§2 regional port version needs the port; §5 airports keep the count and ASA rules', async () => {

@@ -1,5 +1,7 @@
 import { FIELD_MESSAGES, type ApplicantDraft, type OperationalNeedFormSubmission } from 'shared-contracts/api';
-import { airportsError, isSignatureDataUrl, createFieldErrors, mergeFieldErrors, validateOperationalNeedForm, type FieldErrorMap } from 'shared-contracts/validators';
+import { airportsError, isSignatureDataUrl, createFieldErrors, localityProblem, mergeFieldErrors, validateOperationalNeedForm, type FieldErrorMap } from 'shared-contracts/validators';
+import { serverLocalities } from '../../lib/localities';
+import type { CardKind } from 'shared-contracts';
 import type { Queryable } from '../../db/types';
 import { minimumAirports } from './prefill';
 import { isAcceptableSignature, parseSignature } from '../../lib/signature-svg';
@@ -13,12 +15,14 @@ import { isAcceptableSignature, parseSignature } from '../../lib/signature-svg';
 export async function submissionErrors(
   db: Queryable,
   form: OperationalNeedFormSubmission,
-  context: { regional: boolean; draft: ApplicantDraft; abnProblem: string | null },
+  context: { regional: boolean; draft: ApplicantDraft; cards: readonly CardKind[]; abnProblem: string | null; abnNameProblem?: string | null },
 ): Promise<FieldErrorMap> {
   const c = createFieldErrors();
-  const [need] = await db.query<{ colour: string; admin_only: boolean }>('SELECT colour, admin_only FROM operational_need WHERE id = $1', [form.OperationalNeedId]);
+  const [need] = await db.query<{ colour: string; admin_only: boolean; card_type: CardKind }>('SELECT colour, admin_only, card_type FROM operational_need WHERE id = $1', [form.OperationalNeedId]);
   if (!need) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeed);
   else if (need.admin_only) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeedAdminOnly);
+  // a reason for the card applied for (issue 39): the signer of an airport's applicant confirms an aviation reason
+  else if (!context.cards.includes(need.card_type)) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeedOfCard(context.cards.join(' or ')));
   // spec §4: a white need has no access frequency; every other need says how often
   if (need && need.colour !== 'white') {
     const frequency = form.OpNeedAccessFreq;
@@ -35,6 +39,11 @@ export async function submissionErrors(
   } else if (chosen.length > 0) {
     c.add('airports', FIELD_MESSAGES.airports);
   }
+
+  if (context.abnNameProblem) c.add('Organisation', context.abnNameProblem);
+  // the organisation's suburb is one of its state's, with its postcode (issue 39: "South Towns" was printed)
+  const place = localityProblem(serverLocalities, form.State, form.Suburb, form.Postcode);
+  if (place) c.add(place.field === 'suburb' ? 'Suburb' : 'Postcode', place.message);
 
   // a drawn signature is measured from its strokes; a typed one is checked against the name by the shared rule
   if (form._signatureMethod !== 'typed' && isSignatureDataUrl(form._signature) && !isAcceptableSignature(parseSignature(form._signature!))) {

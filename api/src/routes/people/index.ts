@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { computeSummaryPrice, getCompany, LODGEMENT_OPTIONS, type LodgementOptionId } from 'shared-contracts';
+import { computeSummaryPrice, getCompany, LODGEMENT_OPTIONS, paymentArrangement, type LodgementOptionId } from 'shared-contracts';
 import { endpoints, type LodgementOption } from 'shared-contracts/api';
 import { trackingNumberToId } from 'shared-contracts/validators';
 import { HttpError } from '../../lib/http-error';
@@ -20,7 +20,7 @@ export const PERSON_NOT_FOUND = 'We could not find an application with those det
 export default async function peopleRoutes(app: FastifyInstance) {
   route(app, endpoints.person, async (request) => {
     const person = await requirePerson(app, request, request.params.id);
-    return toPeopleRecord(app.db, person);
+    return toPeopleRecord(app, person);
   });
 
   // One answer for an unknown number and for a wrong birth date: a stranger learns nothing more (spec §8
@@ -49,8 +49,11 @@ export default async function peopleRoutes(app: FastifyInstance) {
       .filter((r) => (LODGEMENT_OPTIONS as readonly string[]).includes(r.code))
       .map((r): LodgementOption => {
         const available = company.lodgementOptions.includes(r.code);
-        const price = computeSummaryPrice(company, { ...draft, ExtraData: { ...draft.ExtraData, lodgementOption: r.code } });
-        return { Id: r.code, Name: r.name, Description: r.description, available, ...(available ? { price: price.total } : {}) };
+        const option = { ...draft, ExtraData: { ...draft.ExtraData, lodgementOption: r.code } };
+        const price = computeSummaryPrice(company, option);
+        // a company account pays: the applicant is shown no amount to pay (issue 39: "Total $135.00" in the box)
+        const pays = paymentArrangement(company, option) !== 'company-account';
+        return { Id: r.code, Name: r.name, Description: r.description, available, ...(available && pays ? { price: price.total } : {}) };
       });
   });
 }

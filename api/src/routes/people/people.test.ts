@@ -11,7 +11,8 @@ import { insertApplicant, loginAs, type ApplicantFixture } from '../../test/peop
  * and the PDFs; each protected call for the token's own person only.
  */
 describe.each(engines)('people and downloads on $name', (engine) => {
-  const t = useTestApp(engine);
+  // the supplier's ABN, as production requires: without one the document is an invoice, not a tax invoice (decision 074)
+  const t = useTestApp(engine, { env: { SUPPLIER_ABNS: 'msic=10474582823' } });
   let jane: ApplicantFixture;
   let john: ApplicantFixture;
   let janeToken: string;

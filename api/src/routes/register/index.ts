@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { COMPANIES, href } from 'shared-contracts';
+import { href } from 'shared-contracts';
 import { endpoints, type InductionOnlyRegistration, type InductionOnlyRegistrationResponse } from 'shared-contracts/api';
 import { parseTrackingNumber, personReferenceToId, type TrackingPrefix } from 'shared-contracts/validators';
 import type { Queryable } from '../../db';
 import { route } from '../../lib/route';
+import { companySite } from '../../lib/site';
 import type { CardHolder } from '../../repositories/people';
 
 /** Enrolment checks a card number against a name and birth date: more than this a minute from one address is someone guessing. */
@@ -56,23 +57,26 @@ export default async function registerRoutes(app: FastifyInstance) {
       const ownCardId = parseTrackingNumber(msicnum)?.prefix === OWN_CARD_PREFIX ? personReferenceToId(msicnum) : null;
       if (ownCardId === null && msicnum.startsWith(OWN_CARD_PREFIX)) return { result: false, foreign: false, err: NOT_OUR_NUMBER, data: null };
 
-      const site = app.env.PUBLIC_SITE_URL.replace(/\/+$/, '');
+      // the site the participant enrolled on (issue 39): its address in every link, its name in the mail
+      const site = companySite(app, request.company);
       const outcome = await app.db.transaction(async (tx) => {
         // a card we issued: the people record whose tracking number it is, when the name and birth date match the
         // application (spec §8: "make sure your full legal name above matches the name submitted in your application")
         const person = ownCardId !== null ? await app.people.findCardHolder(ownCardId, body, tx) : await foreignCardHolder(app, tx, body, msicnum, request.company);
         if (!person || person === 'name-mismatch') return undefined;
-        await app.inductions.enrol(person.id, body.Inductions, tx);
+        await app.inductions.enrol(person.id, body.Inductions, request.company, tx);
+        // the participant's way back is the induction status page, not an application's (issue 39)
+        await app.inductions.markInductionOnly(person.id, body.Inductions, tx);
         const links = await app.inductions.enrolmentsIn(person.id, body.Inductions, tx);
-        const statusLink = `${site}${href('inductionStatus', { id: person.id, randomId: person.random_id })}`;
-        const lines = links.map((l) => `- ${l.name}: ${site}${href('induction', { inductionId: l.access_key })}`);
+        const statusLink = site.link(href('inductionStatus', { id: person.id, randomId: person.random_id }));
+        const lines = links.map((l) => `- ${l.name}: ${site.link(href('induction', { inductionId: l.access_key }))}`);
         // the enrolment and the mail with its links in one transaction (issue 16: no mail lost)
         await app.mail.send(
           {
             kind: 'notification',
             company: request.company,
             to: body.Email.trim(),
-            subject: 'Your online induction enrolment',
+            subject: `Your online induction enrolment with ${site.company.name}`,
             text: [
               `Hello ${body.Firstname.trim()},`,
               '',
@@ -82,7 +86,9 @@ export default async function registerRoutes(app: FastifyInstance) {
               '',
               `See which inductions you have completed: ${statusLink}`,
               '',
-              `If you did not ask for this, please call us on ${COMPANIES[request.company].supportPhone}.`,
+              `If you did not ask for this, please call us on ${site.company.supportPhone}.`,
+              '',
+              site.company.name,
             ].join('\n'),
           },
           tx,

@@ -95,7 +95,8 @@ describe.each(engines)('the applicant\'s confirmation and receipt on $name (issu
     const mails = await t.db.query<{ kind: string; text_body: string }>(`SELECT kind, text_body FROM mail_outbox WHERE to_address = $1 ORDER BY id`, [email]);
     expect(mails.map((m) => m.kind)).toEqual(['confirmation']);
     expect(mails[0]!.text_body).toContain('Identity documents checked: Australia Post');
-    expect(mails[0]!.text_body).toMatch(/The fee of \$\d+\.\d\d \(GST included\) is paid when you lodge/);
+    // issue 39: $270 in person plus the $20 post office fee, paid at the counter
+    expect(mails[0]!.text_body).toContain("The fee of $290.00 (GST included) is paid at the post office counter when you lodge.");
   });
 });
 
@@ -120,6 +121,6 @@ describe('the confirmation speaks of the card applied for (issue 18)', () => {
     expect(asic.text).toContain('security controlled airports');
     const msic = confirmationMail({ ...base, company: COMPANIES.toll, draft: completeDraft({ _cardType: 'MSIC' }) });
     expect(msic.text).toContain('maritime security zones');
-    expect(msic.text).toContain("paid for through Toll Group card services's company account");
+    expect(msic.text).toContain('paid for through the Toll Group card services company account: you have nothing to pay');
   });
 });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { computeSummaryPrice, getCompany, href, parseSupplierAbns, priceBreakdown, supplierOf } from 'shared-contracts';
+import { computeSummaryPrice, href, parseSupplierAbns, priceBreakdown, supplierOf } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { idToTrackingNumber } from 'shared-contracts/validators';
 import type { Queryable } from '../../db';
+import { companySite } from '../../lib/site';
 import { referenceNames } from '../pdf/answer-words';
 import { paymentRecordOf } from '../pdf/payment-record';
 import { chosenCardWords } from './templates/application-words';
@@ -24,11 +25,13 @@ export interface ConvertedApplication {
  * (docs/decisions/030-applicant-mails.md).
  */
 export async function queueConversionMails(app: FastifyInstance, tx: Queryable, { peopleId, formId, company: companyId, draft }: ConvertedApplication): Promise<void> {
-  const company = getCompany(companyId);
+  const site = companySite(app, companyId);
+  const { company } = site;
   const to = draft.Email?.trim();
   if (!to) return;
   const tracking = idToTrackingNumber(peopleId, chosenCardWords(company, draft).kind === 'ASIC' ? 'VEA' : 'VEP');
-  const trackUrl = `${app.env.PUBLIC_SITE_URL}${href('track')}`;
+  // the variant's own site and time zone (issue 39), never the default site's
+  const trackUrl = site.link(href('track'));
   // one after the other: a transaction is one connection
   const names = await referenceNames(tx, draft);
   const payment = await paymentRecordOf(tx, formId);
@@ -39,7 +42,7 @@ export async function queueConversionMails(app: FastifyInstance, tx: Queryable, 
   await app.mail.send({ kind: 'confirmation', company: company.id, to, ...confirmation }, tx);
   if (payment) {
     const supplier = supplierOf(company.id, parseSupplierAbns(app.env.SUPPLIER_ABNS));
-    const receipt = receiptMail({ company, supplier, draft, tracking, payment, breakdown: priceBreakdown(company, draft), trackUrl });
+    const receipt = receiptMail({ company, supplier, draft, tracking, payment, breakdown: priceBreakdown(company, draft), trackUrl, date: site.date });
     await app.mail.send({ kind: 'receipt', company: company.id, to, ...receipt }, tx);
   }
 }

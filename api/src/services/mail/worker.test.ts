@@ -80,6 +80,19 @@ describe.each(engines)('the mail outbox worker on $name', (engine) => {
     expect(await health(second)).toMatchObject({ backlog: 0, failed: 0, oldestWaitingSeconds: null });
   }, 30_000);
 
+  it("issue 39: each mail is sent in its variant's name, from MAIL_FROM's address", async () => {
+    const app = await start({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'MSIC Card Online <no-reply@cards.example>' } });
+    const to = (company: string) => `sender-${company}-${Date.now()}@example.com`;
+    const bne = to('bne');
+    const spa = to('spa');
+    await app.mail.send({ kind: 'confirmation', company: 'bne', to: bne, subject: 'Your ASIC application', text: 'Brisbane Airport' });
+    await app.mail.send({ kind: 'notification', company: 'spa', to: spa, subject: 'Your induction', text: 'Southern Ports' });
+    await until(() => smtp.mails.some((m) => m.to.includes(bne)) && smtp.mails.some((m) => m.to.includes(spa)));
+    const fromOf = (address: string) => /^From: (.*)$/m.exec(smtp.mails.find((m) => m.to.includes(address))!.raw)?.[1];
+    expect(fromOf(bne)).toBe('Brisbane Airport <no-reply@cards.example>');
+    expect(fromOf(spa)).toBe('Southern Ports Authority <no-reply@cards.example>');
+  }, 30_000);
+
   it('marks a mail failed after its last try, and health counts it', async () => {
     smtp.refusing = true;
     const app = await start();

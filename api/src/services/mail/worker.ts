@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import { getCompany } from 'shared-contracts';
 import type { ClaimedMail, MailOutboxRepository } from '../../repositories/mail-outbox';
 
 /**
@@ -36,6 +37,16 @@ export interface MailWorker {
 const BATCH = 10;
 
 /**
+ * The sender of a mail: the variant's own name with `MAIL_FROM`'s address (issue 39: a bne applicant's mail came
+ * from "MSIC Card Online"). One address sends for every variant, so its SPF and DKIM are set up once; the name is
+ * what the applicant reads in their inbox, and it is the name of the site they used.
+ */
+export function senderOf(from: string, company: string): { name: string; address: string } {
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { name: getCompany(company).name, address };
+}
+
+/**
  * Sends the outbox. Safe with several replicas: a pass claims due mails with one statement (FOR UPDATE SKIP
  * LOCKED, so two replicas never claim the same mail) and leases them; a replica that dies mid-send leaves the lease
  * to run out and another replica tries again. State lives in the table only, so a restart loses nothing: the
@@ -57,7 +68,7 @@ export function createMailWorker(options: Partial<MailWorkerOptions> & Pick<Mail
 
   async function deliver(mail: ClaimedMail): Promise<void> {
     try {
-      await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, ...(mail.html_body ? { html: mail.html_body } : {}) });
+      await transport.sendMail({ from: senderOf(from, mail.company), to: mail.to_address, subject: mail.subject, text: mail.text_body, ...(mail.html_body ? { html: mail.html_body } : {}) });
       await outbox.markSent(mail.id);
     } catch (err) {
       const error = String((err as Error)?.message ?? err).slice(0, 500);

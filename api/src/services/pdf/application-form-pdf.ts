@@ -35,14 +35,14 @@ export interface ApplicationFormInput {
 export function applicationFormPdf({ tracking, company, submittedAt, draft, names }: ApplicationFormInput): Promise<Buffer> {
   const name = fullName(draft);
   return renderPdf({ title: `Application form ${tracking} - ${name}`, subject: 'Security identification card application', author: company.name }, (doc) => {
-    letterhead(doc, company.name, 'Application form', `Tracking number ${tracking}${submittedAt ? ` · submitted ${formatDate(submittedAt)}` : ''}`);
+    letterhead(doc, company.name, 'Application form', `Tracking number ${tracking}${submittedAt ? ` · submitted ${formatDate(submittedAt, company.timeZone)}` : ''}`);
 
     sectionHeading(doc, 'Personal details');
     field(doc, 'Name', name);
     for (const [i, previous] of (draft._previousNames ?? []).entries()) {
       field(doc, `Previous name ${i + 1}`, [fullName(previous), previous.previousNameTypes ? `(${previous.previousNameTypes})` : ''].filter(Boolean).join(' '));
     }
-    field(doc, 'Date of birth', formatDate(draft.Birthdate));
+    field(doc, 'Date of birth', formatDate(draft.Birthdate, company.timeZone));
     field(doc, 'Gender', draft.Gender ? GENDER_NAMES[draft.Gender] : undefined);
     field(doc, 'Country of birth', draft.Birthcountry);
     field(doc, 'Place of birth', [draft.Birthplace, draft.Birthstate].filter(Boolean).join(', '));
@@ -66,7 +66,7 @@ export function applicationFormPdf({ tracking, company, submittedAt, draft, name
         field(doc, 'Name on document', [d.GivenNames, d.FamilyName].filter(Boolean).join(' '));
         field(doc, 'State of registration', d.RegistrationState);
         field(doc, 'Registration number', maskNumber(d.RegistrationNumber));
-        field(doc, 'Registration date', d.RegistrationDate ? formatDate(d.RegistrationDate) : d.RegistrationYear);
+        field(doc, 'Registration date', d.RegistrationDate ? formatDate(d.RegistrationDate, company.timeZone) : d.RegistrationYear);
         field(doc, 'Stock number', maskNumber(d.StockNumber));
         field(doc, 'Passport number', maskNumber(d.PassportNumber));
         field(doc, 'Passport country', d.PassportCountry);
@@ -92,7 +92,7 @@ export function applicationFormPdf({ tracking, company, submittedAt, draft, name
     // the card renewed is the card number, an ASIC's too (spec §4 "a renewal clears the ASIC fields")
     field(doc, `Current ${(draft._cardType ?? company.cardTypes[0]) === 'ASIC' && draft.Apptype === 'R' ? 'ASIC' : 'MSIC'} number`, draft.Msicnum);
     field(doc, 'Current ASIC number', draft.Asicnum);
-    field(doc, 'ASIC expiry date', formatDate(draft.Asicexpirydate));
+    field(doc, 'ASIC expiry date', formatDate(draft.Asicexpirydate, company.timeZone));
     field(doc, 'Operational need', names.operationalNeed);
     field(doc, 'Employment', opNeedTypeLabel(draft.ExtraData?.OpNeedType));
     field(doc, 'Occupation', draft.ExtraData?.OpNeedOccupation);
@@ -113,6 +113,6 @@ export function applicationFormPdf({ tracking, company, submittedAt, draft, name
       field(doc, 'Email', draft.Employeremail);
       field(doc, 'Phone', draft.Employerphone);
     }
-    generatedNote(doc, company.name);
+    generatedNote(doc, company);
   });
 }

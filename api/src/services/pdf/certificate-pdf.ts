@@ -19,12 +19,12 @@ export function certificatePdf({ tracking, company, applicantName, birthdate, ca
     letterhead(doc, company.name, 'Background check certificate', `Tracking number ${tracking}`);
     paragraph(doc, `This certifies that the background check of the applicant named below was completed and that the applicant is eligible to hold an ${card}.`);
     field(doc, 'Applicant', applicantName);
-    field(doc, 'Date of birth', formatDate(birthdate));
+    field(doc, 'Date of birth', formatDate(birthdate, company.timeZone));
     field(doc, 'Card', card);
-    field(doc, 'Background check lodged', formatDate(backgroundCheckLodged));
-    field(doc, 'Certificate date', formatDate(certdate));
+    field(doc, 'Background check lodged', formatDate(backgroundCheckLodged, company.timeZone));
+    field(doc, 'Certificate date', formatDate(certdate, company.timeZone));
     doc.moveDown(0.6);
     paragraph(doc, `Keep this certificate with your application records. Your ${card} is issued under the Maritime Transport and Offshore Facilities Security Regulations or the Aviation Transport Security Regulations, as applies to your card.`);
-    generatedNote(doc, company.name);
+    generatedNote(doc, company);
   });
 }

@@ -1,4 +1,4 @@
-import { formatCents, formatDate, priceBreakdown, type Company, type Supplier } from 'shared-contracts';
+import { formatCents, formatDate, paymentArrangement, priceBreakdown, type Company, type PaymentArrangement, type Supplier } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import type { PaymentRecord } from './payment-record';
 import { field, generatedNote, letterhead, MUTED_COLOUR, paragraph, renderPdf, rule, sectionHeading, TEXT_COLOUR, type Pdf } from './document';
@@ -17,8 +17,27 @@ export interface InvoiceInput {
   draft: ApplicantDraft;
 }
 
-/** What an invoice says when the operator has not yet recorded the variant's ABN (never in production: env.ts). */
-export const ABN_NOT_RECORDED = 'not yet recorded (set SUPPLIER_ABNS)';
+/**
+ * Without the supplier's ABN (never in production: env.ts refuses to start) the document is an invoice, not a tax
+ * invoice, and says nothing of settings (issue 39: "ABN: not yet recorded (set SUPPLIER_ABNS)" was printed where a
+ * customer reads): the API logs the missing setting at start-up instead.
+ */
+export const WITHOUT_ABN_NOTE = 'This invoice is not a tax invoice. Ask us for a tax invoice if you need one for your records.';
+
+/** How the invoice says the amount is paid, for each payment arrangement (paymentArrangement, issue 39). */
+function paymentWords(arrangement: PaymentArrangement, company: Company, paidOn: string | null): string {
+  if (paidOn) return `Paid by card on ${paidOn}`;
+  switch (arrangement) {
+    case 'company-account':
+      return `Charged to the ${company.name} company account: nothing to pay`;
+    case 'post-office':
+      return 'To be paid at the post office counter when you lodge your application';
+    case 'card-online':
+      return 'To be paid by card before the application is submitted';
+    default:
+      return 'To be paid when you lodge your application';
+  }
+}
 
 function amountRow(doc: Pdf, description: string, amount: string, options: { bold?: boolean; muted?: boolean } = {}): void {
   const left = doc.page.margins.left;
@@ -44,15 +63,17 @@ export function invoicePdf({ tracking, company, supplier, applicantName, email, 
   // what was charged is what the invoice totals: the payment, when the applicant paid online
   const total = payment?.amount ?? breakdown.total;
   const gst = payment && payment.amount !== breakdown.total ? Math.round(payment.amount / 11) : breakdown.gst;
-  return renderPdf({ title: `Tax invoice ${tracking} - ${applicantName}`, subject: 'Tax invoice', author: supplier.legalName }, (doc) => {
-    letterhead(doc, supplier.legalName, 'Tax invoice', `Invoice number INV-${tracking}`);
+  const arrangement = paymentArrangement(company, draft);
+  const kind = supplier.abn ? 'Tax invoice' : 'Invoice';
+  return renderPdf({ title: `${kind} ${tracking} - ${applicantName}`, subject: kind, author: supplier.legalName }, (doc) => {
+    letterhead(doc, supplier.legalName, kind, `Invoice number INV-${tracking}`);
     field(doc, 'Supplier', supplier.legalName);
-    field(doc, 'ABN', supplier.abn ?? ABN_NOT_RECORDED);
-    field(doc, 'Date of issue', formatDate(issuedAt));
-    field(doc, 'Billed to', applicantName);
+    field(doc, 'ABN', supplier.abn);
+    field(doc, 'Date of issue', formatDate(issuedAt, company.timeZone));
+    field(doc, 'Billed to', arrangement === 'company-account' ? `${company.name} company account, for ${applicantName}` : applicantName);
     field(doc, 'Email', email);
     field(doc, 'Tracking number', tracking);
-    field(doc, 'Payment', payment ? `Paid by card on ${formatDate(payment.paidAt)}` : 'To be paid when you lodge your application');
+    field(doc, 'Payment', paymentWords(arrangement, company, payment ? formatDate(payment.paidAt, company.timeZone) : null));
     // on a line of its own: a reference wrapped at one of its hyphens cannot be read back to the card provider
     if (payment?.reference) field(doc, 'Payment reference', payment.reference);
 
@@ -68,6 +89,7 @@ export function invoicePdf({ tracking, company, supplier, applicantName, email, 
     amountRow(doc, 'Total including GST', formatCents(total), { bold: true });
     doc.moveDown(0.8);
     paragraph(doc, `Amounts are in Australian dollars. Every item is a taxable supply; the total includes GST of ${formatCents(gst)}.`);
-    generatedNote(doc, company.name);
+    if (!supplier.abn) paragraph(doc, WITHOUT_ABN_NOTE);
+    generatedNote(doc, company);
   });
 }

@@ -1,5 +1,5 @@
 import { formatDate, opNeedTypeLabel, PRODUCT_NAME, sponsorshipAnswer, type Company } from 'shared-contracts';
-import { formatAbn } from 'shared-contracts/validators';
+import { businessNameKey, formatAbn } from 'shared-contracts/validators';
 import { field, generatedNote, letterhead, paragraph, renderPdf, sectionHeading, type Pdf } from './document';
 import type { ParsedSignature } from '../../lib/signature-svg';
 
@@ -17,6 +17,8 @@ export interface OperationalNeedLetterInput {
     organisation?: string | undefined;
     businessUnit?: string | undefined;
     abn?: string | undefined;
+    /** the register's name for the ABN, when a register named it (issue 39) */
+    abnRegisteredName?: string | undefined;
     poNumber?: string | undefined;
     phone?: string | undefined;
     email?: string | undefined;
@@ -138,7 +140,10 @@ export function operationalNeedLetterPdf(input: OperationalNeedLetterInput): Pro
     field(doc, 'Organisation', signer.organisation);
     field(doc, 'Business unit', signer.businessUnit);
     const abnNote = input.abnCheck ? ABN_CHECK_NOTES[input.abnCheck] : undefined;
-    field(doc, 'ABN', signer.abn ? `${formatAbn(signer.abn)}${abnNote ? ` (${abnNote})` : ''}` : undefined);
+    // the register's name beside a trading name the signer confirmed (issue 39): never two businesses without a word
+    const registered = signer.abnRegisteredName && signer.organisation && businessNameKey(signer.abnRegisteredName) !== businessNameKey(signer.organisation) ? `registered to ${signer.abnRegisteredName}; the signer confirmed that ${signer.organisation} trades under it` : undefined;
+    const notes = [registered, abnNote].filter(Boolean).join('; ');
+    field(doc, 'ABN', signer.abn ? `${formatAbn(signer.abn)}${notes ? ` (${notes})` : ''}` : undefined);
     field(doc, 'PO number', signer.poNumber);
     field(doc, 'Phone', signer.phone);
     field(doc, 'Email', signer.email);
@@ -153,8 +158,8 @@ export function operationalNeedLetterPdf(input: OperationalNeedLetterInput): Pro
     doc.x = left;
     doc.y = top + SIGNATURE_BOX.height + 10;
     const how = input.signature.kind === 'typed' ? 'Typed signature: the signer typed their full name to sign' : 'Drawn signature';
-    doc.font('Helvetica').fontSize(10).fillColor(INK).text(`Signed by ${input.signedBy === 'employer' ? signer.name : input.applicantName} on ${formatDate(input.signedAt.slice(0, 10))}`);
+    doc.font('Helvetica').fontSize(10).fillColor(INK).text(`Signed by ${input.signedBy === 'employer' ? signer.name : input.applicantName} on ${formatDate(input.signedAt, input.company.timeZone)}`);
     doc.font('Helvetica').fontSize(9).fillColor('#505a5f').text(how);
-    generatedNote(doc, input.company.name);
+    generatedNote(doc, input.company);
   });
 }

@@ -20,19 +20,24 @@ describe('the heading and page title follow the entry (spec §2, issue 15)', () 
   it.each([
     { entry: 'a new MSIC', draft: { Apptype: 'S' }, heading: 'Apply for an MSIC Card' },
     { entry: 'a renewal', draft: { Apptype: 'R' }, heading: 'Renew your MSIC Card' },
-    { entry: 'a white card', draft: { Appsubtype: 'W' }, heading: 'Apply for White ASIC Card & White MSIC Card' },
-    { entry: 'job-ready', draft: { Site: 4, Appsubtype: '2' }, heading: 'Apply for a Job Ready ASIC or MSIC' },
+    { entry: 'a white card', draft: { Appsubtype: 'W' }, heading: 'Apply for a White MSIC Card' },
+    { entry: 'job-ready', draft: { Site: 4, Appsubtype: '2' }, heading: 'Apply for a Job Ready MSIC' },
   ] as { entry: string; draft: ApplicantDraft; heading: string }[])('$entry: "$heading", and the title names the step', ({ draft, heading }) => {
     renderHeading(draft, 2);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     expect(document.title).toContain(`${heading}: Address History`);
   });
 
+  it('issue 39: on the MSIC-only job-ready site (asset-msic) the heading names the MSIC alone, from the first render', () => {
+    renderHeading({ Site: 4, Appsubtype: '2', _cardType: 'MSIC' }, 1, COMPANIES['asset-msic']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Apply for a Job Ready MSIC$/);
+  });
+
   it('changes with the draft: choosing a white need on step 3 makes it the white-card heading', () => {
     renderHeading({ Apptype: 'S', Appsubtype: '2' }, 3);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Apply for an MSIC Card');
     act(() => sessionStore.getState().setApplicant({ Apptype: 'S', Appsubtype: 'W' }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Apply for White ASIC Card & White MSIC Card');
-    expect(document.title).toContain('Apply for White ASIC Card & White MSIC Card: MSIC/ASIC & Employer Details');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Apply for a White MSIC Card');
+    expect(document.title).toContain('Apply for a White MSIC Card: MSIC/ASIC & Employer Details');
   });
 });

@@ -207,7 +207,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
       {offer && (
         <ContinueOffer
           draft={offer}
-          steps={company.steps}
+          company={company}
           onContinue={() => {
             // the saved form is loaded again: another device may have saved it since (this device's unsaved answers, if any, are restored)
             sessionStore.getState().resetApplicant();

@@ -117,6 +117,22 @@ describe('the enquiry forms (spec §3 contact enquiry, §5 contact forms, §8 ca
     expect(screen.getByLabelText(/First name/)).toHaveValue('Jane');
   });
 
+  it('issue 39: the check is worked out while the visitor fills in the form, and a refusal is no longer said once a new check is complete', async () => {
+    const user = userEvent.setup();
+    enquiryReplies.push({ status: 200, body: { result: false, message: MESSAGES.captchaFailed } });
+    renderForm('General Enquiries');
+    await fillGeneral(user);
+    // the challenge was asked for when the visitor came to the form, before any tick
+    expect(challenges).toBeGreaterThanOrEqual(1);
+    await solveCheck(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findAllByText(MESSAGES.captchaFailed)).toHaveLength(2);
+    await solveCheck(user);
+    expect(await screen.findByText('Security check complete.')).toBeInTheDocument();
+    // by the box, the refusal of the earlier check is gone
+    expect(screen.getByLabelText(/I am a person/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('§8: a network failure resets the captcha silently (no captcha error) and keeps what was typed', async () => {
     const user = userEvent.setup();
     enquiryReplies.push('network', { status: 200, body: { result: true, message: 'Thank you. Your enquiry has been sent. Your reference is ENQ-000043.' } });

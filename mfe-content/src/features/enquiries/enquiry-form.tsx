@@ -34,6 +34,12 @@ export function EnquiryForm({ type }: { type: EnquiryType }) {
     fieldId,
   });
   const [captchaReset, setCaptchaReset] = useState(0);
+  // the visitor has come to the form: the security check starts its work then, not at the tick (issue 39)
+  const [visited, setVisited] = useState(0);
+  const arrive = () => {
+    prefetch();
+    setVisited(1);
+  };
   const [sent, setSent] = useState<string>();
   const sentRef = useRef<HTMLDivElement>(null);
   const company = type === 'Company Enquiries';
@@ -68,7 +74,7 @@ export function EnquiryForm({ type }: { type: EnquiryType }) {
 
   return (
     // the calls' code starts loading when the visitor comes to the form (focus, touch or click)
-    <Stack gap="md" maw={640} onFocusCapture={prefetch} onPointerDownCapture={prefetch}>
+    <Stack gap="md" maw={640} onFocusCapture={arrive} onPointerDownCapture={arrive}>
       {sent && (
         // a panel of the page frame rather than the widgets layer's Alert: this screen stays light
         <Paper ref={sentRef} tabIndex={-1} role="status" withBorder p="md" radius="md" style={{ borderColor: 'var(--mantine-color-green-8)', borderWidth: 2 }}>
@@ -111,7 +117,7 @@ export function EnquiryForm({ type }: { type: EnquiryType }) {
             <TextInput key={form.key('CardNum')} {...field('CardNum', { label: 'Card or tracking number' })} description="Optional: your MSIC or ASIC number, or your tracking number (VEP or VEA followed by 7 digits)." />
           )}
           <Textarea key={form.key('Message')} {...field('Message', { label: company ? 'Tell us about your organisation' : 'Your enquiry' })} autosize minRows={5} maxRows={14} required />
-          <CaptchaCheck onSolved={(solution) => (captcha.current = solution)} error={captchaError ? String(captchaError) : undefined} resetKey={captchaReset} />
+          <CaptchaCheck onSolved={(solution) => (captcha.current = solution)} error={captchaError ? String(captchaError) : undefined} resetKey={captchaReset} ahead={visited} />
           <Group>
             <Button type="submit" loading={sending}>
               Send enquiry

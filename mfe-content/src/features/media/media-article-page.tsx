@@ -1,5 +1,5 @@
 import { lazy, use } from 'react';
-import { formatDate, href } from 'shared-contracts';
+import { formatDate, href, COMPANIES, useSession } from 'shared-contracts';
 import { Anchor, PageHeading, Stack, Text, usePageMeta } from 'ui-kit';
 import { Link } from 'ui-kit/router';
 import { ContentBlocks } from '../../components/content-blocks';
@@ -10,6 +10,8 @@ const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
 /** One media article (spec §2 /media/...): its own title and description. */
 export default function MediaArticlePage({ slug }: { slug: string }) {
+  // a calendar date (an article's): the same day in every zone, printed by the one date function
+  const timeZone = COMPANIES[useSession((s) => s.company)].timeZone;
   const article = use(loadMediaArticle(slug));
   usePageMeta(article?.title, article?.description);
   if (!article) return <NotFoundPage />;
@@ -22,7 +24,7 @@ export default function MediaArticlePage({ slug }: { slug: string }) {
       </Text>
       <PageHeading>{article.title}</PageHeading>
       <Text size="sm" c="dark.5" mt="xs">
-        Published <time dateTime={article.date}>{formatDate(article.date)}</time>
+        Published <time dateTime={article.date}>{formatDate(article.date, timeZone)}</time>
       </Text>
       <Text size="lg" mt="md">
         {article.description}

@@ -1,11 +1,13 @@
 import { use } from 'react';
-import { ROUTES, formatDate, href } from 'shared-contracts';
+import { ROUTES, formatDate, href, COMPANIES, useSession } from 'shared-contracts';
 import { Anchor, PageHeading, Stack, Text, Title } from 'ui-kit';
 import { Link } from 'ui-kit/router';
 import { loadMediaIndex } from './load-media';
 
 /** The media page (spec §2 /media): news and articles, newest first. */
 export default function MediaPage() {
+  // a calendar date (an article's): the same day in every zone, printed by the one date function
+  const timeZone = COMPANIES[useSession((s) => s.company)].timeZone;
   const articles = use(loadMediaIndex());
   return (
     <Stack gap="lg" maw={760}>
@@ -23,7 +25,7 @@ export default function MediaPage() {
                 </Anchor>
               </Title>
               <Text size="sm" c="dark.5" mt={4}>
-                <time dateTime={a.date}>{formatDate(a.date)}</time>
+                <time dateTime={a.date}>{formatDate(a.date, timeZone)}</time>
               </Text>
               <Text mt={4}>{a.description}</Text>
             </article>

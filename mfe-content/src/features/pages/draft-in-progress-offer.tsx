@@ -16,7 +16,7 @@ export function DraftInProgressOffer({ company }: { company: Company }) {
     setDraft(found && sessionStore.getState().formKey ? found : null);
   }, []);
   if (!draft) return null;
-  const { step, stepName, savedOn } = describeDraftInProgress(draft, company.steps);
+  const { step, stepName, savedOn } = describeDraftInProgress(draft, company);
   return (
     <Paper withBorder p="lg" radius="md" role="region" aria-labelledby="draft-in-progress-title" style={{ borderLeft: '4px solid var(--mantine-primary-color-filled)' }}>
       <Stack gap="sm">

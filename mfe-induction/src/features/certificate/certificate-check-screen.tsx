@@ -7,6 +7,7 @@ import { Alert } from 'ui-kit/widgets';
 import { useParams } from 'ui-kit/router';
 import { CertificateCodeForm } from '../../components/certificate-code-form';
 import { checkingLayer, readOptions } from '../../components/read-answers';
+import { zoneOf } from './certificate-zone';
 
 // the certificate's table (Mantine's Table with its ScrollArea) comes with the answer's check, once the code proves to
 // be a certificate's: a code that is not one says so without it (issue 17, decision 061)
@@ -53,7 +54,7 @@ export default function CertificateCheckScreen() {
       {check.state === 'found' && (
         <Stack gap="sm">
           <Alert className="induction-alert" color="teal" variant="light" title="This certificate is genuine" data-testid="certificate-valid">
-            {check.certificate.ParticipantName} completed the {check.certificate.InductionName} on {formatDate(check.certificate.CompletedAt)}.
+            {check.certificate.ParticipantName} completed the {check.certificate.InductionName} on {formatDate(check.certificate.CompletedAt, zoneOf(check.certificate))}.
           </Alert>
           <Suspense fallback={<Skeleton height={200} />}>
             <CertificateTable certificate={check.certificate} />

@@ -1,6 +1,7 @@
 import { formatDate } from 'shared-contracts';
 import type { InductionCertificate } from 'shared-contracts/api';
 import { Table } from 'ui-kit/table';
+import { zoneOf } from './certificate-zone';
 
 /** What a genuine certificate certifies, row by row. */
 export function CertificateTable({ certificate }: { certificate: InductionCertificate }) {
@@ -10,7 +11,7 @@ export function CertificateTable({ certificate }: { certificate: InductionCertif
         {[
           ['Participant', certificate.ParticipantName],
           ['Induction', certificate.InductionName],
-          ['Completed on', formatDate(certificate.CompletedAt)],
+          ['Completed on', formatDate(certificate.CompletedAt, zoneOf(certificate))],
           ['Enrolled through', certificate.IssuedBy],
           ['Verification code', certificate.Code],
         ].map(([label, value]) => (

@@ -1,4 +1,4 @@
-import { formatDate, href } from 'shared-contracts';
+import { formatDate, getCompany, href } from 'shared-contracts';
 import { Anchor, Paper, Stack, Text, Title } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { Link } from 'ui-kit/router';
@@ -14,7 +14,7 @@ export function CompletionView({ completion }: { completion: Completion }) {
   return (
     <>
       <Alert className="induction-alert" color="teal" variant="light" title="Well done" data-testid="completion">
-        {certificate ? `${certificate.ParticipantName}, you` : 'You'} completed the {induction?.Name} on {formatDate(induction?.CompletedAt)}.
+        {certificate ? `${certificate.ParticipantName}, you` : 'You'} completed the {induction?.Name} on {formatDate(induction?.CompletedAt, getCompany(induction?.Company).timeZone)}.
       </Alert>
       <Stack gap="xs" component="section" aria-labelledby="completed-heading">
         <Title order={2} size="h3" id="completed-heading">

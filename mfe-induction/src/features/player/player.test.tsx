@@ -155,7 +155,12 @@ describe('the induction player (spec §2, §4; issue 20)', () => {
   it('keeps the questions closed until every slide is completed, and says which slides remain', async () => {
     const user = userEvent.setup();
     renderPlayer();
+    // issue 39: "Next" does not move past a slide whose narration has not played: the slide says what it needs
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('slide-not-complete')).toHaveTextContent('Listen to this slide to the end first');
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    // the contents still open any slide of the module under way
+    await user.click(within(screen.getByRole('navigation', { name: 'Induction contents' })).getByRole('button', { name: /^Why/ }));
     await user.click(screen.getByRole('button', { name: 'Go to the questions' }));
     const notice = await screen.findByRole('alert', { name: 'Slides still to complete' });
     expect(notice).toHaveFocus();
@@ -326,5 +331,38 @@ describe('the induction player (spec §2, §4; issue 20)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Statement 1' }));
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
     await waitFor(() => expect(onReload).toHaveBeenCalled());
+  });
+
+  it('issue 39: the progress bar moves with the slides of the module under way, not only at its end', async () => {
+    renderPlayer();
+    const bar = () => screen.getByRole('progressbar', { name: 'Induction progress' });
+    expect(bar()).toHaveAttribute('aria-valuenow', '0');
+    act(() => lastOptions.onEnd());
+    expect(await screen.findByRole('heading', { name: 'Why' })).toBeInTheDocument();
+    await waitFor(() => expect(Number(bar().getAttribute('aria-valuenow'))).toBeGreaterThan(0));
+  });
+
+  it('issue 39: a wrong answer on page 1 is said before page 2', async () => {
+    const withSecondPage: InductionProgram = {
+      ...programme,
+      modules: [{ ...programme.modules[0]!, questions: [radio], secondPage: { title: 'Check your understanding', text: 'One more question.', questions: [{ ...radio, Id: 9, text: 'And this one?' }] } }, programme.modules[1]!],
+    };
+    jest.mocked(submitAnswers).mockResolvedValue({ result: 'incorrect', unanswered: [0, 1] });
+    const user = userEvent.setup();
+    renderScreen(<Player inductionId="Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo" programme={withSecondPage} progress={{ ...atQuestions, unanswered: [0, 1] }} transcriptsOpen={false} onReload={jest.fn()} onComplete={jest.fn()} />, {
+      path: '/induction/Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo',
+      pattern: '/induction/:inductionId',
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Answer 1' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    // only page 1's answer is sent; the wrong one is said there, and page 2 waits
+    expect(submitAnswers).toHaveBeenCalledWith('Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo', 0, { 'answer-0': '1' });
+    expect(await screen.findByText(MESSAGES.incorrectAnswer)).toBeInTheDocument();
+    expect(screen.queryByText('And this one?')).toBeNull();
+    // right this time: on to page 2
+    jest.mocked(submitAnswers).mockResolvedValue({ result: 'incorrect', unanswered: [1] });
+    await user.click(screen.getByRole('radio', { name: 'Answer 2' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('And this one?')).toBeInTheDocument();
   });
 });

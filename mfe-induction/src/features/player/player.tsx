@@ -51,6 +51,9 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
   const [fromQuestions, setFromQuestions] = useState(false);
   const [contentsOpen, setContentsOpen] = useState(false);
   const [remainingNotice, setRemainingNotice] = useState<{ message?: string | undefined } | null>(null);
+  // "Next" on a slide whose narration has not played to its end (issue 39: it moved on, and only the questions then
+  // said every slide was incomplete): the slide says what it still needs, and the participant stays on it
+  const [notYet, setNotYet] = useState<number | null>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(() =>
     resumeView(modules[progress.module] as (typeof modules)[number], progress).kind === 'questions' && progress.unanswered.length ? questionDomId(progress.unanswered[0] as number) : null,
   );
@@ -124,6 +127,13 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
 
   const advance = () => {
     if (view.kind !== 'slides') return;
+    // "Go to the questions" on the last slide lists every slide still to complete (issue 20)
+    if (!isDone(view.slide) && view.slide + 1 < module.slides.length) {
+      setNotYet(view.slide);
+      setFocusTarget('induction-not-yet');
+      return;
+    }
+    setNotYet(null);
     if (view.slide + 1 < module.slides.length) setView({ kind: 'slides', slide: view.slide + 1 });
     else goToQuestions();
   };
@@ -139,6 +149,7 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
       // spec §4: slide completion is posted when the audio reaches its end, then the participant moves on; from
       // the last slide to the questions once the server has every slide
       const recorded = attendance.narrationEnded(ended);
+      setNotYet(null);
       if (!last) return setView({ kind: 'slides', slide: ended + 1 });
       void recorded.then((left) => {
         setPlaying(false);
@@ -214,12 +225,44 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
     return undefined;
   };
 
-  const onContinue = () => {
-    const missing = reviewing ? [] : missingOnPage(module, 1, values, pending);
+  /**
+   * From the first page to the second: the first page's answers are checked first (issue 39: a wrong answer on page 1
+   * was flagged only after page 2). The server records those that are right; those that are wrong stay on page 1.
+   */
+  const onContinue = async () => {
+    const toSecondPage = () => {
+      setProblems({});
+      setView({ kind: 'questions', page: 2 });
+      setFocusTarget('induction-questions-title');
+    };
+    if (reviewing) return toSecondPage();
+    const missing = missingOnPage(module, 1, values, pending);
     if (missing.length) return flagMissing(missing);
-    setProblems({});
-    setView({ kind: 'questions', page: 2 });
-    setFocusTarget('induction-questions-title');
+    const firstPage = pending.filter((i) => pageOf(module, i) === 1);
+    if (!firstPage.length) return toSecondPage();
+    setBusy(true);
+    setConnectionIssue(false);
+    setFailed(false);
+    try {
+      const result = await submitAnswers(inductionId, current, toRequest(module, values, firstPage));
+      if (result.result === 'devonport') return onReload();
+      if (result.result === 'incorrect') {
+        setPending(result.unanswered);
+        const wrong = result.unanswered.filter((i) => pageOf(module, i) === 1);
+        if (wrong.length) {
+          setProblems(problemsOf(wrong, values));
+          return undefined;
+        }
+      }
+      if (result.result === 'complete') return onComplete(result.redirect);
+      return toSecondPage();
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'network') setConnectionIssue(true);
+      else if (isApiError(error) && error.status === 409 && error.code === INDUCTION_ERROR_CODES.slidesIncomplete) await slidesIncomplete(error.serverMessage);
+      else setFailed(true);
+    } finally {
+      setBusy(false);
+    }
     return undefined;
   };
 
@@ -248,13 +291,21 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
             )}
           </Group>
         </Group>
+        {/* the slides of the module under way count too (issue 39: the bar stayed at 0% through a whole module) */}
         <LabelledProgress
-          value={(completedModules / modules.length) * 100}
+          value={((completedModules + (shown === current && module.slides.length ? slidesDone / (module.slides.length + 1) : 0)) / modules.length) * 100}
           label="Induction progress"
           valueText={`${completedModules} of ${modules.length} modules completed; ${slidesDone} of ${module.slides.length} slides of this module`}
         />
         <div className="induction-layout">
-          <div className="induction-contents" data-open={contentsOpen}>
+          <div className="induction-contents" data-open={contentsOpen} onKeyDown={(event) => event.key === 'Escape' && setContentsOpen(false)}>
+            {contentsOpen && (
+              <div className="induction-contents-close">
+                <Button size="compact-md" variant="default" onClick={() => setContentsOpen(false)}>
+                  Close the contents
+                </Button>
+              </div>
+            )}
             <NavigationTree
               id={CONTENTS_ID}
               modules={modules}
@@ -299,6 +350,13 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
                     narration.pause();
                   }}
                 />
+                {notYet === view.slide && !isDone(view.slide) && (
+                  <Alert id="induction-not-yet" tabIndex={-1} color="blue" variant="light" role="status" data-testid="slide-not-complete">
+                    {audioError || !slide.audio
+                      ? 'Read this slide first: you can move on when its reading time has passed.'
+                      : 'Listen to this slide to the end first: press Play. You can move on when its narration has finished.'}
+                  </Alert>
+                )}
                 <Group justify="space-between">
                   <Button variant="default" disabled={view.slide === 0} onClick={() => setView({ kind: 'slides', slide: view.slide - 1 })}>
                     Previous
@@ -329,7 +387,7 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
                 }}
                 onReviewSlide={reviewSlide}
                 onBackToSlides={() => openModule(shown, Math.max(module.slides.length - 1, 0))}
-                onContinue={onContinue}
+                onContinue={() => void onContinue()}
                 onBack={() => setView({ kind: 'questions', page: 1 })}
                 onSubmit={() => void submit()}
                 onNextModule={() => openModule(shown + 1 <= current ? shown + 1 : current)}

@@ -7,6 +7,8 @@ const sounds: FakeHowl[] = [];
 class FakeHowl {
   loaded = false;
   isPlaying = false;
+  length = 12;
+  at = 3;
   constructor(public options: { src: string[]; onplay(): void; onpause(): void; onend(): void }) {
     sounds.push(this);
   }
@@ -14,10 +16,10 @@ class FakeHowl {
     return this.loaded ? 'loaded' : 'loading';
   }
   duration() {
-    return 12;
+    return this.length;
   }
   seek() {
-    return 3;
+    return this.at;
   }
   playing() {
     return this.isPlaying;
@@ -103,5 +105,39 @@ describe('narration (spec §4, §9)', () => {
     act(() => sounds[0]!.options.onend());
     expect(onEnd).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('status')).toHaveTextContent('ended');
+  });
+});
+
+describe('issue 39: a narration that never gets going says so instead of sitting at 0:00 / 0:00', () => {
+  it('loaded without a length is not ready: after 10 s it is the audio error (slides to read)', async () => {
+    fetchAudio.mockResolvedValue({ ok: true, blob: () => Promise.resolve(new Blob(['ogg'])) });
+    const onError = jest.fn();
+    render(<Harness onError={onError} />);
+    await flush();
+    const sound = sounds[0]!;
+    sound.loaded = true;
+    sound.length = 0;
+    await act(async () => jest.advanceTimersByTime(AUDIO_READY_POLL_MS * 2));
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    await act(async () => jest.advanceTimersByTime(AUDIO_READY_TIMEOUT_MS));
+    expect(screen.getByTestId('status')).toHaveTextContent('error');
+    expect(onError).toHaveBeenCalled();
+  });
+
+  it('playing that does not move for 10 s is the audio error', async () => {
+    fetchAudio.mockResolvedValue({ ok: true, blob: () => Promise.resolve(new Blob(['ogg'])) });
+    const onError = jest.fn();
+    render(<Harness autoplay onError={onError} />);
+    await flush();
+    sounds[0]!.loaded = true;
+    await act(async () => jest.advanceTimersByTime(AUDIO_READY_POLL_MS));
+    expect(screen.getByTestId('status')).toHaveTextContent('playing');
+    // the position moves for a while, then stops
+    sounds[0]!.at = 4;
+    await act(async () => jest.advanceTimersByTime(1_000));
+    expect(onError).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(AUDIO_READY_TIMEOUT_MS + 200));
+    expect(screen.getByTestId('status')).toHaveTextContent('error');
+    expect(onError).toHaveBeenCalled();
   });
 });

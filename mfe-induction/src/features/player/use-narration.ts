@@ -59,7 +59,9 @@ export function useNarration({ src, autoplay, onEnd, onError }: Options): Narrat
       callbacks.current.onError();
     };
     const poll = window.setInterval(() => {
-      if (howl.current?.state() === 'loaded') {
+      // loaded with a length: a narration whose length is not known yet is not ready (issue 39: a slide sat at
+      // 0:00 / 0:00 for 72 s with no message)
+      if (howl.current?.state() === 'loaded' && howl.current.duration() > 0) {
         window.clearInterval(poll);
         setDuration(howl.current.duration());
         setStatus('ready');
@@ -104,12 +106,29 @@ export function useNarration({ src, autoplay, onEnd, onError }: Options): Narrat
 
   useEffect(() => {
     if (status !== 'playing') return undefined;
+    // playing that does not move for as long as the audio may take to be ready has stalled: the player goes on with
+    // the slides to read, and says so (spec §4 audio error), rather than sit at one place without a word (issue 39)
+    let lastMove = Date.now();
+    let last = -1;
     const check = window.setInterval(() => {
       const sound = howl.current;
       if (!sound) return;
       const seek = sound.seek();
-      if (typeof seek === 'number') setPosition(seek);
+      if (typeof seek === 'number') {
+        if (seek !== last) {
+          last = seek;
+          lastMove = Date.now();
+        }
+        setPosition(seek);
+      }
       setDuration(sound.duration());
+      if (Date.now() - lastMove >= AUDIO_READY_TIMEOUT_MS) {
+        window.clearInterval(check);
+        sound.unload();
+        howl.current = null;
+        setStatus('error');
+        callbacks.current.onError();
+      }
     }, SLIDE_PROGRESS_CHECK_MS);
     return () => window.clearInterval(check);
   }, [status]);

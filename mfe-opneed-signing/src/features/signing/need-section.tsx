@@ -1,4 +1,4 @@
-import { OP_NEED_TYPE_OPTIONS, REGIONAL_PORTS, SPONSORED_YEARS } from 'shared-contracts';
+import { opNeedTypeOptions, REGIONAL_PORTS, SPONSORED_YEARS, type CardKind } from 'shared-contracts';
 import { isBadAirport } from 'shared-contracts/validators';
 import type { AccessFrequencyOption, Airport, OperationalNeed } from 'shared-contracts/api';
 import { Stack, Text, Title } from 'ui-kit';
@@ -7,13 +7,15 @@ import type { SectionProps } from './section-props';
 
 interface NeedSectionProps extends SectionProps {
   needs: readonly OperationalNeed[];
+  /** the cards the application is for: the need types offered are theirs */
+  cards: readonly CardKind[];
   accessFrequencies: readonly AccessFrequencyOption[];
   regional: boolean;
   airports: readonly Airport[];
 }
 
 /** The applicant and their operational need (spec §3): need, type, occupation, access, port, airports, sponsorship. */
-export function NeedSection({ f, needs, accessFrequencies, regional, airports }: NeedSectionProps) {
+export function NeedSection({ f, needs, cards, accessFrequencies, regional, airports }: NeedSectionProps) {
   const needId = f.useValue<string>('OperationalNeedId');
   const occupation = f.useValue<string>('OpNeedOccupation');
   const sponsored = f.useValue<string>('Sponsored');
@@ -34,7 +36,7 @@ export function NeedSection({ f, needs, accessFrequencies, regional, airports }:
         />
         <NativeSelect
           key={f.key('OperationalNeedType')}
-          data={[{ value: '', label: 'Choose the type' }, ...OP_NEED_TYPE_OPTIONS]}
+          data={[{ value: '', label: 'Choose the type' }, ...opNeedTypeOptions({ cardTypes: cards })]}
           {...f.field('OperationalNeedType', { label: 'Type of operational need' })}
         />
         <Textarea

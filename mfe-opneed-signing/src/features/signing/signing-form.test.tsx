@@ -133,6 +133,28 @@ describe('the operational-need signing form (spec §3, §5, §8)', () => {
     expect(screen.getByText('Registered to Harbourside Marine Services Pty Ltd.')).toBeInTheDocument();
   });
 
+  it('issue 39: an ABN registered to another business is not signed without a word: the signer confirms the trading name', async () => {
+    replies['/api/people/operational-need-form/lookup-abn/'] = [{ status: 200, body: { Abn: '10474582823', EntityName: 'Harbourside Marine Services Pty Ltd', AbnStatus: 'Active', Verified: true } }];
+    replies['/api/people/operational-need-form/7/refAbc'] = [{ status: 200, body: { ok: true } }];
+    const onSigned = renderForm(data({ form: { ...prefilled, Organisation: 'Pacific Freight Lines', Abn: '' } }));
+    await userEvent.type(screen.getByLabelText(/ABN of the organisation/), '10474582823');
+    await userEvent.tab();
+    const message = 'This ABN is registered to Harbourside Marine Services Pty Ltd. Enter that name, or confirm that Pacific Freight Lines trades under this ABN.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    sign([
+      [10, 10],
+      [80, 60],
+      [150, 90],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
+    expectFieldAndSummary(message);
+    expect(posted).toHaveLength(0);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pacific Freight Lines trades under this ABN, which is registered to Harbourside Marine Services Pty Ltd' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
+    await waitFor(() => expect(onSigned).toHaveBeenCalled());
+    expect(posted[0]).toMatchObject({ Organisation: 'Pacific Freight Lines', AbnNameConfirmed: true });
+  });
+
   it('§5: an ABN the register does not know is invalid after the lookup on blur, shown by the field at once', async () => {
     replies['/api/people/operational-need-form/lookup-abn/'] = [{ status: 404, body: { message: 'We could not find this ABN' } }];
     renderForm(data({ form: { ...prefilled, Abn: '' } }));

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { CARD_KINDS, needsForCards } from 'shared-contracts';
 import { MESSAGES, isApiError } from 'shared-contracts/api';
 import { formatAbn, hasFieldErrors, normaliseAbn } from 'shared-contracts/validators';
 import { Button, Stack, Text } from 'ui-kit';
@@ -23,6 +24,8 @@ interface SigningFormProps {
 
 /** The lookup's §5 verdict on the ABN now in the field (a lookup of another number says nothing of it). */
 const abnProblemOf = (lookup: AbnLookup | null, abn: string) => (lookup?.state === 'problem' && lookup.abn === normaliseAbn(abn) ? lookup.problem : null);
+/** The register's name for the ABN now in the field, when a register named it (issue 39). */
+export const registeredNameOf = (lookup: AbnLookup | null, abn: string) => (lookup?.state === 'found' && lookup.abn === normaliseAbn(abn) ? lookup.result.EntityName : null);
 
 /**
  * The employer's form (spec §3, §5) on the product's form layer (useSchemaForm, decision 023): the shared
@@ -33,18 +36,24 @@ const abnProblemOf = (lookup: AbnLookup | null, abn: string) => (lookup?.state =
 export function SigningForm({ peopleId, refId, data, onSigned }: SigningFormProps) {
   const [sending, setSending] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const context = useMemo<SigningContext>(() => ({ regional: data.form.regional, airports: data.form.form.airports ?? [], needs: data.needs }), [data]);
+  // the reasons for the card applied for (issue 39): an airport's applicant's employer confirms an aviation reason
+  const cards = data.form.cards?.length ? data.form.cards : CARD_KINDS;
+  const context = useMemo<SigningContext>(() => ({ regional: data.form.regional, airports: data.form.form.airports ?? [], needs: needsForCards(data.needs, cards) }), [data, cards]);
   // the latest lookup, read by the validator (a ref: the validator runs outside render)
   const lookupRef = useRef<AbnLookup | null>(null);
   const f = useSchemaForm<SigningValues>({
     initialValues: valuesOf(data.form.form),
-    validate: (values) => validateSigning(values, context, abnProblemOf(lookupRef.current, values.Abn)),
+    validate: (values) => validateSigning(values, context, abnProblemOf(lookupRef.current, values.Abn), registeredNameOf(lookupRef.current, values.Abn)),
     fieldId,
   });
   const abnLookup = useAbnLookup(lookupAbnCall, (lookup) => {
     lookupRef.current = lookup;
     // the verdict arrives after the blur's validation: show it on the field now (spec §5 on blur)
-    if (lookup.abn === normaliseAbn(f.getValues().Abn)) f.form.validateField('Abn');
+    if (lookup.abn === normaliseAbn(f.getValues().Abn)) {
+      f.form.validateField('Abn');
+      // a name the register does not give: said at once beside the organisation (issue 39)
+      if (f.getValues().Organisation.trim()) f.form.validateField('Organisation');
+    }
   });
   const setKnownAbn = abnLookup.set;
 
@@ -92,7 +101,7 @@ export function SigningForm({ peopleId, refId, data, onSigned }: SigningFormProp
       )}
       <form noValidate onSubmit={submit} aria-label="Operational need form">
         <Stack gap="xl">
-          <NeedSection f={f} needs={data.needs} accessFrequencies={data.accessFrequencies} regional={data.form.regional} airports={context.airports} />
+          <NeedSection f={f} needs={context.needs} cards={cards} accessFrequencies={data.accessFrequencies} regional={data.form.regional} airports={context.airports} />
           <SignerSection f={f} states={data.states} countries={data.countries} abnLookup={abnLookup} />
           <SignatureSection f={f} airportsKnown={context.airports.length > 0} />
           <div>

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { applicationCardWording, href } from 'shared-contracts';
+import { applicationCardWording, href, withArticle } from 'shared-contracts';
 import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
 import { Navigate, useParams } from 'ui-kit/router';
 import { loadSignedPanelPart, loadSigningFormPart } from './signing-parts';
@@ -39,7 +39,7 @@ export default function SigningScreen() {
     <Stack gap="lg">
       <PageHeading>Operational need form</PageHeading>
       <Text size="lg">
-        {applicant} has applied for an {applicationCardWording(data.form.cards ?? [])} and named you as their employer or sponsor.{' '}
+        {applicant} has applied for {withArticle(applicationCardWording(data.form.cards ?? []))} and named you as their employer or sponsor.{' '}
         {signed ? '' : 'Please check their operational need, fill in your details and sign below.'}
       </Text>
       {data.form.regional && !signed && <Text>This form is for access to a regional port: choose the port the applicant needs.</Text>}

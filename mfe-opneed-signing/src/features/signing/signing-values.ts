@@ -1,6 +1,7 @@
 import { EMPLOYER_STATES, OP_NEED_TYPES, REGIONAL_PORTS, SPONSORED_YEARS } from 'shared-contracts';
 import { FIELD_MESSAGES, type Airport, type OperationalNeed, type OperationalNeedForm, type OperationalNeedFormSubmission } from 'shared-contracts/api';
-import { createFieldErrors, isBadAirport, mergeFieldErrors, normaliseAbn, validateOperationalNeedForm, type FieldErrorMap, type SignatureMethod } from 'shared-contracts/validators';
+import { loadedLocalities } from 'ui-kit/typeahead';
+import { abnNameProblem, localityProblem, createFieldErrors, isBadAirport, mergeFieldErrors, normaliseAbn, validateOperationalNeedForm, type FieldErrorMap, type SignatureMethod } from 'shared-contracts/validators';
 
 /** What the signer types, as the inputs hold it (strings); turned into the submission on send. */
 export interface SigningValues {
@@ -18,6 +19,8 @@ export interface SigningValues {
   Postcode: string;
   Country: string;
   Abn: string;
+  /** the organisation trades under an ABN the register names differently (issue 39) */
+  AbnNameConfirmed: boolean;
   ApplicantFullname: string;
   Sponsored: '' | 'yes' | 'no';
   SponsoredYears: string;
@@ -59,6 +62,7 @@ export function valuesOf(form: OperationalNeedForm): SigningValues {
     Postcode: str(form.Postcode),
     Country: str(form.Country) || 'Australia',
     Abn: str(form.Abn),
+    AbnNameConfirmed: false,
     ApplicantFullname: str(form.ApplicantFullname),
     Sponsored: form.Sponsored === true ? 'yes' : form.Sponsored === false ? 'no' : '',
     SponsoredYears: str(form.SponsoredYears),
@@ -104,6 +108,7 @@ export function toSubmission(values: SigningValues, context: SigningContext): Op
     Postcode: values.Postcode.trim(),
     Country: optional(values.Country),
     Abn: normaliseAbn(values.Abn.trim()),
+    ...(values.AbnNameConfirmed ? { AbnNameConfirmed: true } : {}),
     ApplicantFullname: values.ApplicantFullname.trim(),
     Sponsored: values.Sponsored === 'yes',
     SponsoredYears: values.Sponsored === 'yes' && (SPONSORED_YEARS as readonly number[]).includes(years) ? (years as OperationalNeedFormSubmission['SponsoredYears']) : null,
@@ -125,7 +130,7 @@ export function toSubmission(values: SigningValues, context: SigningContext): Op
  * version, the signature drawn or typed), plus what needs the loaded lists: the need, the access frequency of a blue need, the
  * applicant's airports, and the ABN lookup's verdict.
  */
-export function validateSigning(values: SigningValues, context: SigningContext, abnProblem: string | null): FieldErrorMap {
+export function validateSigning(values: SigningValues, context: SigningContext, abnProblem: string | null, registeredName: string | null = null): FieldErrorMap {
   const submission = toSubmission(values, context);
   const c = createFieldErrors();
   const need = context.needs.find((n) => String(n.Id) === values.OperationalNeedId);
@@ -134,6 +139,12 @@ export function validateSigning(values: SigningValues, context: SigningContext, 
   if (!values.Sponsored) c.add('Sponsored', 'Say whether your organisation sponsors the applicant');
   if (context.airports.length > 0 && submission.airports?.length === 0) c.add('airports', FIELD_MESSAGES.airports);
   if (abnProblem) c.add('Abn', abnProblem);
+  // an ABN the register names after another business: the signer's word that the organisation trades under it
+  const nameProblem = abnNameProblem(values.Organisation, registeredName, values.AbnNameConfirmed);
+  if (nameProblem) c.add('Organisation', nameProblem);
+  // the organisation's suburb is one of its state's (issue 39), against the localities the page has loaded
+  const place = localityProblem(loadedLocalities, values.State, values.Suburb, values.Postcode);
+  if (place) c.add(place.field === 'suburb' ? 'Suburb' : 'Postcode', place.message);
   const shared = validateOperationalNeedForm(submission, { regional: context.regional });
   // one message a field: the list's own message replaces the schema's generic one for the need
   if (c.errors.OperationalNeedId) delete shared.OperationalNeedId;

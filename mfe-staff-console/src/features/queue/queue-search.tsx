@@ -41,7 +41,7 @@ export function QueueSearch({ query, onChange }: { query: QueueQuery; onChange(n
           <TextInput
             key={form.key('q')}
             {...form.field('q', { label: 'Search' })}
-            description="Tracking number, name, email address or birth date (yyyy-mm-dd)"
+            description="Tracking number, name, email address or birth date (for example 12/04/1985)"
             type="search"
             style={{ flex: 1 }}
           />

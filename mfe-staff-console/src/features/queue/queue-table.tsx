@@ -1,4 +1,4 @@
-import { formatDate, href } from 'shared-contracts';
+import { formatDate, getCompany, href } from 'shared-contracts';
 import { QUEUE_STAGE_LABELS, type QueueItem } from 'shared-contracts/staff';
 import { Anchor } from 'ui-kit';
 import { Table } from 'ui-kit/table';
@@ -30,10 +30,10 @@ export function QueueTable({ items }: { items: readonly QueueItem[] }) {
               </Table.Th>
               <Table.Td>{item.name}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.email}</Table.Td>
-              <Table.Td>{formatDate(item.birthDate)}</Table.Td>
-              <Table.Td>{item.company}</Table.Td>
+              <Table.Td>{formatDate(item.birthDate, getCompany(item.company).timeZone)}</Table.Td>
+              <Table.Td>{getCompany(item.company).name}</Table.Td>
               <Table.Td>{QUEUE_STAGE_LABELS[item.stage]}</Table.Td>
-              <Table.Td>{formatDate(item.submittedAt)}</Table.Td>
+              <Table.Td>{formatDate(item.submittedAt, getCompany(item.company).timeZone)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

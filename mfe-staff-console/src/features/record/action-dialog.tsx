@@ -42,7 +42,7 @@ export function ActionDialog({ kind, view, onClose, onRecorded }: ActionDialogPr
       title={wording.title}
       intro={
         <>
-          This records for <strong>{view.name}</strong> ({view.trackingNumber}) that {wording.records}.
+          This records for <strong>{view.name}</strong> ({view.trackingNumber}) {wording.records}.
         </>
       }
       form={form}

@@ -17,19 +17,19 @@ export interface ActionValues {
 export interface ActionWording {
   /** the button that opens the dialog, and the dialog's title */
   title: string;
-  /** what will be recorded, said in full in the dialog */
+  /** what will be recorded, a clause that follows "This records for <name> (<number>)" (issue 39: it was garbled) */
   records: string;
   /** the confirm button */
   confirm: string;
 }
 
 export const ACTION_WORDING: Record<ActionKind, ActionWording> = {
-  interview: { title: 'Record the identity interview', records: "the applicant's identity interview took place on the date below", confirm: 'Record the interview' },
-  payment: { title: 'Record the payment', records: 'the payment for this application was received on the date below', confirm: 'Record the payment' },
-  'ops-approval': { title: 'Record the operational-need approval', records: "the applicant's operational need was approved on the date below", confirm: 'Record the approval' },
-  'auscheck-upload': { title: 'Record the background check lodgement', records: 'the background check was lodged with AusCheck on the date below', confirm: 'Record the lodgement' },
-  decision: { title: 'Record the background check decision', records: 'the decision of the background check below; there is one decision per application', confirm: 'Record the decision' },
-  dispatch: { title: "Record the card's dispatch", records: 'the card was sent by the method and on the date below', confirm: 'Record the dispatch' },
+  interview: { title: 'Record the identity interview', records: "that the applicant's identity interview took place on the date below", confirm: 'Record the interview' },
+  payment: { title: 'Record the payment', records: 'that the payment for this application was received on the date below', confirm: 'Record the payment' },
+  'ops-approval': { title: 'Record the operational-need approval', records: "that the applicant's operational need was approved on the date below", confirm: 'Record the approval' },
+  'auscheck-upload': { title: 'Record the background check lodgement', records: 'that the background check was lodged with AusCheck on the date below', confirm: 'Record the lodgement' },
+  decision: { title: 'Record the background check decision', records: "the background check's decision you choose below. An application has one decision: it cannot be changed once recorded", confirm: 'Record the decision' },
+  dispatch: { title: "Record the card's dispatch", records: 'that the card was sent by the method and on the date below', confirm: 'Record the dispatch' },
   redact: { title: 'Redact this record', records: 'the record is withheld from online access: the applicant can no longer see it', confirm: 'Redact the record' },
 };
 
@@ -52,11 +52,13 @@ export const FIELD_LABELS: Record<keyof ActionValues, string> = {
 };
 
 export const FIELD_MESSAGES: Record<string, string> = {
-  at: 'Enter the date it happened, as yyyy-mm-dd',
+  // the dates are chosen in the browser's date picker, which shows them in its own format: no format is asked for
+  // (issue 39: "as yyyy-mm-dd" beside a mm/dd/yyyy picker)
+  at: 'Enter the date it happened',
   decision: 'Choose the decision',
-  certdate: 'Enter the certificate date of an approved background check, as yyyy-mm-dd',
+  certdate: 'Enter the certificate date of an approved background check',
   method: 'Enter how the card was sent',
-  postedDate: 'Enter the date the card was posted, as yyyy-mm-dd',
+  postedDate: 'Enter the date the card was posted',
 };
 
 export const today = () => toIsoDate(new Date());

@@ -10,7 +10,7 @@ const detailsOf = (details: AuditEntry['details']) =>
     .join(', ');
 
 /** What was recorded on the application, by whom and when (the operator audit log). */
-export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
+export function AuditLog({ entries, company }: { entries: readonly AuditEntry[]; company: string }) {
   return (
     <Stack component="section" aria-labelledby="audit-heading" gap="xs">
       <Title order={2} id="audit-heading" size="h3">
@@ -32,7 +32,7 @@ export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
             <Table.Tbody>
               {entries.map((entry, index) => (
                 <Table.Tr key={`${entry.createdAt}-${index}`} data-action={entry.action}>
-                  <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
+                  <Table.Td>{formatDateTime(entry.createdAt, company)}</Table.Td>
                   <Table.Td>{entry.action}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.operator}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{detailsOf(entry.details)}</Table.Td>

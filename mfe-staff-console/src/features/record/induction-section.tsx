@@ -1,10 +1,10 @@
-import { formatDate } from 'shared-contracts';
+import { formatDate, getCompany } from 'shared-contracts';
 import type { StaffApplicationView } from 'shared-contracts/staff';
 import { Stack, Text, Title } from 'ui-kit';
 import { List } from 'ui-kit/widgets';
 
 /** The applicant's inductions: each one's name, and when it was completed. */
-export function InductionSection({ induction }: { induction: StaffApplicationView['induction'] }) {
+export function InductionSection({ induction, company }: { induction: StaffApplicationView['induction']; company: string }) {
   return (
     <Stack component="section" aria-labelledby="induction-heading" gap="xs">
       <Title order={2} id="induction-heading" size="h3">
@@ -16,7 +16,7 @@ export function InductionSection({ induction }: { induction: StaffApplicationVie
         <List spacing={4}>
           {induction.inductions.map((entry) => (
             <List.Item key={entry.url}>
-              {entry.inductionName}: {entry.completedAt ? `completed ${formatDate(entry.completedAt)}` : 'not completed yet'}
+              {entry.inductionName}: {entry.completedAt ? `completed ${formatDate(entry.completedAt, getCompany(company).timeZone)}` : 'not completed yet'}
               {entry.certificateCode ? `, certificate ${entry.certificateCode}` : ''}
             </List.Item>
           ))}

@@ -76,11 +76,11 @@ export function MailOutbox({ view, canResend }: { view: StaffApplicationView; ca
                     )}
                     {item.sentAt && (
                       <Text size="xs" mt={4}>
-                        {formatDateTime(item.sentAt)}
+                        {formatDateTime(item.sentAt, view.company)}
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{formatDateTime(item.createdAt)}</Table.Td>
+                  <Table.Td>{formatDateTime(item.createdAt, view.company)}</Table.Td>
                   {canResend && (
                     <Table.Td>
                       {item.status !== 'pending' && (

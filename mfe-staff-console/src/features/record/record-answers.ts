@@ -1,4 +1,4 @@
-import { formatCents, formatDate, opNeedTypeLabel } from 'shared-contracts';
+import { formatCents, formatDate, getCompany, opNeedTypeLabel } from 'shared-contracts';
 import type { PeopleRecord } from 'shared-contracts/api';
 import { decisionLabel } from './decision-options';
 
@@ -14,8 +14,10 @@ export interface AnswerGroup {
 
 const APP_TYPE_LABELS: Record<string, string> = { S: 'New application', R: 'Renewal', A: 'Based on a current ASIC' };
 const SUBTYPE_LABELS: Record<string, string> = { '2': '2 years', '4': '4 years', W: 'White card' };
+/** Spec §9: Site 0 is the operational-need route, Site 4 the job-ready one. */
+const SITE_WORDS: Partial<Record<number, string>> = { 0: 'Standard, with an operational need', 4: 'Job Ready (no operational need)' };
+const LODGEMENT_WORDS: Record<string, string> = { inperson: 'In person', auspost: 'At an Australia Post office', 'asset-msic': 'Through the Job Ready program' };
 const yesNo = (value: boolean | undefined | null) => (value === undefined || value === null ? '' : value ? 'Yes' : 'No');
-const date = (value: string | null | undefined) => (value ? formatDate(value) : 'Not yet');
 
 /** Rows with a value: an answer the application does not have is left out rather than shown empty. */
 const rows = (list: [string, string | number | undefined | null][]): AnswerRow[] =>
@@ -29,6 +31,9 @@ export function recordAnswers(person: PeopleRecord): AnswerGroup[] {
   const extra = person.ExtraData;
   const need = person.OperationalNeedPublic;
   const charges = person.Charges;
+  // the record's variant's time zone (issue 39), as its status page and documents date it
+  const timeZone = getCompany(person.Company).timeZone;
+  const date = (value: string | null | undefined) => (value ? formatDate(value, timeZone) : 'Not yet');
   const groups: AnswerGroup[] = [
     {
       title: 'Applicant',
@@ -46,9 +51,9 @@ export function recordAnswers(person: PeopleRecord): AnswerGroup[] {
         ['Application type', person.Apptype ? (APP_TYPE_LABELS[person.Apptype] ?? person.Apptype) : undefined],
         ['Card term', person.Appsubtype ? (SUBTYPE_LABELS[person.Appsubtype] ?? person.Appsubtype) : undefined],
         ['Based on a current ASIC', yesNo(person._basedOnAsic)],
-        ['Site', person.Site],
-        ['Website id', person.WebsiteId],
-        ['Lodgement option', extra?.lodgementOption],
+        // in words, never the stored codes (issue 39: "Site 0", "Access frequency (option) 1")
+        ['Application route', SITE_WORDS[person.Site] ?? `Site ${person.Site}`],
+        ['Lodgement option', extra?.lodgementOption ? LODGEMENT_WORDS[extra.lodgementOption] : undefined],
         ['Regional port access', extra?.PortAccess],
         ['Under 18 (provisional)', yesNo(extra?.Provisional)],
       ]),
@@ -58,7 +63,7 @@ export function recordAnswers(person: PeopleRecord): AnswerGroup[] {
       rows: rows([
         ['Operational need type', opNeedTypeLabel(extra?.OpNeedType)],
         ['Occupation', extra?.OpNeedOccupation],
-        ['Access frequency (option)', extra?.OpNeedAccessFreq],
+        ['How often in a secure area', person.AccessFrequency],
         ['Airports to choose at least', extra?._numAirports],
         ['Card colour', need ? (need.Colour === 'blue' ? 'Blue' : 'White') : undefined],
         ['Reason', need?.ShortReason],
@@ -72,7 +77,7 @@ export function recordAnswers(person: PeopleRecord): AnswerGroup[] {
         ['Identity interview', date(person._interviewedAt)],
         ['Background check lodged', date(person._ausCheckUploaded)],
         ['Background check decision', person._ausCheckDecision ? decisionLabel(person._ausCheckDecision.Decision) : 'Not yet'],
-        ['Certificate date', person._ausCheckDecision?.Certdate ? formatDate(person._ausCheckDecision.Certdate) : undefined],
+        ['Certificate date', person._ausCheckDecision?.Certdate ? formatDate(person._ausCheckDecision.Certdate, timeZone) : undefined],
         ['Card dispatched', person._msicPosted ? `${date(person._msicPosted.PostedDate)} by ${person._msicPosted.Dispatch}` : 'Not yet'],
       ]),
     },
@@ -86,7 +91,7 @@ export function recordAnswers(person: PeopleRecord): AnswerGroup[] {
         { label: 'Total', value: formatCents(charges.total) },
         {
           label: 'Paid online',
-          value: charges.paid ? `${formatCents(charges.paid.amount)}${charges.paid.paidAt ? ` on ${formatDate(charges.paid.paidAt)}` : ''}${charges.paid.reference ? `, reference ${charges.paid.reference}` : ''}` : 'No',
+          value: charges.paid ? `${formatCents(charges.paid.amount)}${charges.paid.paidAt ? ` on ${formatDate(charges.paid.paidAt, timeZone)}` : ''}${charges.paid.reference ? `, reference ${charges.paid.reference}` : ''}` : 'No',
         },
       ],
     });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts/api';
 import { renderScreen } from 'ui-kit/testing';
 import { staffSessionStore } from '../session/staff-session-store';
-import { today } from './action-values';
+import { FIELD_MESSAGES, today } from './action-values';
 import { loadRecord } from './load-record';
 import { recordAction } from './record-action';
 import { recordFixture } from './record-fixture';
@@ -103,5 +103,29 @@ describe('the application record (issue 19)', () => {
     expect(screen.queryByRole('button', { name: /^Record |Redact/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
     expect(screen.getByText('You can read this record. Your role does not record actions.')).toBeInTheDocument();
+  });
+
+  it('issue 39: the answers are words, not stored codes; the decision is one sentence; a date is asked for without a format', async () => {
+    staffSessionStore.getState().signedIn(officer);
+    const person = { ...recordFixture().person, ExtraData: { OpNeedType: 'employer' as const, lodgementOption: 'inperson' as const, OpNeedAccessFreq: 1 }, AccessFrequency: 'Daily' };
+    jest.mocked(loadRecord).mockResolvedValue(recordFixture({ person, actions: ['decision', 'payment'] }));
+    const user = userEvent.setup({ delay: null });
+    renderRecord();
+    await screen.findByRole('heading', { level: 1, name: 'VEP0001501: Jane Citizen' });
+    const main = document.body;
+    expect(main).toHaveTextContent('Application routeStandard, with an operational need');
+    expect(main).toHaveTextContent('Lodgement optionIn person');
+    expect(main).toHaveTextContent('How often in a secure areaDaily');
+    // the variant by its name, not its code
+    expect(main).toHaveTextContent('jane@example.com · MSIC Card Online');
+    expect(main).not.toHaveTextContent(/Site\s*0|Access frequency \(option\)|Website id/);
+
+    await user.click(screen.getByRole('button', { name: 'Record the background check decision' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record the background check decision' });
+    expect(dialog).toHaveTextContent("This records for Jane Citizen (VEP0001501) the background check's decision you choose below. An application has one decision: it cannot be changed once recorded.");
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    // the date picker shows dates in the browser's own format: the messages ask for a date, in no format
+    for (const message of Object.values(FIELD_MESSAGES)) expect(message).not.toMatch(/yyyy|mm|dd/);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { href } from 'shared-contracts';
+import { getCompany, href } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api';
 import { QUEUE_STAGE_LABELS, type StaffApplicationView, type StaffMember } from 'shared-contracts/staff';
 import { Anchor, Group, PageHeading, Stack, Text } from 'ui-kit';
@@ -81,7 +81,7 @@ export function RecordView({ reference, member }: { reference: string; member: S
             </Badge>
           )}
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {view.email} · {view.company}
+            {view.email} · {getCompany(view.company).name}
           </Text>
         </Group>
       </Stack>
@@ -95,9 +95,9 @@ export function RecordView({ reference, member }: { reference: string; member: S
       <Divider />
       <AnswersSection person={view.person} />
       <DocumentsSection view={view} />
-      <InductionSection induction={view.induction} />
-      <AuditLog entries={view.audit} />
-      <ViewsLog views={view.views} />
+      <InductionSection induction={view.induction} company={view.company} />
+      <AuditLog entries={view.audit} company={view.company} />
+      <ViewsLog views={view.views} company={view.company} />
       <MailOutbox key={view.mail.map((m) => m.id).join(',')} view={view} canResend={member.role === 'officer'} />
     </Stack>
   );

@@ -11,8 +11,33 @@ export function accessedPartLabel(what: string): string {
   return what;
 }
 
+export interface ViewsRow {
+  staff: string;
+  what: string;
+  /** the newest and the oldest look of the run */
+  last: string;
+  first: string;
+  count: number;
+}
+
+/**
+ * The access log as rows: looks in a row by the same member at the same part are one row with their count and time
+ * span (issue 39: "Its line in a queue or search" four times in a row, one per queue page load).
+ */
+export function viewsRows(views: readonly RecordView[]): ViewsRow[] {
+  const rows: ViewsRow[] = [];
+  for (const view of views) {
+    const previous = rows[rows.length - 1];
+    if (previous && previous.staff === view.staff && previous.what === view.what) {
+      previous.first = view.at;
+      previous.count += 1;
+    } else rows.push({ staff: view.staff, what: view.what, last: view.at, first: view.at, count: 1 });
+  }
+  return rows;
+}
+
 /** Who looked at this record's personal data, what and when, newest first (the access log). */
-export function ViewsLog({ views }: { views: readonly RecordView[] }) {
+export function ViewsLog({ views, company }: { views: readonly RecordView[]; company: string }) {
   return (
     <Stack component="section" aria-labelledby="views-heading" gap="xs">
       <Title order={2} id="views-heading" size="h3">
@@ -31,11 +56,11 @@ export function ViewsLog({ views }: { views: readonly RecordView[] }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {views.map((view, index) => (
-                <Table.Tr key={`${view.at}-${index}`}>
-                  <Table.Td>{formatDateTime(view.at)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{view.staff}</Table.Td>
-                  <Table.Td>{accessedPartLabel(view.what)}</Table.Td>
+              {viewsRows(views).map((row, index) => (
+                <Table.Tr key={`${row.last}-${index}`}>
+                  <Table.Td>{row.count > 1 ? `${formatDateTime(row.first, company)} to ${formatDateTime(row.last, company)}` : formatDateTime(row.last, company)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.staff}</Table.Td>
+                  <Table.Td>{accessedPartLabel(row.what)}{row.count > 1 ? ` (${row.count} times)` : ''}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

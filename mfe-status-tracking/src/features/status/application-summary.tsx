@@ -11,10 +11,12 @@ export const cardKindOfPerson = (person: PeopleRecord): string => ((person.Track
 /** What the card is: spec §4 "Site 4 means job ready"; otherwise the colour of the operational need. */
 export function cardDescription(person: PeopleRecord): string {
   const card = cardKindOfPerson(person);
-  if (person.Site === SITE.assetJobReady) return `Job Ready ${card}`;
+  // an applicant under 18 is given a provisional card (spec §4): the page says so, as the documents do (issue 39)
+  const provisional = person.ExtraData?.Provisional ? ' (provisional: you are under 18)' : '';
+  if (person.Site === SITE.assetJobReady) return `Job Ready ${card}${provisional}`;
   const colour = card === PRODUCT_NAME ? person.OperationalNeedPublic?.Colour : undefined;
   const years = person.Appsubtype === '2' || person.Appsubtype === '4' ? `, ${person.Appsubtype} years` : '';
-  return colour ? `${colour === 'white' ? 'White' : 'Blue'} ${card}${years}` : `${card}${years}`;
+  return `${colour ? `${colour === 'white' ? 'White' : 'Blue'} ${card}` : card}${years}${provisional}`;
 }
 
 function Item({ label, value }: { label: string; value: string }) {
@@ -29,7 +31,7 @@ function Item({ label, value }: { label: string; value: string }) {
 }
 
 /** The heading facts of the status page: who, which number, which card, and the lodgement date once known. */
-export function ApplicationSummary({ person }: { person: PeopleRecord }) {
+export function ApplicationSummary({ person, timeZone }: { person: PeopleRecord; timeZone: string }) {
   return (
     <Paper withBorder p="md" radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -38,7 +40,7 @@ export function ApplicationSummary({ person }: { person: PeopleRecord }) {
         <Item label="Card" value={cardDescription(person)} />
         {person.Apptype && <Item label="Application" value={APP_TYPE_NAMES[person.Apptype]} />}
         {person.OperationalNeedPublic && <Item label="Operational need" value={person.OperationalNeedPublic.ShortReason} />}
-        {person._ausCheckUploaded && <Item label="Lodgement date" value={formatDate(person._ausCheckUploaded)} />}
+        {person._ausCheckUploaded && <Item label="Lodgement date" value={formatDate(person._ausCheckUploaded, timeZone)} />}
       </SimpleGrid>
     </Paper>
   );

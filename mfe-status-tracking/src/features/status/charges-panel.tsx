@@ -1,4 +1,4 @@
-import { formatCents, formatDate } from 'shared-contracts';
+import { formatCents, formatDate, type Company } from 'shared-contracts';
 import type { PeopleRecord } from 'shared-contracts/api';
 import { Group, Stack, Text, Title } from 'ui-kit';
 
@@ -7,10 +7,13 @@ import { Group, Stack, Text, Title } from 'ui-kit';
  * the GST and total, and, once paid online, the amount actually paid with its date and reference, which is the
  * figure the applicant sees from then on.
  */
-export function ChargesPanel({ person, sponsoredBy }: { person: PeopleRecord; sponsoredBy: string | null }) {
+export function ChargesPanel({ person, company }: { person: PeopleRecord; company: Company }) {
   const charges = person.Charges;
   if (!charges) return null;
   const { paid } = charges;
+  const timeZone = company.timeZone;
+  // who pays and when, as the record's payment arrangement says (issue 39), never a company default
+  const companyAccount = charges.arrangement === 'company-account';
   return (
     <Stack gap="sm" component="section" aria-labelledby="charges-heading">
       <Title order={2} size="h3" id="charges-heading">
@@ -19,15 +22,17 @@ export function ChargesPanel({ person, sponsoredBy }: { person: PeopleRecord; sp
       {paid ? (
         <Text data-testid="amount-paid">
           You paid <strong>{formatCents(paid.amount)}</strong> by card
-          {paid.paidAt ? ` on ${formatDate(paid.paidAt)}` : ''}
+          {paid.paidAt ? ` on ${formatDate(paid.paidAt, timeZone)}` : ''}
           {paid.reference ? ` (reference ${paid.reference})` : ''}. Your tax invoice is under Downloads.
         </Text>
-      ) : sponsoredBy ? (
-        <Text>Your card is paid for through {sponsoredBy}&apos;s company account.</Text>
+      ) : companyAccount ? (
+        <Text>Your card is paid for through the {company.name} company account: you have nothing to pay.</Text>
+      ) : charges.arrangement === 'post-office' ? (
+        <Text>You pay {formatCents(charges.total)} (GST included) at the post office counter when you lodge your application.</Text>
       ) : (
         <Text>You pay {formatCents(charges.total)} (GST included) when you lodge your application.</Text>
       )}
-      {!sponsoredBy && (
+      {!companyAccount && (
         <Stack gap={4} maw={480} component="dl" m={0}>
           {charges.lines.map((line) => (
             <Group key={line.description} justify="space-between" wrap="nowrap">

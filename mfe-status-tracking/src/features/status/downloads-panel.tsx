@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DECISION_NOT_APPROVED, PRIVATE_PILOT } from 'shared-contracts';
+import { DECISION_NOT_APPROVED } from 'shared-contracts';
 import { errorMessage, type PeopleRecord } from 'shared-contracts/api';
 import { idToTrackingNumber } from 'shared-contracts/rules';
 import { Button, Group, Stack, Text, Title } from 'ui-kit';
@@ -18,8 +18,9 @@ export function availableDocuments(person: PeopleRecord): DocumentLink[] {
       links.push({ kind: 'certificate', label: 'Background check certificate', fileName: `certificate-${tracking}.pdf` });
     }
   }
-  const needType = person.ExtraData?.OpNeedType;
-  if (needType === 'self employed' || needType === PRIVATE_PILOT) {
+  // the signed letter, whoever signed it: the employer through their link or the applicant in the wizard (issue 39:
+  // the employer's confirmation said it was here, and it was not)
+  if (person.OperationalNeedSigning?.signedAt) {
     links.push({ kind: 'operationalNeedLetter', label: 'Signed operational need letter', fileName: `operational-need-${tracking}.pdf` });
   }
   return links;

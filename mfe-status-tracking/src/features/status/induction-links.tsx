@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDate } from 'shared-contracts';
+import { cardSector, formatDate, type Company } from 'shared-contracts';
 import { endpoints, fillPath, getApi, type InductionStatusEntry } from 'shared-contracts/api';
 import { Anchor, Stack, Text, Title } from 'ui-kit';
 import { List } from 'ui-kit/widgets';
@@ -13,7 +13,10 @@ const certificateUrl = (code: string) => `${getApi().baseUrl}${fillPath(endpoint
  * The induction links of the status page, from GET /api/people/{id}/{formId}/inductions/incomplete (spec §7): the
  * inductions to take, and those completed with their date and certificate of completion (issue 20).
  */
-export function InductionLinks({ peopleId, formId }: { peopleId: number; formId: number }) {
+export function InductionLinks({ peopleId, formId, company }: { peopleId: number; formId: number; company: Company }) {
+  const timeZone = company.timeZone;
+  // who may ask to see the certificate, in the variant's words (issue 39)
+  const checker = cardSector(company) === 'aviation' ? 'an airport' : cardSector(company) === 'both' ? 'a port or an airport' : 'a port';
   const [inductions, setInductions] = useState<Inductions>({ state: 'loading' });
 
   useEffect(() => {
@@ -44,13 +47,13 @@ export function InductionLinks({ peopleId, formId }: { peopleId: number; formId:
           <Text>
             {inductions.inductions.some((entry) => !entry.completedAt)
               ? 'Complete these inductions before you collect your card:'
-              : 'You have completed your inductions. Keep your certificate of completion: a port may ask to see it.'}
+              : `You have completed your inductions. Keep your certificate of completion: ${checker} may ask to see it.`}
           </Text>
           <List spacing="xs">
             {inductions.inductions.map((entry) => (
               <List.Item key={entry.url}>
                 {entry.completedAt ? <Text span>{entry.inductionName}</Text> : <Anchor href={entry.url}>{entry.inductionName}</Anchor>}
-                {entry.completedAt ? <Text span size="sm">{` (completed ${formatDate(entry.completedAt)})`}</Text> : null}
+                {entry.completedAt ? <Text span size="sm">{` (completed ${formatDate(entry.completedAt, timeZone)})`}</Text> : null}
                 {entry.certificateCode ? (
                   <Text size="sm">
                     <Anchor href={certificateUrl(entry.certificateCode)} download={`induction-certificate-${entry.certificateCode}.pdf`} data-testid="certificate-download">

@@ -126,6 +126,58 @@ describe('the status page (spec §4 status page)', () => {
     expect(screen.getByText('ASIC, 2 years')).toBeInTheDocument();
   });
 
+  it('issue 39: a bne applicant under 18 on the company account: a provisional ASIC, nothing to pay, no amount in the lodgement box, the employer still to sign', async () => {
+    answers['/api/people/12/lodgement-options'] = { status: 200, body: [{ Id: 'inperson', Name: 'In person', Description: 'Bring your documents.', available: true }] };
+    const charges = { lines: [{ description: 'ASIC application, provisional card (applicant under 18)', amount: 13500 }], gst: 1227, total: 13500, paid: null, arrangement: 'company-account' };
+    answers['/api/people/12'] = {
+      status: 200,
+      body: {
+        ...person,
+        Company: 'bne',
+        TrackingNumber: 'VEA0001512',
+        OperationalNeedPublic: null,
+        ExtraData: { ...person.ExtraData, Provisional: true },
+        _paidAt: null,
+        _interviewedAt: null,
+        _opsApproved: null,
+        _ausCheckUploaded: null,
+        Charges: charges,
+        OperationalNeedSigning: { by: 'employer', sentTo: 'ops@airline.example', signedAt: null },
+      },
+    };
+    renderStatus();
+    expect(await screen.findByText('ASIC, 2 years (provisional: you are under 18)')).toBeInTheDocument();
+    const paid = document.querySelector('[data-stage="paid"]') as HTMLElement;
+    expect(paid).toHaveAttribute('data-state', 'done');
+    expect(paid).toHaveTextContent("Paid through the Brisbane Airport company account");
+    const signed = document.querySelector('[data-stage="signed"]') as HTMLElement;
+    expect(signed).toHaveAttribute('data-state', 'current');
+    expect(signed).toHaveTextContent('We have emailed ops@airline.example a link');
+    expect(screen.getByText(/paid for through the Brisbane Airport company account: you have nothing to pay/)).toBeInTheDocument();
+    expect(document.querySelector('[data-lodgement="inperson"]')).not.toHaveTextContent(/Total|\$/);
+    expect(screen.queryByText(/\$135\.00/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /operational need letter/ })).toBeNull();
+  });
+
+  it('issue 39: once the employer has signed, the applicant downloads the signed letter from the status page', async () => {
+    answers['/api/people/12'] = { status: 200, body: { ...person, OperationalNeedSigning: { by: 'employer', sentTo: 'sam@harbour.example', signer: 'Sam Lee', signedAt: '2026-11-06T01:00:00.000Z' } } };
+    renderStatus();
+    expect(await screen.findByRole('button', { name: 'Download signed operational need letter (PDF)' })).toBeInTheDocument();
+    const signed = document.querySelector('[data-stage="signed"]') as HTMLElement;
+    expect(signed).toHaveAttribute('data-state', 'done');
+    expect(signed).toHaveTextContent('Signed by Sam Lee');
+    // 01:00 UTC on 6 Nov is 12:00 on the 6th in Sydney: the msic variant's day
+    expect(signed).toHaveTextContent('6 Nov 2026');
+  });
+
+  it('issue 39: a job-ready card (asset-msic) has no operational need to approve', async () => {
+    answers['/api/people/12'] = { status: 200, body: { ...person, Company: 'asset-msic', Site: 4, OperationalNeedPublic: null, OperationalNeedSigning: null } };
+    renderStatus();
+    expect(await screen.findByText('Job Ready MSIC')).toBeInTheDocument();
+    expect(document.querySelector('[data-stage="approved"]')).toBeNull();
+    expect(document.querySelector('[data-stage="signed"]')).toBeNull();
+  });
+
   it('goes to /404 when the status result is not there (another applicant, unknown id)', async () => {
     answers['/api/people/12'] = { status: 403, body: { message: 'You can only see your own application.' } };
     renderStatus();

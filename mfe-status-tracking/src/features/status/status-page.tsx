@@ -24,10 +24,12 @@ export default function StatusPage() {
   const peopleId = parseNumericId(useParams().peopleId);
   const { data, retry } = useStatusData(peopleId);
   const navigate = useNavigate();
-  const company = COMPANIES[useSession((s) => s.company)];
+  const sessionCompany = COMPANIES[useSession((s) => s.company)];
+  // the record's own variant: its card words and its time zone (issue 39)
+  const company = data.state === 'ready' && data.person.Company ? COMPANIES[data.person.Company] : sessionCompany;
   useIdleReset();
 
-  const stages = useMemo(() => (data.state === 'ready' ? statusTimeline(data.person) : []), [data]);
+  const stages = useMemo(() => (data.state === 'ready' ? statusTimeline(data.person, company) : []), [data, company]);
 
   useEffect(() => {
     if (data.state === 'ready') sessionStore.getState().setPeopleId(data.person.Id);
@@ -64,7 +66,7 @@ export default function StatusPage() {
       )}
       {data.state === 'ready' && (
         <>
-          <ApplicationSummary person={data.person} />
+          <ApplicationSummary person={data.person} timeZone={company.timeZone} />
           {data.person._ausCheckDecision?.Decision === DECISION_NOT_APPROVED && (
             <Alert color="orange" variant="light" role="status" title="Your application has been processed">
               {MESSAGES.decisionNotApproved}
@@ -74,11 +76,11 @@ export default function StatusPage() {
             <Title order={2} size="h3" id="progress-heading">
               Progress
             </Title>
-            <StatusTimelineView stages={stages} />
+            <StatusTimelineView stages={stages} timeZone={company.timeZone} />
           </Stack>
-          <ChargesPanel person={data.person} sponsoredBy={company.sponsored ? company.name : null} />
+          <ChargesPanel person={data.person} company={company} />
           <DownloadsPanel person={data.person} />
-          {data.person.IncompleteFormId !== null && <InductionLinks peopleId={data.person.Id} formId={data.person.IncompleteFormId} />}
+          {data.person.IncompleteFormId !== null && <InductionLinks peopleId={data.person.Id} formId={data.person.IncompleteFormId} company={company} />}
           <LodgementPanel person={data.person} options={data.lodgementOptions} />
           <Group>
             <Button variant="default" onClick={signOut}>

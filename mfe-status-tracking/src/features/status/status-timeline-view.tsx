@@ -12,7 +12,7 @@ const MARKER: Record<StageState, { background: string; color: string; border: st
 };
 
 /** The progress of the application as an ordered list of dated stages. */
-export function StatusTimelineView({ stages }: { stages: Stage[] }) {
+export function StatusTimelineView({ stages, timeZone }: { stages: Stage[]; timeZone: string }) {
   return (
     <Box component="ol" aria-label="Progress of your application" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {stages.map((stage, index) => {
@@ -40,7 +40,7 @@ export function StatusTimelineView({ stages }: { stages: Stage[] }) {
               </Text>
               <Text size="sm" c="#4a4a4a">
                 {STATE_LABEL[stage.state]}
-                {stage.date ? ` · ${formatDate(stage.date)}` : ''}
+                {stage.date ? ` · ${formatDate(stage.date, timeZone)}` : ''}
               </Text>
               {stage.detail && <Text size="sm">{stage.detail}</Text>}
             </Box>

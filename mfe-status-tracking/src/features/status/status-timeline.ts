@@ -1,10 +1,10 @@
-import { addDays, CARD_PICKUP_DAYS, compareCalendarDates, DECISION_NOT_APPROVED, readCalendarDate, toCalendarDate, toIsoDate } from 'shared-contracts';
+import { addDays, CARD_PICKUP_DAYS, compareCalendarDates, DECISION_NOT_APPROVED, formatCents, readCalendarDate, SITE, todayIn, toIsoDate, type Company } from 'shared-contracts';
 import type { PeopleRecord } from 'shared-contracts/api';
 
 export type StageState = 'done' | 'current' | 'upcoming' | 'stopped';
 
 export interface Stage {
-  key: 'received' | 'paid' | 'interviewed' | 'approved' | 'lodged' | 'decided' | 'dispatched' | 'pickedUp';
+  key: 'received' | 'paid' | 'signed' | 'interviewed' | 'approved' | 'lodged' | 'decided' | 'dispatched' | 'pickedUp';
   title: string;
   state: StageState;
   /** the stage's date (ISO), when known or expected */
@@ -13,24 +13,72 @@ export interface Stage {
   detail?: string;
 }
 
+type Draft = Omit<Stage, 'state'> & { done: boolean };
+
+/**
+ * The payment stage as the record's payment arrangement has it (issue 39: a company account's applicant read
+ * "Payment received: next step"): charged to the company's account, paid by card, or paid at lodgement, at a post
+ * office or in person, with the amount.
+ */
+function paymentStage(person: PeopleRecord, company: Company): Draft {
+  const charges = person.Charges;
+  const paidAt = person._paidAt ?? charges?.paid?.paidAt ?? null;
+  const dated = paidAt ? { date: paidAt } : {};
+  const due = charges ? `${formatCents(charges.total)} (GST included)` : 'the fee';
+  switch (charges?.arrangement) {
+    case 'company-account':
+      return { key: 'paid', title: `Paid through the ${company.name} company account`, done: true, detail: 'You have nothing to pay.' };
+    case 'post-office':
+      return { key: 'paid', title: 'Payment at the post office', done: Boolean(paidAt), ...dated, ...(paidAt ? {} : { detail: `You pay ${due} at the post office counter when you lodge your application.` }) };
+    case 'at-lodgement':
+      return { key: 'paid', title: 'Payment', done: Boolean(paidAt), ...dated, ...(paidAt ? {} : { detail: `You pay ${due} when you lodge your application.` }) };
+    default:
+      return { key: 'paid', title: 'Payment received', done: Boolean(paidAt), ...dated };
+  }
+}
+
+/**
+ * The employer's signature of the operational need (issue 39: the status page did not say the employer still had
+ * to sign): waiting on the address the link went to, then who signed and when. None when the applicant signed it
+ * themselves (self-employed, private pilot) or there is no operational need (job ready).
+ */
+function signingStage(person: PeopleRecord): Draft | null {
+  const signing = person.OperationalNeedSigning;
+  if (!signing || signing.by !== 'employer') return null;
+  // our office approved the need (spec §4 operational need approved): nothing is waited for from the employer
+  if (!signing.signedAt && person._opsApproved) return { key: 'signed', title: 'Operational need confirmed', done: true, date: person._opsApproved, detail: 'Our office has confirmed it.' };
+  if (signing.signedAt) {
+    return { key: 'signed', title: 'Operational need signed by your employer', done: true, date: signing.signedAt, detail: `Signed by ${signing.signer ?? 'your employer or sponsor'}. The signed letter is under Documents.` };
+  }
+  return {
+    key: 'signed',
+    title: 'Your employer signs your operational need',
+    done: false,
+    detail: `We have emailed ${signing.sentTo ?? 'your employer or sponsor'} a link to confirm why you need the card. Your application goes ahead once they have signed: you may want to let them know.`,
+  };
+}
+
 /**
  * The status page's progress as dated stages (spec §4 status page): the background check's lodgement date once it
  * is uploaded; decision N stops the timeline with the office message; otherwise dispatch and posted date, and the
- * card counted as picked up 30 days after dispatch (§9).
+ * card counted as picked up 30 days after dispatch (§9). Only the stages of this application: a job-ready card
+ * (Site 4) has no operational need to approve, and a sponsor's applicant pays nothing.
  */
-export function statusTimeline(person: PeopleRecord, today: Date = new Date()): Stage[] {
+export function statusTimeline(person: PeopleRecord, company: Company, now: Date = new Date()): Stage[] {
   const decision = person._ausCheckDecision;
   const posted = person._msicPosted;
   const refused = decision?.Decision === DECISION_NOT_APPROVED;
-  const postedDate = readCalendarDate(posted?.PostedDate ?? null);
+  const postedDate = readCalendarDate(posted?.PostedDate ?? null, company.timeZone);
   const pickupDate = postedDate ? addDays(postedDate, CARD_PICKUP_DAYS) : null;
-  const pickedUp = pickupDate ? compareCalendarDates(toCalendarDate(today), pickupDate) >= 0 : false;
+  const pickedUp = pickupDate ? compareCalendarDates(todayIn(company.timeZone, now), pickupDate) >= 0 : false;
+  const jobReady = person.Site === SITE.assetJobReady;
 
-  const stages: (Omit<Stage, 'state'> & { done: boolean })[] = [
+  const stages: (Draft | null)[] = [
     { key: 'received', title: 'Application received', done: true, detail: 'We have your application form.' },
-    { key: 'paid', title: 'Payment received', done: Boolean(person._paidAt), ...(person._paidAt ? { date: person._paidAt } : {}) },
+    paymentStage(person, company),
+    signingStage(person),
     { key: 'interviewed', title: 'Identity documents checked', done: Boolean(person._interviewedAt), ...(person._interviewedAt ? { date: person._interviewedAt } : {}) },
-    { key: 'approved', title: 'Operational need approved', done: Boolean(person._opsApproved), ...(person._opsApproved ? { date: person._opsApproved } : {}) },
+    jobReady ? null : { key: 'approved', title: 'Operational need approved', done: Boolean(person._opsApproved), ...(person._opsApproved ? { date: person._opsApproved } : {}) },
     {
       key: 'lodged',
       title: 'Background check lodged',
@@ -59,13 +107,15 @@ export function statusTimeline(person: PeopleRecord, today: Date = new Date()): 
   ];
 
   let currentGiven = false;
-  return stages.map(({ done, ...stage }) => {
-    if (refused && (stage.key === 'dispatched' || stage.key === 'pickedUp')) return { ...stage, state: 'stopped' as const };
-    if (done) return { ...stage, state: 'done' as const };
-    if (!currentGiven) {
-      currentGiven = true;
-      return { ...stage, state: 'current' as const };
-    }
-    return { ...stage, state: 'upcoming' as const };
-  });
+  return stages
+    .filter((stage): stage is Draft => stage !== null)
+    .map(({ done, ...stage }) => {
+      if (refused && (stage.key === 'dispatched' || stage.key === 'pickedUp')) return { ...stage, state: 'stopped' as const };
+      if (done) return { ...stage, state: 'done' as const };
+      if (!currentGiven) {
+        currentGiven = true;
+        return { ...stage, state: 'current' as const };
+      }
+      return { ...stage, state: 'upcoming' as const };
+    });
 }

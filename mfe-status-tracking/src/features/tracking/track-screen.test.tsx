@@ -46,6 +46,20 @@ async function submitTracking(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Track application' }));
 }
 
+describe('issue 40 item 8: the track screen speaks of the variant\'s own card', () => {
+  afterEach(() => sessionStore.getState().setCompany('msic'));
+  it.each([
+    ['msic', 'Track your MSIC application'],
+    ['asic', 'Track your ASIC application'],
+    ['bne', 'Track your ASIC application'],
+    ['toll', 'Track your MSIC or ASIC application'],
+  ] as const)('%s: "%s"', (company, heading) => {
+    sessionStore.getState().setCompany(company);
+    renderTrack();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  });
+});
+
 describe('the track screen (spec §4 tracking, §8 login errors)', () => {
   beforeEach(() => {
     requests = [];

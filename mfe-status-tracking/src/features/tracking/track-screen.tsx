@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { href, PRODUCT_NAME, sessionStore, storageAvailable } from 'shared-contracts';
+import { COMPANIES, href, routeMeta, sessionStore, storageAvailable, useSession } from 'shared-contracts';
 import { MESSAGES } from 'shared-contracts/rules';
 import { PageHeading, Stack } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
@@ -25,6 +25,7 @@ const prefetchCalls = (event: SyntheticEvent) => {
  * spec §8 shows its own message.
  */
 export default function TrackScreen() {
+  const heading = routeMeta('track', COMPANIES[useSession((s) => s.company)]).title;
   const navigate = useNavigate();
   const [screen, setScreen] = useState<Screen>('loginForm');
   const [fields, setFields] = useState<TrackingFields>({ number: '', birthdate: '' });
@@ -128,7 +129,8 @@ export default function TrackScreen() {
   return (
     // the calls' code starts loading when the applicant comes to the form (focus, touch or click)
     <Stack gap="lg" onFocusCapture={prefetchCalls} onPointerDownCapture={prefetchCalls}>
-      <PageHeading>Track your {PRODUCT_NAME} application</PageHeading>
+      {/* the variant's own card words (issue 40 item 8: asic said "Track your MSIC application") */}
+      <PageHeading>{heading}</PageHeading>
       {alert && (
         <Alert color={alert.tone === 'error' ? 'red' : 'blue'} variant="light" role={alert.tone === 'error' ? 'alert' : 'status'} maw={560}>
           {alert.message}

@@ -1,4 +1,4 @@
-import { cardKindFor, cardWords, SITE, type CardKind, type CardWords, type Company } from 'shared-contracts';
+import { cardKindFor, cardWords, SITE, withArticle, type CardKind, type CardWords, type Company } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { APP_TYPE_WORDS } from '../../pdf/answer-words';
 
@@ -10,13 +10,16 @@ export function chosenCardWords(company: Company, draft: Pick<ApplicantDraft, '_
 
 /**
  * What was applied for, in words (issue 18): "a blue MSIC for 4 years, a new card", "a Job Ready ASIC for
- * 2 years", "a white MSIC, a renewal of a current card". Subtype W is the white card (spec §4); the years are 2 or 4.
+ * 2 years", "a white MSIC, a renewal of a current card", "a provisional ASIC for 2 years" (an applicant under 18,
+ * spec §4: the card is provisional, and every page, mail and document says so). Subtype W is the white card (spec
+ * §4); the years are 2 or 4.
  */
 export function appliedFor(company: Company, draft: ApplicantDraft): string {
   const { kind } = chosenCardWords(company, draft);
   const years = draft.Appsubtype === '2' || draft.Appsubtype === '4' ? ` for ${draft.Appsubtype} years` : '';
-  if (draft.Site === SITE.assetJobReady) return `a Job Ready ${kind}${years}`;
+  const provisional = draft.ExtraData?.Provisional ? 'provisional ' : '';
+  if (draft.Site === SITE.assetJobReady) return `${withArticle(`${provisional}Job Ready ${kind}`)}${years}`;
   const colour = kind === 'ASIC' ? '' : draft.Appsubtype === 'W' ? 'white ' : 'blue ';
   const type = draft.Apptype ? `, ${APP_TYPE_WORDS[draft.Apptype].toLowerCase()}` : '';
-  return `${/^[aeiou]/.test(colour) ? 'an' : 'a'} ${colour}${kind}${years}${type}`;
+  return `${withArticle(`${provisional}${colour}${kind}`)}${years}${type}`;
 }

@@ -1,4 +1,4 @@
-import { formatCents, SITE, type Company } from 'shared-contracts';
+import { formatCents, paymentArrangement, SITE, type Company } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import type { ReferenceNames } from '../../pdf/answer-words';
 import type { PaymentRecord } from '../../pdf/payment-record';
@@ -35,11 +35,15 @@ export function confirmationMail({ company, draft, tracking, names, employerAske
   steps.push(`AusCheck then runs the background check. Once it is approved, your ${words.kind} is printed and posted to you.`);
   steps.push(`Follow your application at ${trackUrl} with your tracking number ${tracking} and your date of birth.`);
 
+  // who pays, as the record's payment arrangement says everywhere (issue 39)
+  const arrangement = paymentArrangement(company, draft);
   const paid = payment
     ? `You paid ${formatCents(payment.amount)} by card; your receipt and tax invoice follow in a separate email.`
-    : company.sponsored
-      ? `Your card is paid for through ${company.name}'s company account.`
-      : `The fee of ${formatCents(priceDue)} (GST included) is paid when you lodge.`;
+    : arrangement === 'company-account'
+      ? `Your card is paid for through the ${company.name} company account: you have nothing to pay.`
+      : arrangement === 'post-office'
+        ? `The fee of ${formatCents(priceDue)} (GST included) is paid at the post office counter when you lodge.`
+        : `The fee of ${formatCents(priceDue)} (GST included) is paid when you lodge.`;
 
   const name = draft.Firstname?.trim() || 'applicant';
   const text = [

@@ -1,4 +1,4 @@
-import { formatCents, formatDate, type Company, type PriceBreakdown, type Supplier } from 'shared-contracts';
+import { formatCents, type Company, type PriceBreakdown, type Supplier } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import type { PaymentRecord } from '../../pdf/payment-record';
 import { chosenCardWords } from './application-words';
@@ -11,13 +11,15 @@ export interface ReceiptInput {
   payment: PaymentRecord;
   breakdown: PriceBreakdown;
   trackUrl: string;
+  /** the variant's date (CompanySite.date) */
+  date(value: string | null): string;
 }
 
 /**
  * The receipt of an online payment (issue 18): the amount, the payment reference and the date, what was paid
  * for line by line, who was paid (name and ABN), and where the tax invoice is.
  */
-export function receiptMail({ company, supplier, draft, tracking, payment, breakdown, trackUrl }: ReceiptInput): { subject: string; text: string } {
+export function receiptMail({ company, supplier, draft, tracking, payment, breakdown, trackUrl, date }: ReceiptInput): { subject: string; text: string } {
   const { kind } = chosenCardWords(company, draft);
   const gst = payment.amount === breakdown.total ? breakdown.gst : Math.round(payment.amount / 11);
   const text = [
@@ -27,7 +29,7 @@ export function receiptMail({ company, supplier, draft, tracking, payment, break
     '',
     `Amount paid: ${formatCents(payment.amount)} (GST included: ${formatCents(gst)})`,
     `Payment reference: ${payment.reference ?? 'not given by the card processor'}`,
-    `Date paid: ${formatDate(payment.paidAt)}`,
+    `Date paid: ${date(payment.paidAt)}`,
     `Tracking number: ${tracking}`,
     `Paid to: ${supplier.legalName}${supplier.abn ? `, ABN ${supplier.abn}` : ''}`,
     '',

@@ -1,4 +1,4 @@
-import { APP_TYPE, AUSTRALIA, PRODUCT, PRODUCT_NAME, SITE, WHITE_SUBTYPE, type Company } from 'shared-contracts';
+import { APP_TYPE, AUSTRALIA, PRODUCT, PRODUCT_NAME, SITE, WHITE_SUBTYPE, withArticle, type Company } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { emptyApplicantDraft } from 'shared-contracts/wizard-first-screen';
 
@@ -22,7 +22,7 @@ export function freshDraft(company: Company, params: URLSearchParams, system?: A
   if (company.sponsored && company.preferredSubtype) draft._companyPreference = company.preferredSubtype;
   if (isOn(params, 'renew')) Object.assign(draft, { Apptype: APP_TYPE.renewal, _renew: true });
   if (isOn(params, `white_${PRODUCT}`)) draft.Appsubtype = WHITE_SUBTYPE;
-  if (isOn(params, 'job_ready')) Object.assign(draft, { Site: SITE.assetJobReady, Appsubtype: '2' });
+  if (isOn(params, 'job_ready') && company.offersJobReady) Object.assign(draft, { Site: SITE.assetJobReady, Appsubtype: '2' });
   if (isOn(params, 'student_and_staff')) draft.OpNeed = 'student_and_staff';
   if (isOn(params, 'member')) draft.OpNeed = 'member';
   return draft;
@@ -33,13 +33,18 @@ export function cardTypeName(draft: ApplicantDraft | null, company: Company): st
   return draft?._cardType ?? (company.cardTypes.length === 1 ? company.cardTypes[0]! : PRODUCT_NAME);
 }
 
-/** The page heading of spec §2 for the draft. */
+/**
+ * The page heading of spec §2 for the draft, in the variant's card words (issue 39: an MSIC-only job-ready site said
+ * "Job Ready ASIC or MSIC"): the white and job-ready headings name the card chosen, else the variant's cards.
+ */
 export function wizardHeading(draft: ApplicantDraft | null, company: Company): string {
   const card = cardTypeName(draft, company);
-  if (draft?.Appsubtype === WHITE_SUBTYPE && draft.Site !== SITE.assetJobReady) return `Apply for White ASIC Card & White ${PRODUCT_NAME} Card`;
-  if (draft?.Site === SITE.assetJobReady) return `Apply for a Job Ready ASIC or ${PRODUCT_NAME}`;
+  const cards = draft?._cardType ?? company.cardTypes.join(' or ');
+  const jobReady = (draft?.Site ?? company.defaultSite) === SITE.assetJobReady;
+  if (draft?.Appsubtype === WHITE_SUBTYPE && !jobReady) return `Apply for a White ${cards} Card`;
+  if (jobReady) return `Apply for a Job Ready ${cards}`;
   if (draft?.Apptype === APP_TYPE.renewal || draft?._renew) return `Renew your ${card} Card`;
-  return `Apply for an ${card} Card`;
+  return `Apply for ${withArticle(card)} Card`;
 }
 
 /** The browser, recorded with the form to help support (`_system`). */

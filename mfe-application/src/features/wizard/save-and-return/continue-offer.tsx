@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { describeDraftInProgress, type DraftInProgress } from 'shared-contracts';
+import { describeDraftInProgress, type Company, type DraftInProgress } from 'shared-contracts';
 import { Button, Group, Stack, Text, Title } from 'ui-kit';
 import { Notice } from '../../../components/notice';
 
@@ -7,12 +7,12 @@ import { Notice } from '../../../components/notice';
  * A draft in progress on this device, offered before a new form is started (issue 18): continue it, or start again
  * (the device forgets it; the mailed link still opens it). Focused when shown, so a screen reader hears the choice.
  */
-export function ContinueOffer({ draft, steps, onContinue, onStartAgain }: { draft: DraftInProgress; steps: readonly string[]; onContinue: () => void; onStartAgain: () => void }) {
+export function ContinueOffer({ draft, company, onContinue, onStartAgain }: { draft: DraftInProgress; company: Company; onContinue: () => void; onStartAgain: () => void }) {
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     region.current?.focus();
   }, []);
-  const { step, stepName, savedOn } = describeDraftInProgress(draft, steps);
+  const { step, stepName, savedOn } = describeDraftInProgress(draft, company);
   return (
     <div ref={region} tabIndex={-1} aria-labelledby="continue-offer-title" role="region">
       <Notice>

@@ -1,16 +1,12 @@
-import { formatDate, href, ROUTES } from 'shared-contracts';
+import { COMPANIES, formatDateTime, href, ROUTES, sessionStore } from 'shared-contracts';
 import { parseNumericId } from 'shared-contracts/rules';
 import { Button, Group, PageHeading, Stack, Text } from 'ui-kit';
 import { Link, useLocation, useParams } from 'ui-kit/router';
 import { Notice } from '../../../components/notice';
 import { isSavedPageState } from './saved-page-state';
 
-/** A date-time as the applicant reads it: 26 Dec 2026 at 3:04 pm (their own time zone). */
-function untilWhen(iso: string): string {
-  const date = new Date(iso);
-  const time = date.toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit', hour12: true });
-  return `${formatDate(date)} at ${time}`;
-}
+/** Until when the link works, in the variant's time zone as the mail says it (issue 39): 26 Dec 2026, 3:04 pm. */
+const untilWhen = (iso: string): string => formatDateTime(iso, COMPANIES[sessionStore.getState().company].timeZone);
 
 /**
  * The page after "Save and come back later" (issue 18, GOV.UK save-and-return): the answers are saved, where the

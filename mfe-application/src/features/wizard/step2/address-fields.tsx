@@ -24,7 +24,7 @@ export function AddressFields({ prefix, reference }: { prefix: string; reference
         ) : (
           <DraftTextInput path={`${prefix}.State`} label="State, province or region" required maxLength={40} />
         )}
-        {australia ? <SuburbField prefix={prefix} state={state} /> : <DraftTextInput path={`${prefix}.Localityname`} label="Town or city" required maxLength={60} />}
+        {australia ? <SuburbField paths={{ suburb: `${prefix}.Localityname`, postcode: `${prefix}.Postcode` }} state={state} /> : <DraftTextInput path={`${prefix}.Localityname`} label="Town or city" required maxLength={60} />}
         <DraftTextInput path={`${prefix}.Postcode`} label="Postcode" required maxLength={australia ? 5 : 10} autoComplete="postal-code" />
       </SimpleGrid>
     </Stack>

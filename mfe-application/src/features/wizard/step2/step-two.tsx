@@ -13,6 +13,7 @@ import { updateDraft } from '../model/use-draft';
 import { StepForm } from '../step-form';
 import { AddressFields } from './address-fields';
 import { useDraftSelect, useFieldError } from '../form/wizard-form';
+import { loadedLocalities } from 'ui-kit/typeahead';
 
 const MAX_ADDRESS_ENTRIES = 20;
 /** The month pickers store the first day of the chosen month. */
@@ -22,7 +23,8 @@ const fromMonth = (shown: string) => (shown ? `${shown}-01` : '');
 /** Step 2, Address History (spec §5: 10 years of addresses; at most 2 kept when the first covers them). */
 // memo: the wizard screen renders on progress and status changes that do not concern the step
 export const StepTwo = memo(function StepTwo({ total, reference }: { total: number; reference: ReferenceData }) {
-  const validate = useCallback((draft: ApplicantDraft) => validateStep2(draft), []);
+  // the suburbs against the localities of their states this page has loaded (issue 39); the server checks them all
+  const validate = useCallback((draft: ApplicantDraft) => validateStep2(draft, { localities: loadedLocalities }), []);
   const count = useDraftSelect((d) => Math.max(1, d._address?.length ?? 0));
   const covered = useDraftSelect((d) => firstAddressCoversHistory(d._address?.length ? d._address : [{}]));
   const postalSame = useDraftSelect((d) => d._postalSame === true);

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FIELD_MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
 import { addressHistoryErrors } from 'shared-contracts/validators';
 import { answerApi, api, choose, expectSummaryInOrder, named, press, renderStep, saveAndContinue, setUpStepTests, stepTwoDone, storedDraft, summaryLinks } from '../testing/render-step';
+import { loadedLocalities } from 'ui-kit/typeahead';
 
 // Step 2, address history (spec §5), with its partials: AddressFields and SuburbField.
 setUpStepTests();
@@ -66,6 +67,24 @@ describe('step 2: field-driven changes', () => {
     fireEvent.change(current.getByRole('textbox', { name: 'Postcode' }), { target: { value: '8011' } });
     await saveAndContinue();
     expect(await screen.findByText('Step 3 of the form')).toBeInTheDocument();
+  });
+
+  it('issue 39: before a state is chosen the suburb field says to choose it first; a suburb its state does not have is refused', async () => {
+    // a state no other test of this file uses: the suburbs of a state are fetched once per page
+    answerApi((url) => (url.endsWith('/shared/data/au/TAS.json') ? { status: 200, body: [{ Name: 'Hobart', Postcode: '7000', State: 'TAS' }] } : { status: 200, body: [] }));
+    await renderStep(2, withAddresses([address({ State: '', Localityname: '', Postcode: '', FromDate: '2012-03-01' })]));
+    const current = within(card('Current address'));
+    expect(current.getByRole('combobox', { name: 'Suburb or town' })).toHaveAccessibleDescription('Choose the state or territory first: its suburbs and towns are then suggested as you type.');
+    choose(current.getByRole('combobox', { name: 'State or territory' }), 'TAS');
+    const suburb = current.getByRole('combobox', { name: 'Suburb or town' });
+    expect(suburb).not.toHaveAccessibleDescription(/Choose the state/);
+    fireEvent.focus(suburb);
+    fireEvent.input(suburb, { target: { value: 'South Towns' } });
+    fireEvent.change(suburb, { target: { value: 'South Towns' } });
+    fireEvent.change(current.getByRole('textbox', { name: 'Postcode' }), { target: { value: '7000' } });
+    await waitFor(() => expect(loadedLocalities('TAS')).toHaveLength(1));
+    await saveAndContinue();
+    expect(summaryLinks()).toContain(named('Suburb or town', 'We cannot find South Towns in TAS: choose the suburb or town from the list as you type'));
   });
 
   it('the suburb typeahead is a combobox over the suburbs of the state from 2 characters: arrow keys and Enter choose one, which fills the suburb and its postcode; the number found is announced', async () => {

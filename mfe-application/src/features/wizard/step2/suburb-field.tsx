@@ -1,69 +1,29 @@
-import { useEffect, useState } from 'react';
-import { EMPLOYER_STATES, type AustralianStateCode } from 'shared-contracts';
-import type { Suburb } from 'shared-contracts/api';
 import { TextInput } from 'ui-kit/forms';
-import { Typeahead, type TypeaheadOption } from 'ui-kit/typeahead';
+import { SuburbTypeahead } from 'ui-kit/typeahead';
 import { setAtPath } from '../model/draft-path';
 import { useDraftValue, useWizardForm } from '../form/wizard-form';
 import { updateDraft } from '../model/use-draft';
-import { matchSuburbs, suburbsOf } from './suburb-search';
-
-const isAustralianState = (s: unknown): s is AustralianStateCode => typeof s === 'string' && (EMPLOYER_STATES as readonly string[]).includes(s);
-
-const optionValue = (s: Suburb) => `${s.Name}|${s.Postcode}`;
-const announce = (count: number) => (count === 1 ? '1 suburb found' : `${count} suburbs found`);
 
 /**
- * The suburb field with its typeahead (spec §9: 2 characters, 5 results) over the state's localities, on ui-kit's
- * Typeahead (a combobox: arrow keys, Enter, Escape, and the number of suburbs found announced). Choosing a
- * suggestion fills the suburb and the postcode; typing a suburb that is not listed is allowed.
+ * The suburb field of an address (the applicant's, step 2, or the employer's, step 3) with ui-kit's suburb typeahead
+ * over the localities of the state chosen before it: choosing a suggestion fills the suburb and the postcode.
+ * `paths` name the draft's suburb and postcode fields.
  */
-export function SuburbField({ prefix, state }: { prefix: string; state: unknown }) {
-  const path = `${prefix}.Localityname`;
+export function SuburbField({ paths, state, label = 'Suburb or town' }: { paths: { suburb: string; postcode: string }; state: unknown; label?: string }) {
   const form = useWizardForm();
-  const value = useDraftValue<string | undefined>(path) ?? '';
-  const [list, setList] = useState<Suburb[]>([]);
-  const [chosen, setChosen] = useState(value);
-  // the state's suburbs are fetched when the applicant comes to this field, not with the step: an applicant who
-  // only reviews the address never needs them, and the list (thousands of suburbs, each checked against the
-  // contract) was fetched and parsed inside every move to step 2 (issue 15)
-  const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    if (!isAustralianState(state)) return setList([]);
-    if (!wanted) return undefined;
-    let live = true;
-    suburbsOf(state).then(
-      (l) => live && setList(l),
-      () => live && setList([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [state, wanted]);
-
-  const suggestions = value !== chosen ? matchSuburbs(list, value) : [];
-  const options: TypeaheadOption[] = suggestions.map((s) => ({ value: optionValue(s), label: `${s.Name}, ${s.State} ${s.Postcode}` }));
-  const choose = (picked: string) => {
-    const suburb = suggestions.find((s) => optionValue(s) === picked);
-    if (!suburb) return;
-    setChosen(suburb.Name);
-    updateDraft((d) => setAtPath(setAtPath(d, path, suburb.Name), `${prefix}.Postcode`, suburb.Postcode));
-  };
+  const value = useDraftValue<string | undefined>(paths.suburb) ?? '';
   return (
-    <Typeahead options={options} onOptionSubmit={choose} listLabel="Matching suburbs" announce={announce} autoComplete="address-level2">
+    <SuburbTypeahead state={state} value={value} onChoose={(suburb) => updateDraft((d) => setAtPath(setAtPath(d, paths.suburb, suburb.Name), paths.postcode, suburb.Postcode))}>
       <TextInput
-        key={form.key(path)}
-        {...form.field(path, {
-          label: 'Suburb or town',
+        key={form.key(paths.suburb)}
+        {...form.field(paths.suburb, {
+          label,
           parse: (shown) => (String(shown) === '' ? undefined : String(shown)),
         })}
-        onFocus={() => setWanted(true)}
-        onInput={() => setWanted(true)}
         withAsterisk
         required
         maxLength={60}
       />
-    </Typeahead>
+    </SuburbTypeahead>
   );
 }

@@ -42,10 +42,11 @@ export function CardAndType({ company, reference }: { company: Company; referenc
             {apptype === APP_TYPE.basedOnAsic && <DraftTextInput path="Asicexpirydate" label="Expiry date of your ASIC" type="date" required {...dateRanges().asicExpiry} />}
           </SimpleGrid>
         )}
-        {company.views.step3 === 'card-and-employer' && (
+        {/* issue 39: only where the variant offers one, for the card chosen (no Job Ready MSIC at an airport) */}
+        {company.views.step3 === 'card-and-employer' && company.offersJobReady && (
           <Checkbox
             id={fieldId('Site')}
-            label={`I do not have an employer yet: apply for a Job Ready ${PRODUCT_NAME}`}
+            label={`I do not have an employer yet: apply for a Job Ready ${kind ?? company.cardTypes.join(' or ')}`}
             description="A Job Ready card lasts 2 years and needs no operational need."
             checked={jobReady}
             onChange={(event) => change('Site', event.currentTarget.checked ? SITE.assetJobReady : company.defaultSite)}

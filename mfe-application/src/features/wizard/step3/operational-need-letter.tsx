@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, formatDate, sessionStore } from 'shared-contracts';
+import { COMPANIES, formatDate, opNeedTypeLabel, sessionStore, withArticle, type Company } from 'shared-contracts';
+import { cardKindOf } from 'shared-contracts/validators';
 import { Button } from 'ui-kit';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import type { ReferenceData } from '../model/reference-data';
@@ -14,23 +15,25 @@ export function OperationalNeedLetter({ reference }: { reference: ReferenceData 
   const signed = useDraftSelect((d) => Boolean(d._signatureFile));
   if (!signed) return null;
   return (
-    <Button variant="light" onClick={() => download(letterOf(sessionStore.getState().applicant ?? {}, reference))}>
+    <Button variant="light" onClick={() => download(letterOf(sessionStore.getState().applicant ?? {}, reference, COMPANIES[sessionStore.getState().company]))}>
       Download your operational need letter
     </Button>
   );
 }
 
-function letterOf(draft: ApplicantDraft, reference: ReferenceData): string {
+function letterOf(draft: ApplicantDraft, reference: ReferenceData, company: Company): string {
+  const card = cardKindOf(draft, company) ?? company.cardTypes[0] ?? '';
   const need = reference.operationalNeeds.find((n) => n.Id === draft.OperationalNeedId);
   const name = [draft.Firstname, draft.Middlenames, draft.Surname].filter(Boolean).join(' ');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Operational need statement</title></head><body style="font-family:sans-serif;max-width:40em;margin:2em auto">
 <h1>Operational need statement</h1>
-<p>I, ${escape(name)}, born ${escape(draft.Birthdate ?? '')}, apply for an ${PRODUCT_NAME} as a ${escape(draft.ExtraData?.OpNeedType ?? '')}${draft._abn ? ` (ABN ${escape(draft._abn)})` : ''}.</p>
+<p>I, ${escape(name)}, born ${escape(formatDate(draft.Birthdate, company.timeZone))}, apply for ${escape(withArticle(card))} through ${escape(company.name)}.</p>
+<p>Type of operational need: ${escape(opNeedTypeLabel(draft.ExtraData?.OpNeedType) ?? '')}${draft._abn ? ` (ABN ${escape(draft._abn)})` : ''}</p>
 <h2>Operational need</h2><p>${escape(need?.Reason ?? '')}</p>
 <h2>Occupation</h2><p>${escape(draft.ExtraData?.OpNeedOccupation ?? '')}</p>
 <p>I declare that this information is true and correct.</p>
 <p><img alt="Signature of ${escape(name)}" src="${escape(draft._signatureFile ?? "")}" style="max-width:300px;border-bottom:1px solid #000"></p>
-<p>Signed ${escape(formatDate(new Date()))}</p></body></html>`;
+<p>Signed ${escape(formatDate(new Date(), company.timeZone))}</p></body></html>`;
   return html;
 }
 

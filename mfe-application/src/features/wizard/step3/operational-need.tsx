@@ -1,4 +1,5 @@
-import { MIN_OCCUPATION_WORDS, opNeedTypeOptions, WHITE_SUBTYPE, type Company } from 'shared-contracts';
+import { categoriesForCards, MIN_OCCUPATION_WORDS, needsForCards, opNeedTypeOptions, WHITE_SUBTYPE, type Company } from 'shared-contracts';
+import { cardKindOf } from 'shared-contracts/validators';
 import { useEffect, useState } from 'react';
 import type { OperationalNeed, OperationalNeedCategory } from 'shared-contracts/api';
 import { Stack, Text } from 'ui-kit';
@@ -14,7 +15,11 @@ export function OperationalNeedFields({ company, reference }: { company: Company
   const needId = useDraftSelect((d) => d.OperationalNeedId);
   const whiteSubtype = useDraftSelect((d) => d.Appsubtype === WHITE_SUBTYPE);
   const need = reference.operationalNeeds.find((n) => n.Id === needId);
-  const categories = useNeedCategories();
+  // the reasons and need types of the card applied for (issue 39: an airport's applicant was offered port reasons)
+  const kind = useDraftSelect((d) => cardKindOf(d, company));
+  const cards = kind ? [kind] : company.cardTypes;
+  const categories = categoriesForCards(useNeedCategories(), cards);
+  const needs = needsForCards(reference.operationalNeeds, cards);
   const white = need?.Colour === 'white' || whiteSubtype;
   return (
     <Fieldset legend="Your operational need">
@@ -22,12 +27,12 @@ export function OperationalNeedFields({ company, reference }: { company: Company
         <DraftSelect
           path="OperationalNeedId"
           label="Why do you need the card?"
-          options={groupedNeeds(reference.operationalNeeds, categories)}
+          options={groupedNeeds(needs, categories)}
           required
           numeric
         />
         {need && <NeedReason need={need} />}
-        <DraftSelect path="ExtraData.OpNeedType" label="Who do you work for?" options={opNeedTypeOptions(company)} required />
+        <DraftSelect path="ExtraData.OpNeedType" label="Who do you work for?" options={opNeedTypeOptions({ cardTypes: cards })} required />
         <OccupationField />
         {!white && (
           <DraftSelect

@@ -16,6 +16,7 @@ import { EmployerDetails } from './employer-details';
 import { ExpiryChoice } from './expiry-choice';
 import { OperationalNeedFields } from './operational-need';
 import { OperationalNeedLetter } from './operational-need-letter';
+import { loadedLocalities } from 'ui-kit/typeahead';
 
 const ApplicantSignature = lazy(() => import('./applicant-signature'));
 const PORTS = REGIONAL_PORTS.map((p) => ({ value: p, label: p }));
@@ -31,7 +32,8 @@ export const StepThree = memo(function StepThree({ total, company, reference }: 
   const asic = useDraftSelect((d) => cardKindOf(d, company) === 'ASIC');
   const signs = useDraftSelect((d) => needsApplicantSignature(d));
   const validate = useCallback(
-    (d: ApplicantDraft) => validateStep3(d, company, { issuingBodies: reference.issuingBodies, operationalNeeds: reference.operationalNeeds, accessFrequencies: reference.accessFrequencies }),
+    (d: ApplicantDraft) =>
+      validateStep3(d, company, { issuingBodies: reference.issuingBodies, operationalNeeds: reference.operationalNeeds, accessFrequencies: reference.accessFrequencies, localities: loadedLocalities }),
     [company, reference],
   );
   return (

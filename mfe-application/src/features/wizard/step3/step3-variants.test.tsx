@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { COMPANIES, COMPANY_IDS, OP_NEED_TYPE_LABELS } from 'shared-contracts';
 import { FIELD_MESSAGES } from 'shared-contracts/api';
+import { validDraft } from 'shared-contracts/testing';
 import { birthDateAged, choose, named, press, renderStep, saveAndContinue, setUpStepTests, stepThreeDone, stepTwoDone, storedDraft, summaryLinks } from '../testing/render-step';
 
 // Step 3 across the company variants of the registry (spec §1, §9): card types, airports, sponsored durations,
@@ -21,6 +22,43 @@ describe('step 3 of every variant that has one shows what its registry entry say
     expect(screen.queryByRole('radiogroup', { name: 'How long should your card last?' }) === null).toBe(company.sponsored);
     // the port only for the spa variant
     expect(screen.queryByRole('combobox', { name: 'Which port do you need access to?' }) !== null).toBe(company.views.step3 === 'spa-employment');
+  });
+});
+
+describe('issue 39: the operational need is a reason for the card applied for', () => {
+  const reasons = () => within(select('Why do you need the card?')).getAllByRole('option').map((o) => o.textContent ?? '');
+  const groups = () => within(select('Why do you need the card?')).queryAllByRole('group').map((g) => g.getAttribute('label'));
+
+  it.each([['bne'], ['asic']] as const)('%s (an airport) offers aviation reasons under aviation categories, never a port or ship reason', async (id) => {
+    await renderStep(3, stepTwoDone(), { company: COMPANIES[id] });
+    expect(reasons()).toEqual(['Choose…', 'Airport office worker (white card)', 'Airline or ground handling staff (blue card)']);
+    expect(groups()).toEqual(['Airport operations and security', 'Aircrew and airline staff']);
+  });
+
+  it('msic offers maritime reasons only', async () => {
+    await renderStep(3, stepTwoDone(), { company: COMPANIES.msic });
+    expect(reasons()).toEqual(['Choose…', 'Port worker (blue card)', 'Visitor (white card)', 'Office issue (blue card)']);
+  });
+
+  it('a port reason saved on an ASIC draft is refused by the step rule the server applies too', async () => {
+    await renderStep(3, answered({ _cardType: 'ASIC', OperationalNeedId: 1, Airports: [{ Id: 31, Name: 'Brisbane', Code: 'BNE', AsaType: 'Standard', CanHaveAsa: true }], ExtraData: { ...validDraft().ExtraData, _numAirports: 1 } }), { company: COMPANIES.bne });
+    await saveAndContinue();
+    expect(summaryLinks()).toEqual([named('Why do you need the card?', 'Choose a reason for an ASIC')]);
+  });
+});
+
+describe('issue 39: a Job Ready card only where the variant issues one, of the card applied for', () => {
+  const jobReady = () => screen.queryByRole('checkbox', { name: /apply for a Job Ready/ });
+  it.each([
+    ['msic', 'I do not have an employer yet: apply for a Job Ready MSIC'],
+    ['asic', 'I do not have an employer yet: apply for a Job Ready ASIC'],
+  ] as const)('%s offers "%s"', async (id, label) => {
+    await renderStep(3, stepTwoDone(), { company: COMPANIES[id] });
+    expect(jobReady()).toHaveAccessibleName(label);
+  });
+  it.each([['bne'], ['chcheli'], ['spa']] as const)('%s (a company account, an airport or a port authority) offers none', async (id) => {
+    await renderStep(3, stepTwoDone(), { company: COMPANIES[id] });
+    expect(jobReady()).not.toBeInTheDocument();
   });
 });
 
@@ -54,7 +92,7 @@ describe('step 3: need types and durations by variant', () => {
 
 describe('step 3: card variants (spec §1, §9 company registry)', () => {
   it('asic asks for exactly one airport, named in the summary; a Denied airport cannot be chosen; an ASIC cannot be "based on an ASIC"', async () => {
-    await renderStep(3, answered({ _cardType: undefined }), { company: COMPANIES.asic });
+    await renderStep(3, answered({ _cardType: undefined, OperationalNeedId: 12 }), { company: COMPANIES.asic });
     expect(screen.queryByRole('radio', { name: /based on my current ASIC/ })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Closed Field (CLF)' })).toBeDisabled();
     await saveAndContinue();

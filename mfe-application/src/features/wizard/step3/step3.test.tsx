@@ -39,8 +39,9 @@ describe('step 3: required fields (spec §5), named in the error summary in page
     expect(summaryLinks()).toEqual([
       named('Employer name', 'Enter the employer name'),
       named('Street address', "Enter the employer's street address"),
-      named('Suburb or town', "Enter the employer's suburb or town"),
+      // the state first, then its suburb (issue 39)
       named('State or territory', FIELD_MESSAGES.state),
+      named('Suburb or town', "Enter the employer's suburb or town"),
       named('Postcode', "Enter the employer's postcode"),
       named("Contact's first name", "Enter your contact's first name"),
       named("Contact's surname", "Enter your contact's surname"),
@@ -276,7 +277,9 @@ describe("step 3: the need's reason, the applicant's signature and letter (spec 
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(letter!);
     });
-    expect(html).toContain("I, Jane Mary O&#39;Brien, born 1985-04-12, apply for an MSIC as a self employed (ABN 51 824 753 556).");
+    // in words, with the variant's name (issue 39): no raw codes such as "self employed", no ISO date
+    expect(html).toContain("I, Jane Mary O&#39;Brien, born 12 Apr 1985, apply for an MSIC through MSIC Card Online.");
+    expect(html).toContain('<p>Type of operational need: Self-employed (ABN 51 824 753 556)</p>');
     expect(html).toContain('<h2>Operational need</h2><p>Works in a port security zone</p>');
     expect(html).toContain(`src="${SIGNATURE_SVG}"`);
   });

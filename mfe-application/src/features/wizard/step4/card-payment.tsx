@@ -1,6 +1,6 @@
 import { formatCents } from 'shared-contracts';
 import { FIELD_MESSAGES, type PaymentRequest } from 'shared-contracts/api';
-import { isPaymentCardNumber, isPaymentCvc } from 'shared-contracts/validators';
+import { formatCardExpiry, isPaymentCardNumber, isPaymentCvc, parseCardExpiry } from 'shared-contracts/validators';
 import { SimpleGrid, Stack, Text } from 'ui-kit';
 import { Fieldset, TextInput } from 'ui-kit/forms';
 
@@ -18,18 +18,17 @@ export function cardErrors(card: CardFields, today = new Date()): Partial<Record
   const e: Partial<Record<keyof CardFields, string>> = {};
   if (!card.cardName.trim()) e.cardName = 'Enter the name on the card';
   if (!isPaymentCardNumber(card.cardNumber)) e.cardNumber = FIELD_MESSAGES.cardNumberPayment;
-  const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
-  const month = m ? Number(m[1]) : 0;
-  const year = m ? 2000 + Number(m[2]) : 0;
-  if (!m || month < 1 || month > 12) e.expiry = 'Enter the expiry date as MM/YY';
-  else if (year < today.getFullYear() || (year === today.getFullYear() && month < today.getMonth() + 1)) e.expiry = 'This card has expired';
+  // typed on a numeric keypad (no "/"), "0828" is August 2028 (issue 39)
+  const expiry = parseCardExpiry(card.expiry);
+  if (!expiry) e.expiry = 'Enter the expiry date as on the card, MM/YY, for example 08/28';
+  else if (expiry.year < today.getFullYear() || (expiry.year === today.getFullYear() && expiry.month < today.getMonth() + 1)) e.expiry = 'This card has expired';
   if (!isPaymentCvc(card.cvc)) e.cvc = FIELD_MESSAGES.cvc;
   return e;
 }
 
 export function toPaymentRequest(card: CardFields): PaymentRequest {
-  const [mm, yy] = card.expiry.split('/').map((s) => s.trim());
-  return { cardName: card.cardName.trim(), cardNumber: card.cardNumber, expiryMonth: Number(mm), expiryYear: 2000 + Number(yy), cvc: card.cvc };
+  const expiry = parseCardExpiry(card.expiry) ?? { month: 0, year: 0 };
+  return { cardName: card.cardName.trim(), cardNumber: card.cardNumber, expiryMonth: expiry.month, expiryYear: expiry.year, cvc: card.cvc };
 }
 
 const FIELDS: { key: keyof CardFields; label: string; autoComplete: string; maxLength: number }[] = [
@@ -38,6 +37,11 @@ const FIELDS: { key: keyof CardFields; label: string; autoComplete: string; maxL
   { key: 'expiry', label: 'Expiry date (MM/YY)', autoComplete: 'cc-exp', maxLength: 7 },
   { key: 'cvc', label: 'Security code (CVC)', autoComplete: 'cc-csc', maxLength: 3 },
 ];
+
+function expiryShown(card: CardFields, onChange: (c: CardFields) => void) {
+  const expiry = parseCardExpiry(card.expiry);
+  if (expiry && formatCardExpiry(expiry) !== card.expiry) onChange({ ...card, expiry: formatCardExpiry(expiry) });
+}
 
 /** Each card field's label, as the field and the error summary show it. */
 export const CARD_LABELS: Record<keyof CardFields, string> = Object.fromEntries(FIELDS.map((f) => [f.key, f.label])) as Record<keyof CardFields, string>;
@@ -83,6 +87,8 @@ export function CardPayment({
               value={card[f.key]}
               error={errors[f.key]}
               onChange={(e) => onChange({ ...card, [f.key]: e.currentTarget.value })}
+              // the expiry as the card shows it once typed in any form ("0828" reads 08/28)
+              {...(f.key === 'expiry' ? { onBlur: () => expiryShown(card, onChange), description: 'As on the card: 4 digits, such as 0828' } : {})}
             />
           ))}
         </SimpleGrid>

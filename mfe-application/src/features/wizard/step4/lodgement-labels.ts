@@ -1,8 +1,9 @@
-import { PRODUCT_NAME, type LodgementOptionId } from 'shared-contracts';
+import type { LodgementOptionId } from 'shared-contracts';
 
 /** How each lodgement option of spec §9 reads to the applicant. */
 export const LODGEMENT_LABELS: Record<LodgementOptionId, string> = {
   inperson: 'In person, at one of our offices (bring your identity documents)',
   auspost: 'At a participating Australia Post office (a post office fee applies)',
-  'asset-msic': `Through the Job Ready ${PRODUCT_NAME} program, with your training provider`,
+  // the job-ready programme of either card (issue 39: asset-asic read "Job Ready MSIC program")
+  'asset-msic': 'Through the Job Ready program, with your training provider',
 };

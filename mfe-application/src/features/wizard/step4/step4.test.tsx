@@ -63,7 +63,7 @@ describe('step 4: what confirming needs (spec §5)', () => {
       named('Lodgement option', FIELD_MESSAGES.lodgementOption),
       named('Name on the card', 'Enter the name on the card'),
       named('Card number', FIELD_MESSAGES.cardNumberPayment),
-      named('Expiry date (MM/YY)', 'Enter the expiry date as MM/YY'),
+      named('Expiry date (MM/YY)', 'Enter the expiry date as on the card, MM/YY, for example 08/28'),
       named('Security code (CVC)', FIELD_MESSAGES.cvc),
       named('Terms and conditions', FIELD_MESSAGES.checkbox),
     ]);
@@ -110,12 +110,30 @@ describe('step 4: lodgement option and price (spec §9)', () => {
     press(screen.getByRole('radio', { name: LODGEMENT_LABELS.auspost }));
     expect(storedDraft().ExtraData?.lodgementOption).toBe('auspost');
     const postal = computeSummaryPrice(COMPANIES.msic, storedDraft());
-    expect(price()).toHaveTextContent(`Post office fee: ${formatCents(postal.postOfficeFee!)}`);
+    expect(price()).toHaveTextContent(`Post office fee (GST included): ${formatCents(postal.postOfficeFee!)}`);
     expect(screen.queryByRole('group', { name: 'Pay by card' })).not.toBeInTheDocument();
     press(screen.getByRole('radio', { name: LODGEMENT_LABELS.inperson }));
     expect(price()).not.toHaveTextContent('Post office fee');
     expect(price()).toHaveTextContent('Total: $270.00');
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('charged $270.00');
+  });
+
+  it('issue 39: at a post office the lines add up to the in-person price plus the $20 fee: $322.73 + $32.27 + $20.00 = $375.00', async () => {
+    await renderStep(4, filledIn({ Appsubtype: '4', ExtraData: { ...validDraft().ExtraData, lodgementOption: 'inperson' } }));
+    expect(price()).toHaveTextContent('Application fee: $322.73GST: $32.27Total: $355.00');
+    press(screen.getByRole('radio', { name: LODGEMENT_LABELS.auspost }));
+    expect(price()).toHaveTextContent('Application fee: $322.73GST: $32.27Post office fee (GST included): $20.00Total: $375.00');
+  });
+
+  it('issue 39: the summary names the airports of an ASIC and says when the card is provisional', async () => {
+    await renderStep(
+      4,
+      filledIn({ Birthdate: birthDateAged(16), _cardType: 'ASIC', OperationalNeedId: 12, Airports: [{ Id: 31, Name: 'Brisbane', Code: 'BNE', AsaType: 'Standard', CanHaveAsa: true }], ExtraData: { ...validDraft().ExtraData, _numAirports: 1, lodgementOption: 'inperson' } }),
+      { company: COMPANIES.bne },
+    );
+    expect(section('Your card')).toHaveTextContent('Airports: Brisbane (BNE)');
+    expect(section('Your card')).toHaveTextContent('A provisional card: you are under 18');
+    expect(screen.getByTestId('company-account')).toHaveTextContent("the Brisbane Airport company account");
   });
 
   it('an applicant under 18 is shown the provisional price', async () => {
@@ -128,7 +146,8 @@ describe('step 4: lodgement option and price (spec §9)', () => {
     expect(screen.getByRole('radio', { name: LODGEMENT_LABELS.inperson })).toBeChecked();
     expect(screen.queryByRole('radio', { name: LODGEMENT_LABELS.auspost })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Pay by card' })).not.toBeInTheDocument();
-    expect(price()).toHaveTextContent(`Total: ${formatCents(COMPANIES.sfc.prices.otherYear.price)}`);
+    expect(price()).toHaveTextContent(`Charged to the company account: ${formatCents(COMPANIES.sfc.prices.otherYear.price)}`);
+    expect(screen.getByTestId('company-account')).toHaveTextContent("Your card is paid for through the Sydney Ferries company account: you have nothing to pay.");
   });
 
   it('asset-msic: step 3 is the summary, without card or need sections, at the job-ready price, with its one option preselected', async () => {
@@ -139,6 +158,18 @@ describe('step 4: lodgement option and price (spec §9)', () => {
     expect(screen.getByRole('radio', { name: LODGEMENT_LABELS['asset-msic'] })).toBeChecked();
     expect(price()).toHaveTextContent('Total: $195.00');
     expect(storedDraft()).toMatchObject({ Site: 4, Appsubtype: '2' });
+  });
+
+  it('issue 39: an expiry typed as digits on a phone keypad ("0828") is taken and shown as 08/28', async () => {
+    await renderStep(4, filledIn({ ExtraData: { ...validDraft().ExtraData, lodgementOption: 'inperson' } }));
+    const expiry = screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' });
+    expect(expiry).toHaveAttribute('inputmode', 'numeric');
+    fireEvent.change(expiry, { target: { value: '0899' } });
+    fireEvent.blur(expiry);
+    expect(expiry).toHaveValue('08/99');
+    press(screen.getByRole('checkbox', { name: /I have read and accept the/ }));
+    await confirm();
+    expect(summaryLinks().filter((link) => link.startsWith('Expiry date'))).toEqual([]);
   });
 
   it('the card fields take what is typed and check it on confirm (spec §5: Visa or Mastercard, CVC of 3 digits)', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { getApi } from 'shared-contracts/api';
-import { GENDER_LABELS, OP_NEED_TYPE_LABELS, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACT_LABEL, formatDate, formatMonthYear, href, useSession } from 'shared-contracts';
+import { COMPANIES, GENDER_LABELS, OP_NEED_TYPE_LABELS, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACT_LABEL, formatDate, formatMonthYear, href, useSession } from 'shared-contracts';
 import type { SummarySection } from 'shared-contracts/api';
 import { ID_DOCUMENT_RULES } from 'shared-contracts/validators';
 import { useFocusClass } from 'ui-kit';
@@ -59,6 +59,7 @@ const line = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(',
 /** The answers of steps 1 and 2 in the order of the eleven summary checks (spec §5). */
 export function SummarySections({ failed, reference, cardStep }: { failed: ReadonlySet<SummarySection>; reference?: ReferenceData; cardStep?: boolean }) {
   const d = useAnswers();
+  const timeZone = useSession((s) => COMPANIES[s.company].timeZone);
   const s = (section: SummarySection | 'yourCard' | 'need' | 'employer', title: string, step: number, body: ReactNode) => (
     <Section key={section} section={section} title={title} step={step} failed={failed.has(section as SummarySection)}>
       {body}
@@ -69,7 +70,7 @@ export function SummarySections({ failed, reference, cardStep }: { failed: Reado
     <div className="wizard-summary">
       {s('name', 'Name', 1, <p>{[d.Firstname, d.Middlenames, d.Surname].filter(Boolean).join(' ')}</p>)}
       {s('previousNames', 'Previous names', 1, <p>{(d._previousNames ?? []).map((p) => `${[p.Firstname, p.Middlenames, p.Surname].filter(Boolean).join(' ')} (${p.previousNameTypes ?? '?'})`).join('; ') || 'None'}</p>)}
-      {s('dateOfBirth', 'Date of birth', 1, <p>{formatDate(d.Birthdate)}</p>)}
+      {s('dateOfBirth', 'Date of birth', 1, <p>{formatDate(d.Birthdate, timeZone)}</p>)}
       {s('gender', 'Gender', 1, <p>{d.Gender ? GENDER_LABELS[d.Gender] : ''}</p>)}
       {s('email', 'Email', 1, <p>{d.Email}</p>)}
       {s('contactNumbers', 'Contact numbers', 1, <p>{contact}</p>)}
@@ -90,7 +91,20 @@ export function SummarySections({ failed, reference, cardStep }: { failed: Reado
         </div>,
       )}
       {s('postalAddress', 'Postal address', 2, <p>{d._postalSame ? 'Same as current address' : line(d._postalAddress?.Line1, d._postalAddress?.Localityname, d._postalAddress?.State, d._postalAddress?.Postcode, d._postalAddress?.Country)}</p>)}
-      {cardStep && s('yourCard', 'Your card', 3, <><p>{[d._cardType, d.Apptype === 'R' ? 'renewal' : d.Apptype === 'A' ? 'based on a current ASIC' : d.Apptype === 'S' ? 'new card' : undefined, d.Appsubtype === 'W' ? 'white card, 2 years' : d.Appsubtype ? `${d.Appsubtype} years` : undefined].filter(Boolean).join(', ')}</p>{d.Issuingbodyid !== undefined && d.Apptype !== 'S' && <IssuingBodyName id={d.Issuingbodyid} number={d.Asicnum ?? d.Msicnum} />}</>)}
+      {cardStep &&
+        s(
+          'yourCard',
+          'Your card',
+          3,
+          <div className="wizard-summary-lines">
+            <p>{[d._cardType, d.Apptype === 'R' ? 'renewal' : d.Apptype === 'A' ? 'based on a current ASIC' : d.Apptype === 'S' ? 'new card' : undefined, d.Appsubtype === 'W' ? 'white card, 2 years' : d.Appsubtype ? `${d.Appsubtype} years` : undefined].filter(Boolean).join(', ')}</p>
+            {/* spec §4: an applicant under 18 is given a provisional card, and the screen says so as the documents do (issue 39) */}
+            {d.ExtraData?.Provisional && <p data-testid="summary-provisional">A provisional card: you are under 18</p>}
+            {d.Issuingbodyid !== undefined && d.Apptype !== 'S' && <IssuingBodyName id={d.Issuingbodyid} number={d.Asicnum ?? d.Msicnum} />}
+            {/* the airports of an ASIC (issue 39: the summary left out the airports chosen) */}
+            {d._cardType === 'ASIC' && d.Airports?.length ? <p data-testid="summary-airports">Airports: {d.Airports.map((a) => (a.Code ? `${a.Name} (${a.Code})` : a.Name)).join(', ')}</p> : null}
+          </div>,
+        )}
       {cardStep && d.Site !== 4 && s('need', 'Operational need', 3, <p>{[reference?.operationalNeeds.find((n) => n.Id === d.OperationalNeedId)?.ShortReason, d.ExtraData?.OpNeedType ? OP_NEED_TYPE_LABELS[d.ExtraData.OpNeedType] : undefined].filter(Boolean).join(', ')}</p>)}
       {cardStep && d.Site !== 4 && s('employer', d.ExtraData?.OpNeedType === 'employer' ? 'Employer' : 'Your business', 3, <p>{d.ExtraData?.OpNeedType === 'employer' ? line(d.Employername, [d.Employerfirstname, d.Employersurname].filter(Boolean).join(' '), d.Employeremail) : d._abn ? `ABN ${d._abn}` : 'None'}</p>)}
     </div>

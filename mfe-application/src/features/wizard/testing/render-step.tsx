@@ -29,9 +29,11 @@ export const REFERENCE: ReferenceData = {
   ],
   states: [],
   operationalNeeds: [
-    { Id: 1, Colour: 'blue', Reason: 'Works in a port security zone', ShortReason: 'Port worker', category: 1, adminOnly: false },
-    { Id: 3, Colour: 'white', Reason: 'Occasional access with an escort', ShortReason: 'Visitor', category: 2, adminOnly: false },
-    { Id: 5, Colour: 'blue', Reason: 'Office use only', ShortReason: 'Office issue', category: null, adminOnly: true },
+    { Id: 1, Colour: 'blue', Reason: 'Works in a port security zone', ShortReason: 'Port worker', category: 1, adminOnly: false, cardType: 'MSIC' },
+    { Id: 3, Colour: 'white', Reason: 'Occasional access with an escort', ShortReason: 'Visitor', category: 2, adminOnly: false, cardType: 'MSIC' },
+    { Id: 5, Colour: 'blue', Reason: 'Office use only', ShortReason: 'Office issue', category: null, adminOnly: true, cardType: 'MSIC' },
+    { Id: 12, Colour: 'blue', Reason: 'Works for an airline airside', ShortReason: 'Airline or ground handling staff', category: 7, adminOnly: false, cardType: 'ASIC' },
+    { Id: 17, Colour: 'white', Reason: 'Airport office, no secure areas', ShortReason: 'Airport office worker', category: 6, adminOnly: false, cardType: 'ASIC' },
   ],
   accessFrequencies: [
     { Id: 1, Name: 'Daily' },
@@ -53,8 +55,10 @@ export const REFERENCE: ReferenceData = {
 
 /** The operational-need categories (spec §7 operational-need-category/list) of the needs above. */
 export const NEED_CATEGORIES = [
-  { Id: 1, Name: 'Port and ship workers' },
-  { Id: 2, Name: 'Visitors' },
+  { Id: 1, Name: 'Port and ship workers', CardType: 'MSIC' as const },
+  { Id: 2, Name: 'Visitors', CardType: 'MSIC' as const },
+  { Id: 6, Name: 'Airport operations and security', CardType: 'ASIC' as const },
+  { Id: 7, Name: 'Aircrew and airline staff', CardType: 'ASIC' as const },
 ];
 
 export interface ApiAnswer {
