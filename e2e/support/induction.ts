@@ -117,11 +117,11 @@ export async function answerModule(page: Page, answers: ModuleAnswers, submit: s
  * the server's clock allows (the test system shortens the reading time), each module answered rightly from the
  * programme's own text (tools/induction-audio/programmes.mjs): for journeys whose subject is what follows.
  */
-export async function completeByApi(request: APIRequestContext, enrolmentId: number, programId: number): Promise<void> {
+export async function completeByApi(request: APIRequestContext, enrolmentKey: string, programId: number): Promise<void> {
   const { PROGRAMMES } = (await import('../../tools/induction-audio/programmes.mjs')) as { PROGRAMMES: { id: number; modules: { slides: unknown[]; questions: { type: string; correct?: number[] }[]; secondPage?: { questions: { type: string; correct?: number[] }[] } }[] }[] };
   const programme = PROGRAMMES.find((p) => p.id === programId);
   if (!programme) throw new Error(`no programme ${programId}`);
-  const at = (path: string) => `${API_URL}/induction/${enrolmentId}/${path}`;
+  const at = (path: string) => `${API_URL}/induction/${enrolmentKey}/${path}`;
   for (const [m, module] of programme.modules.entries()) {
     for (const [s] of module.slides.entries()) {
       expect((await request.post(at('slide-opened'), { data: { module: m, slide: s } })).status()).toBe(200);

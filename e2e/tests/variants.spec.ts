@@ -209,9 +209,9 @@ test('spa: an induction-only participant enrols, completes the Southern Ports in
 
   const [enrolment] = await awaitMails(request, email, ['notification']);
   expectOwnMail('spa enrolment mail', enrolment!, 'spa', { clock });
-  const inductionLink = /http:\/\/\S+\/induction\/(\d+)/.exec(enrolment!.text)!;
+  const inductionLink = /http:\/\/\S+\/induction\/([A-Za-z0-9_-]{32})/.exec(enrolment!.text)!;
   expect(inductionLink[0].startsWith(`${companyOrigin('spa')}/`)).toBe(true);
-  await completeByApi(request, Number(inductionLink[1]), 7);
+  await completeByApi(request, inductionLink[1]!, 7);
 
   // the induction status page on spa's site, on a phone: the list fits, the certificate is dated in Perth
   await page.goto(`${companyOrigin('spa')}/induction-status/${data.Id}/${data.RandomId}`);
