@@ -26,6 +26,7 @@ declare module 'fastify' {
     enquiries: Repositories['enquiries'];
     usedCaptchaChallenges: Repositories['usedCaptchaChallenges'];
     staff: Repositories['staff'];
+    staffAccessLog: Repositories['staffAccessLog'];
     operatorAuditLog: Repositories['operatorAuditLog'];
     clientErrorLog: Repositories['clientErrorLog'];
     missingPageLog: Repositories['missingPageLog'];

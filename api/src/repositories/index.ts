@@ -21,6 +21,7 @@ import { createOperationalNeedRepository } from './operational-needs';
 import { createOperatorAuditLogRepository } from './operator-audit-log';
 import { createPeopleRepository } from './people';
 import { createStaffRepository } from './staff';
+import { createStaffAccessLog } from './staff-access-log';
 import { createStateRepository } from './states';
 import { createUsedCaptchaChallengeRepository } from './used-captcha-challenges';
 import { createVerificationCodeRepository } from './verification-codes';
@@ -45,6 +46,7 @@ export function createRepositories(db: Db, dataEncryptionKey: string) {
     usedCaptchaChallenges: createUsedCaptchaChallengeRepository(db),
     // staff and operators
     staff: createStaffRepository(db, key),
+    staffAccessLog: createStaffAccessLog(db),
     operatorAuditLog: createOperatorAuditLogRepository(db),
     // what the browser reports
     clientErrorLog: createClientErrorLogRepository(db),
@@ -87,6 +89,7 @@ export type { OperationalNeedRepository, OperationalNeedRow } from './operationa
 export type { OperatorAuditLogRepository } from './operator-audit-log';
 export type { PeopleRepository, PersonRow } from './people';
 export type { StaffRepository, StaffRow } from './staff';
+export type { StaffAccessLogRepository } from './staff-access-log';
 export type { StateRepository, StateRow } from './states';
 export type { UsedCaptchaChallengeRepository } from './used-captcha-challenges';
 export type { VerificationCodeRepository, VerificationCodeRow } from './verification-codes';

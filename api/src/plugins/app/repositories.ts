@@ -20,6 +20,7 @@ export default fp(
     app.decorate('enquiries', repositories.enquiries);
     app.decorate('usedCaptchaChallenges', repositories.usedCaptchaChallenges);
     app.decorate('staff', repositories.staff);
+    app.decorate('staffAccessLog', repositories.staffAccessLog);
     app.decorate('operatorAuditLog', repositories.operatorAuditLog);
     app.decorate('clientErrorLog', repositories.clientErrorLog);
     app.decorate('missingPageLog', repositories.missingPageLog);

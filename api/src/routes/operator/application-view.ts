@@ -44,7 +44,7 @@ export async function applicationView(app: FastifyInstance, person: PersonRow, c
     documents: STAFF_DOCUMENT_KINDS.map((kind) => ({ kind, label: STAFF_DOCUMENT_LABELS[kind], available: documents[kind] })),
     induction: induction.inductions.length ? induction : null,
     audit: await auditOf(app, person.id),
-    views: await app.staff.accessLog.of(person.id),
+    views: await app.staffAccessLog.of(person.id),
     mail: (await app.mailOutbox.toRecipient(person.email)).map(outboxMailOf),
     actions: caller.role === 'officer' ? allowedActions(actionStateOf(person)) : [],
   };

@@ -37,7 +37,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
   route(app, staffEndpoints.staffApplication, async (request) => {
     const caller = guard.callerOf(request);
     const person = await personOf(request.params.ref);
-    await app.staff.accessLog.record(caller.name, person.id, 'record', app.now());
+    await app.staffAccessLog.record(caller.name, person.id, 'record', app.now());
     return applicationView(app, person, caller);
   }, anyone);
 
@@ -61,7 +61,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
     const person = await personOf(request.params.ref);
     const document = await documentOf(app, person, request.params.kind);
     if (!document) throw notFound('This document does not exist for this application yet.');
-    await app.staff.accessLog.record(caller.name, person.id, `document:${request.params.kind}`, app.now());
+    await app.staffAccessLog.record(caller.name, person.id, `document:${request.params.kind}`, app.now());
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', `attachment; filename="${document.fileName}"`);
     return document.pdf;
