@@ -1,6 +1,6 @@
 import type { Db } from './db';
 import type { Env } from './env';
-import type { DraftFormRepository, FormPaymentRepository, InductionRepository, MailOutboxRepository, OperationalNeedRequestRepository, PeopleRepository, StaffRepository } from './repositories';
+import type { Repositories } from './repositories';
 import type { MailService } from './services/mail';
 import type { PaymentService } from './services/payment/refunds';
 import type { TokenService } from './services/tokens';
@@ -15,14 +15,32 @@ declare module 'fastify' {
     payments: PaymentService;
     /** the current time of the date rules of the draft model (BuildAppOptions.now) */
     now: () => Date;
-    /** the repositories, one per aggregate (plugins/app/repositories.ts, docs/decisions/041) */
-    draftForms: DraftFormRepository;
-    formPayments: FormPaymentRepository;
-    people: PeopleRepository;
-    inductions: InductionRepository;
-    operationalNeedRequests: OperationalNeedRequestRepository;
-    mailOutbox: MailOutboxRepository;
-    staff: StaffRepository;
+    /** the repositories, one per table or aggregate (plugins/app/repositories.ts, repositories/README.md, docs/decisions/088) */
+    draftForms: Repositories['draftForms'];
+    formPayments: Repositories['formPayments'];
+    people: Repositories['people'];
+    verificationCodes: Repositories['verificationCodes'];
+    inductions: Repositories['inductions'];
+    operationalNeedRequests: Repositories['operationalNeedRequests'];
+    mailOutbox: Repositories['mailOutbox'];
+    enquiries: Repositories['enquiries'];
+    usedCaptchaChallenges: Repositories['usedCaptchaChallenges'];
+    staff: Repositories['staff'];
+    staffAccessLog: Repositories['staffAccessLog'];
+    operatorAuditLog: Repositories['operatorAuditLog'];
+    clientErrorLog: Repositories['clientErrorLog'];
+    missingPageLog: Repositories['missingPageLog'];
+    operationalNeeds: Repositories['operationalNeeds'];
+    operationalNeedCategories: Repositories['operationalNeedCategories'];
+    accessFrequencies: Repositories['accessFrequencies'];
+    issuingBodies: Repositories['issuingBodies'];
+    countries: Repositories['countries'];
+    states: Repositories['states'];
+    airports: Repositories['airports'];
+    idDocumentTypes: Repositories['idDocumentTypes'];
+    lodgementOptions: Repositories['lodgementOptions'];
+    abnRegister: Repositories['abnRegister'];
+    healthCheck: Repositories['healthCheck'];
   }
   interface FastifyContextConfig {
     /** the response may be cached publicly for this many seconds (reference data); otherwise no-store */

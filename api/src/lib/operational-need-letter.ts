@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { getCompany } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { idToTrackingNumber, needsApplicantSignature } from 'shared-contracts/validators';
-import type { Queryable } from '../db/types';
 import { isoTimestamp } from './dates';
 import { draftOf, type PersonRow } from './people-record';
 import { parseSignature } from './signature-svg';
@@ -15,10 +14,13 @@ import type { LetterSignature, OperationalNeedLetterInput } from '../services/pd
 type LetterForm = Partial<Record<string, unknown>>;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-async function describeNeed(db: Queryable, form: LetterForm) {
-  const [need] = typeof form.OperationalNeedId === 'number' ? await db.query<{ short_reason: string; reason: string }>('SELECT short_reason, reason FROM operational_need WHERE id = $1', [form.OperationalNeedId]) : [];
-  const [frequency] = typeof form.OpNeedAccessFreq === 'number' ? await db.query<{ name: string }>('SELECT name FROM operational_need_access_frequency WHERE id = $1', [form.OpNeedAccessFreq]) : [];
-  return { need: need ? { shortReason: need.short_reason, reason: need.reason } : null, accessFrequency: frequency?.name };
+/** The repositories a letter's words are read from (the app has them). */
+type LetterTables = Pick<FastifyInstance, 'operationalNeeds' | 'accessFrequencies'>;
+
+async function describeNeed(tables: LetterTables, form: LetterForm) {
+  const need = typeof form.OperationalNeedId === 'number' ? await tables.operationalNeeds.find(form.OperationalNeedId) : undefined;
+  const frequency = typeof form.OpNeedAccessFreq === 'number' ? await tables.accessFrequencies.find(form.OpNeedAccessFreq) : undefined;
+  return { need: need ? { shortReason: need.ShortReason, reason: need.Reason } : null, accessFrequency: frequency?.Name };
 }
 
 const airportNames = (value: unknown): string[] | undefined =>
@@ -32,7 +34,7 @@ export function signatureOf(row: OperationalNeedRequestRow): LetterSignature | n
 }
 
 /** The letter of a form the employer signed through the link. */
-export async function employerLetter(db: Queryable, row: OperationalNeedRequestRow, signature: LetterSignature, draft: ApplicantDraft): Promise<OperationalNeedLetterInput> {
+export async function employerLetter(tables: LetterTables, row: OperationalNeedRequestRow, signature: LetterSignature, draft: ApplicantDraft): Promise<OperationalNeedLetterInput> {
   const form = row.data as LetterForm;
   const company = getCompany(row.company);
   const cardType = (draft._cardType ?? company.cardTypes[0]) === 'ASIC' ? 'ASIC' : 'MSIC';
@@ -55,7 +57,7 @@ export async function employerLetter(db: Queryable, row: OperationalNeedRequestR
       email: text(form.Email),
       address: address || undefined,
     },
-    ...(await describeNeed(db, form)),
+    ...(await describeNeed(tables, form)),
     opNeedType: text(form.OperationalNeedType),
     occupation: text(form.OpNeedOccupation),
     portAccess: text(form.PortAccess),
@@ -68,7 +70,7 @@ export async function employerLetter(db: Queryable, row: OperationalNeedRequestR
 }
 
 /** The letter of a self-employed applicant or private pilot, who signed in the wizard (spec §6). */
-async function applicantLetter(db: Queryable, person: PersonRow, draft: ApplicantDraft, signature: LetterSignature): Promise<OperationalNeedLetterInput> {
+async function applicantLetter(tables: LetterTables, person: PersonRow, draft: ApplicantDraft, signature: LetterSignature): Promise<OperationalNeedLetterInput> {
   const company = getCompany(person.company);
   const cardType = (draft._cardType ?? company.cardTypes[0]) === 'ASIC' ? 'ASIC' : 'MSIC';
   const extra = draft.ExtraData ?? {};
@@ -80,7 +82,7 @@ async function applicantLetter(db: Queryable, person: PersonRow, draft: Applican
     applicantName: name,
     signedBy: 'applicant',
     signer: { name, abn: text(draft._abn), organisation: text(draft._abr?.EntityName ?? undefined), email: person.email },
-    ...(await describeNeed(db, { OperationalNeedId: draft.OperationalNeedId, OpNeedAccessFreq: extra.OpNeedAccessFreq })),
+    ...(await describeNeed(tables, { OperationalNeedId: draft.OperationalNeedId, OpNeedAccessFreq: extra.OpNeedAccessFreq })),
     opNeedType: extra.OpNeedType,
     occupation: extra.OpNeedOccupation,
     portAccess: extra.PortAccess,
@@ -100,10 +102,10 @@ export async function signedLetterOf(app: FastifyInstance, person: PersonRow): P
   const row = await app.operationalNeedRequests.latestSigned(person.id);
   const draft = draftOf(person);
   const employerSignature = row ? signatureOf(row) : null;
-  if (row && employerSignature) return employerLetter(app.db, row, employerSignature, draft);
+  if (row && employerSignature) return employerLetter(app, row, employerSignature, draft);
   if (!needsApplicantSignature(draft)) return null;
   const drawn = person.incomplete_form_id !== null ? await app.draftForms.signatureOf(person.incomplete_form_id) : null;
   const stored = drawn ?? draft._signatureFile ?? null;
   const strokes = stored ? parseSignature(stored) : null;
-  return strokes ? applicantLetter(app.db, person, draft, { kind: 'drawn', strokes }) : null;
+  return strokes ? applicantLetter(app, person, draft, { kind: 'drawn', strokes }) : null;
 }

@@ -5,7 +5,6 @@ import { paymentRecordOf } from '../services/pdf/payment-record';
 import type { ActionState, ApplicationSteps } from 'shared-contracts/staff';
 import * as z from 'zod/mini';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db';
 import type { PersonRow } from '../repositories/people';
 import { isoDate, isoTimestamp } from './dates';
 
@@ -35,19 +34,15 @@ const isAppSubtype = (v: unknown): v is AppSubtype => typeof v === 'string' && (
 const siteOf = (v: number): SiteValue => ((SITE_VALUES as readonly number[]).includes(v) ? (v as SiteValue) : 0);
 
 /** The people record of spec §3 as the status page reads it (GET /api/people/{id}). */
-export async function toPeopleRecord(app: Pick<FastifyInstance, 'db' | 'operationalNeedRequests'>, row: PersonRow): Promise<PeopleRecord> {
-  const db = app.db;
+export async function toPeopleRecord(app: Pick<FastifyInstance, 'operationalNeeds' | 'accessFrequencies' | 'formPayments' | 'operationalNeedRequests'>, row: PersonRow): Promise<PeopleRecord> {
   const draft = draftOf(row);
   let operationalNeedPublic: PeopleRecord['OperationalNeedPublic'] = null;
   if (typeof draft.OperationalNeedId === 'number') {
-    const [need] = await db.query<{ Id: number; Colour: 'blue' | 'white'; ShortReason: string }>(
-      'SELECT id AS "Id", colour AS "Colour", short_reason AS "ShortReason" FROM operational_need WHERE id = $1',
-      [draft.OperationalNeedId],
-    );
-    operationalNeedPublic = need ?? null;
+    const need = await app.operationalNeeds.find(draft.OperationalNeedId);
+    operationalNeedPublic = need ? { Id: need.Id, Colour: need.Colour, ShortReason: need.ShortReason } : null;
   }
   const frequencyId = draft.ExtraData?.OpNeedAccessFreq;
-  const [frequency] = typeof frequencyId === 'number' ? await db.query<{ name: string }>('SELECT name FROM operational_need_access_frequency WHERE id = $1', [frequencyId]) : [];
+  const frequency = typeof frequencyId === 'number' ? await app.accessFrequencies.find(frequencyId) : undefined;
   return {
     Id: row.id,
     IncompleteFormId: row.incomplete_form_id,
@@ -57,7 +52,7 @@ export async function toPeopleRecord(app: Pick<FastifyInstance, 'db' | 'operatio
     WebsiteId: row.website_id,
     ExtraData: extraDataOf(row.extra_data),
     OperationalNeedPublic: operationalNeedPublic,
-    ...(frequency ? { AccessFrequency: frequency.name } : {}),
+    ...(frequency ? { AccessFrequency: frequency.Name } : {}),
     Firstname: row.firstname,
     Surname: row.surname,
     TrackingNumber: trackingNumberOf(row),
@@ -65,7 +60,7 @@ export async function toPeopleRecord(app: Pick<FastifyInstance, 'db' | 'operatio
     ...(isAppSubtype(draft.Appsubtype) ? { Appsubtype: draft.Appsubtype } : {}),
     _basedOnAsic: row.based_on_asic,
     ...stepsOf(row),
-    Charges: await chargesOf(db, row, draft),
+    Charges: await chargesOf(app, row, draft),
     OperationalNeedSigning: await signingOf(app, row, draft),
   };
 }
@@ -102,10 +97,10 @@ export const stepsOf = (row: PersonRow): ApplicationSteps => ({
 export const actionStateOf = (row: PersonRow): ActionState => ({ ...stepsOf(row), redacted: Boolean(row.redacted_at) });
 
 /** The price lines of the application and the online payment, if one was made (issue 18). */
-async function chargesOf(db: Queryable, row: PersonRow, draft: ApplicantDraft): Promise<Charges> {
+async function chargesOf(app: Pick<FastifyInstance, 'formPayments'>, row: PersonRow, draft: ApplicantDraft): Promise<Charges> {
   const company = getCompany(row.company);
   const breakdown = priceBreakdown(company, draft);
-  const paid = await paymentRecordOf(db, row.incomplete_form_id);
+  const paid = await paymentRecordOf(app.formPayments, row.incomplete_form_id);
   return { ...breakdown, paid, arrangement: paymentArrangement(company, draft) };
 }
 

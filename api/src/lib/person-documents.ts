@@ -28,14 +28,14 @@ export async function applicationFormOf(app: FastifyInstance, person: PersonRow)
     company: getCompany(person.company),
     submittedAt: isoTimestamp(person.created_at),
     draft: { ...draft, Firstname: person.firstname, Middlenames: person.middlenames ?? draft.Middlenames, Surname: person.surname, Birthdate: isoDate(person.birthdate) ?? draft.Birthdate, Email: person.email },
-    names: await referenceNames(app.db, draft),
+    names: await referenceNames(app, draft),
   });
   return { fileName: `application-form-${tracking}.pdf`, pdf };
 }
 
 export async function invoiceOf(app: FastifyInstance, person: PersonRow): Promise<PersonDocument> {
   const company = getCompany(person.company);
-  const payment = await paymentRecordOf(app.db, person.incomplete_form_id);
+  const payment = await paymentRecordOf(app.formPayments, person.incomplete_form_id);
   const tracking = trackingNumberOf(person);
   const pdf = await invoicePdf({
     tracking,

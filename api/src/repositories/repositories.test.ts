@@ -1,10 +1,11 @@
 import { isSealed } from '../lib/id-number-crypto';
+import { createRepositories, type Repositories } from '.';
 import { useTestApp } from '../test/app';
 import { engines } from '../test/engines';
 import { sampleDraft } from '../test/people-fixtures';
 
 /**
- * The repositories as the routes use them (docs/decisions/041): decorated on the app, sealing identity-document
+ * The repositories as the routes use them (docs/decisions/088): decorated on the app, sealing identity-document
  * numbers on every write of a draft and opening them on every read (spec §3, ARCHITECTURE "Identity-document
  * numbers are encrypted at rest"), and running in the caller's transaction when given one.
  */
@@ -16,8 +17,55 @@ describe.each(engines)('the repositories on $name', (engine) => {
     return row?.n;
   };
 
-  it('are decorated on the app, one per aggregate', () => {
-    for (const name of ['draftForms', 'people', 'inductions', 'operationalNeedRequests', 'mailOutbox'] as const) expect(typeof t.app[name]).toBe('object');
+  it('are decorated on the app, one per table or aggregate', () => {
+    const names = Object.keys(createRepositories(t.db, t.app.env.DATA_ENCRYPTION_KEY)) as (keyof Repositories)[];
+    expect(names.length).toBeGreaterThanOrEqual(25);
+    for (const name of names) expect(typeof t.app[name]).toBe('object');
+  });
+
+  it('read the reference tables the migrations seeded, and answer undefined for what is not there', async () => {
+    // an admin-only need is found by id (a draft may hold one) but not listed
+    const adminOnly = (await t.app.operationalNeeds.all()).find((n) => n.adminOnly);
+    expect(adminOnly).toBeDefined();
+    expect(await t.app.operationalNeeds.find(adminOnly!.Id)).toEqual(adminOnly);
+    expect((await t.app.operationalNeeds.listPublic()).some((n) => n.Id === adminOnly!.Id)).toBe(false);
+    expect(await t.app.operationalNeeds.find(999_999)).toBeUndefined();
+    const [frequency] = await t.app.accessFrequencies.list();
+    expect(await t.app.accessFrequencies.find(frequency!.Id)).toEqual(frequency);
+    expect(await t.app.accessFrequencies.find(999_999)).toBeUndefined();
+    const [option] = await t.app.lodgementOptions.list();
+    expect((await t.app.lodgementOptions.find(option!.code))?.name).toBe(option!.name);
+    expect(await t.app.lodgementOptions.find('no-such-option')).toBeUndefined();
+    expect((await t.app.countries.list()).find((c) => c.Code === 'AU')?.Id).toBe(36);
+    expect(await t.app.issuingBodies.find(999_999)).toBeUndefined();
+  });
+
+  it('count verification code attempts and use a captcha challenge once, in the caller’s transaction', async () => {
+    const [person] = await t.db.query<{ id: number }>(
+      `INSERT INTO people (random_id, company, firstname, surname, birthdate, email) VALUES ($1, 'msic', 'Lee', 'Chan', '1991-03-04', 'lee@example.com') RETURNING id`,
+      [`codes-${engine.name}`],
+    );
+    const codes = t.app.verificationCodes;
+    await codes.add({ peopleId: person!.id, codeHash: 'hash-1', purpose: 'login', minutes: 10 });
+    expect(await codes.loginCodesSentWithin(person!.id, 15)).toBe(1);
+    const [code] = await t.app.db.transaction((tx) => codes.unusedForUpdate(person!.id, tx));
+    expect(code).toMatchObject({ code_hash: 'hash-1', purpose: 'login', attempts: 0, expired: false });
+    await codes.countAttempt([Number(code!.id)]);
+    await codes.expireLoginCodes(person!.id);
+    expect((await codes.unusedForUpdate(person!.id))[0]).toMatchObject({ attempts: 1, expired: true });
+    await codes.markUsed(code!.id);
+    expect(await codes.unusedForUpdate(person!.id)).toEqual([]);
+
+    const signature = `challenge-${engine.name}`;
+    const expiresAt = Math.floor(Date.now() / 1000) + 600;
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        expect(await t.app.usedCaptchaChallenges.use(signature, expiresAt, tx)).toBe(true);
+        throw new Error('the enquiry failed');
+      }),
+    ).rejects.toThrow('the enquiry failed');
+    expect(await t.app.usedCaptchaChallenges.use(signature, expiresAt)).toBe(true);
+    expect(await t.app.usedCaptchaChallenges.use(signature, expiresAt)).toBe(false);
   });
 
   it('seal a draft’s identity-document numbers when it is written and open them when it is read', async () => {

@@ -31,3 +31,5 @@ export function createStaffAccessLog(db: Db) {
     },
   };
 }
+
+export type StaffAccessLogRepository = ReturnType<typeof createStaffAccessLog>;

@@ -1,7 +1,6 @@
 import type { StaffRole } from 'shared-contracts/staff';
 import type { Db, Queryable } from '../db/types';
 import { seal, unseal } from '../lib/id-number-crypto';
-import { createStaffAccessLog } from './staff-access-log';
 import { createStaffSessions } from './staff-sessions';
 
 /** A staff account, its TOTP secret opened. */
@@ -30,8 +29,8 @@ export const LOCKOUT_FAILURES = 5;
 const at = (now: Date) => now.toISOString();
 
 /**
- * The staff aggregate (issue 19): accounts (staff_member), their sessions, the sign-in failures per email and the
- * access log. The TOTP secret is sealed with DATA_ENCRYPTION_KEY here and nowhere else; passwords arrive hashed.
+ * The staff aggregate (issue 19): accounts (staff_member), their sessions and the sign-in failures per email, which
+ * one sign-in writes together (the access log of what staff looked at is app.staffAccessLog). The TOTP secret is sealed with DATA_ENCRYPTION_KEY here and nowhere else; passwords arrive hashed.
  * Every method takes the time it is asked at, so that a test can move the clock (no sleeping for expiry).
  */
 export function createStaffRepository(db: Db, key: Buffer) {
@@ -40,7 +39,6 @@ export function createStaffRepository(db: Db, key: Buffer) {
 
   return {
     sessions: createStaffSessions(db),
-    accessLog: createStaffAccessLog(db),
 
     /** A new account waiting for its enrolment (token digest, valid until `expiresAt`). Answers its id, or undefined when the email is taken. */
     async create(member: NewStaffMember, enrolment: { tokenDigest: string; expiresAt: Date }, q: Queryable = db): Promise<number | undefined> {

@@ -12,6 +12,6 @@ export const CAPTCHA_CHALLENGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } 
  * with its own service made from the same secret.
  */
 export default async function captchaRoutes(app: FastifyInstance, options: { captcha?: CaptchaService } = {}) {
-  const captcha = options.captcha ?? createAltchaCaptcha({ secret: app.env.APP_SECRET });
+  const captcha = options.captcha ?? createAltchaCaptcha({ secret: app.env.APP_SECRET, usedChallenges: app.usedCaptchaChallenges });
   route(app, endpoints.captchaChallenge, async () => captcha.challenge(), { config: { rateLimit: CAPTCHA_CHALLENGE_RATE_LIMIT } });
 }

@@ -8,10 +8,7 @@ export default async function countryRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.countries,
-    async () =>
-      app.db.query<{ Id: number; Name: string; Code: string }>(
-        'SELECT id AS "Id", name AS "Name", code AS "Code" FROM country ORDER BY name COLLATE "C"',
-      ),
+    async () => app.countries.list(),
     REFERENCE_DATA,
   );
 }

@@ -35,7 +35,7 @@ export default async function operationalNeedSignedRoutes(app: FastifyInstance) 
       const row = await loadSigningRequest(app, peopleId, ref);
       const signature = signatureOf(row);
       if (!row.signed_at || !signature) throw new HttpError(404, NO_SIGNED_LETTER, { code: 'not_signed' });
-      letter = await employerLetter(app.db, row, signature, await app.draftForms.answersOf(row.incomplete_form_id));
+      letter = await employerLetter(app, row, signature, await app.draftForms.answersOf(row.incomplete_form_id));
     } else {
       letter = await signedLetterOf(app, await requirePerson(app, request, peopleId));
     }

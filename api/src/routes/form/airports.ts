@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, type Airport } from 'shared-contracts/api';
+import { endpoints } from 'shared-contracts/api';
 import { REFERENCE_DATA } from '../../lib/reference-cache';
 import { route } from '../../lib/route';
 
@@ -8,10 +8,7 @@ export default async function airportRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.airports,
-    async () =>
-      app.db.query<Airport & Record<string, unknown>>(
-        `SELECT id AS "Id", name AS "Name", code AS "Code", as_type AS "AsaType", can_have_asa AS "CanHaveAsa" FROM airport ORDER BY sort_order`,
-      ),
+    async () => app.airports.list(),
     REFERENCE_DATA,
   );
 }

@@ -10,13 +10,6 @@ export function formCompany(stored: string | null | undefined, requestCompany: C
   return COMPANIES[isCompanyId(stored) ? stored : requestCompany];
 }
 
-/** The operational needs with their colour, for the white-need rules of the draft model. */
-export function loadOperationalNeeds(db: Queryable): Promise<OperationalNeed[]> {
-  return db.query<OperationalNeed>(
-    `SELECT id AS "Id", colour AS "Colour", reason AS "Reason", short_reason AS "ShortReason", category_id AS "category", admin_only AS "adminOnly", card_type AS "cardType" FROM operational_need`,
-  );
-}
-
 /** How long a save reuses the operational needs it read (reference data; conversion always reads them afresh). */
 const NEEDS_CACHE_MS = 60_000;
 const needsCache = new WeakMap<FastifyInstance, { at: number; needs: Promise<OperationalNeed[]> }>();
@@ -25,7 +18,7 @@ const needsCache = new WeakMap<FastifyInstance, { at: number; needs: Promise<Ope
 function cachedOperationalNeeds(app: FastifyInstance, db: Queryable): Promise<OperationalNeed[]> {
   const hit = needsCache.get(app);
   if (hit && Date.now() - hit.at < NEEDS_CACHE_MS) return hit.needs;
-  const needs = loadOperationalNeeds(db);
+  const needs: Promise<OperationalNeed[]> = app.operationalNeeds.all(db);
   needsCache.set(app, { at: Date.now(), needs });
   // a failed read is not kept
   needs.catch(() => needsCache.delete(app));

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { REGIONAL_PORTS, SITE, cardWords, href, withArticle, type Company, type CompanyId } from 'shared-contracts';
-import { FIELD_MESSAGES, type ApplicantDraft, type IssuingBody, type OperationalNeed } from 'shared-contracts/api';
+import { FIELD_MESSAGES, type ApplicantDraft, type OperationalNeed } from 'shared-contracts/api';
 import { abnLookupProblem, cardKindOf, hasFieldErrors, needsApplicantSignature, validateApplication } from 'shared-contracts/validators';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
@@ -11,7 +11,7 @@ import { serverLocalities } from '../../lib/localities';
 import { companySite } from '../../lib/site';
 import { queueConversionMails } from '../../services/mail/applicant-mails';
 import type { DraftFormRow } from './access';
-import { derivedDraft, loadOperationalNeeds } from './derive';
+import { derivedDraft } from './derive';
 
 /** The conversion code logs the applicant in straight away (spec §4 confirm); it is short-lived. */
 const CONVERSION_CODE_MINUTES = 15;
@@ -32,9 +32,9 @@ export interface Issuable {
  */
 export async function issuableDraft(app: FastifyInstance, tx: Queryable, row: DraftFormRow, company: Company): Promise<Issuable> {
   const signature = await app.draftForms.signatureOf(row.id, tx);
-  const issuingBodies = await tx.query<IssuingBody>(`SELECT id AS "Id", code AS "Code", card_type AS "Cardtype", name AS "Name" FROM issuing_body`);
-  const operationalNeeds = await loadOperationalNeeds(tx);
-  const accessFrequencies = await tx.query<{ Id: number }>('SELECT id AS "Id" FROM operational_need_access_frequency');
+  const issuingBodies = await app.issuingBodies.list(tx);
+  const operationalNeeds = await app.operationalNeeds.all(tx);
+  const accessFrequencies = await app.accessFrequencies.list(tx);
   // the record issued is the draft model's on this day (issue 15), whatever the browser saved or sent
   const sent: ApplicantDraft = { ...row.data, _signatureFile: row.data._signatureFile ?? signature };
   const draft = await derivedDraft(app, tx, company, sent, row.data, { operationalNeeds, freshAbnCheck: true });
@@ -115,9 +115,6 @@ export async function issueApplication(
 /** A fresh 6-digit conversion code of the person, stored hashed (spec §4: convert, then log in with it). */
 export async function issueConversionCode(app: FastifyInstance, tx: Queryable, peopleId: number): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await tx.query(
-    `INSERT INTO verification_code (people_id, code_hash, purpose, expires_at) VALUES ($1, $2, 'conversion', now() + interval '${CONVERSION_CODE_MINUTES} minutes')`,
-    [peopleId, hashSecret(code, app.env.APP_SECRET)],
-  );
+  await app.verificationCodes.add({ peopleId, codeHash: hashSecret(code, app.env.APP_SECRET), purpose: 'conversion', minutes: CONVERSION_CODE_MINUTES }, tx);
   return code;
 }

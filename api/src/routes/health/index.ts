@@ -15,7 +15,7 @@ import { createStaffGuard } from '../../lib/staff-auth/staff-caller';
 export default async function healthRoutes(app: FastifyInstance) {
   const guard = createStaffGuard(app);
   route(app, endpoints.health, async (request) => {
-    await app.db.query('SELECT 1');
+    await app.healthCheck.ping();
     const operator = request.headers.authorization !== undefined || request.headers.cookie !== undefined ? await guard.caller(request).catch(() => null) : null;
     if (!operator) return { status: 'ok' as const };
     const mail = await app.mail.health();

@@ -12,12 +12,7 @@ export default async function idDocumentRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.auscheckIdDocuments,
-    async () => {
-      const rows = await app.db.query<{ Id: number; Name: string; Description: string | null }>(
-        'SELECT id AS "Id", name AS "Name", description AS "Description" FROM id_document_type WHERE auscheck ORDER BY sort_order',
-      );
-      return rows.map(withoutNulls);
-    },
+    async () => (await app.idDocumentTypes.auscheck()).map(withoutNulls),
     REFERENCE_DATA,
   );
 }

@@ -13,10 +13,7 @@ export default async function loggerRoutes(app: FastifyInstance) {
     endpoints.logClientError,
     async (request) => {
       const { url, message, type, stackTrace, cause } = request.body;
-      await app.db.query(
-        `INSERT INTO client_error_log (url, message, type, stack_trace, cause, company) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [url, message, type, stackTrace ?? null, cause ?? null, request.company],
-      );
+      await app.clientErrorLog.record({ url, message, type, stackTrace: stackTrace ?? null, cause: cause ?? null, company: request.company });
       return { ok: true };
     },
     { config: { rateLimit: RATE_LIMITS.clientLog } },

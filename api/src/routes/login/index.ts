@@ -47,8 +47,8 @@ export default async function loginRoutes(app: FastifyInstance) {
         // concurrent requests cannot all pass the count (issue 40)
         await app.db.transaction(async (tx) => {
           await app.people.lock(person.id, tx);
-          if ((await codesSentRecently(tx, person.id)) >= MAX_CODES_PER_WINDOW) throw new HttpError(429, LOGIN_MESSAGES.tooManyCodes);
-          await storeLoginCode(tx, person.id, fresh, app.env.APP_SECRET);
+          if ((await codesSentRecently(app.verificationCodes, tx, person.id)) >= MAX_CODES_PER_WINDOW) throw new HttpError(429, LOGIN_MESSAGES.tooManyCodes);
+          await storeLoginCode(app.verificationCodes, tx, person.id, fresh, app.env.APP_SECRET);
           await app.mail.send(
             {
               kind: 'verification-code',
@@ -72,7 +72,7 @@ export default async function loginRoutes(app: FastifyInstance) {
         return { useVerification: true, method: 'email' };
       }
 
-      const result = await app.db.transaction((tx) => checkCode(tx, person.id, code, app.env.APP_SECRET));
+      const result = await app.db.transaction((tx) => checkCode(app.verificationCodes, tx, person.id, code, app.env.APP_SECRET));
       if (result === 'expired') throw new HttpError(401, LOGIN_MESSAGES.expiredVerification, { code: LOGIN_ERROR_CODES.expiredVerification });
       if (result === 'locked') throw new HttpError(429, LOGIN_MESSAGES.locked, { code: 'verification_locked' });
       if (result === 'invalid') throw new HttpError(401, LOGIN_MESSAGES.invalidVerification, { code: LOGIN_ERROR_CODES.invalidVerification });

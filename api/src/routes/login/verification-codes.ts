@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { VERIFICATION_CODE_ATTEMPTS } from 'shared-contracts';
 import type { Queryable } from '../../db';
 import { hashSecret, matchesSecret } from '../../lib/secrets';
+import type { VerificationCodeRepository } from '../../repositories';
 
 /** A login code is valid this long after it is sent. */
 export const CODE_TTL_MINUTES = 10;
@@ -15,22 +16,9 @@ export const CODE_DIGITS = 6;
 /** A random 6-digit code (crypto-strong; leading zeros kept). */
 export const newCode = (): string => String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
 
-interface CodeRow extends Record<string, unknown> {
-  id: number | string;
-  code_hash: string;
-  purpose: 'conversion' | 'login';
-  attempts: number;
-  expired: boolean;
-}
-
 /** How many login codes the person was sent in the current window. */
-export async function codesSentRecently(db: Queryable, peopleId: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM verification_code
-     WHERE people_id = $1 AND purpose = 'login' AND created_at > now() - make_interval(mins => $2)`,
-    [peopleId, CODE_WINDOW_MINUTES],
-  );
-  return row?.n ?? 0;
+export async function codesSentRecently(codes: VerificationCodeRepository, tx: Queryable, peopleId: number): Promise<number> {
+  return codes.loginCodesSentWithin(peopleId, CODE_WINDOW_MINUTES, tx);
 }
 
 /**
@@ -38,15 +26,9 @@ export async function codesSentRecently(db: Queryable, peopleId: number): Promis
  * the latest code works, and an earlier one is answered as expired (the applicant is told to use the new one).
  * Runs inside the caller's transaction.
  */
-export async function storeLoginCode(tx: Queryable, peopleId: number, code: string, appSecret: string): Promise<void> {
-  await tx.query(
-    `UPDATE verification_code SET expires_at = now() WHERE people_id = $1 AND purpose = 'login' AND used_at IS NULL AND expires_at > now()`,
-    [peopleId],
-  );
-  await tx.query(
-    `INSERT INTO verification_code (people_id, code_hash, purpose, expires_at) VALUES ($1, $2, 'login', now() + make_interval(mins => $3))`,
-    [peopleId, hashSecret(code, appSecret), CODE_TTL_MINUTES],
-  );
+export async function storeLoginCode(codes: VerificationCodeRepository, tx: Queryable, peopleId: number, code: string, appSecret: string): Promise<void> {
+  await codes.expireLoginCodes(peopleId, tx);
+  await codes.add({ peopleId, codeHash: hashSecret(code, appSecret), purpose: 'login', minutes: CODE_TTL_MINUTES }, tx);
 }
 
 export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'locked';
@@ -56,21 +38,17 @@ export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'locked';
  * when the wizard converted the form): a match that has expired is 'expired'; a match is used once; a miss
  * counts an attempt against every live code, and a code that reaches MAX_CODE_ATTEMPTS is locked.
  */
-export async function checkCode(tx: Queryable, peopleId: number, code: string, appSecret: string): Promise<CodeCheck> {
-  const rows = await tx.query<CodeRow>(
-    `SELECT id, code_hash, purpose, attempts, expires_at <= now() AS expired FROM verification_code
-     WHERE people_id = $1 AND used_at IS NULL ORDER BY created_at DESC, id DESC FOR UPDATE`,
-    [peopleId],
-  );
+export async function checkCode(codes: VerificationCodeRepository, tx: Queryable, peopleId: number, code: string, appSecret: string): Promise<CodeCheck> {
+  const rows = await codes.unusedForUpdate(peopleId, tx);
   const open = rows.filter((r) => r.attempts < MAX_CODE_ATTEMPTS);
   const match = open.find((r) => matchesSecret(code, r.code_hash, appSecret));
   if (match) {
     if (match.expired) return 'expired';
-    await tx.query('UPDATE verification_code SET used_at = now() WHERE id = $1', [match.id]);
+    await codes.markUsed(match.id, tx);
     return 'ok';
   }
   const live = open.filter((r) => !r.expired);
   if (live.length === 0) return rows.some((r) => r.attempts >= MAX_CODE_ATTEMPTS && !r.expired) ? 'locked' : 'invalid';
-  await tx.query(`UPDATE verification_code SET attempts = attempts + 1 WHERE id = ANY($1::bigint[])`, [live.map((r) => Number(r.id))]);
+  await codes.countAttempt(live.map((r) => Number(r.id)), tx);
   return live.every((r) => r.attempts + 1 >= MAX_CODE_ATTEMPTS) ? 'locked' : 'invalid';
 }

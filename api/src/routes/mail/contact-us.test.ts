@@ -110,7 +110,7 @@ describe.each(engines)('contact enquiries on $name', (engine) => {
     });
 
     it('an expired challenge', async () => {
-      const past = createAltchaCaptcha({ secret: t.app.env.APP_SECRET, ttlSeconds: 60, now: () => Date.now() - 120_000 });
+      const past = createAltchaCaptcha({ secret: t.app.env.APP_SECRET, usedChallenges: t.app.usedCaptchaChallenges, ttlSeconds: 60, now: () => Date.now() - 120_000 });
       expect((await send({ ...general, captcha: await solve(await past.challenge()) })).json().result).toBe(false);
     });
 

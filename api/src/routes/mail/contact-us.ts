@@ -18,27 +18,25 @@ async function recordEnquiry(app: FastifyInstance, captcha: CaptchaService, enqu
     if (!(await captcha.verify(enquiry.captcha, tx))) return undefined;
     const company_ = enquiry.EnquiryType === 'Company Enquiries' ? enquiry : undefined;
     const general = enquiry.EnquiryType === 'General Enquiries' ? enquiry : undefined;
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO enquiry (enquiry_type, company, firstname, surname, email, phone, message, card_num, organisation, cards_required)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [
-        enquiry.EnquiryType,
+    const id = await app.enquiries.record(
+      {
+        enquiryType: enquiry.EnquiryType,
         company,
-        enquiry.Firstname.trim(),
-        enquiry.Surname.trim(),
-        enquiry.Email.trim(),
-        enquiry.Phone?.trim() || null,
-        enquiry.Message,
-        general?.CardNum?.trim() || null,
-        company_?.Company.trim() ?? null,
-        company_?.CardsRequired ?? null,
-      ],
+        firstname: enquiry.Firstname.trim(),
+        surname: enquiry.Surname.trim(),
+        email: enquiry.Email.trim(),
+        phone: enquiry.Phone?.trim() || null,
+        message: enquiry.Message,
+        cardNum: general?.CardNum?.trim() || null,
+        organisation: company_?.Company.trim() ?? null,
+        cardsRequired: company_?.CardsRequired ?? null,
+      },
+      tx,
     );
-    const id = Number(row!.id);
     const reference = enquiryReference(id);
     const siteName = COMPANIES[company].name;
     const officeMailId = await app.mail.send({ kind: 'enquiry', company, to: app.env.ENQUIRIES_TO, ...officeMail(enquiry, reference, siteName) }, tx);
-    await tx.query('UPDATE enquiry SET office_mail_id = $2 WHERE id = $1', [id, officeMailId]);
+    await app.enquiries.setOfficeMail(id, officeMailId, tx);
     await app.mail.send({ kind: 'enquiry-receipt', company, to: enquiry.Email.trim(), ...receiptMail(enquiry, reference, siteName) }, tx);
     return reference;
   });
@@ -51,7 +49,7 @@ async function recordEnquiry(app: FastifyInstance, captcha: CaptchaService, enqu
  * message (spec §8), and records nothing.
  */
 export default async function contactUsRoutes(app: FastifyInstance, options: { captcha?: CaptchaService } = {}) {
-  const captcha = options.captcha ?? createAltchaCaptcha({ secret: app.env.APP_SECRET });
+  const captcha = options.captcha ?? createAltchaCaptcha({ secret: app.env.APP_SECRET, usedChallenges: app.usedCaptchaChallenges });
 
   route(
     app,

@@ -12,7 +12,7 @@ export default async function missingPageRoutes(app: FastifyInstance) {
     app,
     endpoints.log404,
     async (request) => {
-      await app.db.query('INSERT INTO missing_page_log (uri, company) VALUES ($1, $2)', [request.query.uri, request.company]);
+      await app.missingPageLog.record(request.query.uri, request.company);
       return { ok: true };
     },
     { config: { rateLimit: RATE_LIMITS.clientLog } },

@@ -8,10 +8,7 @@ export default async function accessFrequencyRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.accessFrequencyOptions,
-    async () =>
-      app.db.query<{ Id: number; Name: string }>(
-        'SELECT id AS "Id", name AS "Name" FROM operational_need_access_frequency ORDER BY sort_order',
-      ),
+    async () => app.accessFrequencies.list(),
     REFERENCE_DATA,
   );
 }

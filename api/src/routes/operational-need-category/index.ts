@@ -9,12 +9,7 @@ export default async function operationalNeedCategoryRoutes(app: FastifyInstance
   route(
     app,
     endpoints.operationalNeedCategories,
-    async () => {
-      const rows = await app.db.query<{ Id: number; Name: string; Description: string | null; CardType: 'MSIC' | 'ASIC' }>(
-        'SELECT id AS "Id", name AS "Name", description AS "Description", card_type AS "CardType" FROM operational_need_category ORDER BY sort_order',
-      );
-      return rows.map(withoutNulls);
-    },
+    async () => (await app.operationalNeedCategories.list()).map(withoutNulls),
     REFERENCE_DATA,
   );
 }

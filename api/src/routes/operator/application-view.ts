@@ -20,10 +20,7 @@ export const outboxMailOf = (m: RecipientMail): OutboxMail => ({
 });
 
 async function auditOf(app: FastifyInstance, peopleId: number): Promise<AuditEntry[]> {
-  const rows = await app.db.query<{ action: string; operator: string; details: Record<string, unknown>; created_at: Date | string }>(
-    'SELECT action, operator, details, created_at FROM operator_audit_log WHERE people_id = $1 ORDER BY id',
-    [peopleId],
-  );
+  const rows = await app.operatorAuditLog.of(peopleId);
   return rows.map((a) => ({ action: a.action, operator: a.operator, details: a.details ?? {}, createdAt: isoTimestamp(a.created_at) ?? '' }));
 }
 
@@ -47,7 +44,7 @@ export async function applicationView(app: FastifyInstance, person: PersonRow, c
     documents: STAFF_DOCUMENT_KINDS.map((kind) => ({ kind, label: STAFF_DOCUMENT_LABELS[kind], available: documents[kind] })),
     induction: induction.inductions.length ? induction : null,
     audit: await auditOf(app, person.id),
-    views: await app.staff.accessLog.of(person.id),
+    views: await app.staffAccessLog.of(person.id),
     mail: (await app.mailOutbox.toRecipient(person.email)).map(outboxMailOf),
     actions: caller.role === 'officer' ? allowedActions(actionStateOf(person)) : [],
   };

@@ -37,7 +37,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
   route(app, staffEndpoints.staffApplication, async (request) => {
     const caller = guard.callerOf(request);
     const person = await personOf(request.params.ref);
-    await app.staff.accessLog.record(caller.name, person.id, 'record', app.now());
+    await app.staffAccessLog.record(caller.name, person.id, 'record', app.now());
     return applicationView(app, person, caller);
   }, anyone);
 
@@ -49,7 +49,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
       if (!(await app.people.lock(id, tx))) throw notFound('No people record with that id');
       const person = (await app.people.find(id, tx)) as PersonRow;
       const details = await applyAction(app.people, tx, person, action);
-      await tx.query('INSERT INTO operator_audit_log (people_id, operator, action, details) VALUES ($1, $2, $3, $4)', [id, caller.name, action.action, JSON.stringify(details)]);
+      await app.operatorAuditLog.record({ peopleId: id, operator: caller.name, action: action.action, details }, tx);
       await mailStatusUpdate(app, tx, person, action);
     });
     request.log.info({ peopleId: id, action: action.action, operator: caller.name }, 'operator action recorded');
@@ -61,7 +61,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
     const person = await personOf(request.params.ref);
     const document = await documentOf(app, person, request.params.kind);
     if (!document) throw notFound('This document does not exist for this application yet.');
-    await app.staff.accessLog.record(caller.name, person.id, `document:${request.params.kind}`, app.now());
+    await app.staffAccessLog.record(caller.name, person.id, `document:${request.params.kind}`, app.now());
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', `attachment; filename="${document.fileName}"`);
     return document.pdf;
@@ -75,12 +75,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
     if (!mail.sent_at && !mail.failed_at) throw new HttpError(409, 'This mail is still waiting to be sent.');
     const copy = await app.db.transaction(async (tx) => {
       const queued = await app.mailOutbox.queueCopy(Number(mail.id), tx);
-      await tx.query('INSERT INTO operator_audit_log (people_id, operator, action, details) VALUES ($1, $2, $3, $4)', [
-        person.id,
-        caller.name,
-        'resend-mail',
-        JSON.stringify({ mailId: Number(mail.id), copyId: Number(queued.id), subject: mail.subject }),
-      ]);
+      await app.operatorAuditLog.record({ peopleId: person.id, operator: caller.name, action: 'resend-mail', details: { mailId: Number(mail.id), copyId: Number(queued.id), subject: mail.subject } }, tx);
       return queued;
     });
     request.log.info({ peopleId: person.id, operator: caller.name }, 'mail queued again');

@@ -35,7 +35,7 @@ export async function queue(app: FastifyInstance, staff: string, query: QueueQue
     limit: QUEUE_PAGE_SIZE,
     offset: (page - 1) * QUEUE_PAGE_SIZE,
   });
-  await app.staff.accessLog.recordEach(staff, rows.map((row) => row.id), 'queue', app.now());
+  await app.staffAccessLog.recordEach(staff, rows.map((row) => row.id), 'queue', app.now());
   return {
     items: rows.map((row) => ({
       trackingNumber: trackingNumberOf(row),

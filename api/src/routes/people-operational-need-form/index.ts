@@ -55,7 +55,7 @@ export default async function peopleOperationalNeedFormRoutes(app: FastifyInstan
         const draft = await app.draftForms.answersOf(row.incomplete_form_id, tx);
         // the register's name for the ABN: another name needs the signer's word that it trades under it (issue 39)
         const registeredName = abn?.status === 'verified' ? abn.result.EntityName : null;
-        const errors = await submissionErrors(tx, request.body, {
+        const errors = await submissionErrors(app, tx, request.body, {
           regional: row.regional,
           draft,
           cards: applicationCards(row.company, draft),

@@ -2,6 +2,7 @@ import { FIELD_MESSAGES, type ApplicantDraft, type OperationalNeedFormSubmission
 import { airportsError, isSignatureDataUrl, createFieldErrors, localityProblem, mergeFieldErrors, validateOperationalNeedForm, type FieldErrorMap } from 'shared-contracts/validators';
 import { serverLocalities } from '../../lib/localities';
 import type { CardKind } from 'shared-contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { minimumAirports } from './prefill';
 import { isAcceptableSignature, parseSignature } from '../../lib/signature-svg';
@@ -13,21 +14,22 @@ import { isAcceptableSignature, parseSignature } from '../../lib/signature-svg';
  * the register may be outside, and PGlite's one connection must not wait on itself).
  */
 export async function submissionErrors(
+  tables: Pick<FastifyInstance, 'operationalNeeds' | 'accessFrequencies'>,
   db: Queryable,
   form: OperationalNeedFormSubmission,
   context: { regional: boolean; draft: ApplicantDraft; cards: readonly CardKind[]; abnProblem: string | null; abnNameProblem?: string | null },
 ): Promise<FieldErrorMap> {
   const c = createFieldErrors();
-  const [need] = await db.query<{ colour: string; admin_only: boolean; card_type: CardKind }>('SELECT colour, admin_only, card_type FROM operational_need WHERE id = $1', [form.OperationalNeedId]);
+  const need = await tables.operationalNeeds.find(form.OperationalNeedId, db);
   if (!need) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeed);
-  else if (need.admin_only) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeedAdminOnly);
+  else if (need.adminOnly) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeedAdminOnly);
   // a reason for the card applied for (issue 39): the signer of an airport's applicant confirms an aviation reason
-  else if (!context.cards.includes(need.card_type)) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeedOfCard(context.cards.join(' or ')));
+  else if (!context.cards.includes(need.cardType)) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeedOfCard(context.cards.join(' or ')));
   // spec §4: a white need has no access frequency; every other need says how often
-  if (need && need.colour !== 'white') {
+  if (need && need.Colour !== 'white') {
     const frequency = form.OpNeedAccessFreq;
-    const known = frequency ? await db.query('SELECT 1 FROM operational_need_access_frequency WHERE id = $1', [frequency]) : [];
-    if (known.length === 0) c.add('OpNeedAccessFreq', FIELD_MESSAGES.accessFrequency);
+    const known = frequency ? await tables.accessFrequencies.find(frequency, db) : undefined;
+    if (!known) c.add('OpNeedAccessFreq', FIELD_MESSAGES.accessFrequency);
   }
 
   const offered = context.draft.Airports ?? [];

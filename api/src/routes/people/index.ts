@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { computeSummaryPrice, getCompany, LODGEMENT_OPTIONS, paymentArrangement, type LodgementOptionId } from 'shared-contracts';
+import { computeSummaryPrice, getCompany, LODGEMENT_OPTIONS, paymentArrangement } from 'shared-contracts';
 import { endpoints, type LodgementOption } from 'shared-contracts/api';
 import { trackingNumberToId } from 'shared-contracts/validators';
 import { HttpError } from '../../lib/http-error';
@@ -42,9 +42,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
     const person = await requirePerson(app, request, request.params.id);
     const company = getCompany(person.company);
     const draft = draftOf(person);
-    const rows = await app.db.query<{ code: LodgementOptionId; name: string; description: string }>(
-      'SELECT code, name, description FROM lodgement_option ORDER BY sort_order',
-    );
+    const rows = await app.lodgementOptions.list();
     return rows
       .filter((r) => (LODGEMENT_OPTIONS as readonly string[]).includes(r.code))
       .map((r): LodgementOption => {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { type StateCode } from 'shared-contracts';
 import { endpoints } from 'shared-contracts/api';
 import { REFERENCE_DATA } from '../../lib/reference-cache';
 import { route } from '../../lib/route';
@@ -9,7 +8,7 @@ export default async function stateRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.states,
-    async () => app.db.query<{ Code: StateCode; Name: string }>('SELECT code AS "Code", name AS "Name" FROM state ORDER BY sort_order'),
+    async () => app.states.list(),
     REFERENCE_DATA,
   );
 }

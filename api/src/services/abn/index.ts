@@ -34,10 +34,7 @@ export const NOT_VERIFIED_STATUS = 'Not verified';
 async function askRegister(app: FastifyInstance, abn: string, q: Queryable): Promise<{ configured: boolean; result: AbnResult | null }> {
   const guid = process.env.ABR_GUID;
   if (guid) return { configured: true, result: await abrLookup(abn, guid, process.env.ABR_URL || undefined) };
-  const [row] = await q.query<{ EntityName: string; AbnStatus: string }>(
-    `SELECT entity_name AS "EntityName", abn_status AS "AbnStatus" FROM abn_register WHERE abn = $1`,
-    [abn],
-  );
+  const row = await app.abnRegister.find(abn, q);
   return { configured: false, result: row ? { Abn: abn, EntityName: row.EntityName, AbnStatus: row.AbnStatus, Verified: true } : null };
 }
 

@@ -3,11 +3,14 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { CAPTCHA_ALGORITHM, decodeCaptchaSolution, type CaptchaChallenge } from 'shared-contracts/api';
 import type { Queryable } from '../../db';
+import type { UsedCaptchaChallengeRepository } from '../../repositories';
 import type { CaptchaService } from './captcha';
 
 export interface AltchaOptions {
   /** the app secret; the signing keys are derived from it, so a captcha signature is never a valid token of another kind */
   secret: string;
+  /** where a used challenge is kept until it expires (app.usedCaptchaChallenges) */
+  usedChallenges: Pick<UsedCaptchaChallengeRepository, 'use'>;
   /** PBKDF2 iterations per counter the browser tries */
   cost?: number;
   /** the secret counter is drawn from [counterMin, counterMax]: the browser tries about that many keys */
@@ -36,11 +39,12 @@ const derive = (secret: string, purpose: string) => createHmac('sha256', secret)
 /**
  * The self-hosted captcha: ALTCHA's proof of work through `altcha-lib`. Challenges are signed (so the server keeps
  * no state for issued challenges, and any replica verifies them) and carry their expiry; a solution is accepted
- * once: `verify` stores the challenge's signature in `used_captcha_challenge` until it expires, in the caller's
- * transaction, so a failed enquiry does not use it up.
+ * once: `verify` stores the challenge's signature with `usedChallenges` (used_captcha_challenge) until it expires,
+ * in the caller's transaction, so a failed enquiry does not use it up.
  */
 export function createAltchaCaptcha({
   secret,
+  usedChallenges,
   cost = DEFAULT_COST,
   counterMin = DEFAULT_COUNTER_MIN,
   counterMax = DEFAULT_COUNTER_MAX,
@@ -73,12 +77,7 @@ export function createAltchaCaptcha({
       const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret });
       if (!result.verified) return false;
       // single use: the first use stores the challenge until it expires; a second use finds it there
-      await db.query('DELETE FROM used_captcha_challenge WHERE expires_at < now()');
-      const stored = await db.query(
-        'INSERT INTO used_captcha_challenge (challenge, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (challenge) DO NOTHING RETURNING challenge',
-        [challenge.signature, challenge.parameters.expiresAt],
-      );
-      return stored.length === 1;
+      return usedChallenges.use(challenge.signature, challenge.parameters.expiresAt, db);
     },
   };
 }

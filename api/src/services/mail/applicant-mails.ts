@@ -33,8 +33,8 @@ export async function queueConversionMails(app: FastifyInstance, tx: Queryable, 
   // the variant's own site and time zone (issue 39), never the default site's
   const trackUrl = site.link(href('track'));
   // one after the other: a transaction is one connection
-  const names = await referenceNames(tx, draft);
-  const payment = await paymentRecordOf(tx, formId);
+  const names = await referenceNames(app, draft, tx);
+  const payment = await paymentRecordOf(app.formPayments, formId, tx);
   const asked = await app.operationalNeedRequests.firstEmployerEmail(peopleId, tx);
   const employerAsked = asked ? { email: asked, name: draft.Employername?.trim() || null } : null;
 

@@ -1,6 +1,7 @@
 import { ACCESS_CARD_ID, APP_TYPE, type AppSubtype, type AppType } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import type { Queryable } from '../../db';
+import type { Repositories } from '../../repositories';
 
 /**
  * The applicant's answers as words, for the documents and mails (issue 18: no raw codes such as "Works as
@@ -25,22 +26,25 @@ export interface ReferenceNames {
   lodgement: { name: string; description: string } | null;
 }
 
-/** The names of the reference-table answers of a draft. */
-export async function referenceNames(db: Queryable, draft: ApplicantDraft): Promise<ReferenceNames> {
+/** The repositories the names are read from (the app has them). */
+export type ReferenceTables = Pick<Repositories, 'operationalNeeds' | 'accessFrequencies' | 'lodgementOptions'>;
+
+/** The names of the reference-table answers of a draft, read through `q` when given (the caller's transaction). */
+export async function referenceNames(tables: ReferenceTables, draft: ApplicantDraft, q?: Queryable): Promise<ReferenceNames> {
   const names: ReferenceNames = { operationalNeed: null, accessFrequency: null, lodgement: null };
   if (typeof draft.OperationalNeedId === 'number') {
-    const [need] = await db.query<{ reason: string }>('SELECT reason FROM operational_need WHERE id = $1', [draft.OperationalNeedId]);
-    names.operationalNeed = need?.reason ?? null;
+    const need = await tables.operationalNeeds.find(draft.OperationalNeedId, q);
+    names.operationalNeed = need?.Reason ?? null;
   }
   const frequency = draft.ExtraData?.OpNeedAccessFreq;
   if (typeof frequency === 'number') {
-    const [row] = await db.query<{ name: string }>('SELECT name FROM operational_need_access_frequency WHERE id = $1', [frequency]);
-    names.accessFrequency = row?.name ?? null;
+    const row = await tables.accessFrequencies.find(frequency, q);
+    names.accessFrequency = row?.Name ?? null;
   }
   const option = draft.ExtraData?.lodgementOption;
   if (option) {
-    const [row] = await db.query<{ name: string; description: string }>('SELECT name, description FROM lodgement_option WHERE code = $1', [option]);
-    names.lodgement = row ?? null;
+    const row = await tables.lodgementOptions.find(option, q);
+    names.lodgement = row ? { name: row.name, description: row.description } : null;
   }
   return names;
 }
