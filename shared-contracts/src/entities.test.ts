@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
-import { ClientLog, shouldLogClientError } from './client-log';
-import { ContactEnquiry } from './contact-enquiry';
-import { FieldErrors } from './field-errors';
-import { InductionAnswerRequest, InductionAnswerResult, InductionProgram, InductionProgress } from './induction';
-import { InductionOnlyRegistration } from './induction-registration';
-import { LoginRequest, LoginResponse } from './login';
-import { OperationalNeed } from './operational-need';
-import { PeopleRecord } from './people-record';
-import { IssuingBody } from './reference-data';
-import { SummaryPrice } from './summary-price';
-import { toTrackerRequest, TrackerRequest, TrackingInput } from './tracking';
+import { ClientLog, shouldLogClientError } from './content/client-log';
+import { ContactEnquiry } from './content/contact-enquiry';
+import { FieldErrors } from './rules/error-body';
+import { InductionAnswerRequest, InductionAnswerResult, InductionProgram, InductionProgress } from './induction/induction';
+import { InductionOnlyRegistration } from './induction/induction-registration';
+import { LoginRequest, LoginResponse } from './tracking/login';
+import { OperationalNeed } from './reference/operational-need';
+import { PeopleRecord } from './tracking/people-record';
+import { IssuingBody } from './reference/reference-data';
+import { SummaryPrice } from './form/summary-price-schema';
+import { toTrackerRequest, TrackerRequest, TrackingInput } from './tracking/tracking';
 
 const ok = (schema: z.core.$ZodType, data: unknown) => z.safeParse(schema, data).success;
 const paths = (schema: z.core.$ZodType, data: unknown) => {

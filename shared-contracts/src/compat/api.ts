@@ -1,16 +1,16 @@
-// shared-contracts/api: the entity schemas (§3), the endpoint table and typed client (§7), the error catalogue
-// (§8). A separate entry (and federation singleton) from the core, loaded with the first screen that calls the
-// API. The server imports its schemas from here.
-export * from '../schemas';
-export * from '../messages';
-export * from '../validators/field-errors';
-export * from './endpoint-def';
-export * from './path-params';
+// compatibility for phase B/C of issue 41: delete when nothing imports it
+// The old entry `shared-contracts/api` (entity schemas, the global endpoint table, the typed client by name, the error
+// catalogue): re-exports of their new homes, the kernel (transport, messages, errors) and the domains' schemas.
+export * from './schemas';
+export * from '../kernel/messages';
+export * from '../kernel/field-errors';
+export { fillPath, pathParamNames } from '../kernel/transport/endpoint';
+export * from '../rules/path-params';
 export * from './endpoints';
-export * from './errors';
-export * from './events';
-export * from './request-policy';
+export * from '../kernel/transport/errors';
+export * from '../kernel/transport/events';
+export * from '../kernel/transport/request-policy';
+export * from '../kernel/transport/page-data';
 export * from './client';
-export * from './page-data';
-export * from './configure';
+export * from './get-api';
 export * from './check-answer';

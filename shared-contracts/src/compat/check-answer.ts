@@ -1,3 +1,4 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 import type { EndpointResponse } from './client';
 import { checkRawAnswer } from './check-raw-answer';
 import { endpoints, type EndpointName } from './endpoints';

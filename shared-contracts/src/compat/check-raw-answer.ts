@@ -1,6 +1,7 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 import * as z from 'zod/mini';
-import { fieldErrorsFromIssues } from '../validators/field-errors';
-import { ApiError } from './errors';
+import { fieldErrorsFromIssues } from 'shared-contracts';
+import { ApiError } from 'shared-contracts';
 
 /**
  * Checks a raw answer (shared-contracts/light-read) against a response schema, as the client checks every answer: the

@@ -1,5 +1,5 @@
-import { configureApi, resetApi } from '../api-settings';
-import { getApi, isApiConfigured } from './configure';
+import { configureApi, resetApi } from 'shared-contracts';
+import { getApi, isApiConfigured } from './get-api';
 
 const options = {
   baseUrl: 'http://localhost:8080',

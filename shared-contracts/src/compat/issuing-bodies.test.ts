@@ -1,12 +1,12 @@
-import { IssuingBodyList } from '../schemas/issuing-body-list';
+import { IssuingBodyList } from '../reference/issuing-body-list';
 import { checkAnswer } from './check-answer';
 import type { ApiClientOptions } from './client';
 import { createApiClient } from './client';
 import { endpoints } from './endpoints';
-import { ApiError } from './errors';
+import { ApiError } from '../kernel/transport/errors';
 import { checkIssuingBodies, ISSUING_BODIES_ENDPOINT, readIssuingBodies } from './issuing-bodies';
 import { lightRead, type RawAnswer } from './light-read';
-import { pageAnswersOf } from './page-data';
+import { pageAnswersOf } from '../kernel/transport/page-data';
 
 const bodies = [
   { Id: 1, Code: 'VEP', Cardtype: 'MSIC', Name: 'Veridex Pty Ltd' },

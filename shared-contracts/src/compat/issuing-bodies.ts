@@ -1,12 +1,13 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 // shared-contracts/issuing-bodies: the check of GET /api/issuing-body/list's answer (the enrolment's issuing bodies,
 // which the page carries: tools/page-data.mjs) with the endpoint table's own schema, without the table, the client or
 // the other schemas (issue 17, docs/decisions/062). Not a federation singleton: it keeps no state, and the induction
 // remote bundles it (with the part of zod the schema uses) beside `shared-contracts/light-read`, so that the shell's
 // shared chunks, which the wizard loads, do not change.
-import type { IssuingBody } from '../schemas/reference-data';
-import { IssuingBodyList } from '../schemas/issuing-body-list';
+import type { IssuingBody } from '../reference/reference-data';
+import { IssuingBodyList } from '../reference/issuing-body-list';
 import { checkRawAnswer } from './check-raw-answer';
-import type { ApiClientOptions } from './client';
+import type { ApiOptions as ApiClientOptions } from 'shared-contracts';
 import { lightRead, type LightReadOptions, type RawAnswer } from './light-read';
 
 /** The endpoint's method and path, as in the endpoint table (`endpoints.issuingBodies`; the test holds them to it). */

@@ -1,7 +1,7 @@
 import { staffEndpoints } from '../staff/endpoints';
 import { createApiClient, type ApiClientOptions } from './client';
 import { endpoints } from './endpoints';
-import type { ApiEvent } from './events';
+import type { ApiEvent } from '../kernel/transport/events';
 import { LIGHT_ENDPOINTS, lightCall, lightUrl, logMissingPage } from './light-call';
 
 interface Sent {
@@ -111,8 +111,8 @@ describe('light calls (issue 17): sent exactly as the typed client sends them, w
 
 describe('light addresses (issue 17): written as the client writes them', () => {
   it('links a blank form of /forms as urlFor("downloadPublicForm") does, from the one list of forms', async () => {
-    const { PUBLIC_FORMS } = await import('../schemas/public-form-list');
-    const { PUBLIC_FORMS: ofTheApiLayer } = await import('../schemas/public-forms');
+    const { PUBLIC_FORMS } = await import('../content/public-form-list');
+    const { PUBLIC_FORMS: ofTheApiLayer } = await import('../content/public-forms');
     expect(PUBLIC_FORMS).toBe(ofTheApiLayer);
     const def = endpoints.downloadPublicForm;
     expect(LIGHT_ENDPOINTS.downloadPublicForm).toEqual({ name: 'downloadPublicForm', method: def.method, path: def.path, auth: def.auth });

@@ -1,15 +1,8 @@
-// shared-contracts/light-call: a call of the endpoint table sent the way the typed client sends it (its headers,
-// its token and cookie rules, its §8 events), without the client, the endpoint table, the schemas or zod (issue 17,
-// docs/decisions/060). For a screen whose first call needs no schema: the 404 page's log (its answer is ignored) and
-// the staff console's "who is signed in?" (a 401 is the answer of every signed-out visit). `lightRead`
-// (./light-read, decision 061) sends its GETs with it and adds the client's errors and the page's answers. Not a
-// federation singleton: it keeps no state, and a remote that imports it bundles the few hundred bytes it uses.
-import type { ApiClientOptions } from './client';
-import { AUTH_HEADER } from '../constants';
-import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
-import { fillPath } from './endpoint-def';
-import { applyPortalHeaders, originOf } from './request-policy';
-
+// compatibility for phase B/C of issue 41: delete when nothing imports it
+// shared-contracts/light-call (decision 060): `lightCall` is now the kernel's transport sending an endpoint without its
+// schemas; phase B moves its callers to `call()` of their domain.
+import { createTransport, fillPath, isApiError, type ApiOptions as ApiClientOptions } from 'shared-contracts';
+import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
 /** What the typed client needs to know of an endpoint to send it; `light-call.test.ts` holds each to the tables. */
 export interface LightEndpoint {
   /** the endpoint's name in its table, passed on in the §8 events as the client does */
@@ -50,27 +43,15 @@ export interface LightCallOptions {
  * the fetch's own error (the caller decides what it means); an aborted call with its AbortError.
  */
 export async function lightCall(options: ApiClientOptions, endpoint: LightEndpoint, call: LightCallOptions = {}): Promise<Response> {
-  const apiOrigin = originOf(options.baseUrl.replace(/\/+$/, ''));
-  if (!apiOrigin) throw new Error(`lightCall: baseUrl must be an absolute URL, got "${options.baseUrl}"`);
   const search = new URLSearchParams(call.query).toString();
-  const target = new URL(`${lightUrl(options, endpoint, call.params)}${search ? `?${search}` : ''}`);
-  const headers = applyPortalHeaders(new Headers({ Accept: 'application/json' }), target, { apiOrigin, allowlist: options.tokenAllowlist }, {
-    company: options.getCompany(),
-    websiteType: options.websiteType,
-    formKey: options.getFormKey(),
-    token: endpoint.auth === 'staffSession' ? undefined : options.getToken(),
-  });
-  const send = options.fetch ?? globalThis.fetch;
-  const response = await send(target.href, {
-    method: endpoint.method,
-    headers,
-    redirect: headers.has(AUTH_HEADER) ? 'error' : 'follow',
-    ...(endpoint.auth === 'staffSession' ? { credentials: 'include' as const } : {}),
-    ...(call.signal ? { signal: call.signal } : {}),
-  });
-  if (response.status === 401) options.onEvent?.({ type: 'unauthenticated', status: 401, url: target.href, endpoint: endpoint.name });
-  if (response.status === 503) options.onEvent?.({ type: 'maintenance', status: 503, url: target.href, endpoint: endpoint.name });
-  return response;
+  const target = `${lightUrl(options, endpoint, call.params)}${search ? `?${search}` : ''}`;
+  try {
+    return await createTransport(options).send(target, { method: endpoint.method, headers: { Accept: 'application/json' }, ...(call.signal ? { signal: call.signal } : {}) }, endpoint);
+  } catch (error) {
+    // the light call rejected with the fetch's own failure: its callers decide what it means
+    if (isApiError(error) && error.kind === 'network') throw error.cause;
+    throw error;
+  }
 }
 
 /**

@@ -2,11 +2,11 @@ import { normaliseCertificateCode as fromCore, CERTIFICATE_CODE_PATTERN as patte
 import { checkAnswer } from './check-answer';
 import { createApiClient, type ApiClientOptions } from './client';
 import { endpoints } from './endpoints';
-import { ApiError, isApiError, NETWORK_STATUS } from './errors';
-import type { ApiEvent } from './events';
-import { CERTIFICATE_CODE_PATTERN, normaliseCertificateCode } from './index';
+import { ApiError, isApiError, NETWORK_STATUS } from '../kernel/transport/errors';
+import type { ApiEvent } from '../kernel/transport/events';
+import { CERTIFICATE_CODE_PATTERN, normaliseCertificateCode } from './api';
 import { lightRead } from './light-read';
-import { pageAnswersOf } from './page-data';
+import { pageAnswersOf } from '../kernel/transport/page-data';
 
 interface Sent {
   url: string;

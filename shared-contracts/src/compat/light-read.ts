@@ -1,3 +1,4 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 // shared-contracts/light-read: a GET of the endpoint table sent the way the typed client sends it (its headers, its
 // token rules, its §8 events, its errors), returning the answer as it arrived, unchecked, without the client, the
 // endpoint table, the schemas or zod (issue 17, docs/decisions/061). For a screen whose first call may be refused:
@@ -5,16 +6,16 @@
 // old link goes to the 404 page, or says so, without downloading the API layer. What arrives is checked against the
 // endpoint's schema by `checkAnswer` (shared-contracts/api) before anything shows it. Not a federation singleton: it
 // keeps no state, and a remote that imports it bundles the few hundred bytes it uses.
-import type { ApiClientOptions } from './client';
+import type { ApiOptions as ApiClientOptions } from 'shared-contracts';
 import type { EndpointName, Endpoints } from './endpoints';
-import { ApiError, NETWORK_STATUS } from './errors';
+import { ApiError, NETWORK_STATUS } from 'shared-contracts';
 import { lightCall, lightUrl, type LightEndpoint } from './light-call';
-import { pageAnswersFromDocument, type PageAnswers } from './page-data';
-import { originOf } from './request-policy';
+import { pageAnswersFromDocument, type PageAnswers } from 'shared-contracts';
+import { originOf } from 'shared-contracts';
 
-export { ApiError, formFetchFailure, isApiError } from './errors';
+export { ApiError, formFetchFailure, isApiError } from 'shared-contracts';
 // the texts of spec §8, for a screen that reads without the layer and must say that its code did not arrive
-export { MESSAGES } from '../messages';
+export { MESSAGES } from 'shared-contracts';
 
 /**
  * The GET endpoints that need no login: what a light read may ask for. A saved form's (`formKey`) is one: the client

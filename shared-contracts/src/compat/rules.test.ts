@@ -1,6 +1,6 @@
-import * as messages from '../messages';
+import * as messages from '../kernel/messages';
 import * as rules from './rules';
-import * as validators from './index';
+import * as validators from './validators';
 
 describe('shared-contracts/rules', () => {
   it('is a part of shared-contracts/validators: every rule is exported by both, the same value', () => {

@@ -1,3 +1,4 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 /**
  * shared-contracts/rules: the rules of spec §5 that check one value (the patterns, tracking numbers and people ids,
  * ABN, payment card, signature, word counts, maximum lengths, field-error maps), without the wizard's step validators,
@@ -7,13 +8,13 @@
  * `shared-contracts/validators` re-exports them with the step checks. The messages of spec §8 come with them, so that
  * a screen that checks a field before it calls the API can word its errors without the API layer.
  */
-export * from './patterns';
-export * from './tracking-number';
-export * from './abn';
-export * from './payment-card';
-export * from './words';
-export * from './signature';
-export * from './field-errors';
-export * from './max-lengths';
-export * from '../messages';
-export * from './localities';
+export * from '../rules/patterns';
+export * from '../rules/tracking-number';
+export * from '../kernel/abn';
+export * from '../form/payment-card';
+export * from '../rules/words';
+export * from '../rules/signature';
+export * from '../kernel/field-errors';
+export * from '../rules/max-lengths';
+export * from '../kernel/messages';
+export * from '../rules/localities';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
-import { printableText } from './common';
+import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
+import { printableText } from '../rules/common';
 
 /** An uncaught client exception sent to POST /api/logger (spec §7). */
 export const ClientLog = z.object({

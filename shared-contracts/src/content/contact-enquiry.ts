@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { FIELD_MESSAGES } from '../messages';
-import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
-import { ALPHANUMERIC_SPACES_PATTERN, EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '../validators/patterns';
-import { patterned, printable, requiredText } from './common';
+import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
+import { ALPHANUMERIC_SPACES_PATTERN, EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '../rules/patterns';
+import { patterned, printable, requiredText } from '../rules/common';
 
 export const ENQUIRY_TYPES = ['Company Enquiries', 'General Enquiries'] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];

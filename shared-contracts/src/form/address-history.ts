@@ -1,10 +1,10 @@
-import { ADDRESS_HISTORY_YEARS, AUSTRALIA, EMPLOYER_STATES, MAX_ADDRESSES } from '../constants';
-import { compareCalendarDates, monthIndex, parseIsoDate, toCalendarDate, type CalendarDate } from '../dates';
-import { FIELD_MESSAGES } from '../messages';
-import { createFieldErrors, type FieldErrorMap } from './field-errors';
-import { FIELD_MAX_LENGTHS } from './max-lengths';
-import { isAddressLine, isAustralia, isBlank, isPostcode, isPrintableAscii, isSuburb } from './patterns';
-import { localityProblem, type LocalitiesOf } from './localities';
+import { ADDRESS_HISTORY_YEARS, AUSTRALIA, EMPLOYER_STATES, MAX_ADDRESSES } from 'shared-contracts';
+import { compareCalendarDates, monthIndex, parseIsoDate, toCalendarDate, type CalendarDate } from 'shared-contracts';
+import { FIELD_MESSAGES } from 'shared-contracts';
+import { createFieldErrors, type FieldErrorMap } from 'shared-contracts';
+import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
+import { isAddressLine, isAustralia, isBlank, isPostcode, isPrintableAscii, isSuburb } from '../rules/patterns';
+import { localityProblem, type LocalitiesOf } from '../rules/localities';
 
 /** The fields of an address entry (spec §3 `_address`); `_postalAddress` has the same fields without dates. */
 export interface AddressLike {

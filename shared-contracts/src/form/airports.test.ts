@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '../messages';
+import { FIELD_MESSAGES } from 'shared-contracts';
 import { airportsError, isAirportChoiceValid, isBadAirport } from './airports';
 
 const ok = { AsaType: 'Approved', CanHaveAsa: true };

@@ -1,5 +1,5 @@
-import { ASA_TYPE_DENIED } from '../constants';
-import { FIELD_MESSAGES } from '../messages';
+import { ASA_TYPE_DENIED } from 'shared-contracts';
+import { FIELD_MESSAGES } from 'shared-contracts';
 
 export interface AirportChoiceLike {
   AsaType?: string | null;

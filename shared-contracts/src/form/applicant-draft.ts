@@ -13,13 +13,13 @@ import {
   SELF_EMPLOYED_VALUES,
   SITE_VALUES,
   STATES,
-} from '../constants';
-import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
-import { AbnResult } from './abn-result';
-import { Address, PostalAddress } from './address';
-import { DraftDate, Id, printable, printableText } from './common';
+} from 'shared-contracts';
+import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
+import { AbnResult } from '../reference/abn-result';
+import { Address, PostalAddress } from '../rules/address';
+import { DraftDate, Id, printable, printableText } from '../rules/common';
 import { IdDocument } from './id-document';
-import { Airport } from './reference-data';
+import { Airport } from '../reference/reference-data';
 
 const L = FIELD_MAX_LENGTHS;
 

@@ -1,7 +1,7 @@
-import type { Company } from '../companies/company';
-import { ruleDay } from '../dates';
-import type { ApplicantDraft } from '../schemas/applicant-draft';
-import { mergeFieldErrors, type FieldErrorMap } from './field-errors';
+import type { Company } from 'shared-contracts';
+import { ruleDay } from 'shared-contracts';
+import type { ApplicantDraft } from './applicant-draft';
+import { mergeFieldErrors, type FieldErrorMap } from 'shared-contracts';
 import { validateStep1 } from './step-1';
 import { validateStep2 } from './step-2';
 import { validateStep3 } from './step-3';

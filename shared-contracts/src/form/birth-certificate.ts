@@ -1,5 +1,5 @@
-import { MIN_REGISTRATION_YEAR_EXCLUSIVE, type StateCode } from '../constants';
-import { compareCalendarDates, parseIsoDate, toCalendarDate, type CalendarDate } from '../dates';
+import { MIN_REGISTRATION_YEAR_EXCLUSIVE, type StateCode } from 'shared-contracts';
+import { compareCalendarDates, parseIsoDate, toCalendarDate, type CalendarDate } from 'shared-contracts';
 
 /**
  * Birth-certificate number by registration state (spec §5): ACT, NT and SA 1 to 10 alphanumerics; NSW 1 to 7

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { RANDOM_ID_PATTERN } from '../constants';
-import { SITE_VALUES } from '../constants';
-import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
-import { isSignatureDataUrl } from '../validators/signature';
+import { RANDOM_ID_PATTERN } from 'shared-contracts';
+import { SITE_VALUES } from 'shared-contracts';
+import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
+import { isSignatureDataUrl } from '../rules/signature';
 import { ApplicantDraft } from './applicant-draft';
-import { Id, printable, printableText } from './common';
+import { Id, printable, printableText } from '../rules/common';
 
 /**
  * Answers and payloads of the form calls of spec §7. The form key (`key`) is returned once, on create; the

@@ -1,5 +1,5 @@
-import { ID_TYPE, type IdTypeId } from '../constants';
-import { ID_DOCUMENT_MAX_LENGTHS as MAX } from './max-lengths';
+import { ID_TYPE, type IdTypeId } from 'shared-contracts';
+import { ID_DOCUMENT_MAX_LENGTHS as MAX } from '../rules/max-lengths';
 
 /** What each identity document type needs (spec §5 maximum lengths, §9 ids). */
 export interface IdDocumentRule {

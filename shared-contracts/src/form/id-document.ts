@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { EXEMPTION_CODE_VALUES, ID_TYPE_IDS, STATES } from '../constants';
-import { FIELD_MAX_LENGTHS, ID_DOCUMENT_MAX_LENGTHS } from '../validators/max-lengths';
-import { DraftDate, printable } from './common';
+import { EXEMPTION_CODE_VALUES, ID_TYPE_IDS, STATES } from 'shared-contracts';
+import { FIELD_MAX_LENGTHS, ID_DOCUMENT_MAX_LENGTHS } from '../rules/max-lengths';
+import { DraftDate, printable } from '../rules/common';
 
 /**
  * The details of the identity document (spec §3 "ID document details"). One object for every document type;

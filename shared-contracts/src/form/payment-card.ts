@@ -1,4 +1,4 @@
-import { CVC_PATTERN } from './patterns';
+import { CVC_PATTERN } from '../rules/patterns';
 
 /**
  * Payment card rules of spec §5: card number of Visa or Mastercard form (with the Luhn check digit), CVC of 3 digits.

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { FIELD_MESSAGES } from '../messages';
-import { isPaymentCardNumber, isPaymentCvc } from '../validators/payment-card';
-import { Id, printable } from './common';
+import { FIELD_MESSAGES } from 'shared-contracts';
+import { isPaymentCardNumber, isPaymentCvc } from './payment-card';
+import { Id, printable } from '../rules/common';
 
 /**
  * POST /api/form/{id}/payment: the card payment of a variant that pays online (issue 3; the spec shows no

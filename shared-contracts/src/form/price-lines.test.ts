@@ -1,7 +1,7 @@
-import { ACCESS_CARD_ID } from '../constants';
+import { ACCESS_CARD_ID } from 'shared-contracts';
 import { computeSummaryPrice } from './summary-price';
 import { priceBreakdown } from './price-lines';
-import { COMPANIES } from './registry';
+import { COMPANIES } from 'shared-contracts';
 
 // Issue 18: the port access card is its own price line; the lines add up to the price of spec §9.
 describe('price breakdown (issue 18, spec §9)', () => {

@@ -1,7 +1,7 @@
-import { ACCESS_CARD_ID, type CardKind } from '../constants';
-import type { ApplicantDraft } from '../schemas/applicant-draft';
-import type { Company, PriceKey } from './company';
-import { gstInclusive } from './prices';
+import { ACCESS_CARD_ID, type CardKind } from '../kernel/constants';
+import type { ApplicantDraft } from './applicant-draft';
+import type { Company, PriceKey } from '../kernel/companies/company';
+import { gstInclusive } from '../kernel/companies/prices';
 import { computeSummaryPrice, priceKeyFor } from './summary-price';
 
 type PriceDraft = Pick<ApplicantDraft, 'Site' | 'Apptype' | 'Appsubtype' | 'AccessCardId' | 'ExtraData' | '_cardType'>;

@@ -1,11 +1,11 @@
-import { GENDER_VALUES, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACTS, PREVIOUS_NAME_TYPES, STATES } from '../constants';
-import { FIELD_MESSAGES } from '../messages';
-import type { ApplicantDraft } from '../schemas/applicant-draft';
-import { isBirthdateInPast } from './age';
-import { createFieldErrors, mergeFieldErrors, type FieldErrorCollector, type FieldErrorMap } from './field-errors';
-import { idDocumentFieldErrors } from './id-document';
-import { FIELD_MAX_LENGTHS } from './max-lengths';
-import { emailsMatch, isBlank, isEmail, isName, isPhone, isPrintableAscii } from './patterns';
+import { GENDER_VALUES, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACTS, PREVIOUS_NAME_TYPES, STATES } from 'shared-contracts';
+import { FIELD_MESSAGES } from 'shared-contracts';
+import type { ApplicantDraft } from './applicant-draft';
+import { isBirthdateInPast } from '../rules/age';
+import { createFieldErrors, mergeFieldErrors, type FieldErrorCollector, type FieldErrorMap } from 'shared-contracts';
+import { idDocumentFieldErrors } from './validate-id-document';
+import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
+import { emailsMatch, isBlank, isEmail, isName, isPhone, isPrintableAscii } from '../rules/patterns';
 import type { StepContext } from './step-context';
 
 function checkName(c: FieldErrorCollector, path: string, value: string | undefined, required: boolean, missing: string, max: number = FIELD_MAX_LENGTHS.name) {

@@ -1,6 +1,6 @@
-import type { ApplicantDraft } from '../schemas/applicant-draft';
+import type { ApplicantDraft } from './applicant-draft';
 import { addressFieldErrors, addressHistoryFieldErrors } from './address-history';
-import { mergeFieldErrors, type FieldErrorMap } from './field-errors';
+import { mergeFieldErrors, type FieldErrorMap } from 'shared-contracts';
 import type { StepContext } from './step-context';
 
 /**

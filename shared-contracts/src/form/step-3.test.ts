@@ -1,8 +1,8 @@
-import { COMPANIES } from '../companies/registry';
-import { deriveDraft } from '../draft-model/derive-draft';
-import { FIELD_MESSAGES } from '../messages';
-import type { OperationalNeed } from '../schemas/operational-need';
-import type { IssuingBody } from '../schemas/reference-data';
+import { COMPANIES } from 'shared-contracts';
+import { deriveDraft } from './draft-model/derive-draft';
+import { FIELD_MESSAGES } from 'shared-contracts';
+import type { OperationalNeed } from '../reference/operational-need';
+import type { IssuingBody } from '../reference/reference-data';
 import { TODAY, validDraft } from '../testing/fixtures';
 import { cardKindOf, needsApplicantSignature, validateStep3 } from './step-3';
 

@@ -10,17 +10,17 @@ import {
   SITE,
   WHITE_SUBTYPE,
   type CardKind,
-} from '../constants';
-import { compareCalendarDates, parseIsoDate, ruleDay } from '../dates';
-import { FIELD_MESSAGES } from '../messages';
-import { PRODUCT_NAME } from '../product';
-import type { Company } from '../companies/company';
-import type { ApplicantDraft } from '../schemas/applicant-draft';
-import { isValidAbn } from './abn';
-import { isProvisionalApplicant } from './age';
+} from 'shared-contracts';
+import { compareCalendarDates, parseIsoDate, ruleDay } from 'shared-contracts';
+import { FIELD_MESSAGES } from 'shared-contracts';
+import { PRODUCT_NAME } from 'shared-contracts';
+import type { Company } from 'shared-contracts';
+import type { ApplicantDraft } from './applicant-draft';
+import { isValidAbn } from 'shared-contracts';
+import { isProvisionalApplicant } from '../rules/age';
 import { airportsError } from './airports';
-import { createFieldErrors, type FieldErrorCollector, type FieldErrorMap } from './field-errors';
-import { FIELD_MAX_LENGTHS } from './max-lengths';
+import { createFieldErrors, type FieldErrorCollector, type FieldErrorMap } from 'shared-contracts';
+import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
 import {
   isAddressLine,
   isAsicNumber,
@@ -34,12 +34,12 @@ import {
   isProviderAsicNumber,
   isProviderMsicNumber,
   isSuburb,
-} from './patterns';
-import { isSignatureDataUrl } from './signature';
+} from '../rules/patterns';
+import { isSignatureDataUrl } from '../rules/signature';
 import type { StepContext } from './step-context';
-import { hasMinWords } from './words';
-import { localityProblem, type LocalitiesOf } from './localities';
-import { opNeedTypeOptions } from '../operational-need-labels';
+import { hasMinWords } from '../rules/words';
+import { localityProblem, type LocalitiesOf } from '../rules/localities';
+import { opNeedTypeOptions } from '../rules/operational-need-labels';
 
 /** The card the draft is for: chosen, or the company's only card type. */
 export function cardKindOf(draft: ApplicantDraft, company: Company): CardKind | undefined {

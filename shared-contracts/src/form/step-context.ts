@@ -1,7 +1,7 @@
-import type { CalendarDate } from '../dates';
-import type { IssuingBody } from '../schemas/reference-data';
-import type { AccessFrequencyOption, OperationalNeed } from '../schemas/operational-need';
-import type { LocalitiesOf } from './localities';
+import type { CalendarDate } from 'shared-contracts';
+import type { IssuingBody } from '../reference/reference-data';
+import type { AccessFrequencyOption, OperationalNeed } from '../reference/operational-need';
+import type { LocalitiesOf } from '../rules/localities';
 
 /** What the step validators may need beyond the draft. Every field is optional. */
 export interface StepContext {

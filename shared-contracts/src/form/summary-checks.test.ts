@@ -1,4 +1,4 @@
-import { SUMMARY_MESSAGES } from '../messages';
+import { SUMMARY_MESSAGES } from 'shared-contracts';
 import { TODAY, validDraft } from '../testing/fixtures';
 import { summaryChecks } from './summary-checks';
 

@@ -1,11 +1,11 @@
-import { PREFERRED_CONTACT_FIELD } from '../constants';
-import type { CalendarDate } from '../dates';
-import { SUMMARY_MESSAGES, type SummarySection } from '../messages';
-import type { ApplicantDraft } from '../schemas/applicant-draft';
+import { PREFERRED_CONTACT_FIELD } from 'shared-contracts';
+import type { CalendarDate } from 'shared-contracts';
+import { SUMMARY_MESSAGES, type SummarySection } from 'shared-contracts';
+import type { ApplicantDraft } from './applicant-draft';
 import { addressFieldErrors, coversAddressHistory } from './address-history';
-import { isBirthdateInPast } from './age';
-import { hasFieldErrors } from './field-errors';
-import { isBlank, isEmail } from './patterns';
+import { isBirthdateInPast } from '../rules/age';
+import { hasFieldErrors } from 'shared-contracts';
+import { isBlank, isEmail } from '../rules/patterns';
 
 export interface SummaryProblem {
   section: SummarySection;

@@ -1,4 +1,4 @@
-import { COMPANIES } from './registry';
+import { COMPANIES } from 'shared-contracts';
 import { computeSummaryPrice, formatCents, paysOnlineNow, priceKeyFor, usesPostalPrices } from './summary-price';
 
 describe('§9 "The price shown is total less GST (and less the fee for auspost)"', () => {

@@ -1,7 +1,7 @@
-import { ACCESS_CARD_ID, APP_TYPE, SITE, type LodgementOptionId } from '../constants';
-import type { ApplicantDraft } from '../schemas/applicant-draft';
-import type { SummaryPrice } from '../schemas/summary-price';
-import type { Company, PriceKey } from './company';
+import { ACCESS_CARD_ID, APP_TYPE, SITE, type LodgementOptionId } from '../kernel/constants';
+import type { ApplicantDraft } from './applicant-draft';
+import type { SummaryPrice } from './summary-price-schema';
+import type { Company, PriceKey } from '../kernel/companies/company';
 
 type PriceDraft = Pick<ApplicantDraft, 'Site' | 'Apptype' | 'Appsubtype' | 'AccessCardId' | 'ExtraData'>;
 

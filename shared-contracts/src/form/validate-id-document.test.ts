@@ -1,9 +1,9 @@
-import { ID_TYPE } from '../constants';
-import { FIELD_MESSAGES } from '../messages';
-import type { IdDocumentDetails } from '../schemas/id-document';
+import { ID_TYPE } from 'shared-contracts';
+import { FIELD_MESSAGES } from 'shared-contracts';
+import type { IdDocumentDetails } from './id-document';
 import { TODAY, validDraft } from '../testing/fixtures';
-import { idDocumentFieldErrors } from './id-document';
-import { ID_DOCUMENT_MAX_LENGTHS } from './max-lengths';
+import { idDocumentFieldErrors } from './validate-id-document';
+import { ID_DOCUMENT_MAX_LENGTHS } from '../rules/max-lengths';
 
 const errorsFor = (Id: (typeof ID_TYPE)[keyof typeof ID_TYPE], Details: IdDocumentDetails, birth = '1985-04-12') =>
   idDocumentFieldErrors(validDraft({ Birthdate: birth, _idDocument: { Id, Details } }), TODAY);

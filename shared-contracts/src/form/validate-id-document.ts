@@ -1,12 +1,12 @@
-import { EMPLOYER_STATES, EXEMPTION_CODES, ID_TYPE, TAS_EXEMPTION_BORN_BEFORE_YEAR } from '../constants';
-import { compareCalendarDates, parseIsoDate, toCalendarDate, type CalendarDate } from '../dates';
-import { FIELD_MESSAGES } from '../messages';
-import type { ApplicantDraft } from '../schemas/applicant-draft';
-import type { IdDocumentDetails } from '../schemas/id-document';
+import { EMPLOYER_STATES, EXEMPTION_CODES, ID_TYPE, TAS_EXEMPTION_BORN_BEFORE_YEAR } from 'shared-contracts';
+import { compareCalendarDates, parseIsoDate, toCalendarDate, type CalendarDate } from 'shared-contracts';
+import { FIELD_MESSAGES } from 'shared-contracts';
+import type { ApplicantDraft } from './applicant-draft';
+import type { IdDocumentDetails } from './id-document';
 import { BIRTH_CERTIFICATE_NUMBER_HINTS, isBirthCertificateNumber, isRegistrationOnOrAfterBirth, isRegistrationYear } from './birth-certificate';
-import { createFieldErrors, type FieldErrorMap } from './field-errors';
-import { ID_DOCUMENT_MAX_LENGTHS as MAX, STOCK_NUMBER_MIN_LENGTH } from './max-lengths';
-import { isBlank, isIdName, isImmicardNumber, PASSPORT_NUMBER_PATTERN } from './patterns';
+import { createFieldErrors, type FieldErrorMap } from 'shared-contracts';
+import { ID_DOCUMENT_MAX_LENGTHS as MAX, STOCK_NUMBER_MIN_LENGTH } from '../rules/max-lengths';
+import { isBlank, isIdName, isImmicardNumber, PASSPORT_NUMBER_PATTERN } from '../rules/patterns';
 
 import { ID_DOCUMENT_RULES } from './id-document-rules';
 

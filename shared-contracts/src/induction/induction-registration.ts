@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { ENROLMENT_INDUCTION_IDS, REGIONAL_PORTS } from '../constants';
-import { FIELD_MESSAGES } from '../messages';
-import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
-import { EMAIL_PATTERN, MSIC_NUMBER_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '../validators/patterns';
-import { Id, IsoDate, patterned, printable } from './common';
+import { ENROLMENT_INDUCTION_IDS, REGIONAL_PORTS } from 'shared-contracts';
+import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
+import { EMAIL_PATTERN, MSIC_NUMBER_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '../rules/patterns';
+import { Id, IsoDate, patterned, printable } from '../rules/common';
 
 /**
  * Induction-only enrolment (spec §3 "Induction-only registration: user with an Inductions list"): a card holder

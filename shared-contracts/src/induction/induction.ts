@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { INDUCTION_QUESTION_TYPES } from '../constants';
-import { Id, printable, printableText, Timestamp } from './common';
+import { INDUCTION_QUESTION_TYPES } from 'shared-contracts';
+import { Id, printable, printableText, Timestamp } from '../rules/common';
 
 /**
  * What a slide shows beside its title: a drawing (an SVG under the API base) with its text alternative, which the
@@ -207,7 +207,7 @@ export const IncompleteInductions = z.object({
 export type IncompleteInductions = z.infer<typeof IncompleteInductions>;
 
 // the verification code's form and its normalisation, also in the core entry for screens without this layer (decision 061)
-export { CERTIFICATE_CODE_PATTERN, normaliseCertificateCode } from '../certificate-code';
+export { CERTIFICATE_CODE_PATTERN, normaliseCertificateCode } from './certificate-code';
 
 /**
  * GET /api/induction-certificates/{code}: what a certificate of completion certifies, for anyone who holds its code

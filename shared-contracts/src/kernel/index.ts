@@ -1,22 +1,19 @@
 /**
- * shared-contracts: the one source of truth of the portal, shared by the shell, every remote (as federation
- * singletons) and the API. See README.md. Three entries, so that a first visit loads only what it uses:
- * - `shared-contracts` (this file): product, runtime configuration, routes, constants, dates, companies,
- *   session store, token rules and the API client's configuration;
- * - `shared-contracts/api`: entity schemas, endpoint table, typed client, error catalogue;
- * - `shared-contracts/validators`: the rules of §5 and the step checks;
- * - `shared-contracts/rules`: the rules of §5 that check one value, without the step checks (decision 057).
+ * `shared-contracts`, the kernel: what every screen of every remote shares, provided once by the shell as a
+ * federation singleton (the session store and the transport hold state). No zod anywhere in its module graph
+ * (kernel.test.ts bundles it and fails on zod): the schemas come with the domains (`shared-contracts/<domain>`),
+ * which each remote bundles. See README.md.
  */
 export * from './product';
 export * from './remotes';
 export * from './routes';
 export * from './constants';
-export * from './id-numbers';
-export * from './operational-need-labels';
+export * from './messages';
 export * from './dates';
 export * from './companies';
-export * from './auth/jwt';
-export * from './store';
-export * from './api-settings';
+export * from './abn';
+export * from './field-errors';
+export * from './jwt';
+export * from './session';
 export * from './runtime-settings';
-export * from './certificate-code';
+export * from './transport';

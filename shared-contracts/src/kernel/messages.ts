@@ -49,7 +49,7 @@ export function invalidEnrolmentCardNumberMessage(supportPhone?: string): string
 }
 
 // token decoding errors (spec §8) live beside the decoder, in the core entry
-export { JWT_ERRORS } from './auth/jwt';
+export { JWT_ERRORS } from './jwt';
 
 /**
  * The step-4 summary checks of spec §5, verbatim, in spec order. The key is the summary section a failed

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CONTRACTS_MAJOR, CONTRACTS_VERSION, REMOTE_NAMES, REMOTES } from './remotes';
-import { RuntimeConfig } from './schemas/runtime-config';
-import pkg from '../package.json';
+import { RuntimeConfig } from '../rules/runtime-config';
+import pkg from '../../package.json';
 
 describe('remotes and runtime configuration', () => {
   it('six remotes on ports 3001 to 3006', () => {

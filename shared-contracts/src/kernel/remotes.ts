@@ -1,5 +1,4 @@
 import type { RouteId } from './routes';
-import type { RuntimeConfig } from './schemas/runtime-config';
 
 /**
  * The six remotes the shell loads at run time. The name is the federation container name (a JS identifier);
@@ -31,12 +30,40 @@ export interface RemoteAppProps {
 }
 
 /** The contracts major a build was made with: the shell refuses a remote of another major (ARCHITECTURE.md). */
-export const CONTRACTS_VERSION = '1.0.0';
+export const CONTRACTS_VERSION = '2.0.0';
 export const CONTRACTS_MAJOR = Number(CONTRACTS_VERSION.split('.')[0]);
 
-// The runtime configuration's schema is in schemas/runtime-config.ts (shared-contracts/api): the core entry is
-// loaded on every first visit and carries no zod. Its type is here for the hosts.
-export type { RemoteEntryConfig, RuntimeConfig } from './schemas/runtime-config';
+/** Where a remote is: its manifest, and informationally the version the registry points at. */
+export interface RemoteEntryConfig {
+  /** URL of the remote's mf-manifest.json */
+  manifest: string;
+  version?: string | undefined;
+}
+
+/**
+ * The runtime configuration the shell (and a remote running on its own) reads from `/config.json` at start-up, so
+ * that remotes can be moved, released or rolled back without rebuilding the shell. The kernel carries no zod: the
+ * schema that checks the file is rules/runtime-config.ts, which the compiler holds to this type.
+ */
+export interface RuntimeConfig {
+  /** origin (and optional path) of the API, without trailing slash, e.g. http://localhost:8080 */
+  apiBase: string;
+  /** origins, besides the API's, that may receive the bearer token (spec §6 whitelisted domains) */
+  tokenAllowlist: string[];
+  /** which company a host name selects; `default` when no rule matches */
+  companyResolution: {
+    default: string;
+    /** exact host name (without port) to company value */
+    hosts: Record<string, string>;
+    /** when true, `<company>.localhost` or `<company>.<anything>` selects the company named by the first label */
+    subdomain: boolean;
+  };
+  /** the website type header value (spec §7 WebsiteType) */
+  websiteType: string;
+  remotes: Record<string, RemoteEntryConfig>;
+  /** idle timeout override in seconds (tests shorten it); the spec's 1800 s when absent */
+  idleTimeoutSeconds?: number | undefined;
+}
 
 /**
  * Which company a host name selects (one deployment serves every variant): an exact host rule first, then,

@@ -1,4 +1,3 @@
-import type { EndpointName } from './api/endpoints';
 import { PRODUCT } from './product';
 import type { RemoteName } from './remotes';
 
@@ -21,9 +20,10 @@ export interface RouteDef {
   /**
    * Public API answers the first screen needs, the same for every visitor of a company: the static server puts
    * them in the page (tools/page-data.mjs), so they arrive with the HTML instead of after the route's code (issue
-   * 17). Only parameterless GET endpoints of auth `none` (the shell's route-table build refuses others).
+   * 17). Names of parameterless GET endpoints of auth `none` (reference/page-data.test.ts holds them to the
+   * reference table, and the shell's route-table build refuses others).
    */
-  readonly pageData?: readonly EndpointName[];
+  readonly pageData?: readonly string[];
 }
 
 /** The wizard's reference lists (spec §2: countries, states and search locations are loaded first). */
@@ -36,7 +36,7 @@ export const WIZARD_PAGE_DATA = [
   'auscheckIdDocuments',
   'airports',
   'operationalNeedCategories',
-] as const satisfies readonly EndpointName[];
+] as const;
 const W = WIZARD_PAGE_DATA;
 
 const P = PRODUCT;

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from './schemas/runtime-config';
+import type { RuntimeConfig } from './remotes';
 
 /**
  * The runtime configuration as the host loaded it, published in the core singleton so that a remote reads the

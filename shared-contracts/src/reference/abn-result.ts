@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { printable } from './common';
+import { printable } from '../rules/common';
 
 /**
  * The answer of an ABN lookup (spec §3): entity name and status ('Active' when active). `Verified: false` marks a

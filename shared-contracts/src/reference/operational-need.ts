@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { CARD_KINDS, LODGEMENT_OPTIONS, OPERATIONAL_NEED_COLOURS } from '../constants';
-import { Id, printable, printableText } from './common';
+import { CARD_KINDS, LODGEMENT_OPTIONS, OPERATIONAL_NEED_COLOURS } from 'shared-contracts';
+import { Id, printable, printableText } from '../rules/common';
 
 /** An operational need (spec §3). Items 5 and 6 are admin-only (`adminOnly`). */
 export const OperationalNeed = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { CARD_KINDS, STATES } from '../constants';
-import { Id, printable } from './common';
+import { CARD_KINDS, STATES } from 'shared-contracts';
+import { Id, printable } from '../rules/common';
 
 /** A country of the country list. Draft fields that hold a country (Citizenship, Birthcountry, address Country) hold its Name. */
 export const Country = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
+import { FIELD_MAX_LENGTHS } from './max-lengths';
 import { DraftDate, printable } from './common';
 
 const addressFields = {

@@ -1,5 +1,5 @@
-import { ADULT_AGE } from '../constants';
-import { ageOn, compareCalendarDates, parseIsoDate, toCalendarDate, type CalendarDate } from '../dates';
+import { ADULT_AGE } from 'shared-contracts';
+import { ageOn, compareCalendarDates, parseIsoDate, toCalendarDate, type CalendarDate } from 'shared-contracts';
 
 const asCalendar = (today: Date | CalendarDate): CalendarDate => (today instanceof Date ? toCalendarDate(today) : today);
 

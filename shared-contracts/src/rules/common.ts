@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { isRealIsoDate } from '../dates';
-import { FIELD_MESSAGES } from '../messages';
-import { PRINTABLE_ASCII_PATTERN, PRINTABLE_TEXT_PATTERN } from '../validators/patterns';
+import { isRealIsoDate } from 'shared-contracts';
+import { FIELD_MESSAGES } from 'shared-contracts';
+import { PRINTABLE_ASCII_PATTERN, PRINTABLE_TEXT_PATTERN } from './patterns';
 
 /**
  * Building blocks of the schemas. Strings are printable ASCII and bounded (spec §5 "Printable ASCII only"),

@@ -1,4 +1,4 @@
-import type { Suburb } from '../schemas/reference-data';
+import type { Suburb } from '../reference/reference-data';
 import { localityProblem, matchSuburbs, type LocalitiesOf } from './localities';
 
 const NSW: Suburb[] = [

@@ -1,5 +1,5 @@
-import { TYPEAHEAD_LIMIT, TYPEAHEAD_MIN_CHARS, type AustralianStateCode } from '../constants';
-import type { Suburb } from '../schemas/reference-data';
+import { TYPEAHEAD_LIMIT, TYPEAHEAD_MIN_CHARS, type AustralianStateCode } from 'shared-contracts';
+import type { Suburb } from '../reference/reference-data';
 
 /** The localities of a state, when they are at hand (the server has every state; a page, those it has loaded). */
 export type LocalitiesOf = (state: AustralianStateCode) => readonly Suburb[] | undefined;

@@ -1,5 +1,5 @@
-import { COMPANIES } from './companies';
-import { OP_NEED_TYPES } from './constants';
+import { COMPANIES } from 'shared-contracts';
+import { OP_NEED_TYPES } from 'shared-contracts';
 import { OP_NEED_TYPE_LABELS, opNeedTypeLabel, opNeedTypeOptions } from './operational-need-labels';
 
 describe('operational-need types as words', () => {

@@ -1,5 +1,5 @@
-import type { Company } from './companies/company';
-import { CARD_KINDS, OP_NEED_TYPES, type CardKind, type OpNeedType } from './constants';
+import type { Company } from '../kernel/companies/company';
+import { CARD_KINDS, OP_NEED_TYPES, type CardKind, type OpNeedType } from '../kernel/constants';
 
 /**
  * What the screens and letters call each operational-need type (ExtraData.OpNeedType, the form's

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMPLOYER_STATES, RANDOM_ID_PATTERN } from '../constants';
+import { EMPLOYER_STATES, RANDOM_ID_PATTERN } from 'shared-contracts';
 
 /**
  * Path parameter schemas for the server (path parameters arrive as strings).

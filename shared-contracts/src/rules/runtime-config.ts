@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
+import type { RemoteEntryConfig as RemoteEntryConfigType, RuntimeConfig as RuntimeConfigType } from 'shared-contracts';
 
 /**
- * The runtime configuration the shell (and a remote running on its own) reads from `/config.json`
- * at start-up, so that remotes can be moved, released or rolled back without rebuilding the shell.
+ * The schema of the runtime configuration (kernel/remotes.ts `RuntimeConfig`, the type the hosts use), for the tools
+ * that write `/config.json` and their tests. The kernel carries no zod, so the type is written there and held to
+ * this schema below.
  */
 export const RemoteEntryConfig = z.object({
   /** URL of the remote's mf-manifest.json */
@@ -32,3 +34,7 @@ export const RuntimeConfig = z.object({
   idleTimeoutSeconds: z.optional(z.number()),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// the compiler holds the kernel's types and this schema to one shape
+export const RUNTIME_CONFIG_SHAPE_MATCHES: Same<RuntimeConfig, RuntimeConfigType> & Same<RemoteEntryConfig, RemoteEntryConfigType> = true;

@@ -1,4 +1,4 @@
-import { TRACKING_NUMBER_OFFSET } from '../constants';
+import { TRACKING_NUMBER_OFFSET } from 'shared-contracts';
 
 /** Tracking number: VEA or VEP plus exactly 7 digits, case-insensitive (spec §5). */
 export const TRACKING_NUMBER_PATTERN = /^(VEA|VEP)(\d{7})$/i;

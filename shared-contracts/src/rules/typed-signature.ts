@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '../messages';
+import { FIELD_MESSAGES } from 'shared-contracts';
 import { NAME_PATTERN } from './patterns';
 import { isSignatureDataUrl } from './signature';
 

@@ -1,4 +1,4 @@
-import { MIN_OCCUPATION_WORDS } from '../constants';
+import { MIN_OCCUPATION_WORDS } from 'shared-contracts';
 import { countWords, hasMinWords } from './words';
 
 describe('§5 "Minimum words: default 10 (occupation uses 10)"', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_MIN_WORDS } from '../constants';
+import { DEFAULT_MIN_WORDS } from 'shared-contracts';
 
 /** Number of words: runs of non-space characters. */
 export function countWords(text: string | null | undefined): number {

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { CARD_KINDS, EMPLOYER_STATES, MIN_OCCUPATION_WORDS, OP_NEED_TYPES, REGIONAL_PORTS, SPONSORED_YEARS } from '../constants';
-import { FIELD_MESSAGES } from '../messages';
-import { isValidAbn } from '../validators/abn';
-import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
-import { ADDRESS_LINE_PATTERN, EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN, SUBURB_PATTERN } from '../validators/patterns';
-import { SIGNATURE_METHODS, TYPED_SIGNATURE_MAX_LENGTH } from '../validators/typed-signature';
-import { hasMinWords } from '../validators/words';
-import { DraftDate, Id, patterned, printable, printableText, requiredText } from './common';
-import { Airport } from './reference-data';
+import { CARD_KINDS, EMPLOYER_STATES, MIN_OCCUPATION_WORDS, OP_NEED_TYPES, REGIONAL_PORTS, SPONSORED_YEARS } from 'shared-contracts';
+import { FIELD_MESSAGES } from 'shared-contracts';
+import { isValidAbn } from 'shared-contracts';
+import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
+import { ADDRESS_LINE_PATTERN, EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN, SUBURB_PATTERN } from '../rules/patterns';
+import { SIGNATURE_METHODS, TYPED_SIGNATURE_MAX_LENGTH } from '../rules/typed-signature';
+import { hasMinWords } from '../rules/words';
+import { DraftDate, Id, patterned, printable, printableText, requiredText } from '../rules/common';
+import { Airport } from '../reference/reference-data';
 
 const L = FIELD_MAX_LENGTHS;
 const opt = (max: number) => z.optional(printable(max));

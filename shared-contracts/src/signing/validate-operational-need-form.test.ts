@@ -1,5 +1,5 @@
-import { FIELD_MESSAGES } from '../messages';
-import { validateOperationalNeedForm } from './operational-need-form';
+import { FIELD_MESSAGES } from 'shared-contracts';
+import { validateOperationalNeedForm } from './validate-operational-need-form';
 
 const form = {
   FirstName: 'Sam',

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { FIELD_MESSAGES } from '../messages';
-import { OperationalNeedFormSubmission } from '../schemas/operational-need-form';
-import { signatureProblem, type SignatureAnswer } from './typed-signature';
-import { createFieldErrors, fieldErrorsFromIssues, mergeFieldErrors, type FieldErrorMap } from './field-errors';
+import { FIELD_MESSAGES } from 'shared-contracts';
+import { OperationalNeedFormSubmission } from './operational-need-form';
+import { signatureProblem, type SignatureAnswer } from '../rules/typed-signature';
+import { createFieldErrors, fieldErrorsFromIssues, mergeFieldErrors, type FieldErrorMap } from 'shared-contracts';
 
 /**
  * The operational-need form (spec §5): a valid form and a signature; the regional port version also needs the

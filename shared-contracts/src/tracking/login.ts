@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
-import { printable } from './common';
+import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
+import { printable } from '../rules/common';
 
 /**
  * POST /api/login (spec §7). username: the people id or tracking number; password: the birth date (yyyy-MM-dd);

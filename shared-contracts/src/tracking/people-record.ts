@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { COMPANY_IDS } from '../companies/company';
-import { PAYMENT_ARRANGEMENTS } from '../companies/summary-price';
-import { APP_SUBTYPES, APP_TYPES, OPERATIONAL_NEED_COLOURS, SITE_VALUES } from '../constants';
-import { FIELD_MAX_LENGTHS } from '../validators/max-lengths';
-import { ExtraData } from './applicant-draft';
-import { Id, printable, Timestamp } from './common';
+import { COMPANY_IDS } from 'shared-contracts';
+import { PAYMENT_ARRANGEMENTS } from '../form/summary-price';
+import { APP_SUBTYPES, APP_TYPES, OPERATIONAL_NEED_COLOURS, SITE_VALUES } from 'shared-contracts';
+import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
+import { ExtraData } from '../form/applicant-draft';
+import { Id, printable, Timestamp } from '../rules/common';
 
 /** The public part of the person's operational need shown on the status page. */
 export const OperationalNeedPublic = z.object({

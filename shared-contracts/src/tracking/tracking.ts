@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { FIELD_MESSAGES } from '../messages';
-import { TRACKING_NUMBER_PATTERN } from '../validators/tracking-number';
-import { Id, IsoDate } from './common';
+import { FIELD_MESSAGES } from 'shared-contracts';
+import { TRACKING_NUMBER_PATTERN } from '../rules/tracking-number';
+import { Id, IsoDate } from '../rules/common';
 
 /** What the applicant types on the track screen (spec §3): tracking number and birth date. */
 export const TrackingInput = z.object({

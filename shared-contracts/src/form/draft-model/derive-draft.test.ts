@@ -1,10 +1,10 @@
-import { COMPANIES } from '../companies/registry';
-import { computeSummaryPrice } from '../companies/summary-price';
-import { TODAY, validDraft } from '../testing/fixtures';
-import type { ApplicantDraft } from '../schemas/applicant-draft';
-import { validateApplication } from '../validators/application';
+import { COMPANIES } from 'shared-contracts';
+import { computeSummaryPrice } from '../summary-price';
+import { TODAY, validDraft } from '../../testing/fixtures';
+import type { ApplicantDraft } from '../applicant-draft';
+import { validateApplication } from '../application';
 import { deriveDraft } from './derive-draft';
-import { CASE_NEEDS, DRAFT_MODEL_CASES } from '../testing/draft-model-cases';
+import { CASE_NEEDS, DRAFT_MODEL_CASES } from '../../testing/draft-model-cases';
 
 /** Whether `path` (`Field` or `ExtraData.Field`) is absent from the draft. */
 const has = (draft: ApplicantDraft, path: string): boolean => {

@@ -1,12 +1,12 @@
-import { APP_TYPE, AUSTRALIA, ID_TYPE, SELF_EMPLOYED, SITE, WHITE_SUBTYPE, type AppSubtype, type IdTypeId } from '../constants';
-import { ruleDay, type CalendarDate } from '../dates';
-import type { Company } from '../companies/company';
-import type { ApplicantDraft, ExtraData } from '../schemas/applicant-draft';
-import type { IdDocumentDetails } from '../schemas/id-document';
-import type { OperationalNeed } from '../schemas/operational-need';
-import { trimAddressHistory } from '../validators/address-history';
-import { isProvisionalApplicant } from '../validators/age';
-import { cardKindOf, needsApplicantSignature } from '../validators/step-3';
+import { APP_TYPE, AUSTRALIA, ID_TYPE, SELF_EMPLOYED, SITE, WHITE_SUBTYPE, type AppSubtype, type IdTypeId } from 'shared-contracts';
+import { ruleDay, type CalendarDate } from 'shared-contracts';
+import type { Company } from 'shared-contracts';
+import type { ApplicantDraft, ExtraData } from '../applicant-draft';
+import type { IdDocumentDetails } from '../id-document';
+import type { OperationalNeed } from '../../reference/operational-need';
+import { trimAddressHistory } from '../address-history';
+import { isProvisionalApplicant } from '../../rules/age';
+import { cardKindOf, needsApplicantSignature } from '../step-3';
 
 /** What the draft model may need beyond the company, the draft and today. */
 export interface DeriveDraftOptions {

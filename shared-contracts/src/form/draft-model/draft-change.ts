@@ -1,4 +1,4 @@
-import type { ApplicantDraft, ExtraData } from '../schemas/applicant-draft';
+import type { ApplicantDraft, ExtraData } from '../applicant-draft';
 
 type Mutable = Record<string, unknown>;
 

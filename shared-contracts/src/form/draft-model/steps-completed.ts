@@ -1,8 +1,8 @@
-import type { Company } from '../companies/company';
-import type { ApplicantDraft } from '../schemas/applicant-draft';
-import { STEP_VALIDATORS } from '../validators/application';
-import { hasFieldErrors } from '../validators/field-errors';
-import type { StepContext } from '../validators/step-context';
+import type { Company } from 'shared-contracts';
+import type { ApplicantDraft } from '../applicant-draft';
+import { STEP_VALIDATORS } from '../application';
+import { hasFieldErrors } from 'shared-contracts';
+import type { StepContext } from '../step-context';
 
 /**
  * The steps a draft has completed, as the server records them (spec §4, issue 40): the browser proposes

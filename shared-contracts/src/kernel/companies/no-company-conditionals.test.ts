@@ -7,9 +7,9 @@ import { COMPANY_IDS } from './company';
  * fourteenth company is one registry entry plus its assets. This scans the product's sources for comparisons
  * against a company value, `case` labels of one, and lists of company values.
  */
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../../../..');
 const PACKAGES = ['shell', 'ui-kit', 'mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content', 'mfe-staff-console', 'api', 'shared-contracts'];
-const OWN_FOLDER = path.join(ROOT, 'shared-contracts/src/companies');
+const OWN_FOLDER = path.join(ROOT, 'shared-contracts/src/kernel/companies');
 
 function sources(dir: string): string[] {
   const out: string[] = [];

@@ -1,4 +1,4 @@
-import { formatAbn, isValidAbn, normaliseAbn } from '../validators/abn';
+import { formatAbn, isValidAbn, normaliseAbn } from '../abn';
 import { COMPANY_IDS, type CompanyId } from './company';
 import { COMPANIES } from './registry';
 

@@ -1,9 +1,9 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isAuthenticated, tokenState } from '../auth/jwt';
+import { isAuthenticated, tokenState } from '../jwt';
 import { DEFAULT_COMPANY, type CompanyId } from '../companies/company';
 import { FORM_KEY_QUERY_PARAM, FORM_KEY_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../constants';
-import type { ApplicantDraft } from '../schemas/applicant-draft';
+import type { ApplicantDraft } from '../../form/applicant-draft';
 import { getLocalStorage, readStored, writeStored } from './storage';
 
 export interface SessionData {

@@ -1,6 +1,6 @@
 import { LOGIN_ERROR_CODES } from '../constants';
 import { MESSAGES } from '../messages';
-import type { FieldErrorMap } from '../validators/field-errors';
+import type { FieldErrorMap } from '../field-errors';
 
 export type ApiErrorKind = 'network' | 'http' | 'invalid-request' | 'invalid-response' | 'foreign-origin';
 
@@ -93,6 +93,44 @@ export function loginFailure(error: unknown): LoginFailure {
     default:
       return 'not-found';
   }
+}
+
+/**
+ * What a form says above itself when its submit failed for a reason no field holds (spec §8): no connection, too
+ * many requests, or the server's own message; the one place a form decides it (ui-kit/form's `Form` calls it). A 400's
+ * field errors go to their fields; its message is said here too, when it has one.
+ */
+export function failureMessage(error: unknown): string {
+  if (!isApiError(error)) return MESSAGES.unknownError;
+  if (error.kind === 'network') return MESSAGES.networkProblem;
+  if (error.status === 429) return rateLimitMessage(error);
+  return error.serverMessage || MESSAGES.unknownError;
+}
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const ERROR_IN = ['body', 'params', 'query', 'headers'];
+
+/**
+ * What an error answer says (the API's `ApiErrorBody`, rules/error-body.ts, read without zod): its message, its code,
+ * and on a 400 its field errors; a body of another shape gives what it plainly says (a `message`, an `error` code).
+ */
+export function readErrorBody(payload: unknown): Pick<ApiErrorInit, 'serverMessage' | 'code' | 'fieldErrors' | 'randomId'> {
+  const body = (typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? payload : {}) as Record<string, unknown>;
+  const fieldErrors = body.fieldErrors;
+  const wellFormed =
+    typeof body.message === 'string' &&
+    (body.code === undefined || typeof body.code === 'string') &&
+    (body.randomId === undefined || typeof body.randomId === 'string') &&
+    (body.in === undefined || ERROR_IN.includes(body.in as string)) &&
+    (fieldErrors === undefined || (typeof fieldErrors === 'object' && fieldErrors !== null && !Array.isArray(fieldErrors) && Object.values(fieldErrors).every(isStringList)));
+  const serverMessage = typeof body.message === 'string' ? body.message : undefined;
+  const code = wellFormed ? (body.code as string | undefined) : typeof body.error === 'string' ? body.error : undefined;
+  return {
+    ...(serverMessage !== undefined ? { serverMessage } : {}),
+    ...(code !== undefined ? { code } : {}),
+    fieldErrors: wellFormed && fieldErrors ? { ...(fieldErrors as FieldErrorMap) } : {},
+    ...(wellFormed && body.randomId !== undefined ? { randomId: body.randomId as string } : {}),
+  };
 }
 
 /** Where a failed form fetch goes (spec §8): 401 → link-expired, anything else → record-not-found. */

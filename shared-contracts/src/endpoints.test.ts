@@ -1,6 +1,36 @@
 import * as z from 'zod/mini';
-import { pathParamNames, fillPath } from './endpoint-def';
-import { ENDPOINT_NAMES, endpoints } from './endpoints';
+import { ENDPOINT_NAMES, endpoints } from './compat/endpoints';
+import { contentEndpoints } from './content/endpoints';
+import { formEndpoints } from './form/endpoints';
+import { inductionEndpoints } from './induction/endpoints';
+import { fillPath, pathParamNames } from './kernel/transport/endpoint';
+import { referenceEndpoints } from './reference/endpoints';
+import { signingEndpoints } from './signing/endpoints';
+import { staffEndpoints } from './staff/endpoints';
+import { trackingEndpoints } from './tracking/endpoints';
+
+const DOMAINS = { reference: referenceEndpoints, form: formEndpoints, tracking: trackingEndpoints, induction: inductionEndpoints, signing: signingEndpoints, content: contentEndpoints, staff: staffEndpoints };
+
+describe('issue 41: every endpoint lives in exactly one domain', () => {
+  const all = Object.entries(DOMAINS).flatMap(([domain, table]) => Object.entries(table).map(([name, endpoint]) => ({ domain, name, endpoint })));
+
+  it('no name and no method and path is in two domains', () => {
+    const names = all.map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+    const routes = all.map((e) => `${e.endpoint.method} ${e.endpoint.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('each endpoint knows its name in its table', () => {
+    for (const { name, endpoint } of all) expect(endpoint.name).toBe(name);
+  });
+
+  it("the old global table is the union of the applicant's domains, the same objects", () => {
+    const applicant = all.filter((e) => e.domain !== 'staff');
+    expect(ENDPOINT_NAMES.slice().sort()).toEqual(applicant.map((e) => e.name).sort());
+    for (const { name, endpoint } of applicant) expect(endpoints[name as keyof typeof endpoints]).toBe(endpoint);
+  });
+});
 
 /** Every call of spec §7, as method and path. */
 const SPEC_CALLS: [string, string, string][] = [
@@ -94,7 +124,7 @@ describe('§7 the endpoint table', () => {
   });
 
   it('downloads answer a blob and need the token; reading a form needs the form key', () => {
-    expect(ENDPOINT_NAMES.filter((n) => endpoints[n].response === 'blob')).toEqual([
+    expect(ENDPOINT_NAMES.filter((n) => endpoints[n].response === 'blob').sort()).toEqual([
       // the certificate of completion of an induction: its random verification code is the key (issue 20)
       'inductionCertificatePdf',
       'downloadApplicationForm',
@@ -103,7 +133,7 @@ describe('§7 the endpoint table', () => {
       'downloadOperationalNeedSigned',
       // the blank forms of /forms: public documents, no personal data
       'downloadPublicForm',
-    ]);
+    ].sort());
     expect(ENDPOINT_NAMES.filter((n) => endpoints[n].path.startsWith('/api/download/')).every((n) => endpoints[n].auth === 'token')).toBe(true);
     expect(['updateForm', 'getForm', 'convertForm', 'saveSignature'].every((n) => endpoints[n as 'getForm'].auth === 'formKey')).toBe(true);
   });

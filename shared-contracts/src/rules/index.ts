@@ -1,0 +1,16 @@
+// The one-value rules of spec §5 and the schema building blocks that several domains share (not an entry: the domains
+// re-export what their screens use). The ABN rule and the field-error helpers are in the kernel, which uses them.
+export * from './address';
+export * from './age';
+export * from './common';
+export * from './error-body';
+export * from './localities';
+export * from './max-lengths';
+export * from './operational-need-labels';
+export * from './path-params';
+export * from './patterns';
+export * from './runtime-config';
+export * from './signature';
+export * from './tracking-number';
+export * from './typed-signature';
+export * from './words';
