@@ -13,7 +13,7 @@ export * from '../rules/tracking-number';
 export * from '../kernel/abn';
 export * from '../form/payment-card';
 export * from '../rules/words';
-export * from '../rules/signature';
+export * from '../kernel/signature';
 export * from '../kernel/field-errors';
 export * from '../rules/max-lengths';
 export * from '../kernel/messages';

@@ -27,7 +27,6 @@ export * from '../rules/localities';
 export * from '../rules/max-lengths';
 export * from '../rules/operational-need-labels';
 export * from '../rules/patterns';
-export * from '../rules/signature';
 export * from '../rules/tracking-number';
 export * from '../rules/typed-signature';
 export * from '../rules/words';

@@ -35,7 +35,7 @@ import {
   isProviderMsicNumber,
   isSuburb,
 } from '../rules/patterns';
-import { isSignatureDataUrl } from '../rules/signature';
+import { isSignatureDataUrl } from 'shared-contracts';
 import type { StepContext } from './step-context';
 import { hasMinWords } from '../rules/words';
 import { localityProblem, type LocalitiesOf } from '../rules/localities';

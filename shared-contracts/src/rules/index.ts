@@ -1,5 +1,6 @@
 // The one-value rules of spec §5 and the schema building blocks that several domains share (not an entry: the domains
-// re-export what their screens use). The ABN rule and the field-error helpers are in the kernel, which uses them.
+// re-export what their screens use). The ABN and drawn-signature rules and the field-error helpers are in the kernel,
+// which ui-kit's fields and the transport use.
 export * from './address';
 export * from './age';
 export * from './common';
@@ -10,7 +11,6 @@ export * from './operational-need-labels';
 export * from './path-params';
 export * from './patterns';
 export * from './runtime-config';
-export * from './signature';
 export * from './tracking-number';
 export * from './typed-signature';
 export * from './words';

@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES } from 'shared-contracts';
 import { NAME_PATTERN } from './patterns';
-import { isSignatureDataUrl } from './signature';
+import { isSignatureDataUrl } from 'shared-contracts';
 
 /**
  * How a signer signs the operational-need form: drawn with a pointer (spec §4, §5: over 50 px), or typed, the

@@ -15,7 +15,6 @@ export * from '../rules/localities';
 export * from '../rules/max-lengths';
 export * from '../rules/operational-need-labels';
 export * from '../rules/patterns';
-export * from '../rules/signature';
 export * from '../rules/typed-signature';
 export * from '../rules/words';
 export { signingEndpoints };

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button as MantineButton, MantineProvider } from '@mantine/core';
 import { COMPANIES } from 'shared-contracts';
-import { createCompanyTheme } from '../theme/company-theme';
+import { createCompanyTheme } from '../../theme/company-theme';
 import { Button, type ButtonProps } from './button';
 
 /** An element as a comparable tree: tag, attributes (style as a set of declarations), children. */

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
 import { rem, useMantineTheme, type MantineColor } from '@mantine/core';
-import { useFocusClass } from '../theme/focus-class';
+import { useFocusClass } from '../../theme/focus-class';
 import { joinClasses } from './field-frame';
 
 /** The sizes of Mantine's Button the product uses. */

@@ -1,4 +1,4 @@
-import { ErrorSummary } from '../components/error-summary';
+import { ErrorSummary } from '../error-summary';
 import type { SchemaForm } from './use-schema-form';
 
 /**

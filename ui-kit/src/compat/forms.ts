@@ -1,3 +1,4 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 // Form inputs, the error summary and the one form layer (useSchemaForm, decision 023): loaded with the first screen
 // that has a form. The fields and the error summary are also `ui-kit/fields`, for a form without the form layer
 // (decision 057).
