@@ -60,7 +60,7 @@ export interface SchemaForm<V extends object> {
   setValues(next: V): void;
   /** checks every field with the validator, showing every error and the summary; true when valid */
   validate(): boolean;
-  /** the server's 400 field errors on the same fields and summary; answers the paths no field on the page shows */
+  /** the server's 400 field errors on the same fields and in the summary; answers the paths no field on the page shows (left out) */
   setServerErrors(errors: SchemaErrors): string[];
   /** hides every error and the summary */
   clearErrors(): void;
@@ -243,9 +243,10 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
     validate,
     setServerErrors: (serverErrors) => {
       const first = firstErrors(serverErrors);
-      form.setErrors(first);
-      setChecked((c) => ({ failures: c.failures + 1, shown: Object.keys(first).length > 0 }));
-      return Object.keys(first).filter((path) => !fields.current.get(path)?.element);
+      const placed = Object.fromEntries(Object.entries(first).filter(([path]) => fields.current.get(path)?.element));
+      form.setErrors(placed);
+      setChecked((c) => ({ failures: c.failures + 1, shown: Object.keys(placed).length > 0 }));
+      return Object.keys(first).filter((path) => !(path in placed));
     },
     clearErrors: () => {
       if (Object.keys(form.errors).length > 0) form.clearErrors();
