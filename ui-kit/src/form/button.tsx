@@ -15,7 +15,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export function Button({ variant = 'filled', color, size = 'sm', loading, fullWidth, type = 'button', disabled, className, style, children, ...rest }: ButtonProps) {
   const submitting = useSubmitting();
   const busy = loading ?? (type === 'submit' && submitting);
-  const colour = color ? ({ '--ui-button-filled': `var(--mantine-color-${color}-filled)`, '--ui-button-filled-hover': `var(--mantine-color-${color}-filled-hover)`, '--ui-button-light': `var(--mantine-color-${color}-light)`, '--ui-button-light-hover': `var(--mantine-color-${color}-light-hover)`, '--ui-button-light-color': `var(--mantine-color-${color}-light-color)` } as CSSProperties) : undefined;
+  const colour = color ? ({ '--ui-button-contrast': 'var(--mantine-color-white)', '--ui-button-filled': `var(--mantine-color-${color}-filled)`, '--ui-button-filled-hover': `var(--mantine-color-${color}-filled-hover)`, '--ui-button-light': `var(--mantine-color-${color}-light)`, '--ui-button-light-hover': `var(--mantine-color-${color}-light-hover)`, '--ui-button-light-color': `var(--mantine-color-${color}-light-color)` } as CSSProperties) : undefined;
   return (
     <button
       {...rest}
