@@ -3,6 +3,8 @@
 // catalogue): re-exports of their new homes, the kernel (transport, messages, errors) and the domains' schemas.
 export * from './schemas';
 export * from '../kernel/messages';
+export * from '../rules/field-messages';
+export * from '../form/summary-messages';
 export * from '../kernel/field-errors';
 export { fillPath, pathParamNames } from '../kernel/transport/endpoint';
 export * from '../rules/path-params';

@@ -17,4 +17,5 @@ export * from '../kernel/signature';
 export * from '../kernel/field-errors';
 export * from '../rules/max-lengths';
 export * from '../kernel/messages';
+export * from '../rules/field-messages';
 export * from '../rules/localities';

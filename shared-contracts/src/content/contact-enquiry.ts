@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
 import { ALPHANUMERIC_SPACES_PATTERN, EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '../rules/patterns';
 import { patterned, printable, requiredText } from '../rules/common';

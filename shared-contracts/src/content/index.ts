@@ -12,6 +12,7 @@ export * from './contact-enquiry';
 export * from './health';
 export * from './public-forms';
 export * from './public-form-list';
+export * from '../rules/field-messages';
 export * from '../rules/patterns';
 export * from '../rules/max-lengths';
 export { contentEndpoints };

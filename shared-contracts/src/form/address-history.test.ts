@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import { TODAY } from '../testing/fixtures';
 import {
   addressFieldErrors,

@@ -1,6 +1,6 @@
 import { ADDRESS_HISTORY_YEARS, AUSTRALIA, EMPLOYER_STATES, MAX_ADDRESSES } from 'shared-contracts';
 import { compareCalendarDates, monthIndex, parseIsoDate, toCalendarDate, type CalendarDate } from 'shared-contracts';
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import { createFieldErrors, type FieldErrorMap } from 'shared-contracts';
 import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
 import { isAddressLine, isAustralia, isBlank, isPostcode, isPrintableAscii, isSuburb } from '../rules/patterns';

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import { airportsError, isAirportChoiceValid, isBadAirport } from './airports';
 
 const ok = { AsaType: 'Approved', CanHaveAsa: true };

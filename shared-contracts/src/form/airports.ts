@@ -1,5 +1,5 @@
 import { ASA_TYPE_DENIED } from 'shared-contracts';
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 
 export interface AirportChoiceLike {
   AsaType?: string | null;

@@ -23,6 +23,8 @@ export * from '../reference';
 // the rules of §5 and the wizard's validators
 export * from '../rules/address';
 export * from '../rules/age';
+export * from '../rules/field-messages';
+export * from './summary-messages';
 export * from '../rules/localities';
 export * from '../rules/max-lengths';
 export * from '../rules/operational-need-labels';

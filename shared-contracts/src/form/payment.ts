@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import { isPaymentCardNumber, isPaymentCvc } from './payment-card';
 import { Id, printable } from '../rules/common';
 

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import { TODAY, validDraft } from '../testing/fixtures';
 import { validateStep1 } from './step-1';
 

@@ -1,5 +1,5 @@
 import { GENDER_VALUES, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACTS, PREVIOUS_NAME_TYPES, STATES } from 'shared-contracts';
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import type { ApplicantDraft } from './applicant-draft';
 import { isBirthdateInPast } from '../rules/age';
 import { createFieldErrors, mergeFieldErrors, type FieldErrorCollector, type FieldErrorMap } from 'shared-contracts';

@@ -1,6 +1,6 @@
 import { COMPANIES } from 'shared-contracts';
 import { deriveDraft } from './draft-model/derive-draft';
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import type { OperationalNeed } from '../reference/operational-need';
 import type { IssuingBody } from '../reference/reference-data';
 import { TODAY, validDraft } from '../testing/fixtures';

@@ -12,7 +12,7 @@ import {
   type CardKind,
 } from 'shared-contracts';
 import { compareCalendarDates, parseIsoDate, ruleDay } from 'shared-contracts';
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import { PRODUCT_NAME } from 'shared-contracts';
 import type { Company } from 'shared-contracts';
 import type { ApplicantDraft } from './applicant-draft';

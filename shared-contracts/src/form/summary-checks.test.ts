@@ -1,4 +1,4 @@
-import { SUMMARY_MESSAGES } from 'shared-contracts';
+import { SUMMARY_MESSAGES } from './summary-messages';
 import { TODAY, validDraft } from '../testing/fixtures';
 import { summaryChecks } from './summary-checks';
 

@@ -1,6 +1,6 @@
 import { PREFERRED_CONTACT_FIELD } from 'shared-contracts';
 import type { CalendarDate } from 'shared-contracts';
-import { SUMMARY_MESSAGES, type SummarySection } from 'shared-contracts';
+import { SUMMARY_MESSAGES, type SummarySection } from './summary-messages';
 import type { ApplicantDraft } from './applicant-draft';
 import { addressFieldErrors, coversAddressHistory } from './address-history';
 import { isBirthdateInPast } from '../rules/age';

@@ -1,5 +1,5 @@
 import { ID_TYPE } from 'shared-contracts';
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import type { IdDocumentDetails } from './id-document';
 import { TODAY, validDraft } from '../testing/fixtures';
 import { idDocumentFieldErrors } from './validate-id-document';

@@ -1,6 +1,6 @@
 import { EMPLOYER_STATES, EXEMPTION_CODES, ID_TYPE, TAS_EXEMPTION_BORN_BEFORE_YEAR } from 'shared-contracts';
 import { compareCalendarDates, parseIsoDate, toCalendarDate, type CalendarDate } from 'shared-contracts';
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import type { ApplicantDraft } from './applicant-draft';
 import type { IdDocumentDetails } from './id-document';
 import { BIRTH_CERTIFICATE_NUMBER_HINTS, isBirthCertificateNumber, isRegistrationOnOrAfterBirth, isRegistrationYear } from './birth-certificate';

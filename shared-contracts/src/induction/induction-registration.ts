@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ENROLMENT_INDUCTION_IDS, REGIONAL_PORTS } from 'shared-contracts';
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
 import { EMAIL_PATTERN, MSIC_NUMBER_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '../rules/patterns';
 import { Id, IsoDate, patterned, printable } from '../rules/common';

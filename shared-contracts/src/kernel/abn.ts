@@ -3,6 +3,13 @@
  * Australian Business Register: subtract 1 from the first digit, weight the digits 10, 1, 3, 5, ... 19, and the
  * weighted sum must divide by 89 (https://abr.business.gov.au/Help/AbnFormat).
  */
+/** What the ABN field says of a number (spec §5); FIELD_MESSAGES (rules/field-messages.ts) uses the same texts. */
+export const ABN_MESSAGES = {
+  invalid: 'Enter a valid 11-digit ABN',
+  notActive: 'This ABN is not active',
+  notFound: 'We could not find this ABN',
+} as const;
+
 export const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;
 export const ABN_FORMAT_PATTERN = /^[\d ]+$/;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isRealIsoDate } from 'shared-contracts';
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from './field-messages';
 import { PRINTABLE_ASCII_PATTERN, PRINTABLE_TEXT_PATTERN } from './patterns';
 
 /**

@@ -5,6 +5,7 @@ export * from './address';
 export * from './age';
 export * from './common';
 export * from './error-body';
+export * from './field-messages';
 export * from './localities';
 export * from './max-lengths';
 export * from './operational-need-labels';

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from './field-messages';
 import { NAME_PATTERN } from './patterns';
 import { isSignatureDataUrl } from 'shared-contracts';
 

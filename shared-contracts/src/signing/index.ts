@@ -14,6 +14,7 @@ export * from '../reference/reference-data';
 export * from '../rules/localities';
 export * from '../rules/max-lengths';
 export * from '../rules/operational-need-labels';
+export * from '../rules/field-messages';
 export * from '../rules/patterns';
 export * from '../rules/typed-signature';
 export * from '../rules/words';

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import { validateOperationalNeedForm } from './validate-operational-need-form';
 
 const form = {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import { OperationalNeedFormSubmission } from './operational-need-form';
 import { signatureProblem, type SignatureAnswer } from '../rules/typed-signature';
 import { createFieldErrors, fieldErrorsFromIssues, mergeFieldErrors, type FieldErrorMap } from 'shared-contracts';

@@ -13,6 +13,7 @@ export * from './people-record';
 export type { IncompleteInductions, InductionStatusEntry } from '../induction/induction';
 export type { LodgementOption } from '../reference/operational-need';
 export * from '../rules/tracking-number';
+export * from '../rules/field-messages';
 export * from '../rules/patterns';
 export { trackingEndpoints };
 /** the status page's calls: its own, the lodgement options (form) and the signed letter (signing) */

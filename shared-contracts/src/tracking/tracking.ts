@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FIELD_MESSAGES } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import { TRACKING_NUMBER_PATTERN } from '../rules/tracking-number';
 import { Id, IsoDate } from '../rules/common';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type FocusEvent } from 'react';
-import { ABN_LOOKUP_NOTES, abnLookupProblem, FIELD_MESSAGES, formatAbn, isApiError, isValidAbn, normaliseAbn, type AbnLookupOutcome } from 'shared-contracts';
+import { ABN_LOOKUP_NOTES, ABN_MESSAGES, abnLookupProblem, formatAbn, isApiError, isValidAbn, normaliseAbn, type AbnLookupOutcome } from 'shared-contracts';
 import { TextInput, type TextInputProps } from './text-input';
 
 /**
@@ -19,11 +19,11 @@ export async function readAbnLookup(abn: string, answer: Promise<AbnLookupOutcom
     const result = await answer;
     if (result.Verified === false) return { abn, state: 'not-verified', result };
     const problem = abnLookupProblem(result);
-    if (problem === 'not-active') return { abn, state: 'problem', problem: FIELD_MESSAGES.abnNotActive, result };
-    if (problem === 'not-found') return { abn, state: 'problem', problem: FIELD_MESSAGES.abnNotFound };
+    if (problem === 'not-active') return { abn, state: 'problem', problem: ABN_MESSAGES.notActive, result };
+    if (problem === 'not-found') return { abn, state: 'problem', problem: ABN_MESSAGES.notFound };
     return { abn, state: 'found', result };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return { abn, state: 'problem', problem: FIELD_MESSAGES.abnNotFound };
+    if (isApiError(error) && error.status === 404) return { abn, state: 'problem', problem: ABN_MESSAGES.notFound };
     return { abn, state: 'failed' };
   }
 }
@@ -61,7 +61,7 @@ export function AbnField({ lookup, onLookup, known, hint = '11 digits; spaces ar
   const left = (event: FocusEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const entered = input.value.trim();
-    if (entered && !isValidAbn(entered)) setVerdict({ problem: FIELD_MESSAGES.abn, lookup: null });
+    if (entered && !isValidAbn(entered)) setVerdict({ problem: ABN_MESSAGES.invalid, lookup: null });
     else if (entered) {
       const abn = normaliseAbn(entered);
       const formatted = formatAbn(abn);

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ABN_LOOKUP_NOTES, ApiError, FIELD_MESSAGES } from 'shared-contracts';
+import { ABN_LOOKUP_NOTES, ABN_MESSAGES, ApiError } from 'shared-contracts';
 import { AbnField, Button, Checkbox, Fieldset, RadioGroup, Select, Textarea, TextInput, Typeahead } from '.';
 
 // every field: its label names the control, its description and error describe it (by ids), an error marks it
@@ -128,7 +128,7 @@ describe('AbnField (spec §5, checked when left)', () => {
     render(<AbnField id="abn" label="ABN" lookup={lookup} />);
     await userEvent.type(screen.getByLabelText('ABN'), '12345678901');
     await userEvent.tab();
-    expect(screen.getByLabelText('ABN')).toHaveAccessibleDescription(expect.stringContaining(FIELD_MESSAGES.abn));
+    expect(screen.getByLabelText('ABN')).toHaveAccessibleDescription(expect.stringContaining(ABN_MESSAGES.invalid));
     expect(lookup).not.toHaveBeenCalled();
   });
 
@@ -152,7 +152,7 @@ describe('AbnField (spec §5, checked when left)', () => {
     await userEvent.type(screen.getByLabelText('ABN'), '51824753556');
     await userEvent.tab();
     await waitFor(() => expect(screen.getByLabelText('ABN')).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByText(FIELD_MESSAGES.abnNotFound)).toBeInTheDocument();
+    expect(screen.getByText(ABN_MESSAGES.notFound)).toBeInTheDocument();
     unmount();
     render(<AbnField id="abn" label="ABN" lookup={async () => Promise.reject(new ApiError({ kind: 'network', status: -1, message: 'offline' }))} />);
     await userEvent.type(screen.getByLabelText('ABN'), '51824753556');
