@@ -1,4 +1,7 @@
-import * as messages from '../kernel/messages';
+import * as kernelMessages from '../kernel/messages';
+import * as fieldMessages from '../rules/field-messages';
+
+const messages = { ...kernelMessages, ...fieldMessages };
 import * as rules from './rules';
 import * as validators from './validators';
 
