@@ -64,9 +64,9 @@ export default tseslint.config(
     },
   },
   {
-    // ui-kit's bundled entries (host, signature, form) are copied into each host or remote: they reach the shared layers
+    // ui-kit's bundled entries (host, signature, form, idle) are copied into each host or remote: they reach the shared layers
     // by package name, or they would bundle their own copy of the router or of Mantine's theme context
-    files: ['ui-kit/src/host/**/*.{ts,tsx}', 'ui-kit/src/signature/**/*.{ts,tsx}', 'ui-kit/src/form/**/*.{ts,tsx}'],
+    files: ['ui-kit/src/host/**/*.{ts,tsx}', 'ui-kit/src/signature/**/*.{ts,tsx}', 'ui-kit/src/form/**/*.{ts,tsx}', 'ui-kit/src/idle/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: narrowLayers.filter((p) => p.name !== '@mantine/form'), patterns: [{ group: ['../*'], message: "Import 'ui-kit', 'ui-kit/router', 'ui-kit/modal', 'ui-kit/table' or 'ui-kit/accordion' by name so the shared singleton is used." }] }],
     },

@@ -1,11 +1,11 @@
 // `ui-kit`, the core of the UI layer (a federation singleton, so not tree-shaken: every export here reaches the first
-// visit of a screen that uses ui-kit): the provider and the company theme, the Mantine layout and typography the
-// screens use, the page heading and meta, the prerendered fallback, the idle hook, and the feedback widgets (alert,
-// badge, progress, loader, list). Forms are `ui-kit/form` (bundled); the modal, the table and the accordion are
-// layers of their own. See README.md.
+// visit of every screen): the provider and the company theme, the Mantine layout and typography the screens use, the
+// page heading and meta, the prerendered fallback. Forms are `ui-kit/form` (bundled); the feedback widgets stay in
+// `ui-kit/widgets` and the idle hook in `ui-kit/idle` until phase C (docs/decisions/090: in the core they cost every
+// first visit 3.7 KB); the modal, the table and the accordion are layers of their own. See README.md.
 import './styles.css';
 
-export { MantineProvider, Anchor, Container, Stack, Group, Title, Text, Paper, Box, VisuallyHidden, Skeleton, Alert, Badge, Progress, Loader, List } from '@mantine/core';
+export { MantineProvider, Anchor, Container, Stack, Group, Title, Text, Paper, Box, VisuallyHidden, Skeleton } from '@mantine/core';
 export { SimpleGrid, type SimpleGridProps } from './components/simple-grid';
 export type { MantineThemeOverride } from '@mantine/core';
 
@@ -15,7 +15,6 @@ export { useFocusClass } from './theme/focus-class';
 export { PageHeading, PAGE_HEADING_ID } from './components/page-heading';
 export { PrerenderedFallback, PrerenderedScreenDone } from './components/prerendered-fallback';
 export { usePageMeta, setPageMeta, setSiteName } from './components/page-meta';
-export { ACTIVITY_EVENTS, idleTimeoutSeconds, useIdleTimeout, type IdleTimeout, type IdleTimeoutOptions } from './components/use-idle-timeout';
 
 // compatibility for phase B/C of issue 41: Mantine's Button (the one Button is ui-kit/form's) and loadOnce (loading on
 // intent is gone); delete when nothing imports them

@@ -2,7 +2,7 @@
 // The old entry `shared-contracts/api` (entity schemas, the global endpoint table, the typed client by name, the error
 // catalogue): re-exports of their new homes, the kernel (transport, messages, errors) and the domains' schemas.
 export * from './schemas';
-export * from '../kernel/messages';
+export * from '../rules/messages';
 export * from '../rules/field-messages';
 export * from '../form/summary-messages';
 export * from '../kernel/field-errors';

@@ -15,7 +15,7 @@ import { originOf } from 'shared-contracts';
 
 export { ApiError, formFetchFailure, isApiError } from 'shared-contracts';
 // the texts of spec §8, for a screen that reads without the layer and must say that its code did not arrive
-export { MESSAGES } from 'shared-contracts';
+export { MESSAGES } from '../rules/messages';
 
 /**
  * The GET endpoints that need no login: what a light read may ask for. A saved form's (`formKey`) is one: the client

@@ -1,4 +1,4 @@
-import * as kernelMessages from '../kernel/messages';
+import * as kernelMessages from '../rules/messages';
 import * as fieldMessages from '../rules/field-messages';
 
 const messages = { ...kernelMessages, ...fieldMessages };

@@ -7,6 +7,7 @@
 export * from '../rules/patterns';
 export * from '../rules/tracking-number';
 export * from '../kernel/abn';
+export * from '../signing/abn-name';
 export * from '../form/payment-card';
 export * from '../rules/words';
 export * from '../kernel/signature';

@@ -13,6 +13,7 @@ export * from './health';
 export * from './public-forms';
 export * from './public-form-list';
 export * from '../rules/field-messages';
+export * from '../rules/messages';
 export * from '../rules/patterns';
 export * from '../rules/max-lengths';
 export { contentEndpoints };

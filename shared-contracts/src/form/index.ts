@@ -27,6 +27,7 @@ export * from '../rules/field-messages';
 export * from './summary-messages';
 export * from '../rules/localities';
 export * from '../rules/max-lengths';
+export * from '../rules/messages';
 export * from '../rules/operational-need-labels';
 export * from '../rules/patterns';
 export * from '../rules/tracking-number';

@@ -13,6 +13,7 @@ export * from './certificate-code';
 export * from '../reference/reference-data';
 export * from '../reference/issuing-body-list';
 export * from '../rules/field-messages';
+export * from '../rules/messages';
 export * from '../rules/patterns';
 export * from '../rules/max-lengths';
 export { inductionEndpoints };

@@ -1,4 +1,5 @@
-import { abnLookupProblem, abnNameProblem, formatAbn, isAbnChecksumValid, isAbnFormat, isValidAbn, normaliseAbn } from './abn';
+import { abnNameProblem } from '../signing/abn-name';
+import { abnLookupProblem, formatAbn, isAbnChecksumValid, isAbnFormat, isValidAbn, normaliseAbn } from './abn';
 
 describe('§5 "ABN: 11 digits with optional spaces"', () => {
   it.each([

@@ -9,7 +9,6 @@ export * from './product';
 export * from './remotes';
 export * from './routes';
 export * from './constants';
-export * from './messages';
 export * from './dates';
 export * from './companies';
 export * from './abn';

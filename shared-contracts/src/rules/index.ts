@@ -8,6 +8,7 @@ export * from './error-body';
 export * from './field-messages';
 export * from './localities';
 export * from './max-lengths';
+export * from './messages';
 export * from './operational-need-labels';
 export * from './path-params';
 export * from './patterns';

@@ -8,6 +8,7 @@ import { signingEndpoints } from './endpoints';
 
 export * from './operational-need-form';
 export * from './validate-operational-need-form';
+export * from './abn-name';
 export * from '../reference/abn-result';
 export * from '../reference/operational-need';
 export * from '../reference/reference-data';
@@ -15,6 +16,7 @@ export * from '../rules/localities';
 export * from '../rules/max-lengths';
 export * from '../rules/operational-need-labels';
 export * from '../rules/field-messages';
+export * from '../rules/messages';
 export * from '../rules/patterns';
 export * from '../rules/typed-signature';
 export * from '../rules/words';

@@ -14,6 +14,7 @@ export type { IncompleteInductions, InductionStatusEntry } from '../induction/in
 export type { LodgementOption } from '../reference/operational-need';
 export * from '../rules/tracking-number';
 export * from '../rules/field-messages';
+export * from '../rules/messages';
 export * from '../rules/patterns';
 export { trackingEndpoints };
 /** the status page's calls: its own, the lodgement options (form) and the signed letter (signing) */

@@ -5,6 +5,7 @@ import './form.css';
 
 export { useSchemaForm, summaryLine, type SchemaForm, type SchemaFormOptions, type SchemaErrors, type FieldOptions, type FieldBinding, type ErrorSummaryItem } from './use-schema-form';
 export { Form, useSubmitting, type FormProps } from './form';
+export { validatorOf } from './validator-of';
 export { ErrorSummary } from './error-summary';
 export { changedPaths, fieldId, valueAt } from './paths';
 export { Field, useFieldId, type FieldProps } from './field';

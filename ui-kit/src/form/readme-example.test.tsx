@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { configureTestApi } from 'shared-contracts/testing';
 import { jsonReply } from 'ui-kit/testing';
 // the example of ui-kit/README.md, as it is written there: the README stays exact
-import { validatorOf } from 'shared-contracts';
 import { StaffSignInRequest, staffApi } from 'shared-contracts/staff';
-import { Button, Form, TextInput, useSchemaForm } from 'ui-kit/form';
+import { Button, Form, TextInput, useSchemaForm, validatorOf } from 'ui-kit/form';
 
 const validate = validatorOf(StaffSignInRequest);
 

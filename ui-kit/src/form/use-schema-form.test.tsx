@@ -1,7 +1,7 @@
 import { Profiler, type ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, MESSAGES } from 'shared-contracts';
+import { ApiError, FAILURE_MESSAGES } from 'shared-contracts';
 import { Button, Checkbox, Form, TextInput, useSchemaForm, type SchemaForm } from '.';
 
 interface Person {
@@ -191,7 +191,7 @@ describe('useSchemaForm and Form, the one form layer (issue 41)', () => {
     await userEvent.type(screen.getByLabelText('First name'), 'Ann');
     await userEvent.click(screen.getByLabelText('I do not have a middle name'));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(MESSAGES.networkProblem)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(FAILURE_MESSAGES.networkProblem)).toHaveAttribute('role', 'alert');
   });
 
   it('writes a saved draft path by path, derived and reported once (setValues)', async () => {
@@ -211,5 +211,16 @@ describe('useSchemaForm and Form, the one form layer (issue 41)', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ Firstname: 'Zoe', ExtraData: { Provisional: true } });
     expect(screen.getByLabelText('First name')).toHaveValue('Zoe');
+  });
+});
+
+describe('validatorOf: a form validator from a request schema', () => {
+  it('keys each issue by its path, each message once, and the whole value under _form', async () => {
+    const { validatorOf } = await import('.');
+    const schema = {
+      '~standard': { version: 1 as const, vendor: 'test', validate: (v: unknown) => ((v as { a?: string }).a ? { value: v as { a?: string } } : { issues: [{ message: 'Enter a', path: ['a'] }, { message: 'Enter a', path: [{ key: 'a' }] }, { message: 'Nothing is right' }] }) },
+    };
+    expect(validatorOf(schema)({})).toEqual({ a: ['Enter a'], _form: ['Nothing is right'] });
+    expect(validatorOf(schema)({ a: 'x' })).toEqual({});
   });
 });

@@ -1,5 +1,4 @@
 export * from './company';
-export * from './contrast';
 export * from './favicon';
 export * from './prices';
 export * from './themes';

@@ -46,14 +46,3 @@ describe('the configured transport: configureApi, call, api(table), urlFor', () 
     expect(urlFor(table.numbers, { kind: 'a b' })).toBe('https://api.msic.test/api/numbers/a%20b');
   });
 });
-
-describe('validatorOf: a form validator from a schema, without zod in the kernel', () => {
-  it('keys the first issues by path, each message once, and the whole value under _form', async () => {
-    const { validatorOf } = await import('./standard-schema');
-    const schema: StandardSchemaV1<{ a?: string }> = {
-      '~standard': { version: 1, vendor: 'test', validate: (v) => ((v as { a?: string }).a ? { value: v as { a: string } } : { issues: [{ message: 'Enter a', path: ['a'] }, { message: 'Enter a', path: [{ key: 'a' }] }, { message: 'Nothing is right' }] }) },
-    };
-    expect(validatorOf(schema)({})).toEqual({ a: ['Enter a'], _form: ['Nothing is right'] });
-    expect(validatorOf(schema)({ a: 'x' })).toEqual({});
-  });
-});

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../rules/messages';
 import { ApiError, errorMessage, formFetchFailure, isApiError, loginFailure, rateLimitMessage } from './errors';
 
 const http = (status: number, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>

@@ -1,6 +1,17 @@
 import { LOGIN_ERROR_CODES } from '../constants';
-import { MESSAGES } from '../messages';
 import type { FieldErrorMap } from '../field-errors';
+
+/**
+ * What the transport's §8 helpers say of a failure without the server's own words (spec §8, verbatim where it quotes
+ * them); `MESSAGES` (rules/messages.ts) holds them with the other texts of §8.
+ */
+export const FAILURE_MESSAGES = {
+  /** spec §8: 429 on resend link (and the default for any 429 without a server message) */
+  tooManyRequests: 'Too many requests, please try again in a minute',
+  /** spec §8: resend link failure without a server message */
+  unknownError: 'Unknown error, please try again later',
+  networkProblem: 'We could not reach the service. Check your internet connection and try again.',
+} as const;
 
 export type ApiErrorKind = 'network' | 'http' | 'invalid-request' | 'invalid-response' | 'foreign-origin';
 
@@ -60,7 +71,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** A 429's text: the server's message, else 'Too many requests, please try again in a minute' (spec §8). */
 export function rateLimitMessage(error: ApiError): string {
-  return error.serverMessage || MESSAGES.tooManyRequests;
+  return error.serverMessage || FAILURE_MESSAGES.tooManyRequests;
 }
 
 /**
@@ -68,9 +79,9 @@ export function rateLimitMessage(error: ApiError): string {
  * the server's message; else 'Unknown error, please try again later'.
  */
 export function errorMessage(error: unknown): string {
-  if (!isApiError(error)) return MESSAGES.unknownError;
+  if (!isApiError(error)) return FAILURE_MESSAGES.unknownError;
   if (error.status === 429) return rateLimitMessage(error);
-  return error.serverMessage || MESSAGES.unknownError;
+  return error.serverMessage || FAILURE_MESSAGES.unknownError;
 }
 
 export type LoginFailure = 'invalid-verification' | 'expired-verification' | 'redacted' | 'not-found' | 'rate-limited' | 'other';
@@ -101,35 +112,29 @@ export function loginFailure(error: unknown): LoginFailure {
  * field errors go to their fields; its message is said here too, when it has one.
  */
 export function failureMessage(error: unknown): string {
-  if (!isApiError(error)) return MESSAGES.unknownError;
-  if (error.kind === 'network') return MESSAGES.networkProblem;
+  if (!isApiError(error)) return FAILURE_MESSAGES.unknownError;
+  if (error.kind === 'network') return FAILURE_MESSAGES.networkProblem;
   if (error.status === 429) return rateLimitMessage(error);
-  return error.serverMessage || MESSAGES.unknownError;
+  return error.serverMessage || FAILURE_MESSAGES.unknownError;
 }
 
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
-const ERROR_IN = ['body', 'params', 'query', 'headers'];
+const isFieldErrors = (value: unknown): value is FieldErrorMap =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'));
 
 /**
- * What an error answer says (the API's `ApiErrorBody`, rules/error-body.ts, read without zod): its message, its code,
- * and on a 400 its field errors; a body of another shape gives what it plainly says (a `message`, an `error` code).
+ * What an error answer says (the API's `ApiErrorBody`, rules/error-body.ts, read without zod; error-body.test.ts holds
+ * the two together): its message, its code (or a plain `error`), and, when the body is one of the API's, the field
+ * errors of a 400 and the random id of an expired link.
  */
 export function readErrorBody(payload: unknown): Pick<ApiErrorInit, 'serverMessage' | 'code' | 'fieldErrors' | 'randomId'> {
-  const body = (typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? payload : {}) as Record<string, unknown>;
-  const fieldErrors = body.fieldErrors;
-  const wellFormed =
-    typeof body.message === 'string' &&
-    (body.code === undefined || typeof body.code === 'string') &&
-    (body.randomId === undefined || typeof body.randomId === 'string') &&
-    (body.in === undefined || ERROR_IN.includes(body.in as string)) &&
-    (fieldErrors === undefined || (typeof fieldErrors === 'object' && fieldErrors !== null && !Array.isArray(fieldErrors) && Object.values(fieldErrors).every(isStringList)));
-  const serverMessage = typeof body.message === 'string' ? body.message : undefined;
-  const code = wellFormed ? (body.code as string | undefined) : typeof body.error === 'string' ? body.error : undefined;
+  const body = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
+  const ours = typeof body.message === 'string' && (body.fieldErrors === undefined || isFieldErrors(body.fieldErrors));
+  const code = typeof body.code === 'string' ? body.code : typeof body.error === 'string' ? body.error : undefined;
   return {
-    ...(serverMessage !== undefined ? { serverMessage } : {}),
+    ...(typeof body.message === 'string' ? { serverMessage: body.message } : {}),
     ...(code !== undefined ? { code } : {}),
-    fieldErrors: wellFormed && fieldErrors ? { ...(fieldErrors as FieldErrorMap) } : {},
-    ...(wellFormed && body.randomId !== undefined ? { randomId: body.randomId as string } : {}),
+    fieldErrors: ours && body.fieldErrors ? { ...(body.fieldErrors as FieldErrorMap) } : {},
+    ...(ours && typeof body.randomId === 'string' ? { randomId: body.randomId } : {}),
   };
 }
 

@@ -8,4 +8,4 @@ export * from './errors';
 export * from './events';
 export * from './page-data';
 export * from './request-policy';
-export { check, validatorOf, type CheckIssue, type CheckResult, type StandardSchemaV1 } from './standard-schema';
+export { check, type CheckIssue, type CheckResult, type StandardSchemaV1 } from './standard-schema';

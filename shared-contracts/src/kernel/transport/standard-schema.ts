@@ -59,20 +59,3 @@ export async function check<T>(schema: StandardSchemaV1<unknown, T>, value: unkn
   };
 }
 
-/**
- * A form's validator from a schema (a domain's request schema): the field errors of a value, keyed by path, checked
- * synchronously as a form checks (zod/mini schemas without async refinements answer at once; one that does not is a
- * programming error).
- */
-export function validatorOf<T>(schema: StandardSchemaV1<T>): (value: T) => Record<string, string[]> {
-  return (value) => {
-    const result = schema['~standard'].validate(value);
-    if (result instanceof Promise) throw new Error('validatorOf: the schema checks asynchronously; a form needs an answer at once');
-    const errors: Record<string, string[]> = {};
-    for (const issue of result.issues ?? []) {
-      const path = (issue.path ?? []).map((segment) => String(typeof segment === 'object' && segment !== null ? segment.key : segment)).join('.') || '_form';
-      (errors[path] ??= []).includes(issue.message) || errors[path].push(issue.message);
-    }
-    return errors;
-  };
-}

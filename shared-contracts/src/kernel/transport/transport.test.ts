@@ -3,7 +3,7 @@ import { formEndpoints } from '../../form/endpoints';
 import { referenceEndpoints } from '../../reference/endpoints';
 import { validDraft } from '../../testing/fixtures';
 import { trackingEndpoints } from '../../tracking/endpoints';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../rules/messages';
 import { createTransport, type ApiOptions } from './transport';
 import { ApiError, rateLimitMessage } from './errors';
 import { pageAnswersFromDocument, pageAnswersOf, PAGE_DATA_ELEMENT_ID } from './page-data';

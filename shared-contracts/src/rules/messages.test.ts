@@ -1,4 +1,5 @@
-import { invalidEnrolmentCardNumberMessage, JWT_ERRORS, MESSAGES } from './messages';
+import { JWT_ERRORS } from 'shared-contracts';
+import { invalidEnrolmentCardNumberMessage, MESSAGES } from './messages';
 import { SUMMARY_MESSAGES, SUMMARY_SECTIONS } from '../form/summary-messages';
 
 describe('§8 message texts, verbatim', () => {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from './product';
+import { FAILURE_MESSAGES, PRODUCT_NAME } from 'shared-contracts';
 
 /**
  * User-facing texts of spec §8 (what a screen says of a situation; the field messages of §5 are in
@@ -12,10 +12,7 @@ export const MESSAGES = {
   incorrectAnswer: 'You answered this question incorrectly.',
   /** spec §8: induction-only enrolment failure without a server error text */
   invalidEnrolmentCardNumber: `The ${PRODUCT_NAME} Number that you provided is not valid. Please make sure your full legal name above matches the name submitted in your ${PRODUCT_NAME}/ASIC application.`,
-  /** spec §8: 429 on resend link (and the default for any 429 without a server message) */
-  tooManyRequests: 'Too many requests, please try again in a minute',
-  /** spec §8: resend link failure without a server message */
-  unknownError: 'Unknown error, please try again later',
+  ...FAILURE_MESSAGES,
   /** spec §4: AusCheck decision N on the status page */
   decisionNotApproved: 'Your application has been processed please contact our office for more information.',
 
@@ -38,7 +35,6 @@ export const MESSAGES = {
   recordNotFound: 'We could not find that application. Check the link in your email.',
   processingError: 'Something went wrong while we were processing your application. Our team has been notified.',
   maintenance: 'The service is down for maintenance. Please try again shortly.',
-  networkProblem: 'We could not reach the service. Check your internet connection and try again.',
 } as const;
 
 /** The phone-contact sentence one variant adds to the enrolment failure message (spec §8). */
@@ -48,5 +44,3 @@ export function invalidEnrolmentCardNumberMessage(supportPhone?: string): string
     : MESSAGES.invalidEnrolmentCardNumber;
 }
 
-// token decoding errors (spec §8) live beside the decoder, in the core entry
-export { JWT_ERRORS } from './jwt';
