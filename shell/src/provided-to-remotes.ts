@@ -6,6 +6,7 @@ export const PROVIDED_TO_REMOTES = {
   'ui-kit/table': () => import('ui-kit/table'),
   'ui-kit/accordion': () => import('ui-kit/accordion'),
   'ui-kit/modal': () => import('ui-kit/modal'),
+  'ui-kit/widgets': () => import('ui-kit/widgets'),
   // compatibility for phase B/C of issue 41: the layers of before, provided until nothing imports them
   '@mantine/form': () => import('@mantine/form'),
   'shared-contracts/api': () => import('shared-contracts/api'),
@@ -13,6 +14,5 @@ export const PROVIDED_TO_REMOTES = {
   'shared-contracts/rules': () => import('shared-contracts/rules'),
   'ui-kit/forms': () => import('ui-kit/forms'),
   'ui-kit/fields': () => import('ui-kit/fields'),
-  'ui-kit/widgets': () => import('ui-kit/widgets'),
   'ui-kit/typeahead': () => import('ui-kit/typeahead'),
 } as const;

@@ -5,14 +5,14 @@
 // Phase B: the engineer who moves a package onto the new entries sets its level to 'error' here; phase C deletes the
 // compatibility entries (the `compat/` folders) and EXEMPT.
 
-/** What every remote may import: the kernel, the UI core, the form layer, the router, and ui-kit/host for its standalone start. */
-const REMOTE = ['shared-contracts', 'ui-kit', 'ui-kit/form', 'ui-kit/router', 'ui-kit/host'];
+/** What every remote may import: the kernel, the UI core and its feedback widgets, the form layer, the router, and ui-kit/host for its standalone start. */
+const REMOTE = ['shared-contracts', 'ui-kit', 'ui-kit/widgets', 'ui-kit/form', 'ui-kit/router', 'ui-kit/host'];
 
 export const ENTRIES = {
   shell: ['shared-contracts', 'ui-kit', 'ui-kit/router', 'ui-kit/host'],
   // ui-kit's own sources reach its shared layers by name; the host loads the content domain only to send a client
   // error (ui-kit/src/host/error-logging.ts)
-  'ui-kit': ['shared-contracts', 'shared-contracts/content', 'ui-kit', 'ui-kit/form', 'ui-kit/router', 'ui-kit/modal', 'ui-kit/table', 'ui-kit/accordion', 'ui-kit/signature', 'ui-kit/host', 'ui-kit/idle'],
+  'ui-kit': ['shared-contracts', 'shared-contracts/content', 'ui-kit', 'ui-kit/widgets', 'ui-kit/form', 'ui-kit/router', 'ui-kit/modal', 'ui-kit/table', 'ui-kit/accordion', 'ui-kit/signature', 'ui-kit/host', 'ui-kit/idle'],
   'mfe-application': [...REMOTE, 'shared-contracts/form', 'ui-kit/modal', 'ui-kit/signature', 'ui-kit/idle'],
   'mfe-status-tracking': [...REMOTE, 'shared-contracts/tracking', 'ui-kit/table', 'ui-kit/idle'],
   'mfe-induction': [...REMOTE, 'shared-contracts/induction', 'ui-kit/table', 'ui-kit/modal'],
@@ -27,7 +27,7 @@ export const ENTRIES = {
  */
 export const TEST_ENTRIES = [
   ...['testing', 'form', 'tracking', 'induction', 'signing', 'content', 'staff'].map((entry) => `shared-contracts/${entry}`),
-  ...['testing', 'form', 'router', 'modal', 'table', 'accordion', 'signature', 'host', 'idle'].map((entry) => `ui-kit/${entry}`),
+  ...['testing', 'form', 'router', 'widgets', 'modal', 'table', 'accordion', 'signature', 'host', 'idle'].map((entry) => `ui-kit/${entry}`),
 ];
 
 /** Where the rule is enforced now: the shell and ui-kit; each remote by its phase B engineer. */

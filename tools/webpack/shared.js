@@ -2,7 +2,8 @@
 // - Shared singletons, provided by the shell, consumed (never shipped) by the remotes: React and React DOM, zustand,
 //   `shared-contracts` (the kernel: the session store and the one transport hold state), `ui-kit` (Mantine's theme
 //   context and the page frame), `ui-kit/router` (the router's context), and the heavy Mantine widgets that need the
-//   theme context but that most screens do not show: `ui-kit/modal`, `ui-kit/table`, `ui-kit/accordion`.
+//   theme context but that not every screen shows: `ui-kit/widgets` (alert, badge, progress, loader, list: 3.7 KB on
+//   every first visit in the core), `ui-kit/modal`, `ui-kit/table`, `ui-kit/accordion`.
 // - Bundled into the remote that imports them, tree-shaken and split like any module (so NOT listed here): the contract
 //   domains `shared-contracts/<domain>`, `ui-kit/form`, `ui-kit/signature`, howler, and zod/mini. A shared module is
 //   not tree-shaken: zod/mini's module namespace is 86 KB gzipped (its `core`, `locales`, `iso` namespaces) where a
@@ -41,6 +42,7 @@ function sharedSingletons({ consumeOnly = false } = {}) {
     'ui-kit/modal': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/table': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/accordion': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    'ui-kit/widgets': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
 
     // compatibility for phase B/C of issue 41: the layers of before, shared as they were until nothing imports them
     '@mantine/form': singleton(caret('@mantine/form')),
@@ -49,7 +51,6 @@ function sharedSingletons({ consumeOnly = false } = {}) {
     'shared-contracts/rules': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
     'ui-kit/forms': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/fields': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    'ui-kit/widgets': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/typeahead': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
   };
 }
