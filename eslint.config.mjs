@@ -19,6 +19,7 @@ const narrowLayers = [
   { name: 'zod', message: "Use 'zod/mini' through shared-contracts: classic zod is ~90 KB gzipped in the browser." },
   { name: 'axios', message: "Call the API through the kernel's transport: your domain's typed calls (formApi.createForm(...))." },
   { name: 'shared-contracts/development', message: 'Development accounts and their secrets never reach a browser bundle.' },
+  { name: 'shared-contracts/server', message: 'What only the API uses never reaches a browser bundle.' },
 ];
 
 // a regex, so that a package's own folder of the same name (shared-contracts/src/api) is not caught
@@ -95,7 +96,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'zod/mini', message: 'The kernel carries no zod: check through the Standard Schema interface (transport/standard-schema.ts).' }, { name: 'zod', message: 'The kernel carries no zod.' }],
-          patterns: [{ regex: '^(\\.\\./)+(rules|reference|form|tracking|induction|signing|content|staff|compat|testing|development)(/|$)', allowTypeImports: true, message: 'The kernel imports no domain: a domain imports the kernel.' }],
+          patterns: [{ regex: '^(\\.\\./)+(rules|reference|form|tracking|induction|signing|content|staff|compat|testing|development|server)(/|$)', allowTypeImports: true, message: 'The kernel imports no domain: a domain imports the kernel.' }],
         },
       ],
     },

@@ -1,9 +1,7 @@
 // compatibility for phase B/C of issue 41: delete when nothing imports it
-// The entry `shared-contracts` until phase C: the kernel, and the zod-free exports that moved to a domain but that the
-// API and the remotes still import from here. Phase C points the entry at ./kernel/index.ts.
-export * from './kernel';
-export * from './form/id-numbers';
-export * from './form/summary-price';
+// The entry `shared-contracts` in Node until phase C (package.json "exports": the "node" and "types" conditions): what
+// the browser gets (./browser.ts), and what the API and the end-to-end tests still import from it that no browser
+// needs: the company facts of `shared-contracts/server` and the form's price lines.
+export * from './browser';
+export * from './server';
 export * from './form/price-lines';
-export * from './rules/operational-need-labels';
-export * from './induction/certificate-code';

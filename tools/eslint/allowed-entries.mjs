@@ -10,9 +10,9 @@ const REMOTE = ['shared-contracts', 'ui-kit', 'ui-kit/widgets', 'ui-kit/form', '
 
 export const ENTRIES = {
   shell: ['shared-contracts', 'ui-kit', 'ui-kit/router', 'ui-kit/host'],
-  // ui-kit's own sources reach its shared layers by name; the host loads the content domain only to send a client
-  // error (ui-kit/src/host/error-logging.ts)
-  'ui-kit': ['shared-contracts', 'shared-contracts/content', 'ui-kit', 'ui-kit/widgets', 'ui-kit/form', 'ui-kit/router', 'ui-kit/modal', 'ui-kit/table', 'ui-kit/accordion', 'ui-kit/signature', 'ui-kit/host', 'ui-kit/idle'],
+  // ui-kit's own sources reach its shared layers by name; its fields apply the rules of `shared-contracts/field-rules`;
+  // the host loads the content domain only to send a client error (ui-kit/src/host/error-logging.ts)
+  'ui-kit': ['shared-contracts', 'shared-contracts/field-rules', 'shared-contracts/content', 'ui-kit', 'ui-kit/widgets', 'ui-kit/form', 'ui-kit/router', 'ui-kit/modal', 'ui-kit/table', 'ui-kit/accordion', 'ui-kit/signature', 'ui-kit/host', 'ui-kit/idle'],
   'mfe-application': [...REMOTE, 'shared-contracts/form', 'ui-kit/modal', 'ui-kit/signature', 'ui-kit/idle'],
   'mfe-status-tracking': [...REMOTE, 'shared-contracts/tracking', 'ui-kit/table', 'ui-kit/idle'],
   'mfe-induction': [...REMOTE, 'shared-contracts/induction', 'ui-kit/table', 'ui-kit/modal'],

@@ -10,6 +10,8 @@ export { fillPath, pathParamNames } from '../kernel/transport/endpoint';
 export * from '../rules/path-params';
 export * from './endpoints';
 export * from '../kernel/transport/errors';
+export * from '../tracking/login-failure';
+export * from '../form/form-fetch-failure';
 export * from '../kernel/transport/events';
 export * from '../kernel/transport/request-policy';
 export * from '../kernel/transport/page-data';

@@ -13,7 +13,8 @@ import { lightCall, lightUrl, type LightEndpoint } from './light-call';
 import { pageAnswersFromDocument, type PageAnswers } from 'shared-contracts';
 import { originOf } from 'shared-contracts';
 
-export { ApiError, formFetchFailure, isApiError } from 'shared-contracts';
+export { ApiError, isApiError } from 'shared-contracts';
+export { formFetchFailure } from '../form/form-fetch-failure';
 // the texts of spec §8, for a screen that reads without the layer and must say that its code did not arrive
 export { MESSAGES } from '../rules/messages';
 

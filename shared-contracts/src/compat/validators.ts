@@ -6,11 +6,11 @@
 // rules.test.ts checks that this entry exports every rule of './rules', the same function.
 export * from '../rules/patterns';
 export * from '../rules/tracking-number';
-export * from '../kernel/abn';
+export * from '../rules/abn';
 export * from '../signing/abn-name';
 export * from '../form/payment-card';
 export * from '../rules/words';
-export * from '../kernel/signature';
+export * from '../rules/signature';
 export * from '../kernel/field-errors';
 export * from '../rules/max-lengths';
 export * from '../form/birth-certificate';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { RANDOM_ID_PATTERN } from 'shared-contracts';
 import { SITE_VALUES } from 'shared-contracts';
 import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
-import { isSignatureDataUrl } from 'shared-contracts';
+import { isSignatureDataUrl } from '../rules/signature';
 import { ApplicantDraft } from './applicant-draft';
 import { Id, printable, printableText } from '../rules/common';
 

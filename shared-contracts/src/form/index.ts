@@ -12,6 +12,7 @@ import { formEndpoints } from './endpoints';
 export * from './applicant-draft';
 export * from './empty-applicant-draft';
 export * from './form-answers';
+export * from './form-fetch-failure';
 export * from './id-document';
 export * from './id-numbers';
 export * from './payment';
@@ -21,6 +22,7 @@ export * from './price-lines';
 // the reference lists the wizard shows
 export * from '../reference';
 // the rules of §5 and the wizard's validators
+export * from '../rules/abn';
 export * from '../rules/address';
 export * from '../rules/age';
 export * from '../rules/field-messages';
@@ -30,6 +32,7 @@ export * from '../rules/max-lengths';
 export * from '../rules/messages';
 export * from '../rules/operational-need-labels';
 export * from '../rules/patterns';
+export * from '../rules/signature';
 export * from '../rules/tracking-number';
 export * from '../rules/typed-signature';
 export * from '../rules/words';

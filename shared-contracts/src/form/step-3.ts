@@ -16,7 +16,7 @@ import { FIELD_MESSAGES } from '../rules/field-messages';
 import { PRODUCT_NAME } from 'shared-contracts';
 import type { Company } from 'shared-contracts';
 import type { ApplicantDraft } from './applicant-draft';
-import { isValidAbn } from 'shared-contracts';
+import { isValidAbn } from '../rules/abn';
 import { isProvisionalApplicant } from '../rules/age';
 import { airportsError } from './airports';
 import { createFieldErrors, type FieldErrorCollector, type FieldErrorMap } from 'shared-contracts';
@@ -35,7 +35,7 @@ import {
   isProviderMsicNumber,
   isSuburb,
 } from '../rules/patterns';
-import { isSignatureDataUrl } from 'shared-contracts';
+import { isSignatureDataUrl } from '../rules/signature';
 import type { StepContext } from './step-context';
 import { hasMinWords } from '../rules/words';
 import { localityProblem, type LocalitiesOf } from '../rules/localities';

@@ -2,8 +2,7 @@
  * `shared-contracts`, the kernel: what every screen of every remote shares, provided once by the shell as a
  * federation singleton (the session store and the transport hold state). No zod anywhere in its module graph
  * (kernel.test.ts bundles it and fails on zod): the schemas come with the domains (`shared-contracts/<domain>`),
- * which each remote bundles. The two rules of §5 here (ABN, drawn signature) are the ones ui-kit's own fields apply.
- * See README.md.
+ * which each remote bundles. See README.md.
  */
 export * from './product';
 export * from './remotes';
@@ -11,8 +10,6 @@ export * from './routes';
 export * from './constants';
 export * from './dates';
 export * from './companies';
-export * from './abn';
-export * from './signature';
 export * from './field-errors';
 export * from './jwt';
 export * from './session';

@@ -1,4 +1,5 @@
-import { ABN_MESSAGES, PRODUCT_NAME, withArticle } from 'shared-contracts';
+import { PRODUCT_NAME, withArticle } from 'shared-contracts';
+import { ABN_MESSAGES } from './abn';
 
 /** Field error texts shared by the schemas and the step validators, worded like a government form. */
 export const FIELD_MESSAGES = {

@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES } from './field-messages';
 import { NAME_PATTERN } from './patterns';
-import { isSignatureDataUrl } from 'shared-contracts';
+import { isSignatureDataUrl } from './signature';
 
 /**
  * How a signer signs the operational-need form: drawn with a pointer (spec §4, §5: over 50 px), or typed, the

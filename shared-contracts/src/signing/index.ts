@@ -10,6 +10,8 @@ export * from './operational-need-form';
 export * from './validate-operational-need-form';
 export * from './abn-name';
 export * from '../reference/abn-result';
+export * from '../rules/abn';
+export * from '../rules/signature';
 export * from '../reference/operational-need';
 export * from '../reference/reference-data';
 export * from '../rules/localities';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CARD_KINDS, EMPLOYER_STATES, MIN_OCCUPATION_WORDS, OP_NEED_TYPES, REGIONAL_PORTS, SPONSORED_YEARS } from 'shared-contracts';
 import { FIELD_MESSAGES } from '../rules/field-messages';
-import { isValidAbn } from 'shared-contracts';
+import { isValidAbn } from '../rules/abn';
 import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
 import { ADDRESS_LINE_PATTERN, EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN, SUBURB_PATTERN } from '../rules/patterns';
 import { SIGNATURE_METHODS, TYPED_SIGNATURE_MAX_LENGTH } from '../rules/typed-signature';

@@ -10,6 +10,7 @@ import { trackingEndpoints } from './endpoints';
 export * from './login';
 export * from './tracking';
 export * from './people-record';
+export * from './login-failure';
 export type { IncompleteInductions, InductionStatusEntry } from '../induction/induction';
 export type { LodgementOption } from '../reference/operational-need';
 export * from '../rules/tracking-number';

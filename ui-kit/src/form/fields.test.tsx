@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ABN_LOOKUP_NOTES, ABN_MESSAGES, ApiError } from 'shared-contracts';
+import { ABN_LOOKUP_NOTES, ApiError } from 'shared-contracts';
+import { ABN_MESSAGES } from 'shared-contracts/field-rules';
 import { AbnField, Button, Checkbox, Fieldset, RadioGroup, Select, Textarea, TextInput, Typeahead } from '.';
 
 // every field: its label names the control, its description and error describe it (by ids), an error marks it

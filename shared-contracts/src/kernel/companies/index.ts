@@ -6,5 +6,3 @@ export * from './registry';
 export * from './resolve';
 export * from './card-words';
 export * from './route-meta';
-export * from './suppliers';
-export * from './site-address';

@@ -1,5 +1,7 @@
 import { MESSAGES } from '../../rules/messages';
-import { ApiError, errorMessage, formFetchFailure, isApiError, loginFailure, rateLimitMessage } from './errors';
+import { formFetchFailure } from '../../form/form-fetch-failure';
+import { loginFailure } from '../../tracking/login-failure';
+import { ApiError, errorMessage, isApiError, rateLimitMessage } from './errors';
 
 const http = (status: number, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
   new ApiError({ kind: 'http', status, message: `HTTP ${status}`, ...extra });

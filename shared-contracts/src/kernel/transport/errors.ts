@@ -1,4 +1,3 @@
-import { LOGIN_ERROR_CODES } from '../constants';
 import type { FieldErrorMap } from '../field-errors';
 
 /**
@@ -84,28 +83,6 @@ export function errorMessage(error: unknown): string {
   return error.serverMessage || FAILURE_MESSAGES.unknownError;
 }
 
-export type LoginFailure = 'invalid-verification' | 'expired-verification' | 'redacted' | 'not-found' | 'rate-limited' | 'other';
-
-/**
- * Login failures of spec §8: 401 invalid_verification, 401 expired_verification, 401 redacted (the redacted
- * screen), any other 401 (person not found), 429 (show the server's message).
- */
-export function loginFailure(error: unknown): LoginFailure {
-  if (!isApiError(error)) return 'other';
-  if (error.status === 429) return 'rate-limited';
-  if (error.status !== 401) return 'other';
-  switch (error.code) {
-    case LOGIN_ERROR_CODES.invalidVerification:
-      return 'invalid-verification';
-    case LOGIN_ERROR_CODES.expiredVerification:
-      return 'expired-verification';
-    case LOGIN_ERROR_CODES.redacted:
-      return 'redacted';
-    default:
-      return 'not-found';
-  }
-}
-
 /**
  * What a form says above itself when its submit failed for a reason no field holds (spec §8): no connection, too
  * many requests, or the server's own message; the one place a form decides it (ui-kit/form's `Form` calls it). A 400's
@@ -136,9 +113,4 @@ export function readErrorBody(payload: unknown): Pick<ApiErrorInit, 'serverMessa
     fieldErrors: ours && body.fieldErrors ? { ...(body.fieldErrors as FieldErrorMap) } : {},
     ...(ours && typeof body.randomId === 'string' ? { randomId: body.randomId } : {}),
   };
-}
-
-/** Where a failed form fetch goes (spec §8): 401 → link-expired, anything else → record-not-found. */
-export function formFetchFailure(error: unknown): 'link-expired' | 'record-not-found' {
-  return isApiError(error) && error.status === 401 ? 'link-expired' : 'record-not-found';
 }

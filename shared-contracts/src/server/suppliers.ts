@@ -1,6 +1,6 @@
-import { formatAbn, isValidAbn, normaliseAbn } from '../abn';
-import { COMPANY_IDS, type CompanyId } from './company';
-import { COMPANIES } from './registry';
+import { formatAbn, isValidAbn, normaliseAbn } from '../rules/abn';
+import { COMPANY_IDS, type CompanyId } from '../kernel/companies/company';
+import { COMPANIES } from '../kernel/companies/registry';
 
 /**
  * The supplier named on a company's tax invoices (ATO: a tax invoice names the supplier and its ABN).

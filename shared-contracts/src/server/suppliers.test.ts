@@ -1,4 +1,4 @@
-import { COMPANY_IDS } from './company';
+import { COMPANY_IDS } from '../kernel/companies/company';
 import { companiesWithoutAbn, parseSupplierAbns, SUPPLIERS, supplierOf } from './suppliers';
 
 // Issue 18: a tax invoice names the supplier and its ABN. The spec gives no ABN: the registry holds none and the

@@ -1,4 +1,4 @@
-import { SIGNATURE_MIN_EXTENT_PX } from './constants';
+import { SIGNATURE_MIN_EXTENT_PX } from 'shared-contracts';
 
 export interface SignaturePoint {
   x: number;

@@ -1,5 +1,5 @@
-import { COMPANY_IDS } from './company';
-import { companyForHost } from './resolve';
+import { COMPANY_IDS } from '../kernel/companies/company';
+import { companyForHost } from '../kernel/companies/resolve';
 import { companySiteUrl, companySiteUrls, defaultAddressing, parseCompanyHosts, type SiteAddressing } from './site-address';
 
 describe("issue 39: a variant's links open its own site (COMPANY_HOSTS, then the sub-domain rule, PUBLIC_SITE_URL last)", () => {

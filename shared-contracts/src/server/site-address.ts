@@ -1,5 +1,5 @@
-import { COMPANY_IDS, DEFAULT_COMPANY, isCompanyId, type CompanyId } from './company';
-import { companyForHost } from './resolve';
+import { COMPANY_IDS, DEFAULT_COMPANY, isCompanyId, type CompanyId } from '../kernel/companies/company';
+import { companyForHost } from '../kernel/companies/resolve';
 
 /**
  * How host names select variants (the front ends' `COMPANY_HOSTS`, `COMPANY_SUBDOMAINS` and `DEFAULT_COMPANY`), and
