@@ -46,3 +46,16 @@ describe('the configured transport: configureApi, call, api(table), urlFor', () 
     expect(urlFor(table.numbers, { kind: 'a b' })).toBe('https://api.msic.test/api/numbers/a%20b');
   });
 });
+
+describe('a schema that checks asynchronously', () => {
+  afterEach(resetApi);
+
+  it('is awaited: the answer is checked all the same', async () => {
+    const later: StandardSchemaV1<unknown, string> = { '~standard': { version: 1, vendor: 'test', validate: async (value) => (typeof value === 'string' ? { value } : { issues: [{ message: 'Expected a word' }] }) } };
+    const words = defineEndpoints({ word: { method: 'GET', path: '/api/word', response: later, auth: 'none' } });
+    const answers = ['"hello"', '7'];
+    configureApi({ baseUrl: 'https://api.msic.test', tokenAllowlist: [], websiteType: 'msic', getCompany: () => 'msic', getFormKey: () => undefined, getToken: () => undefined, fetch: (async () => new Response(answers.shift())) as unknown as typeof fetch });
+    await expect(call(words.word)).resolves.toBe('hello');
+    await expect(call(words.word)).rejects.toMatchObject({ kind: 'invalid-response', fieldErrors: { _form: ['Expected a word'] } });
+  });
+});

@@ -46,16 +46,16 @@ export interface CheckIssue {
 
 export type CheckResult<T> = { ok: true; value: T } | { ok: false; issues: CheckIssue[] };
 
-/** Checks a value against a schema: the schema's output (zod's parsed value), or its issues. */
-export async function check<T>(schema: StandardSchemaV1<unknown, T>, value: unknown): Promise<CheckResult<T>> {
-  const result = await schema['~standard'].validate(value);
-  if (!result.issues) return { ok: true, value: result.value };
-  return {
-    ok: false,
-    issues: result.issues.map((issue) => ({
-      message: issue.message,
-      path: (issue.path ?? []).map((segment) => (typeof segment === 'object' && segment !== null ? segment.key : segment)),
-    })),
-  };
-}
+const toResult = <T>(result: StandardSchemaV1.Result<T>): CheckResult<T> =>
+  !result.issues
+    ? { ok: true, value: result.value }
+    : { ok: false, issues: result.issues.map((issue) => ({ message: issue.message, path: (issue.path ?? []).map((segment) => (typeof segment === 'object' && segment !== null ? segment.key : segment)) })) };
 
+/**
+ * Checks a value against a schema: the schema's output (zod's parsed value), or its issues. At once when the schema
+ * answers at once (zod/mini without async refinements), as a client that parsed synchronously did; else a promise.
+ */
+export function check<T>(schema: StandardSchemaV1<unknown, T>, value: unknown): CheckResult<T> | Promise<CheckResult<T>> {
+  const result = schema['~standard'].validate(value);
+  return result instanceof Promise ? result.then(toResult) : toResult(result);
+}

@@ -130,13 +130,15 @@ export function createTransport(options: ApiOptions): Transport {
 
     let query = callOptions.query as Record<string, unknown> | undefined;
     if (endpoint.query) {
-      const checked = await check(endpoint.query, query ?? {});
+      const pending = check(endpoint.query, query ?? {});
+      const checked = pending instanceof Promise ? await pending : pending;
       if (!checked.ok) throw invalid('The request query is not valid', checked.issues);
       query = checked.value as Record<string, unknown>;
     }
     let body: string | undefined;
     if (endpoint.body) {
-      const checked = await check(endpoint.body, callOptions.body);
+      const pending = check(endpoint.body, callOptions.body);
+      const checked = pending instanceof Promise ? await pending : pending;
       if (!checked.ok) throw invalid('Some answers need correcting', checked.issues);
       body = JSON.stringify(checked.value);
     }
@@ -144,7 +146,8 @@ export function createTransport(options: ApiOptions): Transport {
     if (method === 'GET' && endpoint.auth === 'none' && endpoint.response !== 'blob' && !callOptions.params && !endpoint.path.includes(':') && Object.keys(query ?? {}).length === 0) {
       const embedded = pageAnswers().take(name, options.getCompany());
       if (embedded !== undefined) {
-        const checked = await check(endpoint.response, embedded);
+        const pending = check(endpoint.response, embedded);
+        const checked = pending instanceof Promise ? await pending : pending;
         if (checked.ok) return checked.value;
       }
     }
@@ -178,7 +181,8 @@ export function createTransport(options: ApiOptions): Transport {
     };
     if (endpoint.response === 'blob') return read(() => response.blob());
     const payload = parseJson(await read(() => response.text()));
-    const checked = await check(endpoint.response, payload);
+    const pending = check(endpoint.response, payload);
+    const checked = pending instanceof Promise ? await pending : pending;
     if (!checked.ok) {
       throw new ApiError({
         kind: 'invalid-response',
