@@ -1,3 +1,4 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 import { useEffect, useRef } from 'react';
 import { Alert, List, Anchor } from '@mantine/core';
 

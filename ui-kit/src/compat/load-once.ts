@@ -1,3 +1,4 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 /**
  * Code a screen loads when the visitor comes to what needs it (a dynamic import), once: every caller shares the one
  * load, and a load that failed is forgotten, so that the next call (the next press, the next focus) tries again

@@ -1,3 +1,4 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 // through the shared form layer, never @mantine/core itself: a second Mantine copy in a remote has no provider
 import { TextInput } from 'ui-kit/forms';
 import { useState, type ReactNode } from 'react';

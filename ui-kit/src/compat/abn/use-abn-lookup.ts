@@ -1,3 +1,4 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 import { useCallback, useRef, useState } from 'react';
 import { ABN_LOOKUP_NOTES } from 'shared-contracts';
 import { FIELD_MESSAGES, isApiError, type AbnResult } from 'shared-contracts/api';

@@ -1,3 +1,4 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
 import { rem, useMantineTheme, type MantineColor } from '@mantine/core';
 import { useFocusClass } from '../../theme/focus-class';

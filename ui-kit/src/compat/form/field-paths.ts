@@ -1,3 +1,4 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 /** The value at a dotted path ('ExtraData.OpNeedType', '_address.1.ToDate'). */
 export function valueAt(values: unknown, path: string): unknown {
   let value: unknown = values;

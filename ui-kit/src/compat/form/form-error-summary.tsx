@@ -1,3 +1,4 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 import { ErrorSummary } from '../error-summary';
 import type { SchemaForm } from './use-schema-form';
 

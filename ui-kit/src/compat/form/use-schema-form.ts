@@ -1,3 +1,4 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 import { useCallback, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { ErrorSummaryItem } from '../error-summary';

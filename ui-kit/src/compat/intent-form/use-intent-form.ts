@@ -1,3 +1,4 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 import { useRef, useState, type FormEvent } from 'react';
 // the form layer through the package, so that a remote bundling this entry uses the shared layer, not a copy
 import { useSchemaForm, type FieldOptions, type FieldProps, type SchemaErrors, type SchemaForm, type SchemaFormOptions } from 'ui-kit/forms';

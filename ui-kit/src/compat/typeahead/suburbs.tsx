@@ -1,3 +1,4 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 import { cloneElement, useEffect, useState, type ReactElement } from 'react';
 import { EMPLOYER_STATES, type AustralianStateCode } from 'shared-contracts';
 import { getApi, type Suburb } from 'shared-contracts/api';

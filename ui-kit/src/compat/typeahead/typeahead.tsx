@@ -1,3 +1,4 @@
+// compatibility for phase B/C of issue 41: delete when nothing imports it
 import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 
 export interface TypeaheadOption {
