@@ -4,3 +4,4 @@ export * from './issuing-body-list';
 export * from './operational-need';
 export * from './reference-data';
 export * from './endpoints';
+export * from './suburbs';

@@ -14,6 +14,7 @@ export * from '../rules/abn';
 export * from '../rules/signature';
 export * from '../reference/operational-need';
 export * from '../reference/reference-data';
+export * from '../reference/suburbs';
 export * from '../rules/localities';
 export * from '../rules/max-lengths';
 export * from '../rules/operational-need-labels';
