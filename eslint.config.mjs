@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import routeBoundaries from './tools/eslint/no-cross-route-imports.mjs';
+import entries, { ENTRIES, EXEMPT, LEVELS } from './tools/eslint/allowed-entries.mjs';
 
 const REMOTES = ['mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content', 'mfe-staff-console'];
 const FRONT_ENDS = ['shell', ...REMOTES];
@@ -14,10 +15,11 @@ const narrowLayers = [
   { name: 'react-router-dom', message: 'Import routing from ui-kit/router (the shared narrow router layer).' },
   { name: 'react-router', message: 'Import routing from ui-kit/router (the shared narrow router layer).' },
   { name: '@mantine/core', message: 'Import components from ui-kit (the shared narrow UI layer).' },
-  { name: '@mantine/form', message: 'Build forms with useSchemaForm from ui-kit/forms (the one form layer, docs/decisions/023).' },
+  { name: '@mantine/form', message: 'Build forms with useSchemaForm, Form and the fields of ui-kit/form (the one form layer, docs/decisions/090).' },
   { name: 'zod', message: "Use 'zod/mini' through shared-contracts: classic zod is ~90 KB gzipped in the browser." },
-  { name: 'axios', message: "Call the API through shared-contracts' typed client (getApi())." },
+  { name: 'axios', message: "Call the API through the kernel's transport: your domain's typed calls (formApi.createForm(...))." },
   { name: 'shared-contracts/development', message: 'Development accounts and their secrets never reach a browser bundle.' },
+  { name: 'shared-contracts/server', message: 'What only the API uses never reaches a browser bundle.' },
 ];
 
 // a regex, so that a package's own folder of the same name (shared-contracts/src/api) is not caught
@@ -48,7 +50,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: narrowLayers, patterns: [{ regex: otherPackages(pkg), message: 'A front end never imports another front end: link through the typed route paths of shared-contracts.' }] }],
       // the server is reached only through the typed client (the shell's manifest loader is the one exception)
-      'no-restricted-globals': ['error', { name: 'fetch', message: "Call the API through shared-contracts' client (getApi())." }, { name: 'XMLHttpRequest', message: "Call the API through shared-contracts' client." }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: "Call the API through the kernel's transport: your domain's typed calls." }, { name: 'XMLHttpRequest', message: "Call the API through the kernel's transport." }],
     },
   })),
   {
@@ -63,18 +65,50 @@ export default tseslint.config(
     },
   },
   {
-    // host code (and the signature pad, the idle hook) is bundled by each host or remote, not shared: it must reach the shared
-    // layers by package name, or it would bundle its own copy of the router or of Mantine's theme context
-    files: ['ui-kit/src/host/**/*.{ts,tsx}', 'ui-kit/src/signature/**/*.{ts,tsx}', 'ui-kit/src/idle/**/*.{ts,tsx}'],
+    // ui-kit's bundled entries (host, signature, form, idle) are copied into each host or remote: they reach the shared layers
+    // by package name, or they would bundle their own copy of the router or of Mantine's theme context
+    files: ['ui-kit/src/host/**/*.{ts,tsx}', 'ui-kit/src/signature/**/*.{ts,tsx}', 'ui-kit/src/form/**/*.{ts,tsx}', 'ui-kit/src/idle/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: narrowLayers, patterns: [{ group: ['../*'], message: "Import 'ui-kit', 'ui-kit/forms', 'ui-kit/fields', 'ui-kit/widgets', 'ui-kit/table', 'ui-kit/accordion', 'ui-kit/modal', 'ui-kit/typeahead' or 'ui-kit/router' by name so the shared singleton is used." }] }],
+      'no-restricted-imports': ['error', { paths: narrowLayers.filter((p) => p.name !== '@mantine/form'), patterns: [{ group: ['../*'], message: "Import 'ui-kit', 'ui-kit/router', 'ui-kit/modal', 'ui-kit/table' or 'ui-kit/accordion' by name so the shared singleton is used." }] }],
     },
   },
+  // which entries of shared-contracts and ui-kit a package may import: one list, tools/eslint/allowed-entries.mjs
+  ...Object.entries(ENTRIES).map(([pkg, allow]) => ({
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
+    ignores: EXEMPT,
+    plugins: { entries },
+    rules: { 'entries/allowed-entries': [LEVELS[pkg], { allow }] },
+  })),
   {
     files: ['shared-contracts/src/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': ['error', { paths: narrowLayers.filter((p) => p.name === 'zod'), patterns: [{ regex: `^(react-dom|@mantine/|ui-kit)(/|$)|${otherPackages('shared-contracts')}`, message: 'shared-contracts is imported by the API too: no UI and no other package.' }] }],
+    },
+  },
+  {
+    // the kernel imports no zod and no domain (type imports excepted: the session store keeps the draft's type until
+    // phase B); kernel.test.ts checks the module graph itself
+    files: ['shared-contracts/src/kernel/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod/mini', message: 'The kernel carries no zod: check through the Standard Schema interface (transport/standard-schema.ts).' }, { name: 'zod', message: 'The kernel carries no zod.' }],
+          patterns: [{ regex: '^(\\.\\./)+(rules|reference|form|tracking|induction|signing|content|staff|compat|testing|development|server)(/|$)', allowTypeImports: true, message: 'The kernel imports no domain: a domain imports the kernel.' }],
+        },
+      ],
+    },
+  },
+  {
+    // a domain is bundled into its remote while the kernel is the shell's singleton: a domain reaches the kernel by its
+    // entry ('shared-contracts'), or the remote would bundle a second, unconfigured transport and session store.
+    // The few files the compatibility entry `shared-contracts` itself re-exports (src/index.ts) import it relatively.
+    files: ['shared-contracts/src/{rules,reference,form,tracking,induction,signing,content,staff}/**/*.ts'],
+    ignores: ['**/*.test.ts', 'shared-contracts/src/form/id-numbers.ts', 'shared-contracts/src/form/summary-price.ts', 'shared-contracts/src/form/price-lines.ts', 'shared-contracts/src/rules/operational-need-labels.ts', 'shared-contracts/src/induction/certificate-code.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: narrowLayers.filter((p) => p.name === 'zod'), patterns: [{ regex: '^(\\.\\./)+kernel(/|$)', message: "Import the kernel by its entry, 'shared-contracts'." }, { regex: `^(react-dom|@mantine/|ui-kit)(/|$)|${otherPackages('shared-contracts')}`, message: 'shared-contracts is imported by the API too: no UI and no other package.' }] }],
     },
   },
   {

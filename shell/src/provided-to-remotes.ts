@@ -1,18 +1,18 @@
 // The shell provides every shared singleton; remote containers only consume them (docs/decisions/005), so a
 // module of one shared layer always comes from the same build as the rest of that layer. webpack provides a
 // shared module only when the build refers to it: these references (never called) make the shell provide the
-// layers that only remotes use. tools/webpack/shared.js is the list; e2e checks the shell's manifest against it.
+// layers that only remotes use. tools/webpack/shared.js is the list (its rule: share what holds state or context).
 export const PROVIDED_TO_REMOTES = {
+  'ui-kit/table': () => import('ui-kit/table'),
+  'ui-kit/accordion': () => import('ui-kit/accordion'),
+  'ui-kit/modal': () => import('ui-kit/modal'),
+  'ui-kit/widgets': () => import('ui-kit/widgets'),
+  // compatibility for phase B/C of issue 41: the layers of before, provided until nothing imports them
   '@mantine/form': () => import('@mantine/form'),
   'shared-contracts/api': () => import('shared-contracts/api'),
   'shared-contracts/validators': () => import('shared-contracts/validators'),
   'shared-contracts/rules': () => import('shared-contracts/rules'),
-  'shared-contracts/staff': () => import('shared-contracts/staff'),
   'ui-kit/forms': () => import('ui-kit/forms'),
   'ui-kit/fields': () => import('ui-kit/fields'),
-  'ui-kit/widgets': () => import('ui-kit/widgets'),
-  'ui-kit/table': () => import('ui-kit/table'),
-  'ui-kit/accordion': () => import('ui-kit/accordion'),
   'ui-kit/typeahead': () => import('ui-kit/typeahead'),
-  'ui-kit/modal': () => import('ui-kit/modal'),
 } as const;

@@ -7,7 +7,7 @@ const { createHash } = require('node:crypto');
 const { buildSync } = require('esbuild');
 
 const ENTRY = path.join(__dirname, '../src/app-on-intent/entry.ts');
-const CONSTANTS = path.join(__dirname, '../../shared-contracts/src/constants.ts');
+const CONSTANTS = path.join(__dirname, '../../shared-contracts/src/kernel/constants.ts');
 
 /** The script, minified, with the constants and rules it imports (nothing else: a larger file fails the build). */
 function bundle() {

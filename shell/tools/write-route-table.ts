@@ -5,13 +5,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPANY_IDS, DEFAULT_COMPANY, ROUTE_IDS, ROUTES, type RouteDef } from 'shared-contracts';
-import { endpoints } from 'shared-contracts/api';
+import { endpoints, type EndpointName } from 'shared-contracts/api';
 
 /** The paths of a route's page data: only answers the same for every visitor (GET, no parameters, no auth). */
 function pageDataOf(route: RouteDef): { name: string; path: string }[] {
   return (route.pageData ?? []).map((name) => {
-    const def = endpoints[name];
-    if (def.method !== 'GET' || def.auth !== 'none' || def.path.includes(':') || def.response === 'blob') {
+    const def = Object.hasOwn(endpoints, name) ? endpoints[name as EndpointName] : undefined;
+    if (!def || def.method !== 'GET' || def.auth !== 'none' || def.path.includes(':') || def.response === 'blob') {
       throw new Error(`route table: ${name} cannot be page data (a public, parameterless GET of a JSON answer only)`);
     }
     return { name, path: def.path };

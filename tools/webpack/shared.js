@@ -1,8 +1,15 @@
-// The singletons every build shares, the same way, with explicit requiredVersions (ARCHITECTURE.md).
-// Whole UI or router libraries are NOT shared: a shared module is not tree-shaken, so sharing all of
-// @mantine/core or react-router-dom would ship every component on the first visit. The narrow layers
-// `ui-kit` and `ui-kit/router` re-export only what the product uses and are shared instead
-// (docs/decisions/002-narrow-shared-ui-and-router-layers.md).
+// The federation rule (issue 41, docs/decisions/090): share what holds state or context; bundle what is pure.
+// - Shared singletons, provided by the shell, consumed (never shipped) by the remotes: React and React DOM, zustand,
+//   `shared-contracts` (the kernel: the session store and the one transport hold state), `ui-kit` (Mantine's theme
+//   context and the page frame), `ui-kit/router` (the router's context), and the heavy Mantine widgets that need the
+//   theme context but that not every screen shows: `ui-kit/widgets` (alert, badge, progress, loader, list: 3.7 KB on
+//   every first visit in the core), `ui-kit/modal`, `ui-kit/table`, `ui-kit/accordion`.
+// - Bundled into the remote that imports them, tree-shaken and split like any module (so NOT listed here): the contract
+//   domains `shared-contracts/<domain>`, `ui-kit/form`, `ui-kit/signature`, howler, and zod/mini. A shared module is
+//   not tree-shaken: zod/mini's module namespace is 86 KB gzipped (its `core`, `locales`, `iso` namespaces) where a
+//   domain uses 6-10 KB of it, so each remote bundles the part of zod its domain uses.
+// - The layers of before issue 41 stay shared until phase C deletes them (marked below), so that nothing breaks now.
+// Whole UI or router libraries are never shared (docs/decisions/002): the narrow layers are.
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
@@ -28,33 +35,23 @@ function sharedSingletons({ consumeOnly = false } = {}) {
     'react-dom/client': singleton(reactRange),
     zustand: singleton(caret('zustand')),
     'zustand/vanilla': singleton(caret('zustand')),
-    '@mantine/form': singleton(caret('@mantine/form')),
-    // contracts: additive within a major (semver), so any 1.x satisfies a 1.x build
+    // the kernel: any 2.x satisfies a 2.x build (additive within a major, semver)
     'shared-contracts': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
+    'ui-kit': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    'ui-kit/router': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    'ui-kit/modal': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    'ui-kit/table': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    'ui-kit/accordion': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    'ui-kit/widgets': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+
+    // compatibility for phase B/C of issue 41: the layers of before, shared as they were until nothing imports them
+    '@mantine/form': singleton(caret('@mantine/form')),
     'shared-contracts/api': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
     'shared-contracts/validators': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
-    // the one-value rules of §5 without the wizard's step validators and draft model, for the screens that check a
-    // tracking number or an email (decision 057)
     'shared-contracts/rules': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
-    // the staff console's schemas and endpoints (issue 19): provided by the shell, so that their zod and entity schemas
-    // come from the same chunks as shared-contracts/api's; only the console's routes load them (decision 053)
-    'shared-contracts/staff': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
-    'ui-kit': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/forms': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    // the fields and error summary of ui-kit/forms without its form layer and @mantine/form (decision 057)
     'ui-kit/fields': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    'ui-kit/widgets': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    // Mantine's Table, whose ScrollContainer brings ScrollArea: out of ui-kit/widgets, which most routes load (decision 057)
-    'ui-kit/table': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    // Mantine's Accordion, for the content pages with sections: out of ui-kit/widgets (decision 057)
-    'ui-kit/accordion': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    'ui-kit/router': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    // the typeahead for the one screen with one, in a layer of its own so that no other route downloads it (decisions
-    // 049, 056)
     'ui-kit/typeahead': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    // Mantine's Modal (focus trap, react-remove-scroll, portal, transition) for the screens that open one: out of
-    // ui-kit/widgets, whose Alert and Badge most routes load and which, shared, is not tree-shaken (decision 054)
-    'ui-kit/modal': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
   };
 }
 

@@ -1,17 +1,22 @@
-// The core of the narrow UI layer: what every page needs (provider, layout, typography, buttons, alerts),
-// the company theme and the product's accessible building blocks. Shared as a federation singleton, so it is
-// not tree-shaken: every export here reaches the first visit. Form inputs are in `ui-kit/forms`, heavier widgets
-// in `ui-kit/widgets` and the modal in `ui-kit/modal`, loaded with the screens that use them (docs/decisions/002, 054).
+// `ui-kit`, the core of the UI layer (a federation singleton, so not tree-shaken: every export here reaches the first
+// visit of every screen): the provider and the company theme, the Mantine layout and typography the screens use, the
+// page heading and meta, the prerendered fallback. Forms are `ui-kit/form` and the idle hook `ui-kit/idle` (bundled);
+// the feedback widgets (`ui-kit/widgets`: in the core they cost every first visit 3.7 KB, docs/decisions/090), the
+// modal, the table and the accordion are shared layers of their own. See README.md.
 import './styles.css';
 
-export { MantineProvider, Button, Anchor, Container, Stack, Group, Title, Text, Paper, Box, VisuallyHidden, Skeleton } from '@mantine/core';
+export { MantineProvider, Anchor, Container, Stack, Group, Title, Text, Paper, Box, VisuallyHidden, Skeleton } from '@mantine/core';
 export { SimpleGrid, type SimpleGridProps } from './components/simple-grid';
 export type { MantineThemeOverride } from '@mantine/core';
 
 export { createCompanyTheme, type ThemeSource } from './theme/company-theme';
 export { HeadStylesMantineProvider } from './theme/head-styles-provider';
 export { useFocusClass } from './theme/focus-class';
-export { loadOnce, type LoadOnce } from './load-once';
 export { PageHeading, PAGE_HEADING_ID } from './components/page-heading';
 export { PrerenderedFallback, PrerenderedScreenDone } from './components/prerendered-fallback';
 export { usePageMeta, setPageMeta, setSiteName } from './components/page-meta';
+
+// compatibility for phase B/C of issue 41: Mantine's Button (the one Button is ui-kit/form's) and loadOnce (loading on
+// intent is gone); delete when nothing imports them
+export { Button } from '@mantine/core';
+export { loadOnce, type LoadOnce } from './compat/load-once';

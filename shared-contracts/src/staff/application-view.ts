@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { canonicalInt } from 'shared-contracts/api';
-import { IsoDate, printable, Timestamp } from '../schemas/common';
-import { IncompleteInductions } from '../schemas/induction';
-import { PeopleRecord } from '../schemas/people-record';
+import { canonicalInt } from '../rules/path-params';
+import { IsoDate, printable, Timestamp } from '../rules/common';
+import { IncompleteInductions } from '../induction/induction';
+import { PeopleRecord } from '../tracking/people-record';
 import { OPERATOR_ACTIONS } from './operator-action';
 import { QUEUE_STAGES } from './queue-stage';
 

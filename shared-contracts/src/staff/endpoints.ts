@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-// by its entry, not '../api/…': the console then shares the one client singleton of shared-contracts/api
-import { NumericId, type EndpointDef } from 'shared-contracts/api';
-import { OkResponse } from '../schemas/common';
-import { PERSON_REFERENCE_PATTERN } from '../validators/tracking-number';
+import { defineEndpoints } from 'shared-contracts';
+import { NumericId } from '../rules/path-params';
+import { OkResponse } from '../rules/common';
+import { PERSON_REFERENCE_PATTERN } from '../rules/tracking-number';
 import { OutboxMail, QueuePage, QueueQuery, StaffApplicationView, StaffDocumentKind } from './application-view';
 import { OperatorAction } from './operator-action';
 import { EnrolmentToken, StaffEnrolmentInfo, StaffEnrolmentRequest, StaffMember, StaffSignInRequest } from './staff-member';
@@ -14,13 +14,12 @@ export const OperatorMailParams = z.object({ ref: OperatorPeopleParams.shape.ref
 export const EnrolmentTokenParams = z.object({ token: EnrolmentToken });
 
 /**
- * The staff console's calls (issue 19), in the format of the applicant's table so that the same typed client calls
- * them (`createApiClient({ ..., table: staffEndpoints })`). Sign-in and enrolment are `staffSession` calls although
+ * The staff console's calls (issue 19), sent by the one transport like every other domain's (`staffApi`). Sign-in and enrolment are `staffSession` calls although
  * they need no session: the browser keeps the cookie they set only from a request sent with its cookies. Every other
  * call but the enrolment lookup needs the `msic_staff` session cookie (or, for automation only, a static operator token); an unsafe call with the cookie
  * needs the Origin of an allowed front end. Actions and resends need the officer role.
  */
-export const staffEndpoints = {
+export const staffEndpoints = /* @__PURE__ */ defineEndpoints({
   /** 200 the member and the session cookie; 401 for any wrong part; 429 while locked out. */
   staffSignIn: { method: 'POST', path: '/api/staff/session', body: StaffSignInRequest, response: StaffMember, auth: 'staffSession' },
   /** The signed-in member; 401 when signed out or expired. */
@@ -41,7 +40,7 @@ export const staffEndpoints = {
   staffDocument: { method: 'GET', path: '/api/operator/people/:ref/documents/:kind', params: OperatorDocumentParams, response: 'blob', auth: 'staffSession' },
   /** Queues a copy of a sent or failed mail of the record (officer only); answers the new mail. */
   staffResendMail: { method: 'POST', path: '/api/operator/people/:ref/mail/:mailId/resend', params: OperatorMailParams, response: OutboxMail, auth: 'staffSession' },
-} as const satisfies Record<string, EndpointDef>;
+});
 
 export type StaffEndpoints = typeof staffEndpoints;
 export type StaffEndpointName = keyof StaffEndpoints;

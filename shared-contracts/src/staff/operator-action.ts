@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { DECISION_NOT_APPROVED } from '../constants';
-import { IsoDate, printable } from '../schemas/common';
+import { DECISION_NOT_APPROVED } from 'shared-contracts';
+import { IsoDate, printable } from '../rules/common';
 import type { ApplicationSteps } from './queue-stage';
 
 /** What an officer records on an application (the operator API, issue 4). */

@@ -1,4 +1,4 @@
-import type { PeopleRecord } from '../schemas/people-record';
+import type { PeopleRecord } from '../tracking/people-record';
 
 /** Where an application stands in the issuing office's work (issue 19), in the order it moves through them. */
 export const QUEUE_STAGES = ['awaiting-payment', 'operational-need', 'interview', 'background-check', 'decision', 'dispatch', 'done'] as const;

@@ -1,6 +1,6 @@
-import type { CompanyId } from '../companies/company';
-import type { ApplicantDraft } from '../schemas/applicant-draft';
-import type { OperationalNeed } from '../schemas/operational-need';
+import type { CompanyId } from '../kernel/companies/company';
+import type { ApplicantDraft } from '../form/applicant-draft';
+import type { OperationalNeed } from '../reference/operational-need';
 
 /**
  * The rows of the draft-model table (issue 15): one per rule of spec §4 and per branch, each a draft as the browser

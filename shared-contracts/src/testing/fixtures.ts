@@ -1,6 +1,6 @@
-import type { CalendarDate } from '../dates';
-import type { ApplicantDraft } from '../schemas/applicant-draft';
-import type { OperationalNeedForm } from '../schemas/operational-need-form';
+import type { CalendarDate } from '../kernel/dates';
+import type { ApplicantDraft } from '../form/applicant-draft';
+import type { OperationalNeedForm } from '../signing/operational-need-form';
 
 /** An aviation operational need of the seeded reference data (migration 024: airline or ground handling staff), for an ASIC draft. */
 export const AVIATION_NEED_ID = 12;

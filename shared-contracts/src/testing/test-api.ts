@@ -1,4 +1,4 @@
-import { configureApi } from '../api-settings';
+import { configureApi } from '../kernel/transport/configure';
 
 /** What the shell gives configureApi. */
 type ApiClientOptions = Parameters<typeof configureApi>[0];

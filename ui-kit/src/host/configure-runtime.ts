@@ -1,5 +1,5 @@
 import { companyForHost, configureApi, publishRuntimeConfig, sessionStore, type CompanyId, type RuntimeConfig } from 'shared-contracts';
-import type { ApiEvent } from 'shared-contracts/api';
+import type { ApiEvent } from 'shared-contracts';
 
 type Listener = (event: ApiEvent) => void;
 const listeners = new Set<Listener>();

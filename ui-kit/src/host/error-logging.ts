@@ -8,14 +8,15 @@ export interface ClientErrorReport {
 
 /**
  * Sends one client error to POST /api/logger (spec §7), except one whose message contains "status -1" (a request
- * that never reached the server: logging it would fail the same way). The API entry of shared-contracts is
- * loaded only now, so that pages that log nothing never download it. Never throws.
+ * that never reached the server: logging it would fail the same way). The call is the content domain's
+ * (`contentApi.logClientError`, its body checked by its schema like any call); the host loads that domain only when an
+ * error happens, so that no page that logs nothing downloads its schemas and zod. Never throws.
  */
 export async function logClientError({ message, stackTrace = '', cause = '' }: ClientErrorReport): Promise<void> {
   if (message.includes('status -1')) return;
   try {
-    const { getApi } = await import('shared-contracts/api');
-    await getApi().call('logClientError', {
+    const { contentApi } = await import('shared-contracts/content');
+    await contentApi.logClientError({
       body: { url: window.location.href, message: message.slice(0, 2000), type: 'exception', stackTrace: stackTrace.slice(0, 8000), cause: cause.slice(0, 2000) },
     });
   } catch {

@@ -157,9 +157,9 @@ describe('401 reactions (spec §6, §8)', () => {
     sessionStore.getState().setToken(`${header}.${payload}.sig`);
     renderAt('/status/42');
     expect(screen.getByRole('heading', { name: 'status' })).toBeInTheDocument();
-    const { getApi } = await import('shared-contracts/api');
+    const { trackingApi } = await import('shared-contracts/tracking');
     await act(async () => {
-      await Promise.allSettled([getApi().call('person', { params: { id: 42 } }), getApi().call('lodgementOptions', { params: { id: 42 } })]);
+      await Promise.allSettled([trackingApi.person({ params: { id: 42 } }), trackingApi.lodgementOptions({ params: { id: 42 } })]);
     });
     expect(calls).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'track' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ const REQUIRED: (keyof RuntimeConfig)[] = ['apiBase', 'tokenAllowlist', 'company
  * Reads the runtime configuration (`/config.json` beside the page) that says where the API and each remote
  * live, so a remote can be moved, released or rolled back without rebuilding whoever loads it.
  *
- * The whole schema (RuntimeConfig in shared-contracts/api) is enforced where the file is made: the static
+ * The whole schema (shared-contracts rules/runtime-config.ts) is enforced where the file is made: the static
  * server's generator (tools/runtime-config.mjs) is tested against it, so the first visit does not download zod
  * for this. Here start-up only refuses, loudly, a file that lacks what it cannot do without.
  */

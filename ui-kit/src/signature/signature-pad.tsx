@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import SignaturePadEngine from 'signature_pad';
-import { isSignatureValid } from 'shared-contracts/validators';
+import { isSignatureValid } from 'shared-contracts/field-rules';
 import { Box, Button, Group, Text, VisuallyHidden } from 'ui-kit';
 import { SignHereHint } from './sign-here-hint';
 

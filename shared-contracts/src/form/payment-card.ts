@@ -1,0 +1,66 @@
+import { CVC_PATTERN } from '../rules/patterns';
+
+/**
+ * Payment card rules of spec §5: card number of Visa or Mastercard form (with the Luhn check digit), CVC of 3 digits.
+ */
+export const VISA_PATTERN = /^4(\d{12}|\d{15}|\d{18})$/;
+/** Mastercard: 51-55, or the 2-series 2221-2720, 16 digits. */
+export const MASTERCARD_PATTERN = /^(5[1-5]\d{14}|2(22[1-9]|2[3-9]\d|[3-6]\d{2}|7[01]\d|720)\d{12})$/;
+
+/** Digits of a card number typed with spaces or hyphens. */
+export const normaliseCardNumber = (value: string): string => value.replace(/[ -]/g, '');
+
+/** The Luhn (mod 10) check digit test. */
+export function luhnCheck(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(value: string): 'visa' | 'mastercard' | null {
+  const digits = normaliseCardNumber(value);
+  if (VISA_PATTERN.test(digits)) return 'visa';
+  if (MASTERCARD_PATTERN.test(digits)) return 'mastercard';
+  return null;
+}
+
+/** A Visa or Mastercard number with a valid check digit. */
+export function isPaymentCardNumber(value: string): boolean {
+  if (!/^[\d -]+$/.test(value)) return false;
+  return cardBrand(value) !== null && luhnCheck(normaliseCardNumber(value));
+}
+
+export const isPaymentCvc = (value: string): boolean => CVC_PATTERN.test(value);
+
+/**
+ * A card's expiry month as typed (issue 39: a phone's numeric keypad has no "/" key): "08/28", "8/28", "08 28",
+ * "08-28", or the digits alone, "0828" (MMYY), "828" (MYY) or "082028" (MMYYYY). Null when it is no month.
+ */
+export function parseCardExpiry(value: string): { month: number; year: number } | null {
+  const text = value.trim();
+  const separated = /^(\d{1,2})\s*[/\-. ]\s*(\d{2}|\d{4})$/.exec(text);
+  const digits = /^\d{3,4}$|^\d{6}$/.test(text) ? text : null;
+  let month: number;
+  let year: number;
+  if (separated) {
+    month = Number(separated[1]);
+    year = Number(separated[2]);
+  } else if (digits) {
+    const monthDigits = digits.length === 3 ? 1 : 2;
+    month = Number(digits.slice(0, monthDigits));
+    year = Number(digits.slice(monthDigits));
+  } else return null;
+  if (month < 1 || month > 12) return null;
+  return { month, year: year < 100 ? 2000 + year : year };
+}
+
+/** The expiry as the card shows it, MM/YY: what the field reads once a valid expiry is typed in any form. */
+export const formatCardExpiry = (expiry: { month: number; year: number }): string => `${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100).padStart(2, '0')}`;

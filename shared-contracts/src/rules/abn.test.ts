@@ -1,0 +1,63 @@
+import { abnNameProblem } from '../signing/abn-name';
+import { abnLookupProblem, formatAbn, isAbnChecksumValid, isAbnFormat, isValidAbn, normaliseAbn } from './abn';
+
+describe('§5 "ABN: 11 digits with optional spaces"', () => {
+  it.each([
+    ['51824753556', true],
+    ['51 824 753 556', true],
+    ['5182 4753 556', true],
+    ['5182475355', false],
+    ['518247535567', false],
+    ['51-824-753-556', false],
+    ['51 824 753 55A', false],
+  ])('%j format → %s', (value, expected) => expect(isAbnFormat(value)).toBe(expected));
+});
+
+describe('ABN official checksum (ABR: first digit minus 1, weights 10,1,3,...,19, sum mod 89 = 0)', () => {
+  it.each([
+    ['51 824 753 556', true],
+    ['53 004 085 616', true],
+    ['83 914 571 673', true],
+    ['51 824 753 557', false],
+    ['12 345 678 901', false],
+    ['00 000 000 000', false],
+  ])('%j checksum → %s', (value, expected) => {
+    expect(isAbnChecksumValid(value)).toBe(expected);
+    expect(isValidAbn(value)).toBe(expected);
+  });
+
+  it('normalises and formats', () => {
+    expect(normaliseAbn('51 824 753 556')).toBe('51824753556');
+    expect(formatAbn('51824753556')).toBe('51 824 753 556');
+  });
+});
+
+describe('§5 "ABN lookup on blur: not found, or status not active, is invalid; lookup errors do not block"', () => {
+  it.each([
+    [{ EntityName: 'Harbour Marine Services', AbnStatus: 'Active' }, false, null],
+    [{ EntityName: 'Harbour Marine Services', AbnStatus: 'Cancelled' }, false, 'not-active'],
+    [null, false, 'not-found'],
+    [{ EntityName: '', AbnStatus: '' }, false, 'not-found'],
+    [null, true, null],
+  ] as const)('%j (lookup failed: %s) → %s', (result, failed, expected) => expect(abnLookupProblem(result, failed)).toBe(expected));
+});
+
+describe('issue 39: the organisation against the register\'s name for its ABN', () => {
+  it.each([
+    ['Harbourside Marine Services', 'Harbourside Marine Services Pty Ltd'],
+    ['HARBOURSIDE MARINE SERVICES PTY. LTD.', 'Harbourside Marine Services Pty Ltd'],
+    ['Smith & Sons', 'Smith and Sons Pty Limited'],
+  ])('%j is %j', (typed, registered) => expect(abnNameProblem(typed, registered, false)).toBeNull());
+
+  it('another business is refused unless its trading name is confirmed', () => {
+    expect(abnNameProblem('Pacific Freight Lines', 'Harbourside Marine Services Pty Ltd', false)).toBe(
+      'This ABN is registered to Harbourside Marine Services Pty Ltd. Enter that name, or confirm that Pacific Freight Lines trades under this ABN.',
+    );
+    expect(abnNameProblem('Pacific Freight Lines', 'Harbourside Marine Services Pty Ltd', true)).toBeNull();
+  });
+
+  it('says nothing when no register named the ABN (not verified, lookup failed)', () => {
+    expect(abnNameProblem('Pacific Freight Lines', '', false)).toBeNull();
+    expect(abnNameProblem('Pacific Freight Lines', null, false)).toBeNull();
+  });
+});

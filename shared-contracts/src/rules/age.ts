@@ -1,0 +1,28 @@
+import { ADULT_AGE } from 'shared-contracts';
+import { ageOn, compareCalendarDates, parseIsoDate, toCalendarDate, type CalendarDate } from 'shared-contracts';
+
+const asCalendar = (today: Date | CalendarDate): CalendarDate => (today instanceof Date ? toCalendarDate(today) : today);
+
+/** Age in whole years on `today`, or null when the birth date is missing or not a real date. */
+export function ageFromBirthdate(birthdate: string | null | undefined, today: Date | CalendarDate = new Date()): number | null {
+  const birth = parseIsoDate(birthdate);
+  return birth ? ageOn(birth, asCalendar(today)) : null;
+}
+
+/** Over 18 (18 or older) computed from the birth date (spec §5). False when the birth date is unknown. */
+export function isOver18(birthdate: string | null | undefined, today: Date | CalendarDate = new Date()): boolean {
+  const age = ageFromBirthdate(birthdate, today);
+  return age !== null && age >= ADULT_AGE;
+}
+
+/** Provisional is set when the applicant is under 18 (spec §4); unknown birth dates are not provisional. */
+export function isProvisionalApplicant(birthdate: string | null | undefined, today: Date | CalendarDate = new Date()): boolean {
+  const age = ageFromBirthdate(birthdate, today);
+  return age !== null && age < ADULT_AGE;
+}
+
+/** A birth date in the future is not a birth date; today itself is accepted. */
+export function isBirthdateInPast(birthdate: string | null | undefined, today: Date | CalendarDate = new Date()): boolean {
+  const birth = parseIsoDate(birthdate);
+  return birth !== null && compareCalendarDates(birth, asCalendar(today)) <= 0;
+}

@@ -1,0 +1,92 @@
+import { useId, type ReactNode, type Ref } from 'react';
+
+/** What every field of ui-kit/form takes besides its control's own attributes. */
+export interface FieldProps {
+  id?: string;
+  label?: ReactNode;
+  description?: ReactNode;
+  /** the message under the field; it marks the control invalid */
+  error?: ReactNode;
+  required?: boolean;
+  className?: string;
+}
+
+const hasMessage = (error: ReactNode) => error !== undefined && error !== null && error !== false && error !== '';
+
+/** The id of a field: the one given (a form's `field-<path>`), else one of its own. */
+export function useFieldId(id: string | undefined): string {
+  const own = useId();
+  return id ?? `field${own.replace(/[^\w-]/g, '')}`;
+}
+
+/** The attributes that tie a control to its label's texts: description and error by id, validity, required. */
+export function controlProps(id: string, { description, error, required }: FieldProps, own?: string) {
+  const describedBy = [hasMessage(error) && `${id}-error`, description && `${id}-description`, own].filter(Boolean).join(' ');
+  return { id, required, 'aria-invalid': hasMessage(error) || undefined, 'aria-describedby': describedBy || undefined };
+}
+
+/**
+ * A labelled field: its label (a `<label for>` its control, or a `<legend>` for a group), description, control and
+ * error, in that order, with the ids `controlProps` refers to.
+ */
+export function Field({ id, texts, className, group, groupRef, children }: { id: string; texts: FieldProps; className?: string | undefined; group?: boolean; groupRef?: Ref<HTMLFieldSetElement> | undefined; children: ReactNode }) {
+  const { label, description, error, required } = texts;
+  const labelText = label !== undefined && label !== null && label !== false && (
+    <>
+      {label}
+      {required && (
+        <span className="ui-field-required" aria-hidden="true">
+          {' *'}
+        </span>
+      )}
+    </>
+  );
+  const parts = (
+    <>
+      {description && (
+        <p className="ui-field-description" id={`${id}-description`}>
+          {description}
+        </p>
+      )}
+      {children}
+      {hasMessage(error) && (
+        <p className="ui-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+  const classes = ['ui-field', className].filter(Boolean).join(' ');
+  if (group) {
+    return (
+      <fieldset
+        ref={groupRef}
+        className={classes}
+        data-invalid={hasMessage(error) || undefined}
+        id={`${id}-group`}
+        role="radiogroup"
+        aria-labelledby={labelText ? `${id}-label` : undefined}
+        aria-describedby={controlProps(id, texts)['aria-describedby']}
+        aria-invalid={hasMessage(error) || undefined}
+        aria-required={required || undefined}
+      >
+        {labelText && (
+          <legend className="ui-field-label" id={`${id}-label`}>
+            {labelText}
+          </legend>
+        )}
+        {parts}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={classes} data-invalid={hasMessage(error) || undefined}>
+      {labelText && (
+        <label className="ui-field-label" htmlFor={id} id={`${id}-label`}>
+          {labelText}
+        </label>
+      )}
+      {parts}
+    </div>
+  );
+}
