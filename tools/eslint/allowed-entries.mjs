@@ -9,7 +9,8 @@
 const REMOTE = ['shared-contracts', 'ui-kit', 'ui-kit/widgets', 'ui-kit/form', 'ui-kit/router', 'ui-kit/host'];
 
 export const ENTRIES = {
-  shell: ['shared-contracts', 'ui-kit', 'ui-kit/router', 'ui-kit/host'],
+  // the shell's health reporter imports the releases contract's types only (import type: no byte reaches its bundle)
+  shell: ['shared-contracts', 'shared-contracts/releases', 'ui-kit', 'ui-kit/router', 'ui-kit/host'],
   // ui-kit's own sources reach its shared layers by name; its fields apply the rules of `shared-contracts/field-rules`;
   // the host loads the content domain only to send a client error (ui-kit/src/host/error-logging.ts)
   'ui-kit': ['shared-contracts', 'shared-contracts/field-rules', 'shared-contracts/content', 'ui-kit', 'ui-kit/widgets', 'ui-kit/form', 'ui-kit/router', 'ui-kit/modal', 'ui-kit/table', 'ui-kit/accordion', 'ui-kit/signature', 'ui-kit/host', 'ui-kit/idle'],
@@ -18,7 +19,7 @@ export const ENTRIES = {
   'mfe-induction': [...REMOTE, 'shared-contracts/induction', 'ui-kit/table', 'ui-kit/modal'],
   'mfe-opneed-signing': [...REMOTE, 'shared-contracts/signing', 'ui-kit/signature'],
   'mfe-content': [...REMOTE, 'shared-contracts/content', 'ui-kit/accordion'],
-  'mfe-staff-console': [...REMOTE, 'shared-contracts/staff', 'ui-kit/table', 'ui-kit/modal'],
+  'mfe-staff-console': [...REMOTE, 'shared-contracts/staff', 'shared-contracts/releases', 'ui-kit/table', 'ui-kit/modal'],
 };
 
 /**
@@ -26,7 +27,7 @@ export const ENTRIES = {
  * test renders a remote's screen), never a compatibility entry.
  */
 export const TEST_ENTRIES = [
-  ...['testing', 'form', 'tracking', 'induction', 'signing', 'content', 'staff'].map((entry) => `shared-contracts/${entry}`),
+  ...['testing', 'form', 'tracking', 'induction', 'signing', 'content', 'staff', 'releases'].map((entry) => `shared-contracts/${entry}`),
   ...['testing', 'form', 'router', 'widgets', 'modal', 'table', 'accordion', 'signature', 'host', 'idle'].map((entry) => `ui-kit/${entry}`),
 ];
 
