@@ -1,5 +1,5 @@
 // Figures of a benchmark run: latency percentiles and throughput, and where the API benchmarks write them
-// (docs/bench/, merged into the report by tools/bench.mjs).
+// (docs/bench/, merged into the report by bench/run.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -31,7 +31,7 @@ export const describeFigures = (f: LatencyFigures) => `${f.count} calls in ${f.s
 
 export const REPORT_DIR = path.resolve(__dirname, '../../docs/bench');
 
-/** Writes one benchmark's figures as docs/bench/<name>.json (tools/bench.mjs puts them in latest.md). */
+/** Writes one benchmark's figures as docs/bench/<name>.json (bench/run.mjs puts them in latest.md). */
 export function writeFigures(name: string, figures: object): string {
   mkdirSync(REPORT_DIR, { recursive: true });
   const file = path.join(REPORT_DIR, `${name}.json`);

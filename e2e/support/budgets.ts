@@ -15,7 +15,7 @@ export const HOME_JS_BUDGET = 140 * KB;
  * console and the wizard grew (issue 19), and came down with decisions 051-067 (narrow shared layers, light calls and
  * reads, the federation runtime from its ES modules). The wizard's samples were the last held to a budget of their
  * own (236 KB at the end): its first screen downloaded the API layer, the validators and zod. Decision 070 draws it
- * without them and loads them at the applicant's first intent; measured with tools/bench/route-weights.mjs, before →
+ * without them and loads them at the applicant's first intent; measured with bench/route-weights.mjs, before →
  * after: /apply/form/ 231.3 → 194.6 KB, /apply/form/123/ (a form the test database does not have) 234.0 → 195.5,
  * /record-not-found 167.3 → 160.9. A saved form that exists is checked with them before it is shown: its first
  * visit downloads them (the sample, a form the test database does not have, ends on its notice without them).

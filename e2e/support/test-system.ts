@@ -2,7 +2,7 @@
 // data folder, so every run starts from an empty database) and one static server per front end, in this
 // process, so that a test can take one remote down and bring it back. The front ends are served from a copy
 // of their dist/ folders taken at start, so a rebuild during the run does not change what is tested. Used by the Playwright fixture
-// (support/system.ts) and by the benchmark (tools/bench.mjs).
+// (support/system.ts) and by the benchmark (bench/run.mjs).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';

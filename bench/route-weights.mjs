@@ -1,6 +1,6 @@
 // Prints what a first visit to each route downloads (gzipped JS, prefetch included, with the files of the
 // heaviest) and its layout shift, measured as budgets.spec measures it, against the current builds.
-// Usage: node tools/bench/route-weights.mjs [path ...]   (test ports: E2E_PORT_BASE)
+// Usage: node bench/route-weights.mjs [path ...]   (test ports: E2E_PORT_BASE)
 import { chromium } from 'playwright-core';
 import { loadE2eSupport } from './e2e-support.mjs';
 

@@ -201,7 +201,7 @@ export function writeReport(root, report) {
   const md = [
     '# Benchmark: bytes, Lighthouse, API and build times',
     '',
-    `Measured ${report.date} on commit \`${report.commit}\` with Node ${report.node} and Chromium ${report.browser}, by \`npm run bench\` (tools/bench.mjs).`,
+    `Measured ${report.date} on commit \`${report.commit}\` with Node ${report.node} and Chromium ${report.browser}, by \`npm run bench\` (bench/run.mjs).`,
     'Each route is a first visit in a fresh browser context (nothing cached), served as deployed by the static server',
     'on the test ports. "gzip" is each downloaded body compressed again with gzip level 6 (the static server\'s level),',
     '"wire" is what Chromium reports it received; 1 KB = 1024 bytes. Figures, not a timed test.',

@@ -5,7 +5,7 @@
 // (script, style, layout, paint, GC); and the functions with the most self time. Each profile goes to
 // .scratch/wizard-profiles/ (open it in Chrome DevTools). The profiler and the trace slow the page: compare the
 // busy time here with itself, not with the bench's. Clicks through Playwright's locator, as a user of it would.
-// `node tools/bench/wizard-profile.mjs` (builds as they are, test ports moved by E2E_PORT_BASE).
+// `node bench/wizard-profile.mjs` (builds as they are, test ports moved by E2E_PORT_BASE).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './measure-routes.mjs';
 import { applicantOnStep, createDraft } from './wizard-steps.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const taskMs = async (cdp) => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
 
 /** Self time per function (and per script) of a CDP profile, in ms, largest first. */

@@ -4,7 +4,7 @@
 // started by chrome-launcher with every background service off and a host resolver that knows only this
 // machine's names, so nothing reaches the internet.
 // the packages come from bench/ (not a workspace: `npm run bench` installs them, decision 045)
-import { chromeLauncher, lighthouse, lighthouseDesktopConfig as desktopConfig, lighthouseVersion } from '../../bench/deps.mjs';
+import { chromeLauncher, lighthouse, lighthouseDesktopConfig as desktopConfig, lighthouseVersion } from './deps.mjs';
 
 export const CHROME_FLAGS = [
   '--headless=new',

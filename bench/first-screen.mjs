@@ -2,17 +2,17 @@
 // Issue 17's measure: Lighthouse mobile (its default: simulated slow 4G, 4x CPU), three runs each, median, on the
 // five routes of the issue, with a static HTML copy of the home page measured in the same run as the floor (the
 // page's own rendered markup and styles, no script: what the first screen could cost at best).
-// Then a first visit of / and /apply/form/ under real throttling (tools/bench/throttled-trace.mjs): first paint of
+// Then a first visit of / and /apply/form/ under real throttling (bench/throttled-trace.mjs): first paint of
 // the page's own content, LCP, and the form usable with its reference data. `npm run bench` runs both
-// (tools/bench.mjs); alone:
-// Usage: node tools/bench/first-screen.mjs [--runs=3] [--traces-only]   (after `node tools/build.mjs`; test ports: E2E_PORT_BASE)
+// (bench/run.mjs); alone:
+// Usage: node bench/first-screen.mjs [--runs=3] [--traces-only]   (after `node tools/build.mjs`; test ports: E2E_PORT_BASE)
 // Writes docs/bench/first-screen.json (first-screen-traces.json with --traces-only) and prints a table.
 import { createServer } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { ROOT } from '../runtime-config.mjs';
+import { ROOT } from '../tools/runtime-config.mjs';
 import { loadE2eSupport } from './e2e-support.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { throttledTraces, traceLine } from './throttled-trace.mjs';
@@ -107,7 +107,7 @@ async function main() {
   }
 }
 
-// run as a script, not when imported by tools/bench.mjs
+// run as a script, not when imported by bench/run.mjs
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
   main().catch((error) => {
     console.error(error instanceof Error ? error.message : error);

@@ -5,8 +5,8 @@
 // rendered and the network is quiet (the autosave included; wizard-steps.mjs measureStepMove). Budgets: 50 ms per keystroke, 150 ms per step move.
 // The moves run with a phone's round trip (MOVE_LATENCY_MS added to every request), and each also reports what the
 // applicant waits: from the click to the first frame with the next step on screen (decision 065).
-// Each figure is the median of 3 runs (--runs=N). Called by tools/bench.mjs; on its own:
-// `node tools/bench/wizard-typing.mjs [--runs=N]` (builds as they are, test ports moved by E2E_PORT_BASE) starts
+// Each figure is the median of 3 runs (--runs=N). Called by bench/run.mjs; on its own:
+// `node bench/wizard-typing.mjs [--runs=N]` (builds as they are, test ports moved by E2E_PORT_BASE) starts
 // the test system, measures, prints and writes docs/bench/wizard-typing.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -127,8 +127,8 @@ export function wizardTypingLines(result) {
   ];
 }
 
-/** Measures (`runs` times), writes docs/bench/wizard-typing.json and answers the lines to print (the one call tools/bench.mjs makes). */
-export async function wizardTypingReport(options, root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'), runs = 3) {
+/** Measures (`runs` times), writes docs/bench/wizard-typing.json and answers the lines to print (the one call bench/run.mjs makes). */
+export async function wizardTypingReport(options, root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), runs = 3) {
   let result;
   try {
     const results = [];

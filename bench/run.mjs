@@ -1,13 +1,13 @@
 // `npm run bench` (after the API benchmarks, which write docs/bench/api.json and load.json): builds (timed),
 // starts the system on the test ports exactly as the e2e suite does, and measures every route of ROUTES:
 // the first visit in a fresh browser context (requests, gzipped JS and CSS, layout shift, what the shell
-// prefetches), Lighthouse mobile and desktop (tools/bench/lighthouse.mjs), issue 17's first-screen measures
-// (tools/bench/first-screen.mjs: Lighthouse on five routes against a static floor, throttled traces), and the
+// prefetches), Lighthouse mobile and desktop (bench/lighthouse.mjs), issue 17's first-screen measures
+// (bench/first-screen.mjs: Lighthouse on five routes against a static floor, throttled traces), and the
 // wizard's step moves.
 // Writes docs/bench/latest.{md,json} with the API and load figures merged in.
-// Usage: node tools/bench.mjs [--full-build] [--no-build] [--no-cold-build] [--lighthouse=all|goals|none]
+// Usage: node bench/run.mjs [--full-build] [--no-build] [--no-cold-build] [--lighthouse=all|goals|none]
 //   (default)        build what is out of date (timed), then time a cold build of every front end into a
-//                    temporary folder (tools/bench/cold-build.mjs): the full and per-package build times,
+//                    temporary folder (bench/cold-build.mjs): the full and per-package build times,
 //                    without touching the dist/ folders others are testing
 //   --full-build     force the build of every package in place (timed)
 //   --no-build       measure the current dist/ folders as they are
@@ -17,15 +17,15 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from './build.mjs';
-import { ROOT } from './runtime-config.mjs';
-import { coldBuildTimes } from './bench/cold-build.mjs';
-import { loadE2eSupport } from './bench/e2e-support.mjs';
-import { firstScreenReport } from './bench/first-screen.mjs';
-import { LIGHTHOUSE_GOAL, lighthouseRoutes } from './bench/lighthouse.mjs';
-import { measureRoutes } from './bench/measure-routes.mjs';
-import { budgetLine, buildLines, lighthouseLine, textTable, writeReport } from './bench/report.mjs';
-import { measureWizardSteps } from './bench/wizard-steps.mjs';
+import { build } from '../tools/build.mjs';
+import { ROOT } from '../tools/runtime-config.mjs';
+import { coldBuildTimes } from './cold-build.mjs';
+import { loadE2eSupport } from './e2e-support.mjs';
+import { firstScreenReport } from './first-screen.mjs';
+import { LIGHTHOUSE_GOAL, lighthouseRoutes } from './lighthouse.mjs';
+import { measureRoutes } from './measure-routes.mjs';
+import { budgetLine, buildLines, lighthouseLine, textTable, writeReport } from './report.mjs';
+import { measureWizardSteps } from './wizard-steps.mjs';
 
 const args = process.argv.slice(2);
 const flags = new Set(args);
@@ -83,7 +83,7 @@ async function main() {
     console.log('\nwizard step moves (main-thread busy time)');
     wizardSteps = await measureWizardSteps({ shellUrl: system.shellUrl, apiUrl: system.apiUrl, validDraft: support.validDraft, recordResponses: support.recordResponses });
     for (const row of wizardSteps) console.log(`  CPU ×${row.cpuSlowdown}: ${row.error ?? row.moves.map((m) => `step ${m.from}→${m.to} ${m.mainThreadMs} ms`).join(', ')}`);
-    console.log(await (await import('./bench/wizard-typing.mjs')).wizardTypingReport({ shellUrl: system.shellUrl, apiUrl: system.apiUrl, validDraft: support.validDraft, recordResponses: support.recordResponses }));
+    console.log(await (await import('./wizard-typing.mjs')).wizardTypingReport({ shellUrl: system.shellUrl, apiUrl: system.apiUrl, validDraft: support.validDraft, recordResponses: support.recordResponses }));
 
     if (lighthouseMode !== 'none') {
       // issue 17's measures: the five routes against the static floor, and the throttled traces (docs/bench/first-screen.json)

@@ -3,14 +3,14 @@
 // CommonJS, the way Playwright runs them (e2e/ is a CommonJS package).
 import { require as tsxRequire } from 'tsx/cjs/api';
 
-const load = (file) => tsxRequire(`../../e2e/support/${file}`, import.meta.url);
+const load = (file) => tsxRequire(`../e2e/support/${file}`, import.meta.url);
 
 export function loadE2eSupport() {
   const system = load('test-system.ts');
   const samples = load('sample-routes.ts');
   const weight = load('page-weight.ts');
   const budgets = load('budgets.ts');
-  const fixtures = tsxRequire('../../shared-contracts/src/testing/index.ts', import.meta.url);
+  const fixtures = tsxRequire('../shared-contracts/src/testing/index.ts', import.meta.url);
   return {
     startTestSystem: system.startTestSystem,
     routeSamples: samples.routeSamples,
