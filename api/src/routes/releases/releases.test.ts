@@ -376,11 +376,3 @@ describe.each(engines)('releases on $name', (engine) => {
     });
   });
 });
-
-/** The start-up accounts of development: a releaser among them, so that the Releases page can be used at once. */
-describe('development staff', () => {
-  it('includes a releaser', async () => {
-    const { DEVELOPMENT_STAFF } = await import('shared-contracts/development');
-    expect(DEVELOPMENT_STAFF.map((m) => m.role)).toEqual(['officer', 'viewer', 'releaser']);
-  });
-});
