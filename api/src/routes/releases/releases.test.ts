@@ -248,8 +248,18 @@ describe.each(engines)('releases on $name', (engine) => {
         const response = await t.app.inject({ method: 'POST', url: '/api/rum', headers: { 'content-type': 'text/plain' }, payload, remoteAddress: anyAddress() });
         expect(response.statusCode).toBe(400);
       }
+      const huge = await t.app.inject({ method: 'POST', url: '/api/rum', headers: { 'content-type': 'text/plain' }, payload: 'x'.repeat(40_000), remoteAddress: anyAddress() });
+      expect(huge.statusCode).toBe(413);
       expect(await countRows(t.db, 'release_health')).toBe(rows);
     });
+
+    it('keeps at most 500 samples of a vital per release and minute', async () => {
+      await setClock('2026-11-30T12:00:00.000Z');
+      const lcp = Array.from({ length: 20 }, (_, i) => 1000 + i);
+      for (let i = 0; i < 26; i++) await rum([{ remote: 'content', version: V2, visits: 1, loadFailures: 0, errors: 0, lcp }]);
+      const [row] = await t.db.query<{ n: number; visits: number }>("SELECT cardinality(lcp) AS n, visits FROM release_health WHERE remote = 'content' AND version = $1 AND minute = $2", [V2, '2026-11-30T12:00:00.000Z']);
+      expect(row).toEqual({ n: 500, visits: 26 });
+    }, 30_000);
 
     it('limits the reports of one address (429 past 120 a minute)', async () => {
       const remoteAddress = anyAddress();
