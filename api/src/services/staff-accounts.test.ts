@@ -15,7 +15,7 @@ const staffCommand = (args: string[], env: Record<string, string>) =>
     timeout: 60_000,
   });
 
-/** Issue 19: `npm start` makes a development officer and viewer outside production, never in production. */
+/** Issues 19 and 42: `npm start` makes a development officer, viewer and releaser outside production, never in production. */
 describe.each(engines)('development staff accounts on $name', (engine) => {
   const t = useTestApp(engine);
 
@@ -26,7 +26,7 @@ describe.each(engines)('development staff accounts on $name', (engine) => {
     expect(await countRows(t.db, "staff_member WHERE email LIKE '%@staff.localhost'")).toBe(0);
   });
 
-  it('creates the officer and the viewer, enrolled, who sign in with the printed password and the secret\'s code', async () => {
+  it('creates the officer, the viewer and the releaser, enrolled, who sign in with the printed password and the secret\'s code', async () => {
     const message = await ensureDevelopmentStaff(t.app.staff, t.app.env, new Date());
     // a second start changes nothing
     await ensureDevelopmentStaff(t.app.staff, t.app.env, new Date());
@@ -39,7 +39,8 @@ describe.each(engines)('development staff accounts on $name', (engine) => {
       expect(signedIn.json()).toEqual({ email: member.email, name: member.name, role: member.role });
     }
     expect(message).toContain('npm run staff -- dev-code <email>');
-    expect(await countRows(t.db, "staff_member WHERE email LIKE '%@staff.localhost'")).toBe(2);
+    expect(DEVELOPMENT_STAFF.map((m) => m.role)).toEqual(['officer', 'viewer', 'releaser']);
+    expect(await countRows(t.db, "staff_member WHERE email LIKE '%@staff.localhost'")).toBe(3);
   });
 });
 
