@@ -110,11 +110,12 @@ describe('the health reporter: what is sent, and when', () => {
     expect(sent.map((s) => s.batch.entries)).toEqual([[{ remote: 'content', version: '1.0.0', visits: 1, loadFailures: 0, errors: 1 }]]);
   });
 
-  it("finds an error's script in its stack when the event names no file", () => {
+  it("finds where an error was thrown in its stack first (React's reportError names react-dom's file), else the event's file", () => {
     const error = new Error('x');
     error.stack = 'Error: x\n    at render (http://localhost:3005/js/812.3f2a.js:1:2044)\n    at main (http://localhost:3000/js/main.js:1:1)';
     expect(scriptOf({ filename: '', error })).toBe('http://localhost:3005/js/812.3f2a.js');
-    expect(scriptOf({ filename: 'http://localhost:3001/js/a.js', error })).toBe('http://localhost:3001/js/a.js');
+    expect(scriptOf({ filename: 'http://localhost:3000/js/react-dom.js', error })).toBe('http://localhost:3005/js/812.3f2a.js');
+    expect(scriptOf({ filename: 'http://localhost:3001/js/a.js', error: null })).toBe('http://localhost:3001/js/a.js');
     expect(scriptOf({ filename: '', error: 'not an error' })).toBeUndefined();
   });
 });

@@ -69,11 +69,15 @@ export function createHealthReporter({ tally, sender, releaseOfRemote = releaseO
   };
 }
 
-/** The first address of a script in an error's stack (Chrome: `at f (https://…/x.js:1:2)`, Firefox: `f@https://…`). */
+/**
+ * Where an uncaught error was thrown: the first script address of its stack (Chrome `at f (https://…/x.js:1:2)`,
+ * Firefox `f@https://…`), else the event's file. The stack first: an error of a remote's event handler reaches the
+ * window through React's `reportError`, whose event names the shell's copy of react-dom. A script of another origin
+ * loaded without CORS gives neither ("Script error."): such an error is not counted.
+ */
 export function scriptOf(event: Pick<ErrorEvent, 'filename' | 'error'>): string | undefined {
-  if (event.filename) return event.filename;
   const stack = event.error instanceof Error ? event.error.stack : undefined;
-  return stack ? /(https?:\/\/[^\s)]+?):\d+:\d+/.exec(stack)?.[1] : undefined;
+  return (stack ? /(https?:\/\/[^\s)]+?):\d+:\d+/.exec(stack)?.[1] : undefined) ?? (event.filename || undefined);
 }
 
 let reporter: HealthReporter | undefined;
