@@ -1,6 +1,6 @@
 import { REMOTES } from 'shared-contracts';
 import type { RemoteReleases } from 'shared-contracts/releases';
-import { Group, Stack, Text, Title } from 'ui-kit';
+import { Group, Stack, Title } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { Table } from 'ui-kit/table';
 import type { ReleaseAction } from './release-change-dialog';
