@@ -1,5 +1,6 @@
 import { sessionStore } from 'shared-contracts';
-import { errorMessage, getApi, isApiError } from 'shared-contracts/api';
+import { errorMessage, isApiError } from 'shared-contracts';
+import { formApi } from 'shared-contracts/form';
 import { autosave } from '../autosave/autosave';
 import { forgetDraftOnDevice } from '../autosave/local-copy';
 
@@ -43,7 +44,7 @@ export async function confirmApplication(issued?: Issued): Promise<ConfirmOutcom
     if (!converted) {
       if (!(await autosave.flush())) throw new Error('Your form could not be saved. Check your internet connection and try again.');
       step = 'convert';
-      converted = await getApi().call('convertForm', { params: { id: sessionStore.getState().applicant!._id! } });
+      converted = await formApi.convertForm({ params: { id: sessionStore.getState().applicant!._id! } });
     }
     const { Id, VerificationCode } = converted;
     const saved = sessionStore.getState().applicant!;
@@ -52,7 +53,7 @@ export async function confirmApplication(issued?: Issued): Promise<ConfirmOutcom
     sessionStore.getState().setApplicant({ ...saved, _peopleId: Id });
     sessionStore.getState().setPeopleId(Id);
     step = 'login';
-    const login = await getApi().call('login', { body: { username: String(Id), password: saved.Birthdate ?? '', verificationCode: VerificationCode, resend: false } });
+    const login = await formApi.login({ body: { username: String(Id), password: saved.Birthdate ?? '', verificationCode: VerificationCode, resend: false } });
     if (!login.token) throw new Error('The login after conversion did not return a token');
     sessionStore.getState().setToken(login.token);
     return { ok: true, peopleId: Id };

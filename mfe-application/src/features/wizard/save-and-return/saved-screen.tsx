@@ -1,5 +1,5 @@
 import { COMPANIES, formatDateTime, href, ROUTES, sessionStore } from 'shared-contracts';
-import { parseNumericId } from 'shared-contracts/rules';
+import { parseNumericId } from 'shared-contracts/form';
 import { Button, Group, PageHeading, Stack, Text } from 'ui-kit';
 import { Link, useLocation, useParams } from 'ui-kit/router';
 import { Notice } from '../../../components/notice';
