@@ -3,7 +3,7 @@ import { href, sessionStore } from 'shared-contracts';
 import { MESSAGES, formApi } from 'shared-contracts/form';
 import { Anchor, PageHeading, Stack, Text } from 'ui-kit';
 import { Link, useParams } from 'ui-kit/router';
-import { takeConfirmFailure } from './confirm/confirm-application';
+import { takeConfirmFailure } from './confirm/confirm-failure';
 
 /**
  * The processing page (spec §2, §8): where a failed confirm lands. It records the error with the form

@@ -1,23 +1,8 @@
-import { sessionStore } from 'shared-contracts';
-import { errorMessage, isApiError } from 'shared-contracts';
+import { errorMessage, isApiError, sessionStore } from 'shared-contracts';
 import { formApi } from 'shared-contracts/form';
 import { autosave } from '../autosave/autosave';
 import { forgetDraftOnDevice } from '../autosave/local-copy';
-
-/** What failed on confirm, for the processing page (spec §8: it posts the error unless the failing call was a people call). */
-export interface ConfirmFailure {
-  formId: number | undefined;
-  message: string;
-  /** the failing call was the people conversion */
-  peopleCall: boolean;
-}
-
-let lastFailure: ConfirmFailure | undefined;
-export const takeConfirmFailure = (): ConfirmFailure | undefined => {
-  const failure = lastFailure;
-  lastFailure = undefined;
-  return failure;
-};
+import { keepConfirmFailure, type ConfirmFailure } from './confirm-failure';
 
 export type ConfirmOutcome = { ok: true; peopleId: number } | { ok: false; failure: ConfirmFailure };
 
@@ -59,7 +44,6 @@ export async function confirmApplication(issued?: Issued): Promise<ConfirmOutcom
     return { ok: true, peopleId: Id };
   } catch (error) {
     const message = isApiError(error) ? `${error.method ?? ''} ${error.endpoint ?? ''} ${error.status}: ${errorMessage(error)}`.trim() : error instanceof Error ? error.message : errorMessage(error);
-    lastFailure = { formId: draft?._id, message: `${step}: ${message}`.slice(0, 1900), peopleCall: step === 'convert' };
-    return { ok: false, failure: lastFailure };
+    return { ok: false, failure: keepConfirmFailure({ formId: draft?._id, message: `${step}: ${message}`.slice(0, 1900), peopleCall: step === 'convert' }) };
   }
 }
