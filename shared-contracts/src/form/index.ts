@@ -6,6 +6,7 @@
  */
 import { api } from 'shared-contracts';
 import { referenceEndpoints } from '../reference/endpoints';
+import { trackingEndpoints } from '../tracking/endpoints';
 import { formEndpoints } from './endpoints';
 
 // the draft and the answers of its calls
@@ -45,10 +46,12 @@ export * from './validate-id-document';
 export * from './payment-card';
 export * from './step-context';
 export * from './step-1';
+export * from './renew-start';
 export * from './step-2';
 export * from './step-3';
 export * from './summary-checks';
 export * from './draft-model';
 // the calls
 export { formEndpoints };
-export const formApi = /* @__PURE__ */ api({ ...formEndpoints, ...referenceEndpoints });
+// the login after a confirmed application (spec §4: the people id, birth date and verification code) is tracking's
+export const formApi = /* @__PURE__ */ api({ ...formEndpoints, ...referenceEndpoints, login: trackingEndpoints.login });

@@ -1,4 +1,5 @@
-import { cardBrand, formatCardExpiry, isPaymentCardNumber, isPaymentCvc, luhnCheck, parseCardExpiry } from './payment-card';
+import { cardBrand, formatCardExpiry, isPaymentCardNumber, isPaymentCvc, luhnCheck, parseCardExpiry, validateCardDetails } from './payment-card';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 
 describe('§5 "Card number: Visa or Mastercard form" (with the Luhn check digit)', () => {
   it.each([
@@ -48,5 +49,28 @@ describe('issue 39: the card expiry as a phone keypad types it (no "/" key)', ()
 
   it.each(['1328', '0028', '08', '08282', 'ab/cd', '', '0/28'])('%j is no expiry', (typed) => {
     expect(parseCardExpiry(typed)).toBeNull();
+  });
+});
+
+describe('the card payment form: name, §5 number and CVC, an expiry not past', () => {
+  const today = new Date(2026, 10, 29);
+  const valid = { cardName: "Jane O'Brien", cardNumber: '4242 4242 4242 4242', expiry: '0828', cvc: '123' };
+
+  it('takes a valid card, its expiry typed as digits', () => {
+    expect(validateCardDetails(valid, today)).toEqual({});
+  });
+
+  it('names each field that is wrong', () => {
+    expect(validateCardDetails({ cardName: ' ', cardNumber: '1234 5678 9012 3456', expiry: '13/28', cvc: '12' }, today)).toEqual({
+      cardName: ['Enter the name on the card'],
+      cardNumber: [FIELD_MESSAGES.cardNumberPayment],
+      expiry: ['Enter the expiry date as on the card, MM/YY, for example 08/28'],
+      cvc: [FIELD_MESSAGES.cvc],
+    });
+  });
+
+  it('refuses a card whose month has passed, not one that ends this month', () => {
+    expect(validateCardDetails({ ...valid, expiry: '10/26' }, today)).toEqual({ expiry: ['This card has expired'] });
+    expect(validateCardDetails({ ...valid, expiry: '11/26' }, today)).toEqual({});
   });
 });

@@ -1,3 +1,5 @@
+import { createFieldErrors, type FieldErrorMap } from 'shared-contracts';
+import { FIELD_MESSAGES } from '../rules/field-messages';
 import { CVC_PATTERN } from '../rules/patterns';
 
 /**
@@ -64,3 +66,26 @@ export function parseCardExpiry(value: string): { month: number; year: number } 
 
 /** The expiry as the card shows it, MM/YY: what the field reads once a valid expiry is typed in any form. */
 export const formatCardExpiry = (expiry: { month: number; year: number }): string => `${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100).padStart(2, '0')}`;
+
+/** The card as the payment form takes it: the expiry as typed (MM/YY, or the digits of a numeric keypad). */
+export interface CardDetails {
+  cardName: string;
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+export const emptyCardDetails = (): CardDetails => ({ cardName: '', cardNumber: '', expiry: '', cvc: '' });
+
+/** The card rules of spec §5 (Visa or Mastercard number, CVC of 3 digits) plus a name and an expiry not past. */
+export function validateCardDetails(card: CardDetails, today: Date = new Date()): FieldErrorMap {
+  const c = createFieldErrors();
+  if (!card.cardName.trim()) c.add('cardName', 'Enter the name on the card');
+  if (!isPaymentCardNumber(card.cardNumber)) c.add('cardNumber', FIELD_MESSAGES.cardNumberPayment);
+  // typed on a numeric keypad (no "/"), "0828" is August 2028 (issue 39)
+  const expiry = parseCardExpiry(card.expiry);
+  if (!expiry) c.add('expiry', 'Enter the expiry date as on the card, MM/YY, for example 08/28');
+  else if (expiry.year < today.getFullYear() || (expiry.year === today.getFullYear() && expiry.month < today.getMonth() + 1)) c.add('expiry', 'This card has expired');
+  if (!isPaymentCvc(card.cvc)) c.add('cvc', FIELD_MESSAGES.cvc);
+  return c.errors;
+}

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { RANDOM_ID_PATTERN, ROUTES } from 'shared-contracts';
-import { MESSAGES } from 'shared-contracts/rules';
-import { Button, PageHeading, Stack, Text } from 'ui-kit';
+import { RANDOM_ID_PATTERN, ROUTES, failureMessage } from 'shared-contracts';
+import { MESSAGES, formApi } from 'shared-contracts/form';
+import { PageHeading, Stack, Text } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
 import { useParams } from 'ui-kit/router';
-import { loadResendLinkCall, prefetchResendLinkCall } from './load-resend-link-call';
 
 /**
- * The expired form link (spec §2, §8) with its resend-email button: a new link is mailed to the applicant; 429
- * shows 'Too many requests, please try again in a minute', other failures the server's message or 'Unknown error'.
- * The call's code (the API layer) loads when the applicant comes to the button, not with the page (issue 17); if it
- * cannot be loaded the screen says the service could not be reached, and the next click tries again.
+ * The expired form link (spec §2, §8) with its resend-email button: a new link is mailed to the applicant, named by
+ * the link's random id (spec §6); a failure says what the form layer says of one (§8: no connection, 'Too many
+ * requests, please try again in a minute' on 429, else the server's message or 'Unknown error').
  */
 export default function LinkExpiredScreen() {
   const { randomId } = useParams();
@@ -21,24 +20,16 @@ export default function LinkExpiredScreen() {
   async function resend() {
     if (id === undefined) return setState({ kind: 'error', message: MESSAGES.unknownError });
     setState({ kind: 'sending' });
-    let call: Awaited<ReturnType<typeof loadResendLinkCall>>;
     try {
-      call = await loadResendLinkCall();
-    } catch {
-      // the code did not arrive: the network, as a call that does not reach the server
-      return setState({ kind: 'error', message: MESSAGES.networkProblem });
-    }
-    try {
-      await call.resendLink(id);
+      await formApi.mailFormSaved({ body: { randomId: id } });
       setState({ kind: 'sent' });
     } catch (error) {
-      setState({ kind: 'error', message: error instanceof Error ? error.message : MESSAGES.unknownError });
+      setState({ kind: 'error', message: failureMessage(error) });
     }
   }
 
   return (
-    // the call's code starts loading when the applicant comes to the button (focus, touch or click)
-    <Stack gap="md" onFocusCapture={prefetchResendLinkCall} onPointerDownCapture={prefetchResendLinkCall}>
+    <Stack gap="md">
       <PageHeading>{ROUTES.linkExpired.title}</PageHeading>
       <Text>{MESSAGES.linkExpired}</Text>
       {state.kind === 'sent' && (

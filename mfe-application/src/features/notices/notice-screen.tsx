@@ -1,7 +1,5 @@
 import { ROUTES, href, type RouteId } from 'shared-contracts';
-// the texts of spec §8 without the rules layer (a light module the remote bundles): a saved form's link that is gone
-// ends here from the wizard, which has not loaded that layer (decision 070)
-import { MESSAGES } from 'shared-contracts/light-read';
+import { MESSAGES } from 'shared-contracts/form';
 import { Anchor, PageHeading, Stack, Text } from 'ui-kit';
 import { Link, useSearchParams } from 'ui-kit/router';
 

@@ -43,9 +43,12 @@ describe('renew quick-start (spec §2)', () => {
     renderAt('/renew', <RenewScreen />, '/renew');
     await userEvent.click(screen.getByRole('button', { name: 'Start my renewal' }));
     expect(screen.getByRole('alert')).toHaveTextContent('There is a problem');
-    expect(screen.getAllByText('Enter your first name')).toHaveLength(2);
+    // beside the field, and in the summary by its label (a link to the field)
+    expect(screen.getByText('Enter your first name')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'First name: enter your first name' })).toHaveAttribute('href', '#field-Firstname');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toHaveLength(0);
-  });
+  }, 15_000);
 
   it('a valid submit saves a renewal, sends the link email once, then opens step 1 of the saved form', async () => {
     const form = { _id: 12, Apptype: 'R', _renew: true, Firstname: 'Jane', _version: 1 };
@@ -74,7 +77,7 @@ describe('renew quick-start (spec §2)', () => {
     };
     const first = renderAt('/renew', <RenewScreen />, '/renew');
     fill();
-    // Enter pressed twice: the second submit waits for the first rather than starting another
+    // Enter pressed twice: the second submit sends nothing while the first is sent
     const form1 = screen.getByRole('button', { name: 'Start my renewal' }).closest('form')!;
     fireEvent.submit(form1);
     fireEvent.submit(form1);
@@ -90,6 +93,19 @@ describe('renew quick-start (spec §2)', () => {
     expect(creates).toHaveLength(2);
     expect(creates[0]!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(creates[1]!.idempotencyKey).toBe(creates[0]!.idempotencyKey);
+  }, 15_000);
+
+  it('a failed start says why above the form, and keeps what was typed', async () => {
+    answers['/api/form'] = { status: 429, body: { message: 'Too many requests, please try again in a minute' } };
+    renderAt('/renew', <RenewScreen />, '/renew');
+    fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Jane' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Surname' }), { target: { value: 'Citizen' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: 'jane@example.com' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Confirm email address' }), { target: { value: 'jane@example.com' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Start my renewal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please try again in a minute');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Jane');
+    expect(requests.map((r) => r.url)).toEqual(['/api/form']);
   }, 15_000);
 });
 

@@ -1,35 +1,10 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
 import { APP_TYPE, AUSTRALIA, COMPANIES, PRODUCT_NAME, href, sessionStore, useSession } from 'shared-contracts';
-import type { ApplicantDraft } from 'shared-contracts/api';
-import { FIELD_MESSAGES, MESSAGES, emailsMatch, isBlank, isEmail, isName } from 'shared-contracts/rules';
-import { Button, PageHeading, SimpleGrid, Stack, Text, loadOnce } from 'ui-kit';
-import { ErrorSummary, TextInput } from 'ui-kit/fields';
-import { Alert } from 'ui-kit/widgets';
+import { emptyApplicantDraft, formApi, validateRenewStart, type ApplicantDraft, type RenewStart } from 'shared-contracts/form';
+import { PageHeading, SimpleGrid, Stack, Text } from 'ui-kit';
+import { Button, Form, TextInput, useSchemaForm } from 'ui-kit/form';
 import { useNavigate } from 'ui-kit/router';
 
-/**
- * The API layer (its client and zod schemas, about 20 KB gzipped), loaded once when the applicant comes to the form
- * rather than with the page (issue 17); a failed load is forgotten, so the next press tries again.
- */
-const loadApi = loadOnce(() => import('shared-contracts/api'));
-const prefetchApi = (event: SyntheticEvent) => {
-  if (event.target instanceof Element && event.target.closest('form')) loadApi.prefetch();
-};
-
-type Field = 'Firstname' | 'Surname' | 'Email' | '_confirmEmail';
-const LABELS: Record<Field, string> = { Firstname: 'First name', Surname: 'Surname', Email: 'Email address', _confirmEmail: 'Confirm email address' };
-
-/** The quick-start form's rules (spec §5 name and email patterns). */
-export function renewErrors(v: Record<Field, string>): Partial<Record<Field, string>> {
-  const e: Partial<Record<Field, string>> = {};
-  if (isBlank(v.Firstname)) e.Firstname = FIELD_MESSAGES.firstName;
-  else if (!isName(v.Firstname)) e.Firstname = FIELD_MESSAGES.name;
-  if (isBlank(v.Surname)) e.Surname = FIELD_MESSAGES.surname;
-  else if (!isName(v.Surname)) e.Surname = FIELD_MESSAGES.name;
-  if (isBlank(v.Email) || !isEmail(v.Email.trim())) e.Email = FIELD_MESSAGES.email;
-  else if (!emailsMatch(v.Email, v._confirmEmail)) e._confirmEmail = FIELD_MESSAGES.confirmEmail;
-  return e;
-}
+const START: RenewStart = { Firstname: '', Surname: '', Email: '', _confirmEmail: '' };
 
 /** 16 random bytes as base64url: the start key of one quick-start (128 bits, as the API requires). */
 function newStartKey(): string {
@@ -50,103 +25,54 @@ function startKeyFor(details: string): string {
 
 /**
  * Renew quick-start (spec §2): a valid submit sets the application type to renewal, saves the form, sends the
- * link email once only, then opens step 1 of the saved form.
+ * link email once only, then opens step 1 of the saved form. A failure is said above the form (the form layer's
+ * §8 texts); a second submit while one is sent sends nothing.
  */
 export default function RenewScreen() {
   const company = COMPANIES[useSession((s) => s.company)];
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ Firstname: '', Surname: '', Email: '', _confirmEmail: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  // a submit in flight: a second one (Enter pressed twice) waits for it rather than starting another
-  const inFlight = useRef(false);
-  const errors = renewErrors(values);
-  const shown = submitted ? errors : {};
+  const form = useSchemaForm<RenewStart>({ initialValues: START, validate: validateRenewStart });
 
-  async function submit() {
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0 || inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setFailure(undefined);
-    let api: typeof import('shared-contracts/api') | undefined;
-    try {
-      api = await loadApi();
-      const { emptyApplicantDraft, getApi } = api;
-      const draft: ApplicantDraft = {
-        ...emptyApplicantDraft(),
-        _address: [{ Country: AUSTRALIA }],
-        Firstname: values.Firstname.trim(),
-        Surname: values.Surname.trim(),
-        Email: values.Email.trim(),
-        _confirmEmail: values._confirmEmail.trim(),
-        Apptype: APP_TYPE.renewal,
-        _renew: true,
-        Site: company.defaultSite,
-        _company: company.id,
-        ...(company.cardTypes.length === 1 ? { _cardType: company.cardTypes[0] } : {}),
-      };
-      const details = JSON.stringify([company.id, draft.Firstname, draft.Surname, draft.Email]);
-      const created = await getApi().call('createForm', { body: draft, idempotencyKey: startKeyFor(details) });
-      sessionStore.getState().setFormKey(created.key);
-      // the link email goes once only: the API mails no second link while the first works
-      await getApi().call('mailFormSaved', { body: { id: created.id } });
-      sessionStore.getState().setApplicant({ ...created.form, _mailLinkSent: true });
-      navigate(href('formStep1', { id: created.id }));
-    } catch (error) {
-      // the API layer did not load: the network, as a call that does not reach the server
-      setFailure(api ? api.errorMessage(error) : MESSAGES.networkProblem);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+  async function start(values: RenewStart) {
+    const draft: ApplicantDraft = {
+      ...emptyApplicantDraft(),
+      _address: [{ Country: AUSTRALIA }],
+      Firstname: values.Firstname.trim(),
+      Surname: values.Surname.trim(),
+      Email: values.Email.trim(),
+      _confirmEmail: values._confirmEmail.trim(),
+      Apptype: APP_TYPE.renewal,
+      _renew: true,
+      Site: company.defaultSite,
+      _company: company.id,
+      ...(company.cardTypes.length === 1 ? { _cardType: company.cardTypes[0] } : {}),
+    };
+    const details = JSON.stringify([company.id, draft.Firstname, draft.Surname, draft.Email]);
+    const created = await formApi.createForm({ body: draft, idempotencyKey: startKeyFor(details) });
+    sessionStore.getState().setFormKey(created.key);
+    // the link email goes once only: the API mails no second link while the first works
+    await formApi.mailFormSaved({ body: { id: created.id } });
+    sessionStore.getState().setApplicant({ ...created.form, _mailLinkSent: true });
+    navigate(href('formStep1', { id: created.id }));
   }
 
   return (
-    // the API layer starts loading when the applicant comes to the form (focus, touch or click)
-    <Stack gap="md" onFocusCapture={prefetchApi} onPointerDownCapture={prefetchApi}>
+    <Stack gap="md">
       <PageHeading>{`Renew your ${company.cardTypes.length === 1 ? company.cardTypes[0] : PRODUCT_NAME} Card`}</PageHeading>
       <Text>Tell us who you are and we will save a renewal form for you and email you a link to come back to it.</Text>
-      <ErrorSummary errors={Object.entries(shown).map(([f, m]) => ({ fieldId: `renew-${f}`, message: m! }))} />
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form form={form} onSubmit={start}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(Object.keys(LABELS) as Field[]).map((f) => (
-              <TextInput
-                key={f}
-                id={`renew-${f}`}
-                label={LABELS[f]}
-                type={f === 'Email' || f === '_confirmEmail' ? 'email' : 'text'}
-                withAsterisk
-                maxLength={f === 'Email' || f === '_confirmEmail' ? 100 : 50}
-                value={values[f]}
-                error={shown[f]}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  setValues((prev) => ({ ...prev, [f]: v }));
-                }}
-              />
-            ))}
+            <TextInput {...form.field('Firstname', { label: 'First name' })} required maxLength={50} autoComplete="given-name" />
+            <TextInput {...form.field('Surname', { label: 'Surname' })} required maxLength={50} autoComplete="family-name" />
+            <TextInput {...form.field('Email', { label: 'Email address' })} type="email" required maxLength={100} autoComplete="email" />
+            <TextInput {...form.field('_confirmEmail', { label: 'Confirm email address' })} type="email" required maxLength={100} autoComplete="email" />
           </SimpleGrid>
           <div>
-            <Button type="submit" loading={busy}>
-              Start my renewal
-            </Button>
+            <Button type="submit">Start my renewal</Button>
           </div>
         </Stack>
-      </form>
+      </Form>
     </Stack>
   );
 }

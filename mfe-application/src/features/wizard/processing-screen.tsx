@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { href, sessionStore } from 'shared-contracts';
-import { MESSAGES, getApi } from 'shared-contracts/api';
+import { MESSAGES, formApi } from 'shared-contracts/form';
 import { Anchor, PageHeading, Stack, Text } from 'ui-kit';
 import { Link, useParams } from 'ui-kit/router';
-import { takeConfirmFailure } from './confirm/confirm-application';
+import { takeConfirmFailure } from './confirm/confirm-failure';
 
 /**
  * The processing page (spec §2, §8): where a failed confirm lands. It records the error with the form
@@ -18,9 +18,7 @@ export default function ProcessingScreen() {
     const failure = takeConfirmFailure();
     const formId = Number(id);
     if (!failure || failure.peopleCall || !Number.isInteger(formId)) return;
-    void getApi()
-      .call('postFormError', { params: { id: formId }, body: { error: failure.message, user: sessionStore.getState().applicant } })
-      .catch(() => undefined);
+    void formApi.postFormError({ params: { id: formId }, body: { error: failure.message, user: sessionStore.getState().applicant } }).catch(() => undefined);
   }, [id]);
   return (
     <Stack gap="md">

@@ -5,7 +5,6 @@ import { Notice } from '../../components/notice';
 import { SAME_SCREEN, useNavigate, useSearchParams } from 'ui-kit/router';
 import { autosave } from './autosave/autosave';
 import { ConflictAlert } from './autosave/conflict-alert';
-import { keepMyChanges } from './autosave/keep-my-changes';
 import { readLocalCopy, removeLocalCopy } from './autosave/local-copy';
 import { OfflineNotice } from './autosave/offline-notice';
 import { SaveIndicator } from './autosave/save-indicator';
@@ -20,7 +19,6 @@ import { allowedStep, resumeStep, stepCount } from './model/step-rules';
 import { useFormIdParam } from './model/use-route-id';
 import { fieldId } from './model/draft-path';
 import { ContinueOffer } from './save-and-return/continue-offer';
-import { SECTION_TITLES, sectionOfField } from './step4/section-of-field';
 import { StepsBar } from './steps-bar';
 import { WizardHeading } from './wizard-heading';
 import { prefetchSteps, WizardSteps } from './wizard-steps';
@@ -177,9 +175,10 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
       <ConflictAlert
         onKeepMine={async () => {
           if (id === undefined) return;
-          const outcome = await keepMyChanges(id);
+          // the merge's code comes when it is asked for (a conflict is rare); not arrived, nothing changes and the alert stays
+          const outcome = await import('./autosave/keep-my-changes').then(({ keepMyChanges }) => keepMyChanges(id), () => ({ ok: false as const }));
           if (!outcome.ok) return;
-          setMerged({ kept: outcome.merge.kept.length, overridden: [...new Set(outcome.merge.overridden.map((path) => SECTION_TITLES[sectionOfField(path)]))] });
+          setMerged({ kept: outcome.merge.kept.length, overridden: outcome.overriddenSections });
           setGeneration((g) => g + 1);
         }}
         onReload={() =>

@@ -1,5 +1,6 @@
-import { MESSAGES } from 'shared-contracts/api';
-import { Button, Group, Stack, Text } from 'ui-kit';
+import { MESSAGES } from 'shared-contracts/form';
+import { Group, Stack, Text } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { Modal } from 'ui-kit/modal';
 import { autosave } from './autosave';
 import { useWizardStatus, wizardStatus } from './wizard-status';

@@ -2,16 +2,19 @@ import { sessionStore } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { loadApi } from '../model/form-layers';
 import { autosave } from './autosave';
+import { SECTION_TITLES, sectionOfField } from '../step4/section-of-field';
 import { mergeFields, type FieldMerge } from './field-merge';
 import { writeLocalCopy } from './local-copy';
 import { savedBase, setSavedBase } from './saved-base';
 import { wizardStatus } from './wizard-status';
 
-export type KeepOutcome = { ok: true; merge: FieldMerge } | { ok: false };
+/** `overriddenSections`: the titles of the sections where the other tab's answers won, once each. */
+export type KeepOutcome = { ok: true; merge: FieldMerge; overriddenSections: string[] } | { ok: false };
 
 /**
  * After a version conflict (another tab saved since this page's version): loads the saved answers and keeps this
  * tab's changes to the fields the other tab did not change (issue 18), then saves the result on the saved version.
+ * Loaded when the applicant asks for it (wizard-screen.tsx): a conflict is rare, and its code is not the first screen's.
  */
 export async function keepMyChanges(id: number): Promise<KeepOutcome> {
   let theirs: ApplicantDraft;
@@ -27,5 +30,5 @@ export async function keepMyChanges(id: number): Promise<KeepOutcome> {
   sessionStore.getState().setApplicant({ ...merge.draft, _notSaved: true });
   writeLocalCopy(merge.draft, true);
   await autosave.flush();
-  return { ok: true, merge };
+  return { ok: true, merge, overriddenSections: [...new Set(merge.overridden.map((path) => SECTION_TITLES[sectionOfField(path)]))] };
 }

@@ -1,22 +1,8 @@
-import { sessionStore } from 'shared-contracts';
-import { errorMessage, getApi, isApiError } from 'shared-contracts/api';
+import { errorMessage, isApiError, sessionStore } from 'shared-contracts';
+import { formApi } from 'shared-contracts/form';
 import { autosave } from '../autosave/autosave';
 import { forgetDraftOnDevice } from '../autosave/local-copy';
-
-/** What failed on confirm, for the processing page (spec §8: it posts the error unless the failing call was a people call). */
-export interface ConfirmFailure {
-  formId: number | undefined;
-  message: string;
-  /** the failing call was the people conversion */
-  peopleCall: boolean;
-}
-
-let lastFailure: ConfirmFailure | undefined;
-export const takeConfirmFailure = (): ConfirmFailure | undefined => {
-  const failure = lastFailure;
-  lastFailure = undefined;
-  return failure;
-};
+import { keepConfirmFailure, type ConfirmFailure } from './confirm-failure';
 
 export type ConfirmOutcome = { ok: true; peopleId: number } | { ok: false; failure: ConfirmFailure };
 
@@ -43,7 +29,7 @@ export async function confirmApplication(issued?: Issued): Promise<ConfirmOutcom
     if (!converted) {
       if (!(await autosave.flush())) throw new Error('Your form could not be saved. Check your internet connection and try again.');
       step = 'convert';
-      converted = await getApi().call('convertForm', { params: { id: sessionStore.getState().applicant!._id! } });
+      converted = await formApi.convertForm({ params: { id: sessionStore.getState().applicant!._id! } });
     }
     const { Id, VerificationCode } = converted;
     const saved = sessionStore.getState().applicant!;
@@ -52,13 +38,12 @@ export async function confirmApplication(issued?: Issued): Promise<ConfirmOutcom
     sessionStore.getState().setApplicant({ ...saved, _peopleId: Id });
     sessionStore.getState().setPeopleId(Id);
     step = 'login';
-    const login = await getApi().call('login', { body: { username: String(Id), password: saved.Birthdate ?? '', verificationCode: VerificationCode, resend: false } });
+    const login = await formApi.login({ body: { username: String(Id), password: saved.Birthdate ?? '', verificationCode: VerificationCode, resend: false } });
     if (!login.token) throw new Error('The login after conversion did not return a token');
     sessionStore.getState().setToken(login.token);
     return { ok: true, peopleId: Id };
   } catch (error) {
     const message = isApiError(error) ? `${error.method ?? ''} ${error.endpoint ?? ''} ${error.status}: ${errorMessage(error)}`.trim() : error instanceof Error ? error.message : errorMessage(error);
-    lastFailure = { formId: draft?._id, message: `${step}: ${message}`.slice(0, 1900), peopleCall: step === 'convert' };
-    return { ok: false, failure: lastFailure };
+    return { ok: false, failure: keepConfirmFailure({ formId: draft?._id, message: `${step}: ${message}`.slice(0, 1900), peopleCall: step === 'convert' }) };
   }
 }

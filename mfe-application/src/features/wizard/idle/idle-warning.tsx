@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Stack, Text } from 'ui-kit';
+import { Group, Stack, Text } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { Modal } from 'ui-kit/modal';
 
 /**

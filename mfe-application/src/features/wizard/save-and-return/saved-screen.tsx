@@ -1,8 +1,8 @@
 import { COMPANIES, formatDateTime, href, ROUTES, sessionStore } from 'shared-contracts';
-import { parseNumericId } from 'shared-contracts/rules';
 import { Button, Group, PageHeading, Stack, Text } from 'ui-kit';
-import { Link, useLocation, useParams } from 'ui-kit/router';
+import { Link, useLocation } from 'ui-kit/router';
 import { Notice } from '../../../components/notice';
+import { useFormIdParam } from '../model/use-route-id';
 import { isSavedPageState } from './saved-page-state';
 
 /** Until when the link works, in the variant's time zone as the mail says it (issue 39): 26 Dec 2026, 3:04 pm. */
@@ -14,8 +14,7 @@ const untilWhen = (iso: string): string => formatDateTime(iso, COMPANIES[session
  * says what it can without them.
  */
 export default function SavedScreen() {
-  const { id: idParam } = useParams();
-  const id = parseNumericId(idParam) ?? undefined;
+  const id = useFormIdParam();
   const { state } = useLocation();
   const saved = isSavedPageState(state) ? state : undefined;
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getApi } from 'shared-contracts/api';
+import { formApi } from 'shared-contracts/form';
 import { SignaturePad } from 'ui-kit/signature';
 import { sessionStore } from 'shared-contracts';
 import { useDraftValue, useFieldError, useWizardForm } from '../form/wizard-form';
@@ -19,9 +19,7 @@ export default function ApplicantSignature() {
     const { _id: id, _signatureFile: kept } = sessionStore.getState().applicant ?? {};
     if (id === undefined || kept) return undefined;
     let live = true;
-    getApi()
-      .call('getSignature', { params: { id } })
-      .then(
+    formApi.getSignature({ params: { id } }).then(
         (answer) => {
           if (live && answer.data && !sessionStore.getState().applicant?._signatureFile) updateDraft((d) => ({ ...d, _signatureFile: answer.data ?? undefined }));
         },
@@ -42,7 +40,7 @@ export default function ApplicantSignature() {
       onChange={(signature) => {
         updateDraft((d) => ({ ...d, _signatureFile: signature }));
         const id = sessionStore.getState().applicant?._id;
-        if (signature && id !== undefined) void getApi().call('saveSignature', { params: { id }, body: { signature } }).catch(() => undefined);
+        if (signature && id !== undefined) void formApi.saveSignature({ params: { id }, body: { signature } }).catch(() => undefined);
       }}
     />
   );

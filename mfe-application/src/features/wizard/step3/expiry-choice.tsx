@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SITE, WHITE_SUBTYPE, sessionStore, type Company } from 'shared-contracts';
-import { Button, Group, Stack, Text } from 'ui-kit';
+import { Group, Stack, Text } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { Modal } from 'ui-kit/modal';
 import { DraftRadioGroup } from '../fields/draft-radio-group';
 import { confirmSubtype, expiryNeedsConfirming, sponsoredSubtype } from '../model/field-changes';

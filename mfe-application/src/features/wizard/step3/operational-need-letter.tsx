@@ -1,6 +1,6 @@
 import { COMPANIES, formatDate, opNeedTypeLabel, sessionStore, withArticle, type Company } from 'shared-contracts';
 import { cardKindOf } from 'shared-contracts/validators';
-import { Button } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import type { ReferenceData } from '../model/reference-data';
 import { useDraftSelect } from '../form/wizard-form';

@@ -1,8 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { getApi } from 'shared-contracts/api';
 import { COMPANIES, GENDER_LABELS, OP_NEED_TYPE_LABELS, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACT_LABEL, formatDate, formatMonthYear, href, useSession } from 'shared-contracts';
-import type { SummarySection } from 'shared-contracts/api';
-import { ID_DOCUMENT_RULES } from 'shared-contracts/validators';
+import { ID_DOCUMENT_RULES, formApi, type SummarySection } from 'shared-contracts/form';
 import { useFocusClass } from 'ui-kit';
 import { Link } from 'ui-kit/router';
 import { fieldId } from '../model/draft-path';
@@ -116,9 +114,7 @@ function IssuingBodyName({ id, number }: { id: number; number?: string }) {
   const [name, setName] = useState<string>();
   useEffect(() => {
     let live = true;
-    getApi()
-      .call('issuingBody', { params: { id } })
-      .then(
+    formApi.issuingBody({ params: { id } }).then(
         (body) => live && setName(`${body.Name} (${body.Code})`),
         () => undefined,
       );

@@ -1,9 +1,9 @@
-import { memo, useState } from 'react';
-import { computeSummaryPrice, href, paysOnlineNow, sessionStore, type Company } from 'shared-contracts';
-import { FIELD_MESSAGES, errorMessage, getApi, hasFieldErrors, isApiError, type PaymentResponse, type SummarySection } from 'shared-contracts/api';
-import { summaryChecks, validateApplication } from 'shared-contracts/validators';
+import { memo, useRef, useState } from 'react';
+import { computeSummaryPrice, errorMessage, hasFieldErrors, href, isApiError, paysOnlineNow, sessionStore, type Company, type FieldErrorMap } from 'shared-contracts';
+import { FIELD_MESSAGES, emptyCardDetails, formApi, summaryChecks, validateApplication, validateCardDetails, type CardDetails, type PaymentResponse, type SummarySection } from 'shared-contracts/form';
 import { Anchor, Group, Stack, Text } from 'ui-kit';
-import { Button, Checkbox, ErrorSummary, Fieldset, Radio } from 'ui-kit/forms';
+import { Button, Checkbox, ErrorSummary, summaryLine, useSchemaForm, type ErrorSummaryItem } from 'ui-kit/form';
+import { Fieldset, Radio } from 'ui-kit/forms';
 import { Alert } from 'ui-kit/widgets';
 import { Link, useNavigate } from 'ui-kit/router';
 import { autosave } from '../autosave/autosave';
@@ -16,8 +16,22 @@ import { useAnswers } from '../model/use-draft';
 import { PriceBox } from './price-box';
 import { SummarySections, summarySectionId } from './summary-sections';
 import { SECTION_TITLES, sectionOfField } from './section-of-field';
-import { CARD_LABELS, CardPayment, cardErrors, emptyCard, toPaymentRequest, type CardFields } from './card-payment';
+import { CardPayment, toPaymentRequest } from './card-payment';
 import { LODGEMENT_LABELS } from './lodgement-labels';
+
+/** The summary's own answers: the card of a variant that pays online, and the terms. */
+interface ConfirmValues {
+  card: CardDetails;
+  terms: boolean;
+}
+
+/** The confirm form's check: the terms, and the card when it is to be charged here (spec §5). */
+function confirmErrors(values: ConfirmValues, takesCard: boolean): FieldErrorMap {
+  const errors: Record<string, string[]> = {};
+  if (takesCard) for (const [key, messages] of Object.entries(validateCardDetails(values.card))) errors[`card.${key}`] = messages;
+  if (!values.terms) errors.terms = [FIELD_MESSAGES.checkbox];
+  return errors;
+}
 
 /**
  * The summary and confirm step (spec §2: step 4, or step 3 of the asset variants): the eleven summary checks
@@ -29,23 +43,28 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
   const draft = useAnswers();
   const change = useFieldChange();
   const navigate = useNavigate();
-  const [terms, setTerms] = useState(false);
   const [failed, setFailed] = useState<ReadonlySet<SummarySection>>(new Set());
-  const [problems, setProblems] = useState<{ fieldId: string; message: string }[]>([]);
+  // what the draft's checks found (summary checks, the application's validity, the lodgement option), shown above
+  // the confirm form's own errors in one summary; `attempts` counts the failed confirms (the summary's focus)
+  const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
+  const [attempts, setAttempts] = useState(0);
   const [busy, setBusy] = useState(false);
   const options = company.lodgementOptions;
-  const [card, setCard] = useState<CardFields>(emptyCard());
   const [paid, setPaid] = useState(false);
   const [declined, setDeclined] = useState<string>();
   // a variant that pays online pays here, unless the application is lodged (and paid) at a post office
   const paysNow = paysOnlineNow(company, draft);
-  const cardProblems = paysNow && !paid && problems.length > 0 ? cardErrors(card) : {};
+  const takesCard = useRef(false);
+  takesCard.current = paysNow && !paid;
+  const confirmForm = useSchemaForm<ConfirmValues>({ initialValues: { card: emptyCardDetails(), terms: false }, validate: (values) => confirmErrors(values, takesCard.current) });
 
   async function confirm() {
     const checks = summaryChecks(draft);
     setFailed(new Set(checks.map((c) => c.section)));
     if (checks.length > 0) {
+      confirmForm.clearErrors();
       setProblems(checks.map((c) => ({ fieldId: summarySectionId(c.section), message: c.message })));
+      setAttempts((n) => n + 1);
       // after the error summary has drawn and taken the focus (as below), or the summary's focus undoes the scroll
       setTimeout(() => {
         const first = document.getElementById(summarySectionId(checks[0]!.section));
@@ -54,7 +73,7 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
       }, 100);
       return;
     }
-    const list: { fieldId: string; message: string }[] = [];
+    const list: ErrorSummaryItem[] = [];
     const errors = validateApplication(draft, company, { issuingBodies: reference.issuingBodies, operationalNeeds: reference.operationalNeeds, accessFrequencies: reference.accessFrequencies });
     if (hasFieldErrors(errors)) {
       // the section of the first invalid answer, named and scrolled to (on step 3 of the asset variants, the card)
@@ -71,12 +90,11 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
       }, 100);
     }
     // each of this step's own answers named by its label, as the other steps' summaries do (decision 023)
-    if (!draft.ExtraData?.lodgementOption || !options.includes(draft.ExtraData.lodgementOption)) list.push({ fieldId: fieldId('ExtraData.lodgementOption'), message: named(LODGEMENT_LABEL, FIELD_MESSAGES.lodgementOption) });
-    // in page order: the card fields sit above the terms
-    if (paysNow && !paid) for (const [key, message] of Object.entries(cardErrors(card))) list.push({ fieldId: `field-card-${key}`, message: named(CARD_LABELS[key as keyof CardFields], message!) });
-    if (!terms) list.push({ fieldId: 'field-terms', message: named(TERMS_LABEL, FIELD_MESSAGES.checkbox) });
+    if (!draft.ExtraData?.lodgementOption || !options.includes(draft.ExtraData.lodgementOption)) list.push({ fieldId: fieldId('ExtraData.lodgementOption'), message: summaryLine(LODGEMENT_LABEL, FIELD_MESSAGES.lodgementOption) });
+    // the card fields and the terms, below: the confirm form's own check, its errors on its fields and after these
+    const confirmable = confirmForm.validate();
     setProblems(list);
-    if (list.length > 0) return;
+    if (list.length > 0 || !confirmable) return setAttempts((n) => n + 1);
     setBusy(true);
     let issued: Issued | undefined;
     if (paysNow && !paid) {
@@ -100,7 +118,7 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
       return null;
     }
     try {
-      const payment = await getApi().call('payForm', { params: { id }, body: toPaymentRequest(card) });
+      const payment = await formApi.payForm({ params: { id }, body: toPaymentRequest(confirmForm.getValues().card) });
       setPaid(true);
       return payment;
     } catch (error) {
@@ -111,7 +129,7 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
 
   return (
     <Stack gap="lg">
-      <ErrorSummary errors={problems} />
+      <ErrorSummary items={[...problems, ...confirmForm.summary]} focusKey={attempts} />
       <Text>Check your answers before you confirm your application.</Text>
       <SummarySections failed={failed} reference={reference} cardStep={step === 4} />
       <Text id="summary-card" tabIndex={-1}>
@@ -136,13 +154,13 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
         </Radio.Group>
       </Fieldset>
       <PriceBox company={company} />
-      {paysNow && !paid && <CardPayment card={card} onChange={setCard} errors={cardProblems} declined={declined} amount={computeSummaryPrice(company, draft).total} />}
+      {paysNow && !paid && <CardPayment form={confirmForm} declined={declined} amount={computeSummaryPrice(company, draft).total} />}
       {paid && <Alert color="green">Your payment has been taken.</Alert>}
       <Checkbox
-        id="field-terms"
-        checked={terms}
-        onChange={(e) => setTerms(e.currentTarget.checked)}
-        label={
+        {...confirmForm.field('terms', {
+          type: 'checkbox',
+          summaryLabel: TERMS_LABEL,
+          label: (
           <>
             I have read and accept the{' '}
             <Anchor component={Link} to={href('terms')} target="_blank">
@@ -150,8 +168,8 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
             </Anchor>
             , and declare that my answers are true and correct
           </>
-        }
-        error={problems.some((p) => p.fieldId === 'field-terms') ? FIELD_MESSAGES.checkbox : undefined}
+          ),
+        })}
       />
       {draft._peopleId && <Alert color="blue">This application has already been submitted.</Alert>}
       {busy && (
@@ -172,9 +190,6 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
 // the lodgement question and the terms checkbox are labelled by sentences: the summary names them by their subject
 const LODGEMENT_LABEL = 'Lodgement option';
 const TERMS_LABEL = 'Terms and conditions';
-const lowerFirst = (message: string) => (/^[A-Z][a-z]/.test(message) ? message[0]!.toLowerCase() + message.slice(1) : message);
-/** "Label: message", as useSchemaForm's summary writes it. */
-const named = (label: string, message: string) => `${label}: ${lowerFirst(message)}`;
 
 const autosaveFlush = () => autosave.flush();
 const currentId = () => sessionStore.getState().applicant?._id;
