@@ -1,21 +1,8 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { MESSAGES } from './lib/messages';
 import { engines } from './test/engines';
-import { OPERATOR_HEADERS, useTestApp } from './test/app';
-
-/** Collects the JSON log lines the app writes. */
-function logSink() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join('') };
-}
+import { OPERATOR_HEADERS, logSink, useTestApp } from './test/app';
 
 describe.each(engines)('app foundation on $name', (engine) => {
   const logs = logSink();

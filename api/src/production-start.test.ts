@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { checkEnv, DEV_APP_SECRET, DEV_DATA_ENCRYPTION_KEY, DEV_OPERATOR_TOKEN, EnvError, parseEnv } from './env';
-import { engines, type TestDatabase } from './test/engines';
+import { engines, useTestDatabase } from './test/engines';
 import { SAFE_PRODUCTION_ENV } from './test/production-env';
 
 /**
@@ -47,11 +47,7 @@ const ACCEPTED: Array<[string, Record<string, string | undefined>]> = [
 ];
 
 describe.each(engines)('production start on $name (issue 16)', (engine) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await engine.createSeeded();
-  }, 60_000);
-  afterAll(() => test?.drop());
+  const test = useTestDatabase(engine, 'seeded');
 
   it.each(UNSAFE)('refuses %s, naming it', async (_, change, problem) => {
     const start = buildApp({ db: test.db, env: parseEnv({ ...SAFE_PRODUCTION_ENV, ...change }) });

@@ -1,4 +1,4 @@
-import { countRows, engines, type TestDatabase } from '../test/engines';
+import { countRows, engines, useTestDatabase, type TestDatabase } from '../test/engines';
 import { listMigrations, migrate, RENAMED_MIGRATIONS } from './migrate';
 
 describe('the migration files', () => {
@@ -14,11 +14,7 @@ describe('the migration files', () => {
 });
 
 describe.each(engines)('migrations on $name', (engine) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await engine.create();
-  }, 60_000);
-  afterAll(() => test?.drop());
+  const test = useTestDatabase(engine, 'empty');
 
   it('applies every migration in order on an empty database and records it', async () => {
     const result = await migrate(test.db);

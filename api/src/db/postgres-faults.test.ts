@@ -2,82 +2,19 @@
 // so it is never restarted: a TCP proxy (node:net) sits between the API's pool and it, and "restarting" drops
 // every proxied connection and refuses new ones for a while, which is what the pool sees of a real restart.
 import { randomBytes } from 'node:crypto';
-import { createServer, connect, type Server, type Socket } from 'node:net';
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { MESSAGES } from '../lib/messages';
-import { TEST_DATABASE_URL, engines } from '../test/engines';
+import { TEST_DATABASE_URL, adminQuery, engines } from '../test/engines';
+import { TcpProxy } from '../test/tcp-proxy';
 import { migrate } from './migrate';
 import { DatabaseUnavailableError, createPostgresDb, quoteIdent } from './postgres';
 import type { Db } from './types';
 
-/** A TCP proxy in front of PostgreSQL that can "restart" it: cut every connection, refuse, then accept again. */
-class PostgresProxy {
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  /** connections the pool has opened through the proxy so far */
-  accepted = 0;
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async listen(): Promise<void> {
-    const server = createServer((client) => {
-      this.accepted += 1;
-      const upstream = connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        // a reset while cutting is expected; either side closing closes the other
-        socket.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream);
-      upstream.pipe(client);
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    this.server = server;
-    const address = server.address();
-    if (address && typeof address === 'object') this.port = address.port;
-  }
-
-  /** The database "goes down": every open connection is dropped and new ones are refused. */
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    const closed = server ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();
-    for (const socket of this.sockets) socket.destroy();
-    await closed;
-  }
-
-  /** The database is back on the same port (nothing to do when it is up). */
-  resume = async () => {
-    if (!this.server) await this.listen();
-  };
-
-  async close(): Promise<void> {
-    await this.cut();
-  }
-}
-
 const hasPostgres = engines.some((engine) => engine.name === 'postgres');
 const withPostgres = hasPostgres ? describe : describe.skip;
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 const timed = async <T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> => {
   const started = Date.now();
@@ -87,7 +24,7 @@ const timed = async <T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 
 withPostgres('PostgreSQL restarted under the API (issue 10 faults: proxy between the pool and the server)', () => {
   const upstream = new URL(TEST_DATABASE_URL);
-  const proxy = new PostgresProxy({ host: upstream.hostname, port: Number(upstream.port || 5432) });
+  const proxy = new TcpProxy({ host: upstream.hostname, port: Number(upstream.port || 5432) });
   const schema = `test_${randomBytes(6).toString('hex')}`;
   let db: Db;
   let app: FastifyInstance;
@@ -97,10 +34,7 @@ withPostgres('PostgreSQL restarted under the API (issue 10 faults: proxy between
   beforeAll(async () => {
     await adminQuery(`CREATE SCHEMA ${quoteIdent(schema)}`);
     await proxy.listen();
-    const viaProxy = new URL(TEST_DATABASE_URL);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    db = await createPostgresDb({ connectionString: viaProxy.href, schema, poolSize: 4, connectionTimeoutMs: 2_000 });
+    db = await createPostgresDb({ connectionString: proxy.url(TEST_DATABASE_URL), schema, poolSize: 4, connectionTimeoutMs: 2_000 });
     await migrate(db);
     app = await buildApp({ db });
     await app.ready();

@@ -17,6 +17,11 @@ export const FORM_ERRORS = {
   completed: 'This form has already been submitted.',
 } as const;
 
+/** A change to a form already submitted (converted to a people record) is refused: 409 `form_completed`. */
+export function refuseCompleted(row: Pick<DraftFormRow, 'people_id'>): void {
+  if (row.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
+}
+
 /** The form key of the request (FormKey header), if any. */
 export function formKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers[FORM_KEY_HEADER.toLowerCase()];

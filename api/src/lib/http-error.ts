@@ -16,3 +16,9 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
+
+/** The row a lookup found, or a 404 with `message` when it found none (one reference row by its id, say). */
+export function orNotFound<T>(row: T | undefined, message: string): T {
+  if (row === undefined) throw notFound(message);
+  return row;
+}

@@ -1,5 +1,6 @@
 import type { StateCode } from 'shared-contracts';
-import type { Db, Queryable } from '../db/types';
+import type { Db } from '../db/types';
+import { referenceTable } from './reference-table';
 
 export interface StateRow extends Record<string, unknown> {
   Code: StateCode;
@@ -8,11 +9,10 @@ export interface StateRow extends Record<string, unknown> {
 
 /** The states and territories (state, migration 001): reference data the API only reads. */
 export function createStateRepository(db: Db) {
+  const table = referenceTable<StateRow>(db, 'SELECT code AS "Code", name AS "Name" FROM state', { orderBy: 'sort_order' });
   return {
     /** The 8 states and territories in spec order, then OV (overseas, identity documents only). */
-    list(q: Queryable = db): Promise<StateRow[]> {
-      return q.query<StateRow>('SELECT code AS "Code", name AS "Name" FROM state ORDER BY sort_order');
-    },
+    list: table.list,
   };
 }
 

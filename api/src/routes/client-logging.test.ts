@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { MESSAGES } from '../lib/messages';
 import { RATE_LIMITS } from '../plugins/external/rate-limit';
 import { countRows, engines } from '../test/engines';
-import { useTestApp } from '../test/app';
+import { expectNoRowsWritten, useTestApp } from '../test/app';
 
 /** What the browser reports (spec §7): uncaught exceptions and missing pages, with the refusals of bad input. */
 const valid = {
@@ -40,13 +40,7 @@ describe.each(engines)('client logging on $name', (engine) => {
     });
 
     describe('refuses a malformed body and writes nothing', () => {
-      let before: number;
-      beforeEach(async () => {
-        before = await countRows(t.db, 'client_error_log');
-      });
-      afterEach(async () => {
-        expect(await countRows(t.db, 'client_error_log')).toBe(before);
-      });
+      expectNoRowsWritten(t, 'client_error_log');
 
       it('wrong types and a missing field: 400 with field errors of the body', async () => {
         const res = await post({ url: 42, type: 'warning', stackTrace: ['x'] });

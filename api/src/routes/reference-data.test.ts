@@ -1,5 +1,6 @@
 import { ADMIN_ONLY_OPERATIONAL_NEED_IDS, ID_TYPE, STATES, STATE_NAMES } from 'shared-contracts';
 import { AccessFrequencyOption, Country, IdDocumentType, IssuingBody, OperationalNeed, OperationalNeedCategory, OperationalNeedReason, State } from 'shared-contracts/api';
+import type * as z from 'zod/mini';
 import { engines } from '../test/engines';
 import { useTestApp } from '../test/app';
 
@@ -11,13 +12,28 @@ import { useTestApp } from '../test/app';
 describe.each(engines)('reference data on $name', (engine) => {
   const t = useTestApp(engine);
 
+  /** GET `url`: 200 and one item of the contract's shape (`schema`). */
+  async function one<S extends z.ZodMiniType>(url: string, schema: S): Promise<z.output<S>> {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const item: z.output<S> = res.json();
+    expect(schema.safeParse(item).success).toBe(true);
+    return item;
+  }
+
+  /** GET `url`: 200 and a list whose every item has the contract's shape (`schema`). */
+  async function list<S extends z.ZodMiniType>(url: string, schema: S): Promise<z.output<S>[]> {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const items: z.output<S>[] = res.json();
+    for (const item of items) expect(schema.safeParse(item).success).toBe(true);
+    return items;
+  }
+
   describe('GET /api/country/list', () => {
     it('lists every ISO 3166 country, by name, in the contract shape', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/country/list' });
-      expect(res.statusCode).toBe(200);
-      const countries: Country[] = res.json();
+      const countries = await list('/api/country/list', Country);
       expect(countries).toHaveLength(249);
-      for (const country of countries) expect(Country.safeParse(country).success).toBe(true);
       const names = countries.map((c) => c.Name);
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       expect(new Set(names).size).toBe(names.length);
@@ -31,22 +47,14 @@ describe.each(engines)('reference data on $name', (engine) => {
   });
   describe('GET /api/state/list', () => {
     it('lists ACT, NSW, NT, QLD, SA, TAS, VIC, WA, then OV for identity documents (spec §9)', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/state/list' });
-      expect(res.statusCode).toBe(200);
-      const states: State[] = res.json();
+      const states = await list('/api/state/list', State);
       expect(states.map((s) => s.Code)).toEqual([...STATES]);
-      for (const state of states) {
-        expect(State.safeParse(state).success).toBe(true);
-        expect(state.Name).toBe(STATE_NAMES[state.Code]);
-      }
+      for (const state of states) expect(state.Name).toBe(STATE_NAMES[state.Code]);
     });
   });
   describe('issuing bodies (spec §3)', () => {
     it('lists VEP and VEA first and OTHER last, in the contract shape', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/issuing-body/list' });
-      expect(res.statusCode).toBe(200);
-      const bodies: IssuingBody[] = res.json();
-      for (const body of bodies) expect(IssuingBody.safeParse(body).success).toBe(true);
+      const bodies = await list('/api/issuing-body/list', IssuingBody);
       expect(bodies.slice(0, 2).map((b) => b.Code)).toEqual(['VEP', 'VEA']);
       const others = bodies.filter((b) => b.Code === 'OTHER');
       expect(others.map((b) => b.Cardtype).sort()).toEqual(['ASIC', 'MSIC']);
@@ -85,10 +93,7 @@ describe.each(engines)('reference data on $name', (engine) => {
   });
   describe('GET /api/id-documents/auscheck-list', () => {
     it('lists the identity documents with the ids of spec §9, birth certificate first', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/id-documents/auscheck-list' });
-      expect(res.statusCode).toBe(200);
-      const types: IdDocumentType[] = res.json();
-      for (const type of types) expect(IdDocumentType.safeParse(type).success).toBe(true);
+      const types = await list('/api/id-documents/auscheck-list', IdDocumentType);
       const byId = Object.fromEntries(types.map((type) => [type.Id, type.Name]));
       expect(byId[ID_TYPE.birthCertificate]).toMatch(/birth certificate/i);
       expect(byId[ID_TYPE.citizenship]).toMatch(/citizenship certificate/i);
@@ -101,10 +106,7 @@ describe.each(engines)('reference data on $name', (engine) => {
   });
   describe('operational needs (spec §3, §6)', () => {
     it('lists the needs a member of the public may choose: blue and white, never the admin-only items 5 and 6', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/operational-need/list' });
-      expect(res.statusCode).toBe(200);
-      const needs: OperationalNeed[] = res.json();
-      for (const need of needs) expect(OperationalNeed.safeParse(need).success).toBe(true);
+      const needs = await list('/api/operational-need/list', OperationalNeed);
       const ids = needs.map((n) => n.Id);
       for (const adminOnly of ADMIN_ONLY_OPERATIONAL_NEED_IDS) expect(ids).not.toContain(adminOnly);
       expect(needs.every((n) => !n.adminOnly)).toBe(true);
@@ -119,20 +121,14 @@ describe.each(engines)('reference data on $name', (engine) => {
     });
 
     it('reads one need by id, admin-only ones included (a draft may hold one staff chose)', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/operational-need/5' });
-      expect(res.statusCode).toBe(200);
-      const need: OperationalNeed = res.json();
-      expect(OperationalNeed.safeParse(need).success).toBe(true);
+      const need = await one('/api/operational-need/5', OperationalNeed);
       expect(need).toMatchObject({ Id: 5, adminOnly: true });
       expect((await t.app.inject({ method: 'GET', url: '/api/operational-need/1' })).json()).toMatchObject({ Id: 1, adminOnly: false });
     });
 
     it('reads the reason of one need', async () => {
       const need: OperationalNeed = (await t.app.inject({ method: 'GET', url: '/api/operational-need/1' })).json();
-      const res = await t.app.inject({ method: 'GET', url: '/api/operational-need/get-reason/1' });
-      expect(res.statusCode).toBe(200);
-      const reason: OperationalNeedReason = res.json();
-      expect(OperationalNeedReason.safeParse(reason).success).toBe(true);
+      const reason = await one('/api/operational-need/get-reason/1', OperationalNeedReason);
       expect(reason).toEqual({ Id: 1, Reason: need.Reason, ShortReason: need.ShortReason });
     });
 
@@ -143,21 +139,15 @@ describe.each(engines)('reference data on $name', (engine) => {
   });
   describe('GET /api/operational-need-category/list', () => {
     it('lists the categories in the contract shape, in their display order', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/operational-need-category/list' });
-      expect(res.statusCode).toBe(200);
-      const categories: OperationalNeedCategory[] = res.json();
+      const categories = await list('/api/operational-need-category/list', OperationalNeedCategory);
       expect(categories.length).toBeGreaterThan(1);
-      for (const category of categories) expect(OperationalNeedCategory.safeParse(category).success).toBe(true);
       const rows = await t.db.query<{ id: number }>('SELECT id FROM operational_need_category ORDER BY sort_order');
       expect(categories.map((c) => c.Id)).toEqual(rows.map((r) => r.id));
     });
   });
   describe('GET /api/operational-need-access-frequency/options', () => {
     it('lists the access frequency options, most frequent first, in the contract shape', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/operational-need-access-frequency/options' });
-      expect(res.statusCode).toBe(200);
-      const options: AccessFrequencyOption[] = res.json();
-      for (const option of options) expect(AccessFrequencyOption.safeParse(option).success).toBe(true);
+      const options = await list('/api/operational-need-access-frequency/options', AccessFrequencyOption);
       expect(options[0]).toEqual({ Id: 1, Name: 'Daily' });
       expect(options.map((o) => o.Name)).toContain('At least once a year');
     });

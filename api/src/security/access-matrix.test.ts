@@ -4,10 +4,10 @@ import { idToTrackingNumber } from 'shared-contracts/validators';
 import { SIGNATURE_SVG, validEmployerForm } from 'shared-contracts/testing';
 import { enrol } from '../repositories/inductions';
 import { TRACKER_SWEEP_LIMIT } from '../lib/rate-limits';
-import { hashReference, randomToken } from '../lib/secrets';
+import { randomToken } from '../lib/secrets';
 import { useTestApp } from '../test/app';
 import { engines } from '../test/engines';
-import { insertApplicant, loginAs } from '../test/people-fixtures';
+import { credentialedApplicant, insertApplicant, type CredentialedApplicant } from '../test/people-fixtures';
 
 /**
  * Issue 10, security: the access matrix. Every endpoint of the §7 table that reaches one applicant's data by an id
@@ -15,18 +15,7 @@ import { insertApplicant, loginAs } from '../test/people-fixtures';
  * own credential (let through), with applicant B's (refused 401/403/404, nothing of A in the answer) and with none
  * (refused). A table test over ENDPOINT_NAMES makes sure no such endpoint is left out of the matrix.
  */
-interface Party {
-  formId: number;
-  formKey: string;
-  peopleId: number;
-  peopleFormId: number;
-  token: string;
-  refId: string;
-  randomId: string;
-  firstname: string;
-  surname: string;
-  email: string;
-}
+type Party = CredentialedApplicant;
 
 type Request = (target: Party, credential: Party | undefined) => InjectOptions;
 
@@ -113,33 +102,10 @@ describe.each(engines)('access matrix on $name', (engine) => {
   const t = useTestApp(engine);
   const parties = {} as { a: Party; b: Party };
 
-  async function party(firstname: string, surname: string): Promise<Party> {
-    const created = await t.app.inject({ method: 'POST', url: '/api/form', headers: { company: 'msic' }, payload: { Firstname: firstname, Surname: surname, _stepCompleted: 0 } });
-    const { id: formId, key } = created.json() as { id: number; key: string };
-    const applicant = await insertApplicant(t.db, { Firstname: firstname, Surname: surname });
-    const refId = randomToken();
-    await t.db.query(`INSERT INTO operational_need_request (people_id, ref_id_hash, employer_email, expires_at) VALUES ($1, $2, 'boss@example.com', now() + interval '30 days')`, [
-      applicant.id,
-      hashReference(refId),
-    ]);
-    const [row] = await t.db.query<{ random_id: string }>('SELECT random_id FROM people WHERE id = $1', [applicant.id]);
-    return {
-      formId,
-      formKey: key,
-      peopleId: applicant.id,
-      peopleFormId: applicant.formId,
-      token: await loginAs(t.app, applicant),
-      refId,
-      randomId: row!.random_id,
-      firstname,
-      surname,
-      email: applicant.email,
-    };
-  }
 
   beforeAll(async () => {
-    parties.a = await party('Amelia', 'Quartermaine');
-    parties.b = await party('Bartholomew', 'Underhill');
+    parties.a = await credentialedApplicant(t.app, t.db, 'Amelia', 'Quartermaine');
+    parties.b = await credentialedApplicant(t.app, t.db, 'Bartholomew', 'Underhill');
     // A's application is approved (a certificate exists) and their employer has signed (a letter exists)
     await t.db.query(`UPDATE people SET paid_at = now(), ops_approved_at = now(), auscheck_uploaded_at = now(), auscheck_decision = 'Y', auscheck_certdate = '2026-11-01' WHERE id = $1`, [parties.a.peopleId]);
     const signed = await t.app.inject({ method: 'POST', url: `/api/people/operational-need-form/${parties.a.peopleId}/${parties.a.refId}`, payload: EMPLOYER_FORM });

@@ -1,24 +1,13 @@
-import { Writable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ENDPOINT_NAMES, endpoints, pathParamNames, type EndpointName } from 'shared-contracts/api';
 import { completeDraft } from '../routes/form/complete-draft';
-import { useTestApp } from '../test/app';
+import { logSink, useTestApp } from '../test/app';
 import { engines } from '../test/engines';
 
 /**
  * Issue 10, security: the headers of every API answer (helmet: CSP, nosniff, HSTS, referrer, COOP/CORP), personal
  * data never cacheable, and logs free of personal data while a whole application is driven through the API.
  */
-function logSink() {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => chunks.join('') };
-}
 
 /** Distinctive personal data, so any copy of it in the log is found by a text search. */
 const PERSON = {

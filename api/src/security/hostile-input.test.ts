@@ -3,12 +3,12 @@ import { ENDPOINT_NAMES, endpoints, pathParamNames, type EndpointDef, type Endpo
 import { SIGNATURE_SVG, validEmployerForm } from 'shared-contracts/testing';
 import type { Db } from '../db';
 import { MESSAGES } from '../lib/messages';
-import { hashReference, randomToken } from '../lib/secrets';
+import { randomToken } from '../lib/secrets';
 import { completeDraft } from '../routes/form/complete-draft';
 import { useTestApp } from '../test/app';
 import { engines } from '../test/engines';
 import { aroundSchema, hostileHeader, hostileParam, hostileValue, maxLengthOf, shapeOf } from '../test/hostile';
-import { insertApplicant, loginAs } from '../test/people-fixtures';
+import { credentialedApplicant, type CredentialedApplicant } from '../test/people-fixtures';
 
 /**
  * Issue 10, bad input: every endpoint of the §7 table gets bodies, path parameters, query strings and headers
@@ -64,14 +64,7 @@ async function snapshot(db: Db, f: Fixtures): Promise<Record<string, number | st
 }
 
 /** Real ids and credentials, so that generated requests also get past authentication to the handlers. */
-interface Fixtures {
-  formId: number;
-  formKey: string;
-  peopleId: number;
-  peopleFormId: number;
-  token: string;
-  refId: string;
-  randomId: string;
+interface Fixtures extends CredentialedApplicant {
   enrolmentId: number;
   enrolmentKey: string;
 }
@@ -218,24 +211,10 @@ describe.each(engines)('hostile input to every endpoint on $name', (engine) => {
   const f = {} as Fixtures;
 
   beforeAll(async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/form', headers: { company: 'msic' }, payload: { Firstname: 'Fuzz', _stepCompleted: 0 } });
-    const form = created.json() as { id: number; key: string };
-    const applicant = await insertApplicant(t.db, { Firstname: 'Fuzzy', Surname: 'Tester' });
-    f.formId = form.id;
-    f.formKey = form.key;
-    f.peopleId = applicant.id;
-    f.peopleFormId = applicant.formId;
-    f.token = await loginAs(t.app, applicant);
-    f.refId = randomToken();
-    await t.db.query(`INSERT INTO operational_need_request (people_id, ref_id_hash, employer_email, expires_at) VALUES ($1, $2, 'boss@example.com', now() + interval '30 days')`, [
-      applicant.id,
-      hashReference(f.refId),
-    ]);
-    const [person] = await t.db.query<{ random_id: string }>('SELECT random_id FROM people WHERE id = $1', [applicant.id]);
-    f.randomId = person!.random_id;
+    Object.assign(f, await credentialedApplicant(t.app, t.db, 'Fuzzy', 'Tester'));
     const [enrolment] = await t.db.query<{ id: number; access_key: string }>(
       `INSERT INTO induction_enrolment (id, induction_id, people_id, access_key) SELECT 7000001, min(id), $1, $2 FROM induction RETURNING id, access_key`,
-      [applicant.id, randomToken()],
+      [f.peopleId, randomToken()],
     );
     f.enrolmentId = enrolment!.id;
     f.enrolmentKey = enrolment!.access_key;

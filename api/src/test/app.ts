@@ -1,6 +1,7 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
-import type { TestEngine } from './engines';
+import { countRows, type TestEngine } from './engines';
 import type { Db } from '../db';
 import { DEV_OPERATOR_TOKEN } from '../env';
 
@@ -25,6 +26,37 @@ export function useTestApp(engine: TestEngine, options: Omit<BuildAppOptions, 'd
 }
 
 export { countRows } from './engines';
+
+/**
+ * In a describe block: every test in it must leave `table` with the rows it found (a request refused writes
+ * nothing), but for those a test writes on purpose and names with `allow(rows)`. `context` is what `useTestApp` returns.
+ */
+export function expectNoRowsWritten(context: { db: Db }, table: string) {
+  let expected: number;
+  beforeEach(async () => {
+    expected = await countRows(context.db, table);
+  });
+  afterEach(async () => {
+    expect(await countRows(context.db, table)).toBe(expected);
+  });
+  return {
+    allow(rows: number) {
+      expected += rows;
+    },
+  };
+}
+
+/** Collects the JSON log lines the app writes: `logger: { stream: sink.stream }`, then `sink.text()`. */
+export function logSink() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
+}
 
 /** The development operator token's header (OPERATOR_TOKENS unset outside production): what an operator's tools send. */
 export const OPERATOR_HEADERS = { authorization: `Bearer ${DEV_OPERATOR_TOKEN}` };

@@ -101,7 +101,8 @@ const postgres: TestEngine = {
   },
 };
 
-async function adminQuery(sql: string): Promise<void> {
+/** One statement as the server's admin, outside any test schema (creating and dropping the schemas). */
+export async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   try {
     await client.connect();
@@ -121,6 +122,19 @@ async function adminQuery(sql: string): Promise<void> {
 
 const wanted = (process.env.TEST_ENGINES ?? 'pglite,postgres').split(',').map((s) => s.trim());
 export const engines: TestEngine[] = [pglite, postgres].filter((e) => wanted.includes(e.name));
+
+/**
+ * One database of `engine` for the tests of a describe block, made before them and dropped after:
+ * `const test = useTestDatabase(engine, 'seeded')`, then `test.db` inside tests ('empty': not migrated).
+ */
+export function useTestDatabase(engine: TestEngine, kind: 'empty' | 'seeded'): { db: Db } {
+  const context = {} as { db: Db; drop?: () => Promise<void> };
+  beforeAll(async () => {
+    Object.assign(context, await (kind === 'seeded' ? engine.createSeeded() : engine.create()));
+  }, 60_000);
+  afterAll(() => context.drop?.());
+  return context;
+}
 
 /** Number of rows in a table, to check that a refused request wrote nothing. */
 export async function countRows(db: Db, table: string): Promise<number> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApplicantDraft } from 'shared-contracts/api';
-import { randomToken } from '../lib/secrets';
+import { hashReference, randomToken } from '../lib/secrets';
 import type { Db } from '../db';
 
 export interface ApplicantFixture {
@@ -82,4 +82,47 @@ export async function loginAs(app: FastifyInstance, applicant: ApplicantFixture)
   const token = (res.json() as { token?: string }).token;
   if (!token) throw new Error(`no token: ${res.statusCode} ${res.body}`);
   return token;
+}
+
+/** An applicant holding every credential an endpoint of spec §7 asks for, and the ids those credentials open. */
+export interface CredentialedApplicant {
+  /** a draft form of theirs (POST /api/form) and its form key */
+  formId: number;
+  formKey: string;
+  /** their people record, the draft it was converted from, and a bearer token for it */
+  peopleId: number;
+  peopleFormId: number;
+  token: string;
+  /** the reference of their employer's signing link (an open operational-need request) */
+  refId: string;
+  /** the random id of their mailed links (foreign card) */
+  randomId: string;
+  firstname: string;
+  surname: string;
+  email: string;
+}
+
+/** A draft form, a converted applicant signed in, and an open signing request: what the security tests call with. */
+export async function credentialedApplicant(app: FastifyInstance, db: Db, firstname: string, surname: string): Promise<CredentialedApplicant> {
+  const created = await app.inject({ method: 'POST', url: '/api/form', headers: { company: 'msic' }, payload: { Firstname: firstname, Surname: surname, _stepCompleted: 0 } });
+  const { id: formId, key } = created.json() as { id: number; key: string };
+  const applicant = await insertApplicant(db, { Firstname: firstname, Surname: surname });
+  const refId = randomToken();
+  await db.query(`INSERT INTO operational_need_request (people_id, ref_id_hash, employer_email, expires_at) VALUES ($1, $2, 'boss@example.com', now() + interval '30 days')`, [
+    applicant.id,
+    hashReference(refId),
+  ]);
+  const [row] = await db.query<{ random_id: string }>('SELECT random_id FROM people WHERE id = $1', [applicant.id]);
+  return {
+    formId,
+    formKey: key,
+    peopleId: applicant.id,
+    peopleFormId: applicant.formId,
+    token: await loginAs(app, applicant),
+    refId,
+    randomId: row!.random_id,
+    firstname,
+    surname,
+    email: applicant.email,
+  };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { formPageLink, type DraftFormRow } from '../../lib/draft-form-access';
 
-export { FORM_ERRORS, formPageLink, loadOwnedForm, type DraftFormRow } from '../../lib/draft-form-access';
+export { FORM_ERRORS, formPageLink, loadOwnedForm, refuseCompleted, type DraftFormRow } from '../../lib/draft-form-access';
 
 /** The draft as the client sees it: the server's bookkeeping fields win over whatever the client sent. */
 export function draftOf(app: FastifyInstance, row: DraftFormRow): ApplicantDraft {

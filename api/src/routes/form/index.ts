@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import { route, type EndpointRequest } from '../../lib/route';
 import { hashSecret, randomToken } from '../../lib/secrets';
 import { abnLookupAnswer } from '../../services/abn';
-import { FORM_ERRORS, draftOf, formPageLink, loadOwnedForm, storable, type DraftFormRow } from './access';
+import { FORM_ERRORS, draftOf, formPageLink, loadOwnedForm, refuseCompleted, storable, type DraftFormRow } from './access';
 import airportRoutes from './airports';
 import convertRoute from './convert';
 import { derivedDraft, formCompany } from './derive';
@@ -91,7 +91,7 @@ export default async function formRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const current = await loadOwnedForm(app, request, id);
-      if (current.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
+      refuseCompleted(current);
       await app.draftForms.saveSignature(id, request.body.signature);
       return { ok: true as const };
     },
@@ -119,7 +119,7 @@ export default async function formRoutes(app: FastifyInstance) {
  * `_cleared` removes, decision 082), then passed through the draft model and the server's own fields (derive.ts).
  */
 async function savedDraft(app: FastifyInstance, request: EndpointRequest<typeof endpoints.updateForm>, current: DraftFormRow) {
-  if (current.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
+  refuseCompleted(current);
   // every save names the version it read (spec §4 autosave, issue 15): without it two tabs would overwrite each other
   if (request.body._version === undefined) throw new HttpError(409, FORM_ERRORS.versionRequired, { code: 'version_required' });
   const sent = applyDraftChange(current.data, storable(request.body));

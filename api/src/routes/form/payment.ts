@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import { route, type EndpointRequest } from '../../lib/route';
 import { randomToken } from '../../lib/secrets';
 import type { PaymentAttempt } from '../../repositories';
-import { FORM_ERRORS, loadOwnedForm } from './access';
+import { loadOwnedForm, refuseCompleted } from './access';
 import { issuableDraft, issueApplication, issueConversionCode, type IssuedApplication } from './issue';
 
 /**
@@ -63,7 +63,7 @@ export default async function paymentRoute(app: FastifyInstance) {
         const locked = await loadOwnedForm(app, request, id, { forUpdate: true }, tx);
         const paid = await app.formPayments.paid(id, tx);
         if (paid) return { paid, issued: locked.people_id === null ? null : { peopleId: locked.people_id, code: await issueConversionCode(app, tx, locked.people_id) } };
-        if (locked.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
+        refuseCompleted(locked);
         const { draft } = await issuableDraft(app, tx, locked, company);
         const pending = await app.formPayments.pending(id, tx);
         if (pending) return { attempt: pending, email: draft.Email ?? '' };
@@ -127,7 +127,7 @@ async function chargeAndIssue(
         if (settled?.status === 'paid' && locked.people_id !== null) return { peopleId: locked.people_id, code: await issueConversionCode(app, tx, locked.people_id) };
         throw new SettledElsewhere();
       }
-      if (locked.people_id !== null) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
+      refuseCompleted(locked);
       if (locked.version !== attempt.draft_version) throw new HttpError(409, 'The form changed while the card was charged', { code: 'form_changed' });
       const issuable = await issuableDraft(app, tx, locked, company);
       if (computeSummaryPrice(company, issuable.draft).total !== attempt.amount_cents) throw new HttpError(409, 'The price changed while the card was charged', { code: 'form_changed' });

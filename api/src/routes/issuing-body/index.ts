@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sortIssuingBodies } from 'shared-contracts';
 import { endpoints } from 'shared-contracts/api';
-import { notFound } from '../../lib/http-error';
+import { orNotFound } from '../../lib/http-error';
 import { REFERENCE_DATA } from '../../lib/reference-cache';
 import { route } from '../../lib/route';
 
@@ -12,11 +12,7 @@ export default async function issuingBodyRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.issuingBody,
-    async (request) => {
-      const body = await app.issuingBodies.find(request.params.id);
-      if (!body) throw notFound('No issuing body with that id');
-      return body;
-    },
+    async (request) => orNotFound(await app.issuingBodies.find(request.params.id), 'No issuing body with that id'),
     REFERENCE_DATA,
   );
 }

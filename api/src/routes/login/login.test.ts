@@ -12,6 +12,14 @@ import { MAX_CODE_ATTEMPTS, MAX_CODES_PER_WINDOW } from './verification-codes';
 describe.each(engines)('login on $name', (engine) => {
   const t = useTestApp(engine);
   const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/login', payload });
+  /** An applicant who asked to sign in by people id, and the code mailed to them. */
+  const codeSent = async () => {
+    const a = await insertApplicant(t.db);
+    await login({ username: String(a.id), password: a.birthdate });
+    return { a, code: await latestCode(t.app, a.email) };
+  };
+  /** A six-digit code that is not `code`. */
+  const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
   it('answers an unknown number and a wrong birth date alike: 401 person not found (spec §8 "other 401")', async () => {
     const a = await insertApplicant(t.db);
@@ -38,9 +46,7 @@ describe.each(engines)('login on $name', (engine) => {
   });
 
   it('answers a signed token for the right code, once (people id or tracking number as username)', async () => {
-    const a = await insertApplicant(t.db);
-    await login({ username: String(a.id), password: a.birthdate });
-    const code = await latestCode(t.app, a.email);
+    const { a, code } = await codeSent();
     const res = await login({ username: idToTrackingNumber(a.id), password: a.birthdate, verificationCode: code });
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
@@ -51,10 +57,8 @@ describe.each(engines)('login on $name', (engine) => {
   });
 
   it('answers 401 invalid_verification for a wrong code and locks the code after too many attempts (429)', async () => {
-    const a = await insertApplicant(t.db);
-    await login({ username: String(a.id), password: a.birthdate });
-    const code = await latestCode(t.app, a.email);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const { a, code } = await codeSent();
+    const wrong = otherCode(code);
     for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) {
       const res = await login({ username: String(a.id), password: a.birthdate, verificationCode: wrong });
       expect(res.statusCode).toBe(401);
@@ -73,9 +77,7 @@ describe.each(engines)('login on $name', (engine) => {
   });
 
   it('answers 401 expired_verification for the right code after it expired', async () => {
-    const a = await insertApplicant(t.db);
-    await login({ username: String(a.id), password: a.birthdate });
-    const code = await latestCode(t.app, a.email);
+    const { a, code } = await codeSent();
     await t.db.query(`UPDATE verification_code SET expires_at = now() - interval '1 minute' WHERE people_id = $1`, [a.id]);
     const res = await login({ username: String(a.id), password: a.birthdate, verificationCode: code });
     expect(res.statusCode).toBe(401);
@@ -118,10 +120,8 @@ describe.each(engines)('login on $name', (engine) => {
   });
 
   it('counts 20 concurrent wrong codes one by one: at most 4 answered invalid, the code ends locked, even the right code is then refused (issue 40)', async () => {
-    const a = await insertApplicant(t.db);
-    await login({ username: String(a.id), password: a.birthdate });
-    const code = await latestCode(t.app, a.email);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const { a, code } = await codeSent();
+    const wrong = otherCode(code);
     // one address each, so the per-address limit does not answer first
     const burst = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

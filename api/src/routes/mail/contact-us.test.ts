@@ -2,7 +2,7 @@ import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { MESSAGES, decodeCaptchaSolution, encodeCaptchaSolution, type CaptchaChallenge } from 'shared-contracts/api';
 import { countRows, engines } from '../../test/engines';
-import { useTestApp } from '../../test/app';
+import { expectNoRowsWritten, useTestApp } from '../../test/app';
 import { createAltchaCaptcha } from '../../services/captcha';
 
 /** What the browser does: altcha-lib's solver tries counters until the derived key has the prefix. */
@@ -72,13 +72,7 @@ describe.each(engines)('contact enquiries on $name', (engine) => {
   });
 
   describe('spec §5, §8: a captcha that is not solved is refused with the captcha message and records nothing', () => {
-    let before: number;
-    beforeEach(async () => {
-      before = await countRows(t.db, 'enquiry');
-    });
-    afterEach(async () => {
-      expect(await countRows(t.db, 'enquiry')).toBe(before);
-    });
+    const enquiries = expectNoRowsWritten(t, 'enquiry');
 
     it('a wrong key', async () => {
       const payload = decodeCaptchaSolution(await solve(await challenge()))!;
@@ -105,7 +99,7 @@ describe.each(engines)('contact enquiries on $name', (engine) => {
     it('a solution used twice (single use)', async () => {
       const captcha = await solve(await challenge());
       expect((await send({ ...general, Email: 'first.use@example.com', captcha })).json().result).toBe(true);
-      before += 1;
+      enquiries.allow(1);
       expect((await send({ ...general, captcha })).json()).toEqual({ result: false, message: MESSAGES.captchaFailed });
     });
 

@@ -20,25 +20,17 @@ export default async function mailRoutes(app: FastifyInstance) {
       const { body } = request;
       // by the form's id (the wizard, the quick-start) or by its link's random id (the link-expired page, spec §6)
       const row = 'randomId' in body ? await loadOwnedFormByRandomId(app, request, body.randomId, { allowExpired: true }) : await loadOwnedForm(app, request, body.id, { allowExpired: true });
-      const { to, name, link, siteName, cards } = recipient(app, request, row);
+      const { name, link, siteName, cards, mail } = recipient(app, request, row);
       // the link's renewal and its mail in one transaction (issue 16: no mail lost, none sent for a change undone); once
       // while the link mailed works (spec §2 "sends a link email once only", issue 40): a second request, or one racing
       // the first, mails nothing more
       await app.db.transaction(async (tx) => {
         if (!(await app.draftForms.claimLinkMail(row.id, tx))) return;
-        await app.mail.send(
-          {
-            kind: 'form-saved',
-            company: row.company,
-            to,
-            subject: `Your ${cards} application has been saved`,
-            text:
-              `Dear ${name},\n\nWe have saved your ${cards} application (reference ${row.id}). ` +
-              `You can continue it at any time from this link:\n${link}\n\n` +
-              `The link stays valid for 30 days after your last change. Keep it private: anyone with it can open your form.\n\n${siteName}`,
-          },
-          tx,
-        );
+        const text =
+          `Dear ${name},\n\nWe have saved your ${cards} application (reference ${row.id}). ` +
+          `You can continue it at any time from this link:\n${link}\n\n` +
+          `The link stays valid for 30 days after your last change. Keep it private: anyone with it can open your form.\n\n${siteName}`;
+        await app.mail.send(mail('form-saved', `Your ${cards} application has been saved`, text), tx);
       });
       return { ok: true };
     },
@@ -50,21 +42,13 @@ export default async function mailRoutes(app: FastifyInstance) {
     endpoints.mailSessionExpired,
     async (request) => {
       const row = await loadOwnedForm(app, request, request.params.id, { allowExpired: true });
-      const { to, name, link, siteName, cards } = recipient(app, request, row);
+      const { name, link, siteName, cards, mail } = recipient(app, request, row);
       await app.db.transaction(async (tx) => {
         await app.draftForms.renewLink(row.id, { inDraft: false }, tx);
-        await app.mail.send(
-          {
-            kind: 'session-expired',
-            company: row.company,
-            to,
-            subject: `Your ${cards} application session has expired`,
-            text:
-              `Dear ${name},\n\nFor your security your session ended after a period of inactivity. ` +
-              `Your answers were saved (reference ${row.id}); continue your application from this link:\n${link}\n\n${siteName}`,
-          },
-          tx,
-        );
+        const text =
+          `Dear ${name},\n\nFor your security your session ended after a period of inactivity. ` +
+          `Your answers were saved (reference ${row.id}); continue your application from this link:\n${link}\n\n${siteName}`;
+        await app.mail.send(mail('session-expired', `Your ${cards} application session has expired`, text), tx);
       });
       return { ok: true };
     },

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from 'shared-contracts/api';
-import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { companySite } from '../../lib/site';
-import { FORM_ERRORS, loadOwnedForm } from '../../lib/draft-form-access';
+import { loadOwnedForm, refuseCompleted } from '../../lib/draft-form-access';
 import { FORM_MAIL_RATE_LIMIT, recipient } from './recipient';
 
 /**
@@ -20,8 +19,8 @@ export default async function saveAndReturnRoutes(app: FastifyInstance) {
     async (request) => {
       const row = await loadOwnedForm(app, request, request.params.id);
       // a submitted form has nothing to come back to (spec §4: it goes to the status page)
-      if (row.people_id) throw new HttpError(409, FORM_ERRORS.completed, { code: 'form_completed' });
-      const { to, name, link, siteName, cards } = recipient(app, request, row);
+      refuseCompleted(row);
+      const { to, name, link, siteName, cards, mail } = recipient(app, request, row);
       // the form's variant: its steps, and its time zone for the day the link ends (issue 39)
       const site = companySite(app, row.company);
       const { steps } = site.company;
@@ -29,19 +28,16 @@ export default async function saveAndReturnRoutes(app: FastifyInstance) {
         const expires = await app.draftForms.renewLink(row.id, { inDraft: true }, tx);
         const nextStep = steps[Math.min(row.step_completed ?? 0, steps.length - 1)];
         await app.mail.send(
-          {
-            kind: 'resume-link',
-            company: row.company,
-            to,
-            subject: `Continue your ${cards} application: your link works until ${site.date(expires)}`,
-            text:
-              `Dear ${name},\n\nYou asked us to save your ${cards} application (reference ${row.id}) so that you can come back to it later. ` +
+          mail(
+            'resume-link',
+            `Continue your ${cards} application: your link works until ${site.date(expires)}`,
+            `Dear ${name},\n\nYou asked us to save your ${cards} application (reference ${row.id}) so that you can come back to it later. ` +
               `Your answers are saved. Continue from this link, on this or any other device:\n${link}\n\n` +
               `You will continue at: ${nextStep}.\n\n` +
               `The link works until ${site.date(expires)}. Each time you save or ask for a new link, it works for another 30 days from then. ` +
               `Keep this email private: anyone with the link can open your application.\n\n` +
               `If you did not ask for this, you can ignore this email.\n\n${siteName}`,
-          },
+          ),
           tx,
         );
         return expires;

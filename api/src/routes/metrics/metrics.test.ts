@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { parseEnv } from '../../env';
 import { OPERATOR_HEADERS, useTestApp } from '../../test/app';
-import { engines, type TestDatabase } from '../../test/engines';
+import { engines, useTestDatabase } from '../../test/engines';
 import { SAFE_PRODUCTION_ENV } from '../../test/production-env';
 
 const scrape = async (app: FastifyInstance, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/metrics', headers });
@@ -55,11 +55,7 @@ describe.each(engines)('GET /metrics on $name', (engine) => {
 });
 
 describe('GET /metrics access and rate-limit fallbacks', () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await engines[0]!.createSeeded();
-  }, 60_000);
-  afterAll(() => test?.drop());
+  const test = useTestDatabase(engines[0]!, 'seeded');
 
   it('in production, answers only an operator token', async () => {
     const app = await buildApp({ db: test.db, env: parseEnv({ ...SAFE_PRODUCTION_ENV, REDIS_URL: undefined, SINGLE_INSTANCE: 'true' }) });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from 'shared-contracts/api';
-import { notFound } from '../../lib/http-error';
+import { orNotFound } from '../../lib/http-error';
 import { REFERENCE_DATA } from '../../lib/reference-cache';
 import { route } from '../../lib/route';
 
@@ -9,25 +9,17 @@ import { route } from '../../lib/route';
  * still readable by id, because a draft may hold an admin-only need that staff chose.
  */
 export default async function operationalNeedRoutes(app: FastifyInstance) {
+  const findNeed = async (id: number) => orNotFound(await app.operationalNeeds.find(id), 'No operational need with that id');
+
   route(app, endpoints.operationalNeedList, async () => app.operationalNeeds.listPublic(), REFERENCE_DATA);
 
-  route(
-    app,
-    endpoints.operationalNeed,
-    async (request) => {
-      const need = await app.operationalNeeds.find(request.params.id);
-      if (!need) throw notFound('No operational need with that id');
-      return need;
-    },
-    REFERENCE_DATA,
-  );
+  route(app, endpoints.operationalNeed, async (request) => findNeed(request.params.id), REFERENCE_DATA);
 
   route(
     app,
     endpoints.operationalNeedReason,
     async (request) => {
-      const need = await app.operationalNeeds.find(request.params.id);
-      if (!need) throw notFound('No operational need with that id');
+      const need = await findNeed(request.params.id);
       return { Id: need.Id, Reason: need.Reason, ShortReason: need.ShortReason };
     },
     REFERENCE_DATA,
