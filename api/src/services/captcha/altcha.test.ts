@@ -11,12 +11,14 @@ describe('the proof of work a contact form does', () => {
     expect(DEFAULT_COST * DEFAULT_COUNTER_MAX).toBeLessThanOrEqual(45_000);
   });
 
-  it('a challenge of the defaults is solved here well within a second', async () => {
+  // The work is counted, not timed (a timed test fails on a busy machine): the solver finds the key within the
+  // derivations the challenge allows, each of DEFAULT_COST iterations.
+  it('a challenge of the defaults is solved within its bounded number of derivations', async () => {
     const captcha = createAltchaCaptcha({ secret: 'a secret for the captcha test, 32+ characters', usedChallenges: { use: async () => true } });
     const challenge = await captcha.challenge();
-    const started = Date.now();
     const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
     expect(solution).not.toBeNull();
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(solution!.counter).toBeGreaterThanOrEqual(DEFAULT_COUNTER_MIN);
+    expect(solution!.counter).toBeLessThanOrEqual(DEFAULT_COUNTER_MAX);
   });
 });
