@@ -36,7 +36,7 @@ export const LEVELS = {
   shell: 'error',
   'ui-kit': 'error',
   'mfe-application': 'off',
-  'mfe-status-tracking': 'off',
+  'mfe-status-tracking': 'error',
   'mfe-induction': 'off',
   'mfe-opneed-signing': 'off',
   'mfe-content': 'off',
