@@ -39,7 +39,7 @@ export const LEVELS = {
   'mfe-status-tracking': 'error',
   'mfe-induction': 'off',
   'mfe-opneed-signing': 'off',
-  'mfe-content': 'off',
+  'mfe-content': 'error',
   'mfe-staff-console': 'off',
 };
 
