@@ -40,7 +40,7 @@ export const LEVELS = {
   'mfe-induction': 'off',
   'mfe-opneed-signing': 'off',
   'mfe-content': 'error',
-  'mfe-staff-console': 'off',
+  'mfe-staff-console': 'error',
 };
 
 /**
