@@ -2,10 +2,6 @@
  * `shared-contracts/tracking`: the track screen (login, verification, tracker) and the status page (people record,
  * lodgement options, induction links, downloads), bundled by the status-tracking remote.
  */
-import { api } from 'shared-contracts';
-import { formEndpoints } from '../form/endpoints';
-import { inductionEndpoints } from '../induction/endpoints';
-import { signingEndpoints } from '../signing/endpoints';
 import { trackingEndpoints } from './endpoints';
 
 export * from './login';
@@ -20,7 +16,6 @@ export * from '../rules/field-messages';
 export * from '../rules/messages';
 export * from '../rules/patterns';
 export { trackingEndpoints };
-/** the status page's endpoints of other domains: the lodgement options (form), the signed letter (signing), an induction's certificate (induction: its link) */
-export const trackingUses = { lodgementOptions: formEndpoints.lodgementOptions, downloadOperationalNeedSigned: signingEndpoints.downloadOperationalNeedSigned, inductionCertificatePdf: inductionEndpoints.inductionCertificatePdf } as const;
-/** the track screen's and the status page's calls: its own and those it uses of other domains */
-export const trackingApi = /* @__PURE__ */ api({ ...trackingEndpoints, ...trackingUses });
+// in a module of its own: a screen that calls only the domain's own endpoints (`call(trackingEndpoints.login)`, the
+// track screen) does not bundle the tables of the domains the status page also calls
+export { trackingApi, trackingUses } from './calls';

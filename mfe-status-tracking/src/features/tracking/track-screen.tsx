@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { COMPANIES, failureMessage, href, isApiError, routeMeta, sessionStore, storageAvailable, useSession } from 'shared-contracts';
-import { loginFailure, MESSAGES, toTrackerRequest, trackingApi, validateTracking, type TrackingForm } from 'shared-contracts/tracking';
+import { call, COMPANIES, failureMessage, href, isApiError, routeMeta, sessionStore, storageAvailable, useSession } from 'shared-contracts';
+import { loginFailure, MESSAGES, toTrackerRequest, trackingEndpoints, validateTracking, type LoginRequest, type TrackingForm } from 'shared-contracts/tracking';
 import { PageHeading, Stack } from 'ui-kit';
 import { useSchemaForm } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
@@ -11,6 +11,12 @@ import { useResendCountdown } from './use-resend-countdown';
 import { VerificationForm } from './verification-form';
 
 type Screen = 'loginForm' | 'verification' | 'redacted';
+
+/**
+ * POST /api/login (spec §7). The screen calls its domain's own endpoints with the kernel's `call`, not `trackingApi`:
+ * that table also holds the status page's endpoints of other domains, which this screen does not download.
+ */
+const login = (body: LoginRequest) => call(trackingEndpoints.login, { body });
 
 /** Tracking succeeded but the token cannot be kept (spec §8: private mode, blocked site data). */
 class StorageUnavailable extends Error {}
@@ -41,8 +47,8 @@ export default function TrackScreen() {
   const [codesSent, setCodesSent] = useState(0);
   const countdown = useResendCountdown();
   // the first form lives with the screen: its answers are there again after the redacted screen's "Track another"
-  const login = useSchemaForm<TrackingForm>({ initialValues: { number: '', birthdate: '' }, validate: (values) => validateTracking(values) });
-  const birthdate = () => login.getValues().birthdate;
+  const loginForm = useSchemaForm<TrackingForm>({ initialValues: { number: '', birthdate: '' }, validate: (values) => validateTracking(values) });
+  const birthdate = () => loginForm.getValues().birthdate;
 
   const signedIn = (token: string, id: number) => {
     sessionStore.getState().setToken(token);
@@ -56,10 +62,10 @@ export default function TrackScreen() {
 
   const track = async (values: TrackingForm) => {
     setNotice(null);
-    const { Id } = await trackingApi.tracker({ body: toTrackerRequest({ Number: values.number, Birthdate: values.birthdate }) });
+    const { Id } = await call(trackingEndpoints.tracker, { body: toTrackerRequest({ Number: values.number, Birthdate: values.birthdate }) });
     setPeopleId(Id);
     try {
-      const answer = await trackingApi.login({ body: { username: String(Id), password: values.birthdate } });
+      const answer = await login({ username: String(Id), password: values.birthdate });
       if (answer.token) return signedIn(answer.token, Id);
     } catch (error) {
       if (loginFailure(error) !== 'redacted') throw error;
@@ -72,7 +78,7 @@ export default function TrackScreen() {
   const verify = async (code: string) => {
     if (peopleId === null) return;
     setNotice(null);
-    const { token } = await trackingApi.login({ body: { username: String(peopleId), password: birthdate(), verificationCode: code.trim() } });
+    const { token } = await login({ username: String(peopleId), password: birthdate(), verificationCode: code.trim() });
     if (!token) throw new Error('The login answered without a token');
     signedIn(token, peopleId);
   };
@@ -82,7 +88,7 @@ export default function TrackScreen() {
     setResending(true);
     setNotice(null);
     try {
-      await trackingApi.login({ body: { username: String(peopleId), password: birthdate(), resend: true } });
+      await login({ username: String(peopleId), password: birthdate(), resend: true });
       countdown.restart();
       // a new code: the field starts empty again (a code typed for the old one no longer works) and has the focus
       setCodesSent((n) => n + 1);
@@ -110,7 +116,7 @@ export default function TrackScreen() {
           {notice.message}
         </Alert>
       )}
-      {screen === 'loginForm' && <LoginForm form={login} onSubmit={track} failure={trackingFailure} />}
+      {screen === 'loginForm' && <LoginForm form={loginForm} onSubmit={track} failure={trackingFailure} />}
       {screen === 'verification' && (
         <VerificationForm
           key={codesSent}
