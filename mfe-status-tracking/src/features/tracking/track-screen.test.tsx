@@ -142,6 +142,22 @@ describe('the track screen (spec §4 tracking, §8 login errors)', () => {
     expect(screen.getByLabelText(/Verification code/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('checks the code on submit, not when it is left: a press of "Send a new code" moves nothing under the pointer', async () => {
+    const user = userEvent.setup();
+    replies = { '/api/people/tracker': [{ status: 200, body: { Id: 12 } }], code: [{ status: 200, body: { useVerification: true } }], verify: [{ status: 401, body: { message: 'x', code: 'invalid_verification' } }] };
+    renderTrack();
+    await submitTracking(user);
+    const code = await screen.findByLabelText(/Verification code/);
+    await user.tab();
+    expect(code).not.toHaveAttribute('aria-invalid');
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(await screen.findByText(MESSAGES.invalidVerification)).toBeInTheDocument();
+    // leaving the field keeps the server's error where it is
+    await user.tab();
+    expect(screen.getByText(MESSAGES.invalidVerification)).toBeInTheDocument();
+   }, 20_000);
+
   it('shows the server message of a 429 (too many wrong codes)', async () => {
     const user = userEvent.setup();
     replies = { '/api/people/tracker': [{ status: 200, body: { Id: 12 } }], code: [{ status: 200, body: { useVerification: true } }], verify: [{ status: 429, body: { message: 'Too many wrong codes were entered. Ask for a new code and try again.' } }] };
