@@ -182,7 +182,7 @@ test.describe('status and tracking', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       await codeField.fill(wrong);
       await page.getByRole('button', { name: 'Verify and continue' }).click();
-      await expect(page.getByText(MESSAGES.invalidVerification)).toBeVisible();
+      await expect(page.getByText(MESSAGES.invalidVerification, { exact: true })).toBeVisible();
       await expect(codeField).toHaveAttribute('aria-invalid', 'true');
     }
     await codeField.fill(wrong);
@@ -209,7 +209,7 @@ test.describe('status and tracking', () => {
 
     await page.getByLabel('Verification code').fill(first);
     await page.getByRole('button', { name: 'Verify and continue' }).click();
-    await expect(page.getByText(MESSAGES.expiredVerification)).toBeVisible();
+    await expect(page.getByText(MESSAGES.expiredVerification, { exact: true })).toBeVisible();
     await page.getByLabel('Verification code').fill(second);
     await page.getByRole('button', { name: 'Verify and continue' }).click();
     await expect(page).toHaveURL(href('status', { peopleId: app.peopleId }));

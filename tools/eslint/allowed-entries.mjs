@@ -36,11 +36,11 @@ export const LEVELS = {
   shell: 'error',
   'ui-kit': 'error',
   'mfe-application': 'off',
-  'mfe-status-tracking': 'off',
+  'mfe-status-tracking': 'error',
   'mfe-induction': 'off',
   'mfe-opneed-signing': 'off',
-  'mfe-content': 'off',
-  'mfe-staff-console': 'off',
+  'mfe-content': 'error',
+  'mfe-staff-console': 'error',
 };
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `shared-contracts/staff`: the staff console's contract (issue 19), bundled by the staff console remote: staff
  * members and sessions, the queue, an application's view, actions, and their calls (`staffApi`, sent with the
- * browser's cookies by the one transport).
+ * browser's cookies by the one transport; a staff 401 is the console's own, never the host's, decision 053).
  */
 import { api } from 'shared-contracts';
 import { staffEndpoints } from './endpoints';

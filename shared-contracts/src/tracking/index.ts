@@ -2,15 +2,13 @@
  * `shared-contracts/tracking`: the track screen (login, verification, tracker) and the status page (people record,
  * lodgement options, induction links, downloads), bundled by the status-tracking remote.
  */
-import { api } from 'shared-contracts';
-import { formEndpoints } from '../form/endpoints';
-import { signingEndpoints } from '../signing/endpoints';
 import { trackingEndpoints } from './endpoints';
 
 export * from './login';
 export * from './tracking';
 export * from './people-record';
 export * from './login-failure';
+export * from './validate';
 export type { IncompleteInductions, InductionStatusEntry } from '../induction/induction';
 export type { LodgementOption } from '../reference/operational-need';
 export * from '../rules/tracking-number';
@@ -18,5 +16,6 @@ export * from '../rules/field-messages';
 export * from '../rules/messages';
 export * from '../rules/patterns';
 export { trackingEndpoints };
-/** the status page's calls: its own, the lodgement options (form) and the signed letter (signing) */
-export const trackingApi = /* @__PURE__ */ api({ ...trackingEndpoints, lodgementOptions: formEndpoints.lodgementOptions, downloadOperationalNeedSigned: signingEndpoints.downloadOperationalNeedSigned });
+// in a module of its own: a screen that calls only the domain's own endpoints (`call(trackingEndpoints.login)`, the
+// track screen) does not bundle the tables of the domains the status page also calls
+export { trackingApi, trackingUses } from './calls';

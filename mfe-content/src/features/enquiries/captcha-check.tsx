@@ -1,20 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
+import { contentApi, encodeCaptchaSolution } from 'shared-contracts/content';
 import { Text } from 'ui-kit';
-import { Checkbox } from 'ui-kit/forms';
-import { loadEnquiryCalls } from './load-enquiry-calls';
+import { Checkbox, type FieldBinding } from 'ui-kit/form';
+import { solveCaptcha } from './solve-captcha';
 
 type State = 'idle' | 'working' | 'done';
-
-export const CAPTCHA_FIELD_ID = 'captcha';
 
 /**
  * The security check of the contact forms (spec §5: a solved captcha). Ticking the box fetches an ALTCHA challenge
  * and solves it in the browser (about a second); the solution is handed to the form. `resetKey` changing
- * clears it: after a refused captcha, or silently after a network failure (spec §8). The challenge call and the
- * solver come with the form's calls (./load-enquiry-calls): a tick before they have loaded waits for them, and a
- * failed load is said like a failed check (the box is cleared; the next tick loads them again).
+ * clears it: after a refused captcha, or silently after a network failure (spec §8). `field` is the form's binding of
+ * `captcha`: its id (the summary's link), its element and its error; the box itself shows the check's state.
  */
-export function CaptchaCheck({ onSolved, error, resetKey, ahead = 0 }: { onSolved: (captcha: string) => void; error?: string; resetKey: number; ahead?: number }) {
+export function CaptchaCheck({ field, onSolved, resetKey, ahead = 0 }: { field: FieldBinding; onSolved: (captcha: string) => void; resetKey: number; ahead?: number }) {
   const [state, setState] = useState<State>('idle');
   const [problem, setProblem] = useState<string>();
   const abort = useRef<AbortController | null>(null);
@@ -43,8 +41,7 @@ export function CaptchaCheck({ onSolved, error, resetKey, ahead = 0 }: { onSolve
   useEffect(() => () => abort.current?.abort(), []);
 
   async function solveNow(signal: AbortSignal): Promise<string> {
-    const { encodeCaptchaSolution, fetchCaptchaChallenge, solveCaptcha } = await loadEnquiryCalls();
-    return encodeCaptchaSolution(await solveCaptcha(await fetchCaptchaChallenge(), signal));
+    return encodeCaptchaSolution(await solveCaptcha(await contentApi.captchaChallenge(), signal));
   }
 
   async function start() {
@@ -68,11 +65,12 @@ export function CaptchaCheck({ onSolved, error, resetKey, ahead = 0 }: { onSolve
 
   // a refusal is about the check it was given for: once a new check is complete it is no longer said (issue 39: the
   // red error stayed beside "Security check complete")
-  const message = problem ?? (state === 'done' ? undefined : error);
+  const message = problem ?? (state === 'done' ? undefined : field.error);
   return (
     <div>
       <Checkbox
-        id={CAPTCHA_FIELD_ID}
+        id={field.id}
+        inputRef={field.inputRef}
         label="I am a person, not an automated program"
         description="Ticking the box runs a short security check in your browser."
         checked={state !== 'idle'}

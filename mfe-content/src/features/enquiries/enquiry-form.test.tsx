@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, decodeCaptchaSolution } from 'shared-contracts/api';
+import { MESSAGES, decodeCaptchaSolution } from 'shared-contracts/content';
 import { MantineProvider } from 'ui-kit';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -112,7 +112,8 @@ describe('the enquiry forms (spec §3 contact enquiry, §5 contact forms, §8 ca
     await fillGeneral(user);
     await solveCheck(user);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(await screen.findAllByText(MESSAGES.captchaFailed)).toHaveLength(2);
+    // by the box (once the check is cleared) and in the summary
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.captchaFailed)).toHaveLength(2));
     expect(screen.getByLabelText(/I am a person/)).not.toBeChecked();
     expect(screen.getByLabelText(/First name/)).toHaveValue('Jane');
   });
@@ -126,7 +127,8 @@ describe('the enquiry forms (spec §3 contact enquiry, §5 contact forms, §8 ca
     expect(challenges).toBeGreaterThanOrEqual(1);
     await solveCheck(user);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(await screen.findAllByText(MESSAGES.captchaFailed)).toHaveLength(2);
+    // by the box (once the check is cleared) and in the summary
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.captchaFailed)).toHaveLength(2));
     await solveCheck(user);
     expect(await screen.findByText('Security check complete.')).toBeInTheDocument();
     // by the box, the refusal of the earlier check is gone
@@ -149,6 +151,25 @@ describe('the enquiry forms (spec §3 contact enquiry, §5 contact forms, §8 ca
     expect(await screen.findByText(/ENQ-000043/)).toBeInTheDocument();
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(decodeCaptchaSolution(String(sent[1]!.captcha))?.challenge.parameters.expiresAt).toBe(4102444802);
+  });
+
+  it("§8: the server's 400 field errors are shown by their fields, and a 429 says the server's words, the check kept", async () => {
+    const user = userEvent.setup();
+    enquiryReplies.push(
+      { status: 400, body: { message: 'Invalid enquiry', code: 'validation', fieldErrors: { Email: ['This email address cannot receive mail'] } } },
+      { status: 429, body: { message: 'Too many enquiries, please try again in a minute' } },
+    );
+    renderForm('General Enquiries');
+    await fillGeneral(user);
+    await solveCheck(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText('This email address cannot receive mail')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/I am a person/)).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText('Too many enquiries, please try again in a minute')).toBeInTheDocument();
+    expect(screen.getByLabelText(/I am a person/)).toBeChecked();
+    expect(sent).toHaveLength(2);
   });
 
   it('§3: a company enquiry sends the company and the number of cards, not a card number', async () => {

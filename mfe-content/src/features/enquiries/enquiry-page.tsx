@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { COMPANIES, ROUTES, useSession } from 'shared-contracts';
-import type { EnquiryType } from 'shared-contracts/api';
+import type { EnquiryType } from 'shared-contracts/content';
 import { PageHeading, Stack, Text } from 'ui-kit';
 import { ContentBlocks } from '../../components/content-blocks';
 import { loadPage } from '../../content/loaders';

@@ -1,5 +1,4 @@
-// types only: the schemas and the client load with the form's calls (./load-enquiry-calls), not with the page
-import type { ContactEnquiry, EnquiryType } from 'shared-contracts/api';
+import type { ContactEnquiry, EnquiryType } from 'shared-contracts/content';
 
 /** What the enquiry form holds while it is typed: every field as text. */
 export interface EnquiryValues {

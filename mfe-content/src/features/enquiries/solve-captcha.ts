@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import type { CaptchaChallenge, CaptchaSolution } from 'shared-contracts/api';
+import type { CaptchaChallenge, CaptchaSolution } from 'shared-contracts/content';
 
 /** Past this the check is given up and the person is asked to tick the box again (a new challenge). */
 const TIMEOUT_MS = 60_000;

@@ -1,22 +1,17 @@
 import { useEffect } from 'react';
-import { ROUTES, apiSettings, href } from 'shared-contracts';
-import { logMissingPage } from 'shared-contracts/light-call';
+import { ROUTES, href } from 'shared-contracts';
+import { contentApi } from 'shared-contracts/content';
 import { Anchor, PageHeading, Stack, Text, usePageMeta } from 'ui-kit';
 import { Link, useLocation } from 'ui-kit/router';
 
-/**
- * The 404 screen; the missing address is logged (GET {api}/404?uri=, response ignored), by a light call that sends
- * what the typed client sent without downloading the API layer and zod for an answer nobody reads (issue 17,
- * docs/decisions/060).
- */
+/** The 404 screen; the missing address is logged (GET {api}/404?uri=, spec §7; the answer and a failure are ignored). */
 export default function NotFoundPage() {
   const location = useLocation();
   // also shown for a question or an article that does not exist, whose route has another title
   usePageMeta(ROUTES.notFound.title, ROUTES.notFound.description);
   useEffect(() => {
     if (location.pathname === href('notFound') || location.pathname === href('page404')) return;
-    const { options } = apiSettings();
-    if (options) void logMissingPage(options, location.pathname + location.search);
+    contentApi.log404({ query: { uri: location.pathname + location.search } }).catch(() => undefined);
   }, [location.pathname, location.search]);
   return (
     <Stack gap="md">

@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { isApiError } from 'shared-contracts/api';
-import { STAFF_PASSWORD_MIN_LENGTH, StaffEnrolmentRequest, type StaffMember } from 'shared-contracts/staff';
-import { Button, Stack } from 'ui-kit';
-import { FormErrorSummary, TextInput, useSchemaForm } from 'ui-kit/forms';
-import { Alert } from 'ui-kit/widgets';
+import { isApiError } from 'shared-contracts';
+import { STAFF_PASSWORD_MIN_LENGTH, StaffEnrolmentRequest, staffApi, type StaffMember } from 'shared-contracts/staff';
+import { Stack } from 'ui-kit';
+import { Button, Form, TextInput, useSchemaForm, validatorOf } from 'ui-kit/form';
 import { TotpCodeField } from '../../components/totp-code-field';
-import { validateWith } from '../../components/validate-with';
-import { completeEnrolment } from './complete-enrolment';
+import { worded } from '../../components/worded';
 
 interface EnrolmentValues {
   password: string;
@@ -20,66 +17,50 @@ export const ENROLMENT_MESSAGES = {
   code: 'Enter the 6-digit code your authenticator app shows now',
 };
 
+const validateRequest = worded(validatorOf(StaffEnrolmentRequest), ENROLMENT_MESSAGES);
+
 function validate(token: string, values: EnrolmentValues) {
-  const errors = validateWith(StaffEnrolmentRequest, { token, password: values.password, code: values.code.replace(/\s/g, '') }, ENROLMENT_MESSAGES);
+  const errors: Record<string, readonly string[] | undefined> = { ...validateRequest({ token, password: values.password, code: values.code.replace(/\s/g, '') }) };
   delete errors.token;
   if (values.confirmPassword !== values.password) errors.confirmPassword = [ENROLMENT_MESSAGES.confirmPassword];
   return errors;
 }
 
+/** What the form says of an enrolment the API refused without field errors: its words. */
+const notSetUp = (error: unknown) => (isApiError(error) && error.serverMessage ? error.serverMessage : 'Your account was not set up. Try again.');
+
 /** Sets the password and confirms the first code of the authenticator app; the API then signs the staff member in. */
 export function EnrolmentForm({ token, email, onEnrolled }: { token: string; email: string; onEnrolled(member: StaffMember): void }) {
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useSchemaForm<EnrolmentValues>({
-    initialValues: { password: '', confirmPassword: '', code: '' },
-    validate: (values) => validate(token, values),
-    fieldId: (path) => `enrol-${path}`,
-  });
+  const form = useSchemaForm<EnrolmentValues>({ initialValues: { password: '', confirmPassword: '', code: '' }, validate: (values) => validate(token, values) });
 
   async function submit(values: EnrolmentValues) {
-    setFailure(null);
-    setSending(true);
     try {
-      onEnrolled(await completeEnrolment({ token, password: values.password, code: values.code.replace(/\s/g, '') }));
+      // POST /api/staff/enrolment: sets the password, confirms the first code and signs in (the API sets the cookie)
+      onEnrolled(await staffApi.staffEnrol({ body: { token, password: values.password, code: values.code.replace(/\s/g, '') } }));
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) form.setServerErrors(error.fieldErrors);
-      else setFailure(isApiError(error) && error.serverMessage ? error.serverMessage : 'Your account was not set up. Try again.');
       form.setValue('code', '');
-    } finally {
-      setSending(false);
+      throw error;
     }
   }
 
   return (
-    <Stack gap="md" maw={480}>
-      <FormErrorSummary form={form} />
-      {failure && (
-        <Alert color="red" variant="outline" role="alert" title="Not set up yet">
-          {failure}
-        </Alert>
-      )}
-      <form noValidate onSubmit={form.onSubmit(submit)} aria-label="Set up your staff account">
-        <Stack gap="md">
-          {/* the account's name for password managers, which file the new password under it */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <TextInput
-            key={form.key('password')}
-            {...form.field('password', { label: 'New password' })}
-            description={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <TextInput key={form.key('confirmPassword')} {...form.field('confirmPassword', { label: 'Type the password again' })} type="password" autoComplete="new-password" required />
-          <TotpCodeField form={form} description="After adding the account to your app, type the 6 digits it shows." />
-          <div>
-            <Button type="submit" loading={sending}>
-              Set up my account
-            </Button>
-          </div>
-        </Stack>
-      </form>
-    </Stack>
+    <Form form={form} onSubmit={submit} failure={notSetUp} aria-label="Set up your staff account">
+      <Stack gap="md" maw={480}>
+        {/* the account's name for password managers, which file the new password under it */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextInput
+          {...form.field('password', { label: 'New password' })}
+          description={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <TextInput {...form.field('confirmPassword', { label: 'Type the password again' })} type="password" autoComplete="new-password" required />
+        <TotpCodeField form={form} description="After adding the account to your app, type the 6 digits it shows." />
+        <div>
+          <Button type="submit">Set up my account</Button>
+        </div>
+      </Stack>
+    </Form>
   );
 }

@@ -1,18 +1,22 @@
 import { useEffect, useState } from 'react';
-import { href } from 'shared-contracts';
-import type { StaffEnrolmentInfo } from 'shared-contracts/staff';
+import { href, isApiError } from 'shared-contracts';
+import { staffApi, type StaffEnrolmentInfo } from 'shared-contracts/staff';
 import { Anchor, Group, PageHeading, Paper, Skeleton, Stack, Text, Title } from 'ui-kit';
 import { Link, useLocation, useNavigate } from 'ui-kit/router';
 import { staffSessionStore } from '../session/staff-session-store';
-import { ENROLMENT_NOT_LOADED } from './enrolment-messages';
+import { EnrolmentForm } from './enrolment-form';
 import { otpauthSecret } from './otpauth-secret';
 import { QrCodeImage } from './qr-code-image';
 
-type EnrolmentCalls = typeof import('./enrolment-calls');
+/** The enrolment could not be read: its call did not reach the API. */
+export const ENROLMENT_NOT_LOADED = 'The enrolment could not be loaded. Try again.';
 
-// The call, its errors and the form come with an address that has a token, in one chunk fetched while nothing else
-// is shown (issue 17): a link without a token, which only says so, downloads neither the API layer nor the form.
-const loadEnrolmentCalls = (): Promise<EnrolmentCalls> => import(/* webpackChunkName: "enrolment-calls" */ './enrolment-calls');
+/** What the screen says of an enrolment that could not be read: the API's words when it gave some. */
+function enrolmentFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.serverMessage) return error.serverMessage;
+  if (isApiError(error) && error.status === 404) return 'This enrolment link is not valid: it is unknown, used or expired.';
+  return ENROLMENT_NOT_LOADED;
+}
 
 /** The token of an enrolment link, in its fragment (#token=…): a fragment never reaches a server's logs. */
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
@@ -25,25 +29,19 @@ export default function EnrolmentScreen() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const token = tokenOf(hash);
-  const [loaded, setLoaded] = useState<{ info: StaffEnrolmentInfo; EnrolmentForm: EnrolmentCalls['EnrolmentForm'] } | null>(null);
+  const [info, setInfo] = useState<StaffEnrolmentInfo | null>(null);
   const [failure, setFailure] = useState<string | null>(token ? null : 'This address has no enrolment token. Open the link from your enrolment message again.');
 
   useEffect(() => {
     if (!token) return undefined;
     const controller = new AbortController();
-    loadEnrolmentCalls().then(
-      ({ loadEnrolment, enrolmentFailureMessage, EnrolmentForm }) =>
-        loadEnrolment(token, controller.signal)
-          .then((info) => setLoaded({ info, EnrolmentForm }))
-          .catch((error: unknown) => {
-            if ((error as { name?: string })?.name === 'AbortError') return;
-            setFailure(enrolmentFailureMessage(error));
-          }),
-      // the code of the call did not arrive: the same as a call that did not reach the API
-      () => {
-        if (!controller.signal.aborted) setFailure(ENROLMENT_NOT_LOADED);
-      },
-    );
+    // GET /api/staff/enrolment/:token: the account the link is for, its TOTP secret and QR code (404 when not valid)
+    staffApi
+      .staffEnrolment({ params: { token }, signal: controller.signal })
+      .then(setInfo)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setFailure(enrolmentFailureMessage(error));
+      });
     return () => controller.abort();
   }, [token]);
 
@@ -59,7 +57,7 @@ export default function EnrolmentScreen() {
       </Stack>
     );
   }
-  if (!loaded) {
+  if (!info) {
     return (
       <Stack gap="md" aria-busy="true">
         <PageHeading>Set up your staff account</PageHeading>
@@ -67,7 +65,6 @@ export default function EnrolmentScreen() {
       </Stack>
     );
   }
-  const { info, EnrolmentForm } = loaded;
   const secret = otpauthSecret(info.otpauthUri);
   return (
     <Stack gap="lg">

@@ -1,5 +1,6 @@
 import type { QueuePage } from 'shared-contracts/staff';
-import { Button, Group, Text } from 'ui-kit';
+import { Group, Text } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 
 /** Previous and next page, and where this page is among them. */
 export function QueuePaging({ page, onPage }: { page: QueuePage; onPage(n: number): void }) {
@@ -7,13 +8,13 @@ export function QueuePaging({ page, onPage }: { page: QueuePage; onPage(n: numbe
   if (pages <= 1) return null;
   return (
     <Group component="nav" aria-label="Pages of the queue" gap="sm">
-      <Button variant="outline" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
+      <Button variant="default" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
         Previous page
       </Button>
       <Text>
         Page {page.page} of {pages}
       </Text>
-      <Button variant="outline" disabled={page.page >= pages} onClick={() => onPage(page.page + 1)}>
+      <Button variant="default" disabled={page.page >= pages} onClick={() => onPage(page.page + 1)}>
         Next page
       </Button>
     </Group>

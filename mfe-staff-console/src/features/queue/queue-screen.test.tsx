@@ -1,35 +1,13 @@
-import { Component, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared-contracts/api';
-import type { QueuePage } from 'shared-contracts/staff';
+import { ApiError } from 'shared-contracts';
+import { staffApi, type QueuePage } from 'shared-contracts/staff';
 import { renderScreen } from 'ui-kit/testing';
-import { signIn } from '../session/sign-in';
 import { staffSessionStore } from '../session/staff-session-store';
-import { whileSignedIn } from '../session/while-signed-in';
-import { loadQueue } from './load-queue';
 import QueueScreen from './queue-screen';
 
-jest.mock('./load-queue', () => ({ loadQueue: jest.fn() }));
-// the queue's view is fetched once signed in (issue 17); offline, its chunk does not arrive
-let mockOffline = false;
-jest.mock('./queue-view', () => {
-  if (mockOffline) throw new Error('Loading chunk queue-view failed');
-  return jest.requireActual('./queue-view');
-});
-
-/** The host's boundary around a remote, as far as this test needs it: a failure panel, and "Try again" mounting the screen again. */
-class Boundary extends Component<{ children: ReactNode }, { failed: boolean; attempt: number }> {
-  override state = { failed: false, attempt: 0 };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed) return <button onClick={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}>Try again</button>;
-    return <div key={this.state.attempt}>{this.props.children}</div>;
-  }
-}
-jest.mock('../session/sign-in', () => ({ signIn: jest.fn() }));
+const loadQueue = jest.spyOn(staffApi, 'staffQueue');
+const signIn = jest.spyOn(staffApi, 'staffSignIn');
 
 const officer = { email: 'officer@staff.localhost', name: 'Olive Officer', role: 'officer' as const };
 
@@ -41,31 +19,11 @@ const renderQueue = (path = '/staff') => renderScreen(<QueueScreen />, { path, p
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  mockOffline = false;
   jest.mocked(loadQueue).mockReset();
   staffSessionStore.getState().signedIn(officer);
 });
 
 describe('the queue (issue 19)', () => {
-  // first: once a test has loaded the chunk, the module registry keeps it
-  it('is loaded again by the host\'s "Try again" when its code did not arrive', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.mocked(loadQueue).mockResolvedValue(page([jane]));
-    mockOffline = true;
-    const user = userEvent.setup({ delay: null });
-    renderScreen(
-      <Boundary>
-        <QueueScreen />
-      </Boundary>,
-      { path: '/staff', pattern: '/staff' },
-    );
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
-    mockOffline = false;
-    await user.click(retry);
-    expect(await screen.findByRole('link', { name: 'VEP0001501' }, { timeout: 10_000 })).toBeInTheDocument();
-    jest.mocked(console.error).mockRestore();
-  });
-
   it('searches by what the staff member typed, keeps the search in the address and links each result to its record', async () => {
     jest.mocked(loadQueue).mockResolvedValueOnce(page([], 0)).mockResolvedValueOnce(page([jane]));
     const user = userEvent.setup({ delay: null });
@@ -75,7 +33,7 @@ describe('the queue (issue 19)', () => {
 
     await user.type(screen.getByRole('searchbox', { name: /Search/ }), ' vep0001501 ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(loadQueue).toHaveBeenLastCalledWith({ q: 'vep0001501' }, expect.any(AbortSignal)));
+    await waitFor(() => expect(loadQueue).toHaveBeenLastCalledWith({ query: { q: 'vep0001501' }, signal: expect.any(AbortSignal) }));
     expect(screen.getByTestId('location')).toHaveTextContent('/staff?q=vep0001501');
     const table = await screen.findByRole('table', { name: 'Applications' });
     expect(within(table).getByRole('link', { name: 'VEP0001501' })).toHaveAttribute('href', '/staff/applications/VEP0001501');
@@ -89,13 +47,12 @@ describe('the queue (issue 19)', () => {
     renderQueue('/staff?page=2');
     await screen.findByText('60 applications');
     await user.selectOptions(screen.getByLabelText('Stage'), 'Background check');
-    await waitFor(() => expect(loadQueue).toHaveBeenLastCalledWith({ stage: 'background-check' }, expect.any(AbortSignal)));
+    await waitFor(() => expect(loadQueue).toHaveBeenLastCalledWith({ query: { stage: 'background-check' }, signal: expect.any(AbortSignal) }));
     expect(screen.getByRole('navigation', { name: 'Pages of the queue' })).toHaveTextContent('Page 1 of 3');
   });
 
   it('returns to sign-in when the session ends, then back to the same search once signed in again', async () => {
-    // the call's 401 goes through the console's session handling, as load-queue.ts sends it
-    jest.mocked(loadQueue).mockImplementationOnce(() => whileSignedIn(Promise.reject(new ApiError({ kind: 'http', status: 401, message: 'Please sign in.' })))).mockResolvedValue(page([jane]));
+    jest.mocked(loadQueue).mockRejectedValueOnce(new ApiError({ kind: 'http', status: 401, message: 'Please sign in.' })).mockResolvedValue(page([jane]));
     jest.mocked(signIn).mockResolvedValue(officer);
     const user = userEvent.setup({ delay: null });
     renderQueue('/staff?q=jane');
@@ -108,6 +65,6 @@ describe('the queue (issue 19)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('link', { name: 'VEP0001501' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/staff?q=jane');
-    expect(loadQueue).toHaveBeenLastCalledWith({ q: 'jane' }, expect.any(AbortSignal));
+    expect(loadQueue).toHaveBeenLastCalledWith({ query: { q: 'jane' }, signal: expect.any(AbortSignal) });
   });
 });

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isApiError } from 'shared-contracts/api';
-import type { QueuePage } from 'shared-contracts/staff';
+import { isApiError } from 'shared-contracts';
+import { staffApi, type QueuePage } from 'shared-contracts/staff';
 import { Skeleton, Stack, Text } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { useSearchParams } from 'ui-kit/router';
-import { loadQueue } from './load-queue';
+import { whileSignedIn } from '../session/while-signed-in';
 import { QueuePaging } from './queue-paging';
 import { queryOf, searchOf } from './queue-query';
 import { QueueSearch } from './queue-search';
@@ -31,7 +31,8 @@ export function QueueView() {
     setFailure(null);
     // the table's code comes while the page is asked for, so that it is there when the page is
     void loadQueueTable().catch(() => undefined);
-    loadQueue(queryOf(new URLSearchParams(key)), controller.signal)
+    // GET /api/operator/applications?stage&q&page: one page of the queue
+    whileSignedIn(staffApi.staffQueue({ query: queryOf(new URLSearchParams(key)), signal: controller.signal }))
       .then((page) => setResult({ key, page }))
       .catch((error: unknown) => {
         if ((error as { name?: string })?.name === 'AbortError') return;

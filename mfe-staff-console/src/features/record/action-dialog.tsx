@@ -1,8 +1,8 @@
 import { OperatorAction, type StaffApplicationView } from 'shared-contracts/staff';
-import { NativeSelect, TextInput, useSchemaForm } from 'ui-kit/forms';
-import { validateWith } from '../../components/validate-with';
+import { Select, TextInput, useSchemaForm, validatorOf } from 'ui-kit/form';
+import { worded } from '../../components/worded';
 import { ACTION_FIELDS, ACTION_WORDING, FIELD_LABELS, FIELD_MESSAGES, initialValues, toAction, type ActionValues, type FieldedAction } from './action-values';
-import { ConfirmationDialog, useRecording } from './confirmation-dialog';
+import { ConfirmationDialog, recordFrom, refusalOr } from './confirmation-dialog';
 import { DECISION_OPTIONS } from './decision-options';
 
 interface ActionDialogProps {
@@ -12,11 +12,11 @@ interface ActionDialogProps {
   onRecorded(view: StaffApplicationView): void;
 }
 
-const fieldId = (path: string) => `action-${path}`;
+const validateRequest = worded(validatorOf(OperatorAction), FIELD_MESSAGES);
 
 /** The OperatorAction schema's rules, and the one the server adds that the dialog can say first: an approval has its certificate date. */
 function validateAction(kind: FieldedAction, values: ActionValues) {
-  const errors = validateWith(OperatorAction, toAction(kind, values), FIELD_MESSAGES);
+  const errors: Record<string, readonly string[] | undefined> = { ...validateRequest(toAction(kind, values) as OperatorAction) };
   if (kind === 'decision' && values.decision === 'Y' && !values.certdate.trim()) errors.certdate = [FIELD_MESSAGES.certdate!];
   return errors;
 }
@@ -28,12 +28,7 @@ function validateAction(kind: FieldedAction, values: ActionValues) {
  */
 export function ActionDialog({ kind, view, onClose, onRecorded }: ActionDialogProps) {
   const wording = ACTION_WORDING[kind];
-  const { sending, refusal, record } = useRecording({ view, onClose, onRecorded, failure: 'The action was not recorded. Try again.' });
-  const form = useSchemaForm<ActionValues>({
-    initialValues: initialValues(),
-    validate: (values) => validateAction(kind, values),
-    fieldId,
-  });
+  const form = useSchemaForm<ActionValues>({ initialValues: initialValues(), validate: (values) => validateAction(kind, values) });
   const decision = form.useValue<string>('decision');
   const fields = ACTION_FIELDS[kind].filter((name) => name !== 'certdate' || decision === 'Y');
 
@@ -46,20 +41,18 @@ export function ActionDialog({ kind, view, onClose, onRecorded }: ActionDialogPr
         </>
       }
       form={form}
-      onSubmit={(values) => void record(toAction(kind, values) as OperatorAction, (errors) => form.setServerErrors(errors))}
+      onSubmit={(values) => recordFrom(view, toAction(kind, values) as OperatorAction, { onClose, onRecorded })}
+      failure={refusalOr('The action was not recorded. Try again.')}
       onClose={onClose}
-      sending={sending}
-      refusal={refusal}
-      refusalTitle="Not recorded"
       confirmLabel={wording.confirm}
     >
       {fields.map((name) =>
         name === 'decision' ? (
-          <NativeSelect key={form.key(name)} {...form.field(name, { label: FIELD_LABELS[name] })} data={[{ value: '', label: 'Choose the decision' }, ...DECISION_OPTIONS]} required />
+          <Select key={name} {...form.field(name, { label: FIELD_LABELS[name] })} data={DECISION_OPTIONS} placeholder="Choose the decision" required />
         ) : name === 'method' ? (
-          <TextInput key={form.key(name)} {...form.field(name, { label: FIELD_LABELS[name] })} description="For example Registered post or Courier" required />
+          <TextInput key={name} {...form.field(name, { label: FIELD_LABELS[name] })} description="For example Registered post or Courier" required />
         ) : (
-          <TextInput key={form.key(name)} {...form.field(name, { label: FIELD_LABELS[name] })} type="date" required={name !== 'at'} />
+          <TextInput key={name} {...form.field(name, { label: FIELD_LABELS[name] })} type="date" required={name !== 'at'} />
         ),
       )}
     </ConfirmationDialog>

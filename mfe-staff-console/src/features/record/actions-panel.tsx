@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { StaffApplicationView } from 'shared-contracts/staff';
-import { Button, Group, Stack, Text, Title } from 'ui-kit';
+import { Group, Stack, Text, Title } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { ACTION_WORDING, type ActionKind } from './action-values';
 
 // The dialogs (and with them the ui-kit/modal layer: focus trap, scroll lock) load when an action is about to be
@@ -31,7 +32,7 @@ export function ActionsPanel({ view, onRecorded }: { view: StaffApplicationView;
       <Text size="sm">Each action asks you to confirm it first.</Text>
       <Group gap="sm" wrap="wrap" onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
         {view.actions.map((kind) => (
-          <Button key={kind} variant={kind === 'redact' ? 'outline' : 'filled'} color={kind === 'redact' ? 'red.9' : undefined} onClick={() => setOpen(kind)}>
+          <Button key={kind} variant={kind === 'redact' ? 'light' : 'filled'} color={kind === 'redact' ? 'red' : undefined} onClick={() => setOpen(kind)}>
             {ACTION_WORDING[kind].title}
           </Button>
         ))}

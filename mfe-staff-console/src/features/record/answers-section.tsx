@@ -1,4 +1,4 @@
-import type { PeopleRecord } from 'shared-contracts/api';
+import type { PeopleRecord } from 'shared-contracts/staff';
 import { SimpleGrid, Stack, Text, Title } from 'ui-kit';
 import { recordAnswers } from './record-answers';
 

@@ -1,45 +1,37 @@
-import { useState, type ReactNode } from 'react';
-import { isApiError, type ApiError } from 'shared-contracts/api';
-import type { OperatorAction, StaffApplicationView } from 'shared-contracts/staff';
-import { Button, Group, Stack, Text } from 'ui-kit';
-import { FormErrorSummary, type SchemaForm } from 'ui-kit/forms';
+import type { ReactNode } from 'react';
+import { isApiError } from 'shared-contracts';
+import { staffApi, type OperatorAction, type StaffApplicationView } from 'shared-contracts/staff';
+import { Group, Stack, Text } from 'ui-kit';
+import { Button, Form, type SchemaForm } from 'ui-kit/form';
 import { Modal } from 'ui-kit/modal';
-import { Alert } from 'ui-kit/widgets';
-import { recordAction } from './record-action';
+import { whileSignedIn } from '../session/while-signed-in';
 
 /**
- * Records an operator action from a dialog: while it is sent, and the server's refusal as it words it (a field's
- * refusal goes to the form's field; a session that ended closes the dialog, the console then asks to sign in).
+ * Records an operator action (POST /api/operator/people/:ref/actions, officer only; 409 when the order of steps
+ * refuses it) from a dialog's form: the new record, or a throw the form shows (a field's 400 on its field, a refusal
+ * as the server words it). A session that ended closes the dialog: the console then asks to sign in.
  */
-export function useRecording({ view, onClose, onRecorded, failure }: { view: StaffApplicationView; onClose(): void; onRecorded(view: StaffApplicationView): void; failure: string }) {
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  async function record(action: OperatorAction, onFieldErrors?: (errors: ApiError['fieldErrors']) => void) {
-    setRefusal(null);
-    setSending(true);
-    try {
-      onRecorded(await recordAction(view.trackingNumber, action));
-    } catch (error) {
-      if (onFieldErrors && isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) onFieldErrors(error.fieldErrors);
-      else if (isApiError(error) && error.status === 401) onClose();
-      else setRefusal(isApiError(error) && error.serverMessage ? error.serverMessage : failure);
-    } finally {
-      setSending(false);
-    }
+export async function recordFrom(view: StaffApplicationView, action: OperatorAction, { onClose, onRecorded }: { onClose(): void; onRecorded(view: StaffApplicationView): void }) {
+  try {
+    onRecorded(await whileSignedIn(staffApi.staffAction({ params: { ref: view.trackingNumber }, body: action })));
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return onClose();
+    throw error;
   }
-  return { sending, refusal, record };
 }
+
+/** What a dialog says of a refusal without field errors: the server's words, else `otherwise`. */
+export const refusalOr = (otherwise: string) => (error: unknown) => (isApiError(error) && error.serverMessage ? error.serverMessage : otherwise);
 
 interface ConfirmationDialogProps<V extends object> {
   title: string;
   /** what will be recorded, for whom */
   intro: ReactNode;
   form: SchemaForm<V>;
-  onSubmit(values: V): void;
+  onSubmit(values: V): Promise<void>;
+  /** what the form says of a refusal no field holds */
+  failure(error: unknown): string;
   onClose(): void;
-  sending: boolean;
-  refusal: string | null;
-  refusalTitle: string;
   confirmLabel: string;
   /** a step that cannot be undone is confirmed with the danger colour */
   danger?: boolean;
@@ -48,32 +40,26 @@ interface ConfirmationDialogProps<V extends object> {
 }
 
 /**
- * The confirmation step of an operator action: what will be recorded and for whom, the step's fields, the form's
- * error summary and the server's refusal, and Cancel beside the confirming button.
+ * The confirmation step of an operator action: what will be recorded and for whom, the step's fields on the one form
+ * layer (its error summary and the server's refusal above them), and Cancel beside the confirming button.
  */
-export function ConfirmationDialog<V extends object>({ title, intro, form, onSubmit, onClose, sending, refusal, refusalTitle, confirmLabel, danger, children }: ConfirmationDialogProps<V>) {
+export function ConfirmationDialog<V extends object>({ title, intro, form, onSubmit, failure, onClose, confirmLabel, danger, children }: ConfirmationDialogProps<V>) {
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
-      <form noValidate onSubmit={form.onSubmit(onSubmit)} aria-label={title}>
+      <Form form={form} onSubmit={onSubmit} failure={failure} aria-label={title}>
         <Stack gap="md">
           <Text>{intro} It is kept in the record&apos;s audit log with your name.</Text>
-          <FormErrorSummary form={form} />
-          {refusal && (
-            <Alert color="red" variant="outline" role="alert" title={refusalTitle}>
-              {refusal}
-            </Alert>
-          )}
           {children}
           <Group justify="flex-end" gap="sm">
-            <Button variant="outline" onClick={onClose}>
+            <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={sending} {...(danger ? { color: 'red.9' } : {})}>
+            <Button type="submit" {...(danger ? { color: 'red' } : {})}>
               {confirmLabel}
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { isApiError } from 'shared-contracts/api';
+import { isApiError } from 'shared-contracts';
 import type { StaffApplicationView, StaffDocumentKind } from 'shared-contracts/staff';
-import { Button, Group, Stack, Text, Title } from 'ui-kit';
+import { Group, Stack, Text, Title } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { downloadDocument } from './download-document';
 
 /** The application's documents (PDF): each downloaded with the staff session; one not available yet says so. */
@@ -27,7 +28,7 @@ export function DocumentsSection({ view }: { view: StaffApplicationView }) {
       <Group gap="sm" wrap="wrap">
         {view.documents.map((doc) =>
           doc.available ? (
-            <Button key={doc.kind} variant="outline" loading={busy === doc.kind} onClick={() => void download(doc.kind)}>
+            <Button key={doc.kind} variant="default" loading={busy === doc.kind} onClick={() => void download(doc.kind)}>
               {`${doc.label} (PDF)`}
             </Button>
           ) : (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { isApiError } from 'shared-contracts/api';
-import type { OutboxMail, StaffApplicationView } from 'shared-contracts/staff';
-import { Button, Stack, Text, Title } from 'ui-kit';
+import { isApiError } from 'shared-contracts';
+import { staffApi, type OutboxMail, type StaffApplicationView } from 'shared-contracts/staff';
+import { Stack, Text, Title } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { Badge } from 'ui-kit/widgets';
 import { Table } from 'ui-kit/table';
 import { formatDateTime } from '../../components/date-time';
-import { resendMail } from './resend-mail';
+import { whileSignedIn } from '../session/while-signed-in';
 
 const STATUS: Record<OutboxMail['status'], { label: string; color: string }> = {
   pending: { label: 'Waiting to be sent', color: 'blue.9' },
@@ -26,7 +27,8 @@ export function MailOutbox({ view, canResend }: { view: StaffApplicationView; ca
     setMessage(null);
     setBusy(item.id);
     try {
-      const copy = await resendMail(view.trackingNumber, item.id);
+      // POST /api/operator/people/:ref/mail/:mailId/resend: queues a copy of a mail (officer only); answers the new mail
+      const copy = await whileSignedIn(staffApi.staffResendMail({ params: { ref: view.trackingNumber, mailId: item.id } }));
       setMail((list) => [copy, ...list]);
       setMessage({ text: `A copy of "${item.subject}" is queued to ${item.to}.`, failed: false });
     } catch (error) {
@@ -66,7 +68,7 @@ export function MailOutbox({ view, canResend }: { view: StaffApplicationView; ca
                   <Table.Td>{item.subject}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.to}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS[item.status].color} variant="outline">
+                    <Badge color={STATUS[item.status].color} variant="default">
                       {STATUS[item.status].label}
                     </Badge>
                     {item.status === 'failed' && item.lastError && (
@@ -84,7 +86,7 @@ export function MailOutbox({ view, canResend }: { view: StaffApplicationView; ca
                   {canResend && (
                     <Table.Td>
                       {item.status !== 'pending' && (
-                        <Button size="compact-sm" variant="outline" loading={busy === item.id} onClick={() => void resend(item)} aria-label={`Resend "${item.subject}"`}>
+                        <Button size="xs" variant="default" loading={busy === item.id} onClick={() => void resend(item)} aria-label={`Resend "${item.subject}"`}>
                           Resend
                         </Button>
                       )}

@@ -1,5 +1,5 @@
 import { formatCents, formatDate, getCompany, opNeedTypeLabel } from 'shared-contracts';
-import type { PeopleRecord } from 'shared-contracts/api';
+import type { PeopleRecord } from 'shared-contracts/staff';
 import { decisionLabel } from './decision-options';
 
 export interface AnswerRow {

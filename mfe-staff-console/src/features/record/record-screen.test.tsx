@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared-contracts/api';
+import { ApiError } from 'shared-contracts';
+import { staffApi } from 'shared-contracts/staff';
 import { renderScreen } from 'ui-kit/testing';
 import { staffSessionStore } from '../session/staff-session-store';
 import { FIELD_MESSAGES, today } from './action-values';
-import { loadRecord } from './load-record';
-import { recordAction } from './record-action';
 import { recordFixture } from './record-fixture';
 import RecordScreen from './record-screen';
 
-jest.mock('./load-record', () => ({ loadRecord: jest.fn() }));
-jest.mock('./record-action', () => ({ recordAction: jest.fn() }));
+const loadRecord = jest.spyOn(staffApi, 'staffApplication');
+const recordAction = jest.spyOn(staffApi, 'staffAction');
 
 const officer = { email: 'officer@staff.localhost', name: 'Olive Officer', role: 'officer' as const };
 const viewer = { email: 'viewer@staff.localhost', name: 'Vic Viewer', role: 'viewer' as const };
@@ -32,7 +31,7 @@ describe('the application record (issue 19)', () => {
     const user = userEvent.setup({ delay: null });
     renderRecord();
     expect(await screen.findByRole('heading', { level: 1, name: 'VEP0001501: Jane Citizen' })).toBeInTheDocument();
-    expect(loadRecord).toHaveBeenCalledWith('VEP0001501', expect.any(AbortSignal));
+    expect(loadRecord).toHaveBeenCalledWith({ params: { ref: 'VEP0001501' }, signal: expect.any(AbortSignal) });
 
     await user.click(screen.getByRole('button', { name: 'Record the payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record the payment' });
@@ -41,7 +40,7 @@ describe('the application record (issue 19)', () => {
     expect(recordAction).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
-    await waitFor(() => expect(recordAction).toHaveBeenCalledWith('VEP0001501', { action: 'payment', at: today() }));
+    await waitFor(() => expect(recordAction).toHaveBeenCalledWith({ params: { ref: 'VEP0001501' }, body: { action: 'payment', at: today() } }));
     expect(await screen.findByText('Recorded: the payment.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record the payment' })).not.toBeInTheDocument();
@@ -65,7 +64,7 @@ describe('the application record (issue 19)', () => {
     await user.type(within(dialog).getByLabelText(/^Certificate date/), '2026-11-20');
     await user.click(within(dialog).getByRole('button', { name: 'Record the decision' }));
     expect(await within(dialog).findByText('The decision is already recorded.')).toBeInTheDocument();
-    expect(recordAction).toHaveBeenCalledWith('VEP0001501', { action: 'decision', decision: 'Y', certdate: '2026-11-20' });
+    expect(recordAction).toHaveBeenCalledWith({ params: { ref: 'VEP0001501' }, body: { action: 'decision', decision: 'Y', certdate: '2026-11-20' } });
   });
 
   it('asks for the tracking number to be typed before a redaction', async () => {
@@ -83,7 +82,7 @@ describe('the application record (issue 19)', () => {
     await user.clear(within(dialog).getByLabelText(/Type the tracking number/));
     await user.type(within(dialog).getByLabelText(/Type the tracking number/), 'vep0001501');
     await user.click(within(dialog).getByRole('button', { name: 'Redact the record' }));
-    await waitFor(() => expect(recordAction).toHaveBeenCalledWith('VEP0001501', { action: 'redact' }));
+    await waitFor(() => expect(recordAction).toHaveBeenCalledWith({ params: { ref: 'VEP0001501' }, body: { action: 'redact' } }));
     expect(await screen.findByText('Redacted')).toBeInTheDocument();
   });
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { getCompany, href } from 'shared-contracts';
-import { isApiError } from 'shared-contracts/api';
-import { QUEUE_STAGE_LABELS, type StaffApplicationView, type StaffMember } from 'shared-contracts/staff';
+import { getCompany, href, isApiError } from 'shared-contracts';
+import { QUEUE_STAGE_LABELS, staffApi, type StaffApplicationView, type StaffMember } from 'shared-contracts/staff';
 import { Anchor, Group, PageHeading, Stack, Text } from 'ui-kit';
 import { Alert, Badge, Divider } from 'ui-kit/widgets';
 import { Link } from 'ui-kit/router';
@@ -11,10 +10,10 @@ import { AnswersSection } from './answers-section';
 import { AuditLog } from './audit-log';
 import { DocumentsSection } from './documents-section';
 import { InductionSection } from './induction-section';
-import { loadRecord } from './load-record';
 import { MailOutbox } from './mail-outbox';
 import { RecordLoading } from './record-loading';
 import { ViewsLog } from './views-log';
+import { whileSignedIn } from '../session/while-signed-in';
 
 const BackToQueue = () => (
   <Anchor component={Link} to={href('staff')}>
@@ -34,7 +33,8 @@ export function RecordView({ reference, member }: { reference: string; member: S
 
   useEffect(() => {
     const controller = new AbortController();
-    loadRecord(reference, controller.signal)
+    // GET /api/operator/people/:ref: the record as the console shows it (the API writes this look to the access log)
+    whileSignedIn(staffApi.staffApplication({ params: { ref: reference }, signal: controller.signal }))
       .then(setView)
       .catch((error: unknown) => {
         if ((error as { name?: string })?.name === 'AbortError') return;

@@ -1,7 +1,7 @@
 import type { StaffApplicationView } from 'shared-contracts/staff';
-import { TextInput, useSchemaForm } from 'ui-kit/forms';
+import { TextInput, useSchemaForm } from 'ui-kit/form';
 import { ACTION_WORDING } from './action-values';
-import { ConfirmationDialog, useRecording } from './confirmation-dialog';
+import { ConfirmationDialog, recordFrom, refusalOr } from './confirmation-dialog';
 
 interface RedactDialogProps {
   view: StaffApplicationView;
@@ -15,12 +15,10 @@ interface RedactDialogProps {
  */
 export function RedactDialog({ view, onClose, onRecorded }: RedactDialogProps) {
   const wording = ACTION_WORDING.redact;
-  const { sending, refusal, record } = useRecording({ view, onClose, onRecorded, failure: 'The record was not redacted. Try again.' });
   const form = useSchemaForm<{ confirmation: string }>({
     initialValues: { confirmation: '' },
     validate: ({ confirmation }) =>
       confirmation.trim().toUpperCase() === view.trackingNumber.toUpperCase() ? {} : { confirmation: [`Type ${view.trackingNumber} to confirm the redaction`] },
-    fieldId: () => 'redact-confirmation',
   });
 
   return (
@@ -32,16 +30,13 @@ export function RedactDialog({ view, onClose, onRecorded }: RedactDialogProps) {
         </>
       }
       form={form}
-      onSubmit={() => void record({ action: 'redact' })}
+      onSubmit={() => recordFrom(view, { action: 'redact' }, { onClose, onRecorded })}
+      failure={refusalOr('The record was not redacted. Try again.')}
       onClose={onClose}
-      sending={sending}
-      refusal={refusal}
-      refusalTitle="Not redacted"
       confirmLabel={wording.confirm}
       danger
     >
       <TextInput
-        key={form.key('confirmation')}
         {...form.field('confirmation', { label: `Type the tracking number ${view.trackingNumber} to confirm` })}
         autoComplete="off"
         spellCheck={false}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { sessionStore } from 'shared-contracts';
-import { isApiError } from 'shared-contracts/api';
+import { isApiError, sessionStore } from 'shared-contracts';
 import type { ReleasesOverview, RemoteReleases } from 'shared-contracts/releases';
 import { Skeleton, Stack, Text } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';

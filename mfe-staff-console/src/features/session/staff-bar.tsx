@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { StaffMember } from 'shared-contracts/staff';
-import { Button, Group, Text } from 'ui-kit';
+import { staffApi, type StaffMember } from 'shared-contracts/staff';
+import { Group, Text } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { staffSessionStore } from './staff-session-store';
 
 export const ROLE_LABELS: Record<StaffMember['role'], string> = { viewer: 'Viewer', officer: 'Officer', releaser: 'Releaser' };
@@ -11,10 +12,8 @@ export function StaffBar({ member }: { member: StaffMember }) {
   async function leave() {
     setLeaving(true);
     try {
-      // the call's module (and the API layer) is loaded by then on every signed-in screen: imported here so that the
-      // sign-in screen, which shares this file's chunk, does not download it (issue 17)
-      const { signOut } = await import('./sign-out');
-      await signOut();
+      // DELETE /api/staff/session: ends the session; the API clears the cookie
+      await staffApi.staffSignOut();
     } catch {
       // the cookie may already be gone (an ended session): the console is signed out either way
     } finally {
@@ -26,7 +25,7 @@ export function StaffBar({ member }: { member: StaffMember }) {
       <Text size="sm" data-testid="staff-member">
         Signed in as <strong>{member.name}</strong> ({member.email}) · {ROLE_LABELS[member.role]}
       </Text>
-      <Button variant="outline" size="compact-sm" onClick={() => void leave()} loading={leaving}>
+      <Button variant="default" size="xs" onClick={() => void leave()} loading={leaving}>
         Sign out
       </Button>
     </Group>

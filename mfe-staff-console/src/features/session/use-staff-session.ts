@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import { isApiError } from 'shared-contracts';
+import { staffApi, type StaffMember } from 'shared-contracts/staff';
 import { staffSessionStore, type StaffSession } from './staff-session-store';
-import { loadStaffSession } from './load-staff-session';
+
+/** GET /api/staff/session: the signed-in staff member (checked by the contract), or null when no session is open (401). */
+const loadStaffSession = (): Promise<StaffMember | null> => staffApi.staffSession().catch((error: unknown) => (isApiError(error) && error.status === 401 ? null : Promise.reject(error)));
 
 let asking: Promise<void> | undefined;
 

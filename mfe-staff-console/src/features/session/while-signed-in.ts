@@ -1,4 +1,4 @@
-import { isApiError } from 'shared-contracts/api';
+import { isApiError } from 'shared-contracts';
 import { staffSessionStore } from './staff-session-store';
 
 /**

@@ -1,6 +1,5 @@
 import { formatDate, PRODUCT_NAME, SITE } from 'shared-contracts';
-import type { PeopleRecord } from 'shared-contracts/api';
-import { idToTrackingNumber } from 'shared-contracts/rules';
+import { idToTrackingNumber, type PeopleRecord } from 'shared-contracts/tracking';
 import { Paper, SimpleGrid, Text } from 'ui-kit';
 
 const APP_TYPE_NAMES = { S: 'New card', R: 'Renewal', A: 'Based on a current ASIC' } as const;

@@ -1,5 +1,5 @@
 import { formatCents, formatDate, type Company } from 'shared-contracts';
-import type { PeopleRecord } from 'shared-contracts/api';
+import type { PeopleRecord } from 'shared-contracts/tracking';
 import { Group, Stack, Text, Title } from 'ui-kit';
 
 /**

@@ -1,4 +1,4 @@
-import { getApi } from 'shared-contracts/api';
+import { trackingApi } from 'shared-contracts/tracking';
 
 export type DocumentKind = 'applicationForm' | 'invoice' | 'certificate' | 'operationalNeedLetter';
 
@@ -10,13 +10,12 @@ export interface DocumentLink {
 
 /** Fetches a PDF through the API client (token sent to the API origin only, spec §6) as a Blob. */
 export async function fetchDocument(kind: DocumentKind, peopleId: number, formId: number | null): Promise<Blob> {
-  const api = getApi();
-  if (kind === 'operationalNeedLetter') return api.call('downloadOperationalNeedSigned', { params: { id: peopleId } });
+  if (kind === 'operationalNeedLetter') return trackingApi.downloadOperationalNeedSigned({ params: { id: peopleId } });
   if (formId === null) throw new Error('This application has no form to download');
   const params = { id: peopleId, formId };
-  if (kind === 'applicationForm') return api.call('downloadApplicationForm', { params });
-  if (kind === 'invoice') return api.call('downloadInvoice', { params });
-  return api.call('downloadCertificate', { params });
+  if (kind === 'applicationForm') return trackingApi.downloadApplicationForm({ params });
+  if (kind === 'invoice') return trackingApi.downloadInvoice({ params });
+  return trackingApi.downloadCertificate({ params });
 }
 
 /** Hands a Blob to the browser as a file download. */

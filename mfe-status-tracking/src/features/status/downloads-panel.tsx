@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { DECISION_NOT_APPROVED } from 'shared-contracts';
-import { errorMessage, type PeopleRecord } from 'shared-contracts/api';
-import { idToTrackingNumber } from 'shared-contracts/rules';
-import { Button, Group, Stack, Text, Title } from 'ui-kit';
+import { DECISION_NOT_APPROVED, errorMessage } from 'shared-contracts';
+import { idToTrackingNumber, type PeopleRecord } from 'shared-contracts/tracking';
+import { Group, Stack, Text, Title } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
 import { fetchDocument, saveBlob, type DocumentKind, type DocumentLink } from './download-document';
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { cardSector, formatDate, type Company } from 'shared-contracts';
-import { endpoints, fillPath, getApi, type InductionStatusEntry } from 'shared-contracts/api';
+import { cardSector, formatDate, urlFor, type Company } from 'shared-contracts';
+import { trackingApi, trackingUses, type InductionStatusEntry } from 'shared-contracts/tracking';
 import { Anchor, Stack, Text, Title } from 'ui-kit';
 import { List } from 'ui-kit/widgets';
 
 type Inductions = { state: 'loading' } | { state: 'ready'; inductions: InductionStatusEntry[] } | { state: 'failed' };
 
 /** A certificate of completion as a PDF: the API answers it as a download (issue 20). */
-const certificateUrl = (code: string) => `${getApi().baseUrl}${fillPath(endpoints.inductionCertificatePdf.path, { code })}`;
+const certificateUrl = (code: string) => urlFor(trackingUses.inductionCertificatePdf, { code });
 
 /**
  * The induction links of the status page, from GET /api/people/{id}/{formId}/inductions/incomplete (spec §7): the
@@ -21,8 +21,8 @@ export function InductionLinks({ peopleId, formId, company }: { peopleId: number
 
   useEffect(() => {
     const controller = new AbortController();
-    getApi()
-      .call('peopleIncompleteInductions', { params: { id: peopleId, formId }, signal: controller.signal })
+    trackingApi
+      .peopleIncompleteInductions({ params: { id: peopleId, formId }, signal: controller.signal })
       .then(
         (answer) => setInductions({ state: 'ready', inductions: answer.inductions }),
         () => {

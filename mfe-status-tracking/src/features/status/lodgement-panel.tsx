@@ -1,5 +1,5 @@
 import { formatCents } from 'shared-contracts';
-import type { LodgementOption, PeopleRecord } from 'shared-contracts/api';
+import type { LodgementOption, PeopleRecord } from 'shared-contracts/tracking';
 import { Paper, Stack, Text, Title } from 'ui-kit';
 import { Badge } from 'ui-kit/widgets';
 

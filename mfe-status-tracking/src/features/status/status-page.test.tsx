@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi, href, sessionStore } from 'shared-contracts';
-import { MESSAGES, type PeopleRecord } from 'shared-contracts/api';
+import { MESSAGES, type PeopleRecord } from 'shared-contracts/tracking';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 import StatusPage from './status-page';

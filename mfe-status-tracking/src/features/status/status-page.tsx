@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { COMPANIES, DECISION_NOT_APPROVED, href, sessionStore, useSession } from 'shared-contracts';
-import { getApi, MESSAGES } from 'shared-contracts/api';
-import { parseNumericId } from 'shared-contracts/rules';
-import { Button, Group, PageHeading, Skeleton, Stack, Text, Title } from 'ui-kit';
+import { MESSAGES, parseNumericId, trackingApi } from 'shared-contracts/tracking';
+import { Group, PageHeading, Skeleton, Stack, Text, Title } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
 import { Navigate, useNavigate, useParams } from 'ui-kit/router';
 import { ApplicationSummary, cardKindOfPerson } from './application-summary';
@@ -38,9 +38,7 @@ export default function StatusPage() {
   if (data.state === 'missing') return <Navigate to={href('notFound')} replace />;
 
   const signOut = () => {
-    getApi()
-      .call('logout')
-      .catch(() => undefined);
+    trackingApi.logout().catch(() => undefined);
     sessionStore.getState().clearToken();
     sessionStore.getState().resetApplicant();
     navigate(href('track'));

@@ -1,5 +1,5 @@
 import { COMPANIES } from 'shared-contracts';
-import { MESSAGES, type PeopleRecord } from 'shared-contracts/api';
+import { MESSAGES, type PeopleRecord } from 'shared-contracts/tracking';
 import { statusTimeline } from './status-timeline';
 
 const lodged: PeopleRecord = {

@@ -1,5 +1,5 @@
 import { addDays, CARD_PICKUP_DAYS, compareCalendarDates, DECISION_NOT_APPROVED, formatCents, readCalendarDate, SITE, todayIn, toIsoDate, type Company } from 'shared-contracts';
-import type { PeopleRecord } from 'shared-contracts/api';
+import type { PeopleRecord } from 'shared-contracts/tracking';
 
 export type StageState = 'done' | 'current' | 'upcoming' | 'stopped';
 

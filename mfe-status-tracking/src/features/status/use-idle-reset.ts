@@ -1,5 +1,5 @@
 import { href, sessionStore } from 'shared-contracts';
-import { getApi } from 'shared-contracts/api';
+import { trackingApi } from 'shared-contracts/tracking';
 import { useIdleTimeout } from 'ui-kit/idle';
 import { useNavigate } from 'ui-kit/router';
 
@@ -13,9 +13,7 @@ export function useIdleReset(timeoutSeconds?: number) {
   useIdleTimeout(
     () => {
       // the call reads the token before this function goes on to drop it
-      getApi()
-        .call('logout')
-        .catch(() => undefined);
+      trackingApi.logout().catch(() => undefined);
       sessionStore.getState().resetApplicant();
       sessionStore.getState().clearToken();
       navigate(href('sessionExpired'), { replace: true });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getApi, isApiError, type LodgementOption, type PeopleRecord } from 'shared-contracts/api';
+import { isApiError } from 'shared-contracts';
+import { trackingApi, type LodgementOption, type PeopleRecord } from 'shared-contracts/tracking';
 
 export type StatusData =
   | { state: 'loading' }
@@ -23,11 +24,10 @@ export function useStatusData(peopleId: number | null) {
     }
     const controller = new AbortController();
     setData({ state: 'loading' });
-    const api = getApi();
     // one after the other: a token the server refuses answers one 401, so the host redirects once (spec §8)
-    api
-      .call('person', { params: { id: peopleId }, signal: controller.signal })
-      .then(async (person) => [person, await api.call('lodgementOptions', { params: { id: peopleId }, signal: controller.signal })] as const)
+    trackingApi
+      .person({ params: { id: peopleId }, signal: controller.signal })
+      .then(async (person) => [person, await trackingApi.lodgementOptions({ params: { id: peopleId }, signal: controller.signal })] as const)
       .then(
         ([person, lodgementOptions]) => setData({ state: 'ready', person, lodgementOptions }),
         (error: unknown) => {

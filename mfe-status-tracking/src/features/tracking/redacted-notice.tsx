@@ -1,6 +1,7 @@
 import { getCompany, useSession } from 'shared-contracts';
 import { useEffect, useRef } from 'react';
-import { Button, Paper, Stack, Text, Title } from 'ui-kit';
+import { Paper, Stack, Text, Title } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 
 /** The redacted screen (spec §4, §8 "401 redacted"): the record exists but is no longer shown online. */
 export function RedactedNotice({ onStartAgain }: { onStartAgain(): void }) {

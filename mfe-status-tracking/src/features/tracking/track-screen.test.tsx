@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { href, sessionStore, VERIFICATION_CODE_ATTEMPTS, VERIFICATION_RESEND_SECONDS } from 'shared-contracts';
-import { MESSAGES } from 'shared-contracts/api';
+import { MESSAGES } from 'shared-contracts/tracking';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 import TrackScreen from './track-screen';
@@ -78,9 +78,16 @@ describe('the track screen (spec §4 tracking, §8 login errors)', () => {
     renderTrack();
     await user.type(screen.getByLabelText(/Tracking number/), 'VEP');
     await user.click(screen.getByRole('button', { name: 'Track application' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('There is a problem');
-    expect(screen.getAllByText('Enter your tracking number: VEP or VEA followed by 7 digits')).toHaveLength(2);
-    expect(screen.getAllByText('Enter your date of birth')).toHaveLength(2);
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('There is a problem');
+    // by each field, and in the summary named by the field's label, each a link to its field
+    expect(screen.getByText('Enter your tracking number: VEP or VEA followed by 7 digits')).toBeInTheDocument();
+    expect(screen.getByText('Enter your date of birth')).toBeInTheDocument();
+    expect(Array.from(summary.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Tracking number: enter your tracking number: VEP or VEA followed by 7 digits', '#field-number'],
+      ['Date of birth: enter your date of birth', '#field-birthdate'],
+    ]);
+    expect(screen.getByLabelText(/Tracking number/)).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toHaveLength(0);
   });
 
@@ -135,6 +142,22 @@ describe('the track screen (spec §4 tracking, §8 login errors)', () => {
     expect(screen.getByLabelText(/Verification code/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('checks the code on submit, not when it is left: a press of "Send a new code" moves nothing under the pointer', async () => {
+    const user = userEvent.setup();
+    replies = { '/api/people/tracker': [{ status: 200, body: { Id: 12 } }], code: [{ status: 200, body: { useVerification: true } }], verify: [{ status: 401, body: { message: 'x', code: 'invalid_verification' } }] };
+    renderTrack();
+    await submitTracking(user);
+    const code = await screen.findByLabelText(/Verification code/);
+    await user.tab();
+    expect(code).not.toHaveAttribute('aria-invalid');
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(await screen.findByText(MESSAGES.invalidVerification)).toBeInTheDocument();
+    // leaving the field keeps the server's error where it is
+    await user.tab();
+    expect(screen.getByText(MESSAGES.invalidVerification)).toBeInTheDocument();
+   }, 20_000);
+
   it('shows the server message of a 429 (too many wrong codes)', async () => {
     const user = userEvent.setup();
     replies = { '/api/people/tracker': [{ status: 200, body: { Id: 12 } }], code: [{ status: 200, body: { useVerification: true } }], verify: [{ status: 429, body: { message: 'Too many wrong codes were entered. Ask for a new code and try again.' } }] };
@@ -153,6 +176,19 @@ describe('the track screen (spec §4 tracking, §8 login errors)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.personNotFound);
     await user.click(screen.getByRole('button', { name: 'Track application' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.personNotFound);
+  });
+
+  it('says the service could not be reached when the call does not reach it, keeps the answers, and tries again on the next press', async () => {
+    const user = userEvent.setup();
+    const offline = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    configureTestApi({ getToken: () => sessionStore.getState().token, fetch: offline as unknown as typeof fetch, pageOrigin: 'http://localhost' });
+    renderTrack();
+    await submitTracking(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.networkProblem);
+    expect(screen.getByLabelText(/Tracking number/)).toHaveValue('vep0001512');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('1985-04-12');
+    await user.click(screen.getByRole('button', { name: 'Track application' }));
+    await waitFor(() => expect(offline).toHaveBeenCalledTimes(2));
   });
 
   it('shows the redacted screen for 401 redacted', async () => {

@@ -1,23 +1,35 @@
-import { useState, type SyntheticEvent } from 'react';
-import { COMPANIES, href, routeMeta, sessionStore, storageAvailable, useSession } from 'shared-contracts';
-import { MESSAGES } from 'shared-contracts/rules';
+import { useState } from 'react';
+import { call, COMPANIES, failureMessage, href, isApiError, routeMeta, sessionStore, storageAvailable, useSession } from 'shared-contracts';
+import { loginFailure, MESSAGES, toTrackerRequest, trackingEndpoints, validateTracking, type LoginRequest, type TrackingForm } from 'shared-contracts/tracking';
 import { PageHeading, Stack } from 'ui-kit';
+import { useSchemaForm } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
 import { useNavigate } from 'ui-kit/router';
 import { LoginForm } from './login-form';
 import { RedactedNotice } from './redacted-notice';
-import { loadTrackingCalls } from './load-tracking-calls';
-import { NETWORK_PROBLEM, type TrackingProblem } from './tracking-problem';
 import { useResendCountdown } from './use-resend-countdown';
-import type { TrackingFields } from './validate-tracking';
 import { VerificationForm } from './verification-form';
 
 type Screen = 'loginForm' | 'verification' | 'redacted';
 
-/** Starts loading the calls' code when the applicant comes to a form (not when the page focuses its heading). */
-const prefetchCalls = (event: SyntheticEvent) => {
-  if (event.target instanceof Element && event.target.closest('form')) loadTrackingCalls.prefetch();
-};
+/**
+ * POST /api/login (spec §7). The screen calls its domain's own endpoints with the kernel's `call`, not `trackingApi`:
+ * that table also holds the status page's endpoints of other domains, which this screen does not download.
+ */
+const login = (body: LoginRequest) => call(trackingEndpoints.login, { body });
+
+/** Tracking succeeded but the token cannot be kept (spec §8: private mode, blocked site data). */
+class StorageUnavailable extends Error {}
+
+/**
+ * What the track screen says of a failed call (spec §8 login errors): the tracker's 404 and any other 401 of the login,
+ * person not found; 429, the server's message; no connection, too many requests or the server's words otherwise.
+ */
+export function trackingFailure(error: unknown): string {
+  if (error instanceof StorageUnavailable) return MESSAGES.storageUnavailable;
+  if (loginFailure(error) === 'not-found' || (isApiError(error) && error.endpoint === 'tracker' && error.status === 404)) return MESSAGES.personNotFound;
+  return failureMessage(error);
+}
 
 /**
  * Track application (spec §2 /track-msic, §4 tracking): loginForm → verification (code by email, resend after 30 s)
@@ -28,117 +40,94 @@ export default function TrackScreen() {
   const heading = routeMeta('track', COMPANIES[useSession((s) => s.company)]).title;
   const navigate = useNavigate();
   const [screen, setScreen] = useState<Screen>('loginForm');
-  const [fields, setFields] = useState<TrackingFields>({ number: '', birthdate: '' });
+  // the person the first form found; the birth date is the login's password on the verification screen
   const [peopleId, setPeopleId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'info' } | null>(null);
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const [resending, setResending] = useState(false);
+  const [notice, setNotice] = useState<{ message: string; tone: 'error' | 'info' } | null>(null);
   const [codesSent, setCodesSent] = useState(0);
   const countdown = useResendCountdown();
-
-  const fail = async (error: unknown) => {
-    // the calls' code did not load: the network, as a call that does not reach the server
-    const problem: TrackingProblem = await loadTrackingCalls().then(
-      ({ trackingProblem }) => trackingProblem(error),
-      () => ({ kind: 'message', message: NETWORK_PROBLEM }),
-    );
-    if (problem.kind === 'redacted') {
-      setAlert(null);
-      setScreen('redacted');
-    } else if (problem.field === 'code') {
-      setAlert(null);
-      setCodeError(problem.message);
-    } else {
-      setCodeError(undefined);
-      setAlert({ message: problem.message, tone: 'error' });
-    }
-  };
+  // the first form lives with the screen: its answers are there again after the redacted screen's "Track another"
+  const loginForm = useSchemaForm<TrackingForm>({ initialValues: { number: '', birthdate: '' }, validate: (values) => validateTracking(values) });
+  const birthdate = () => loginForm.getValues().birthdate;
 
   const signedIn = (token: string, id: number) => {
     sessionStore.getState().setToken(token);
-    // spec §8: tracking succeeded but the token cannot be kept (private mode, blocked site data)
     if (!storageAvailable()) {
       sessionStore.getState().clearToken();
-      setAlert({ message: MESSAGES.storageUnavailable, tone: 'error' });
-      return;
+      throw new StorageUnavailable();
     }
     sessionStore.getState().setPeopleId(id);
     navigate(href('status', { peopleId: id }));
   };
 
-  const track = async (entered: TrackingFields) => {
-    setFields(entered);
-    setBusy(true);
-    setAlert(null);
+  const track = async (values: TrackingForm) => {
+    setNotice(null);
+    const { Id } = await call(trackingEndpoints.tracker, { body: toTrackerRequest({ Number: values.number, Birthdate: values.birthdate }) });
+    setPeopleId(Id);
     try {
-      const { findApplication, requestCode } = await loadTrackingCalls();
-      const id = await findApplication({ Number: entered.number, Birthdate: entered.birthdate });
-      setPeopleId(id);
-      const answer = await requestCode(id, entered.birthdate);
-      if (answer.token) return signedIn(answer.token, id);
-      setCodeError(undefined);
-      countdown.restart();
-      setScreen('verification');
+      const answer = await login({ username: String(Id), password: values.birthdate });
+      if (answer.token) return signedIn(answer.token, Id);
     } catch (error) {
-      await fail(error);
-    } finally {
-      setBusy(false);
+      if (loginFailure(error) !== 'redacted') throw error;
+      return setScreen('redacted');
     }
+    countdown.restart();
+    setScreen('verification');
   };
 
   const verify = async (code: string) => {
     if (peopleId === null) return;
-    setBusy(true);
-    setAlert(null);
-    setCodeError(undefined);
-    try {
-      const { verifyCode } = await loadTrackingCalls();
-      signedIn(await verifyCode(peopleId, fields.birthdate, code), peopleId);
-    } catch (error) {
-      await fail(error);
-    } finally {
-      setBusy(false);
-    }
+    setNotice(null);
+    const { token } = await login({ username: String(peopleId), password: birthdate(), verificationCode: code.trim() });
+    if (!token) throw new Error('The login answered without a token');
+    signedIn(token, peopleId);
   };
 
   const resend = async () => {
     if (peopleId === null) return;
-    setBusy(true);
-    setCodeError(undefined);
+    setResending(true);
+    setNotice(null);
     try {
-      const { requestCode } = await loadTrackingCalls();
-      await requestCode(peopleId, fields.birthdate, true);
+      await login({ username: String(peopleId), password: birthdate(), resend: true });
       countdown.restart();
       // a new code: the field starts empty again (a code typed for the old one no longer works) and has the focus
       setCodesSent((n) => n + 1);
-      setAlert({ message: 'We have emailed you a new code. Codes sent earlier no longer work.', tone: 'info' });
+      setNotice({ message: 'We have emailed you a new code. Codes sent earlier no longer work.', tone: 'info' });
     } catch (error) {
-      await fail(error);
+      if (loginFailure(error) === 'redacted') setScreen('redacted');
+      else setNotice({ message: trackingFailure(error), tone: 'error' });
     } finally {
-      setBusy(false);
+      setResending(false);
     }
   };
 
   const startAgain = () => {
     setScreen('loginForm');
     setPeopleId(null);
-    setAlert(null);
-    setCodeError(undefined);
+    setNotice(null);
   };
 
   return (
-    // the calls' code starts loading when the applicant comes to the form (focus, touch or click)
-    <Stack gap="lg" onFocusCapture={prefetchCalls} onPointerDownCapture={prefetchCalls}>
+    <Stack gap="lg">
       {/* the variant's own card words (issue 40 item 8: asic said "Track your MSIC application") */}
       <PageHeading>{heading}</PageHeading>
-      {alert && (
-        <Alert color={alert.tone === 'error' ? 'red' : 'blue'} variant="light" role={alert.tone === 'error' ? 'alert' : 'status'} maw={560}>
-          {alert.message}
+      {notice && (
+        <Alert color={notice.tone === 'error' ? 'red' : 'blue'} variant="light" role={notice.tone === 'error' ? 'alert' : 'status'} maw={560}>
+          {notice.message}
         </Alert>
       )}
-      {screen === 'loginForm' && <LoginForm initial={fields} busy={busy} onSubmit={(entered) => void track(entered)} />}
+      {screen === 'loginForm' && <LoginForm form={loginForm} onSubmit={track} failure={trackingFailure} />}
       {screen === 'verification' && (
-        <VerificationForm key={codesSent} busy={busy} codeError={codeError} secondsLeft={countdown.secondsLeft} onVerify={(code) => void verify(code)} onResend={() => void resend()} onStartAgain={startAgain} />
+        <VerificationForm
+          key={codesSent}
+          resending={resending}
+          secondsLeft={countdown.secondsLeft}
+          onVerify={verify}
+          failure={trackingFailure}
+          onRedacted={() => setScreen('redacted')}
+          onResend={() => void resend()}
+          onStartAgain={startAgain}
+        />
       )}
       {screen === 'redacted' && <RedactedNotice onStartAgain={startAgain} />}
     </Stack>

@@ -106,7 +106,9 @@ export function createTransport(options: ApiOptions): Transport {
       throw new ApiError({ kind: 'network', status: NETWORK_STATUS, message: `Network error on ${method} ${target.pathname} (status -1)`, endpoint, url: target.href, method, cause });
     }
     const base = { url: target.href, ...(endpoint ? { endpoint } : {}) };
-    if (response.status === 401) hub.emit({ type: 'unauthenticated', status: 401, ...base });
+    // a staff call's 401 is the staff console's business (its sign-in form): raised to the host, it would end the
+    // applicant's session open in the same browser (decision 053)
+    if (response.status === 401 && auth !== 'staffSession') hub.emit({ type: 'unauthenticated', status: 401, ...base });
     if (response.status === 503) hub.emit({ type: 'maintenance', status: 503, ...base });
     return response;
   }
