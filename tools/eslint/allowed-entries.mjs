@@ -38,7 +38,7 @@ export const LEVELS = {
   'mfe-application': 'off',
   'mfe-status-tracking': 'off',
   'mfe-induction': 'off',
-  'mfe-opneed-signing': 'off',
+  'mfe-opneed-signing': 'error',
   'mfe-content': 'off',
   'mfe-staff-console': 'off',
 };
