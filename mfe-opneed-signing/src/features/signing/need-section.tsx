@@ -1,5 +1,5 @@
-import { opNeedTypeOptions, REGIONAL_PORTS, SPONSORED_YEARS, type CardKind } from 'shared-contracts';
-import { isBadAirport, type AccessFrequencyOption, type Airport, type OperationalNeed } from 'shared-contracts/signing';
+import { REGIONAL_PORTS, SPONSORED_YEARS, type CardKind } from 'shared-contracts';
+import { isBadAirport, opNeedTypeOptions, type AccessFrequencyOption, type Airport, type OperationalNeed } from 'shared-contracts/signing';
 import { Stack, Text, Title } from 'ui-kit';
 import { Checkbox, Fieldset, RadioGroup, Select, TextInput, Textarea, type SchemaForm } from 'ui-kit/form';
 import type { SigningValues } from './signing-values';

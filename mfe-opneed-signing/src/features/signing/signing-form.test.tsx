@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ABN_LOOKUP_NOTES } from 'shared-contracts';
-import { FIELD_MESSAGES, MESSAGES, TYPED_SIGNATURE_MESSAGES, type OperationalNeedForm } from 'shared-contracts/signing';
+import { ABN_LOOKUP_NOTES, FIELD_MESSAGES, MESSAGES, TYPED_SIGNATURE_MESSAGES, type OperationalNeedForm } from 'shared-contracts/signing';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 import type { SigningFormData } from './use-signing-form-data';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { CARD_KINDS, failureMessage, isApiError, NETWORK_STATUS, needsForCards } from 'shared-contracts';
-import { ABN_MESSAGES, abnLookupProblem, formatAbn, MESSAGES, normaliseAbn, signingApi, type AbnResult } from 'shared-contracts/signing';
+import { CARD_KINDS, failureMessage, isApiError, NETWORK_STATUS } from 'shared-contracts';
+import { ABN_MESSAGES, abnLookupProblem, formatAbn, MESSAGES, needsForCards, normaliseAbn, signingApi, type AbnResult } from 'shared-contracts/signing';
 import { Stack } from 'ui-kit';
 import { Button, Form, useSchemaForm, type AbnLookup } from 'ui-kit/form';
 import { NeedSection } from './need-section';

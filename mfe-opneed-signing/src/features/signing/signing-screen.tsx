@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
-import { applicationCardWording, href, withArticle } from 'shared-contracts';
+import { href, withArticle } from 'shared-contracts';
+import { applicationCardWording } from 'shared-contracts/signing';
 import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
 import { Navigate, useParams } from 'ui-kit/router';
 import { loadSignedPanel, loadSigningForm, useSigningFormData } from './use-signing-form-data';
