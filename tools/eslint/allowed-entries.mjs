@@ -37,7 +37,7 @@ export const LEVELS = {
   'ui-kit': 'error',
   'mfe-application': 'off',
   'mfe-status-tracking': 'off',
-  'mfe-induction': 'off',
+  'mfe-induction': 'error',
   'mfe-opneed-signing': 'error',
   'mfe-content': 'off',
   'mfe-staff-console': 'off',
