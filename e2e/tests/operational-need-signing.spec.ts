@@ -253,18 +253,18 @@ test.describe('operational-need signing', () => {
     await abn.blur();
     // next to the field, before any submit: the field is invalid and described by the message
     await expect(abn).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('#operational-need-Abn-error')).toHaveText(FIELD_MESSAGES.abnNotActive);
+    await expect(page.locator('#field-Abn-error')).toHaveText(FIELD_MESSAGES.abnNotActive);
     await expect(page.getByText('There is a problem')).toHaveCount(0);
 
     await abn.fill('51824753557');
     await abn.blur();
-    await expect(page.locator('#operational-need-Abn-error')).toHaveText(FIELD_MESSAGES.abn);
+    await expect(page.locator('#field-Abn-error')).toHaveText(FIELD_MESSAGES.abn);
 
     // no register configured in the test system: a checksum-valid ABN is accepted, marked not verified
     await abn.fill('51824753556');
     await abn.blur();
-    await expect(page.getByTestId('operational-need-Abn-note')).toContainText('could not be verified');
-    await expect(page.locator('#operational-need-Abn-error')).toHaveCount(0);
+    await expect(page.getByTestId('field-Abn-note')).toContainText('could not be verified');
+    await expect(page.locator('#field-Abn-error')).toHaveCount(0);
     expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
   });
 

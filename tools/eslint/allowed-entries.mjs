@@ -37,8 +37,8 @@ export const LEVELS = {
   'ui-kit': 'error',
   'mfe-application': 'off',
   'mfe-status-tracking': 'error',
-  'mfe-induction': 'off',
-  'mfe-opneed-signing': 'off',
+  'mfe-induction': 'error',
+  'mfe-opneed-signing': 'error',
   'mfe-content': 'error',
   'mfe-staff-console': 'error',
 };

@@ -1,44 +1,31 @@
-import { useState, type FormEvent } from 'react';
-import { CERTIFICATE_CODE_PATTERN, href, normaliseCertificateCode } from 'shared-contracts';
-import { Button, Group } from 'ui-kit';
-import { TextInput } from 'ui-kit/fields';
+import { href } from 'shared-contracts';
+import { CERTIFICATE_CODE_PATTERN, normaliseCertificateCode } from 'shared-contracts/induction';
+import { Group } from 'ui-kit';
+import { Button, Form, TextInput, useSchemaForm } from 'ui-kit/form';
 import { useNavigate } from 'ui-kit/router';
 
 const INVALID = 'Enter the 12-character code printed on the certificate, for example 7K2M-9XQD-4RTB.';
 
+/** The code as printed (any case, spaces or no dashes) must make a verification code. */
+export const validateCertificateCode = ({ code }: { code: string }) => (CERTIFICATE_CODE_PATTERN.test(normaliseCertificateCode(code.trim())) ? {} : { code: [INVALID] });
+
 /** Asks for a certificate's verification code and opens its check page. */
 export function CertificateCodeForm({ initial = '', label = 'Verification code' }: { initial?: string; label?: string }) {
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const code = normaliseCertificateCode(value.trim());
-    if (!CERTIFICATE_CODE_PATTERN.test(code)) {
-      setError(INVALID);
-      return;
-    }
-    setError(null);
-    navigate(href('inductionCertificate', { code }));
-  };
-
+  const form = useSchemaForm({ initialValues: { code: initial }, validate: validateCertificateCode });
   return (
-    <form onSubmit={submit} noValidate aria-label="Check a certificate">
+    <Form form={form} aria-label="Check a certificate" onSubmit={({ code }) => navigate(href('inductionCertificate', { code: normaliseCertificateCode(code.trim()) }))}>
       <Group align="flex-end" gap="sm">
         <TextInput
-          label={label}
+          {...form.field('code', { label })}
           description="As printed on the certificate: XXXX-XXXX-XXXX"
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          error={error}
           autoComplete="off"
           spellCheck={false}
           maxLength={24}
-          style={{ flex: '1 1 14rem' }}
+          className="induction-code-field"
         />
         <Button type="submit">Check the certificate</Button>
       </Group>
-    </form>
+    </Form>
   );
 }

@@ -23,6 +23,7 @@ export * from '../rules/messages';
 export * from '../rules/patterns';
 export * from '../rules/typed-signature';
 export * from '../rules/words';
+export { isBadAirport } from '../form/airports';
 export { signingEndpoints };
 const r = referenceEndpoints;
-export const signingApi = /* @__PURE__ */ api({ ...signingEndpoints, countries: r.countries, states: r.states, airports: r.airports, operationalNeed: r.operationalNeed, operationalNeedList: r.operationalNeedList, suburbs: r.suburbs });
+export const signingApi = /* @__PURE__ */ api({ ...signingEndpoints, countries: r.countries, states: r.states, airports: r.airports, operationalNeed: r.operationalNeed, operationalNeedList: r.operationalNeedList, accessFrequencyOptions: r.accessFrequencyOptions, suburbs: r.suburbs });

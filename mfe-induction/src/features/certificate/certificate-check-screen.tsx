@@ -1,25 +1,22 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { formatDate, normaliseCertificateCode } from 'shared-contracts';
-import type { InductionCertificate } from 'shared-contracts/api';
-import { isApiError, lightRead } from 'shared-contracts/light-read';
-import { loadOnce, PageHeading, Skeleton, Stack, Text, Title } from 'ui-kit';
+import { formatDate, isApiError } from 'shared-contracts';
+import { inductionApi, normaliseCertificateCode, type InductionCertificate } from 'shared-contracts/induction';
+import { PageHeading, Skeleton, Stack, Text, Title } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { useParams } from 'ui-kit/router';
 import { CertificateCodeForm } from '../../components/certificate-code-form';
-import { checkingLayer, readOptions } from '../../components/read-answers';
 import { zoneOf } from './certificate-zone';
 
-// the certificate's table (Mantine's Table with its ScrollArea) comes with the answer's check, once the code proves to
-// be a certificate's: a code that is not one says so without it (issue 17, decision 061)
-const loadCertificateTable = loadOnce(() => import(/* webpackChunkName: "induction-certificate-table" */ './certificate-table'));
+// the certificate's table (Mantine's Table with its ScrollArea) comes once the code proves to be a certificate's: a
+// code that is not one says so without it (issue 17)
+const loadCertificateTable = () => import(/* webpackChunkName: "induction-certificate-table" */ './certificate-table');
 const CertificateTable = lazy(() => loadCertificateTable().then((m) => ({ default: m.CertificateTable })));
 
-/** GET /api/induction-certificates/{code} without the API layer, checked by it once it has arrived. */
+/** GET /api/induction-certificates/{code}; the table's code starts loading with the answer. */
 async function loadCertificate(code: string, signal: AbortSignal): Promise<InductionCertificate> {
-  const answer = await lightRead(readOptions(), 'inductionCertificate', '/api/induction-certificates/:code', { params: { code }, signal });
-  loadCertificateTable.prefetch();
-  const { checkAnswer } = await checkingLayer();
-  return checkAnswer(answer);
+  const certificate = await inductionApi.inductionCertificate({ params: { code }, signal });
+  void loadCertificateTable().catch(() => undefined);
+  return certificate;
 }
 
 type Check = { state: 'loading' } | { state: 'found'; certificate: InductionCertificate } | { state: 'not-found' } | { state: 'failed' };
@@ -40,7 +37,7 @@ export default function CertificateCheckScreen() {
       (certificate) => setCheck({ state: 'found', certificate }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        // a code that cannot be checked, or whose check could not be loaded (CheckUnavailable): the failed state
+        // a code that is no certificate's, or a check that failed
         setCheck(isApiError(error) && (error.status === 404 || error.status === 400 || error.kind === 'invalid-request') ? { state: 'not-found' } : { state: 'failed' });
       },
     );

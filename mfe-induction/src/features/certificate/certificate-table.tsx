@@ -1,5 +1,5 @@
 import { formatDate } from 'shared-contracts';
-import type { InductionCertificate } from 'shared-contracts/api';
+import type { InductionCertificate } from 'shared-contracts/induction';
 import { Table } from 'ui-kit/table';
 import { zoneOf } from './certificate-zone';
 

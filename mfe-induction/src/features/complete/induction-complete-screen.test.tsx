@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, type InductionProgram, type InductionProgress } from 'shared-contracts/api';
+import { ApiError } from 'shared-contracts';
+import { type InductionProgram, type InductionProgress } from 'shared-contracts/induction';
 import { configureTestApi, renderScreen } from 'ui-kit/testing';
 import InductionCompleteScreen from './induction-complete-screen';
 import { loadCompletion } from './load-completion';
 
-jest.mock('./load-completion', () => ({ loadCompletion: jest.fn() }));
+jest.mock('./load-completion', () => ({ ...jest.requireActual('./load-completion'), loadCompletion: jest.fn() }));
 configureTestApi();
 
 const programme: InductionProgram = {

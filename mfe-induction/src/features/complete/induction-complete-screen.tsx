@@ -1,25 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { RANDOM_ID_PATTERN, href } from 'shared-contracts';
-import { isApiError } from 'shared-contracts/light-read';
+import { RANDOM_ID_PATTERN, href, isApiError } from 'shared-contracts';
 import { PageHeading, Skeleton, Stack } from 'ui-kit';
 import { useNavigate, useParams } from 'ui-kit/router';
-import { CheckUnavailable } from '../../components/read-answers';
-import { loadCompletion, type Completion } from './load-completion';
-import { loadCompletionView } from './load-completion-view';
+import { loadCompletion, loadCompletionView, type Completion } from './load-completion';
 
 const CompletionView = lazy(() => loadCompletionView().then((m) => ({ default: m.CompletionView })));
 
 /**
  * /induction/{inductionID}/complete (issue 20): what the participant completed, their certificate of completion
  * with its verification code, and the way back to their status page. An induction not yet completed goes back to
- * the player; a wrong link to page-404; the code that checks the answers, if it cannot be loaded, to the host's panel
- * with its retry.
+ * the player; a wrong link to page-404.
  */
 export default function InductionCompleteScreen() {
   const { inductionId } = useParams();
   const navigate = useNavigate();
   const [data, setData] = useState<Completion | null>(null);
-  const [failure, setFailure] = useState<CheckUnavailable | null>(null);
   // the link's key (issue 40: random, not a number)
   const id = inductionId ?? '';
 
@@ -36,13 +31,11 @@ export default function InductionCompleteScreen() {
       })
       .catch((error: unknown) => {
         if ((error as { name?: string })?.name === 'AbortError') return;
-        if (error instanceof CheckUnavailable) setFailure(error);
-        else if (!isApiError(error) || error.status !== 503) navigate(href('page404'), { replace: true });
+        if (!isApiError(error) || error.status !== 503) navigate(href('page404'), { replace: true });
       });
     return () => controller.abort();
   }, [id, navigate]);
 
-  if (failure) throw failure;
   // one heading throughout, which keeps the focus the host gave it
   return (
     <Stack gap={data ? 'lg' : 'md'} aria-busy={data ? undefined : 'true'}>

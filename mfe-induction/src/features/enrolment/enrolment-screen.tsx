@@ -1,9 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
 import { COMPANIES, PRODUCT_NAME, useSession } from 'shared-contracts';
-import type { IssuingBody } from 'shared-contracts/api';
+import { inductionApi, type IssuingBody } from 'shared-contracts/induction';
 import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
 import { EnrolmentForm } from './enrolment-form';
-import { loadCardIssuingBodies } from './load-issuing-bodies';
+
+/** The issuing bodies of the product's cards (the enrolment's search data; the page carries them), VEP first and OTHER last as the API sorts them. */
+async function cardIssuingBodies(signal: AbortSignal): Promise<IssuingBody[]> {
+  return (await inductionApi.issuingBodies({ signal })).filter((b) => b.Cardtype === PRODUCT_NAME);
+}
 
 /**
  * /induction-enrolment (spec §2): induction-only enrolment for a card holder, after its search data (the issuing
@@ -17,7 +21,7 @@ export default function EnrolmentScreen() {
 
   useEffect(() => {
     const controller = new AbortController();
-    loadCardIssuingBodies(controller.signal)
+    cardIssuingBodies(controller.signal)
       // the form's first render is a transition, rendered in slices (decision 055): no long task on a phone
       .then((list) => startTransition(() => setBodies(list)))
       .catch((error: unknown) => {

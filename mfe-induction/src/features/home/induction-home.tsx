@@ -1,5 +1,5 @@
 import { COMPANIES, href, useSession } from 'shared-contracts';
-import { Button, PageHeading, Stack, Text, Title, usePageMeta } from 'ui-kit';
+import { PageHeading, Stack, Text, Title, usePageMeta } from 'ui-kit';
 import { Link } from 'ui-kit/router';
 import { CertificateCodeForm } from '../../components/certificate-code-form';
 
@@ -23,9 +23,10 @@ export default function InductionHome() {
         </Title>
         <Text>Enrol with your name, date of birth and card number. We email you a link to each induction you choose.</Text>
         <div>
-          <Button component={Link} to={href('inductionEnrolment')}>
-            Enrol for an induction
-          </Button>
+          {/* a link drawn as the one button (ui-kit/form's form.css, which the code form below brings) */}
+          <Link to={href('inductionEnrolment')} className="ui-button induction-start" data-variant="filled" data-size="sm">
+            <span className="ui-button-label">Enrol for an induction</span>
+          </Link>
         </div>
         <Text>Already enrolled? Open the link in your enrolment email to start, or to carry on where you left off.</Text>
       </Stack>

@@ -1,14 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { COMPANIES, RANDOM_ID_PATTERN, href, useSession } from 'shared-contracts';
-import { isApiError } from 'shared-contracts/light-read';
+import { COMPANIES, RANDOM_ID_PATTERN, href, isApiError, useSession } from 'shared-contracts';
 import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
 import { useNavigate, useParams } from 'ui-kit/router';
-import { CheckUnavailable } from '../../components/read-answers';
 import { domainRedirect } from './domain-redirect';
 import { loadInduction, loadPlayer, type InductionData } from './load-induction';
 
-// The player (slides, narration with howler, questions) loads once the induction proves to exist, with the code that
-// checks the answers: a wrong or old link goes to page-404 without downloading either (decision 061).
+// The player (slides, narration with howler, questions) loads once the induction proves to exist: a wrong or old
+// link goes to page-404 without downloading it.
 const Player = lazy(() => loadPlayer().then((m) => ({ default: m.Player })));
 
 /**
@@ -22,7 +20,6 @@ export default function InductionPlayerScreen() {
   const company = useSession((s) => s.company);
   const [data, setData] = useState<InductionData | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<CheckUnavailable | null>(null);
   // the link's key (issue 40: random, not a number)
   const id = inductionId ?? '';
   const valid = RANDOM_ID_PATTERN.test(id);
@@ -45,8 +42,6 @@ export default function InductionPlayerScreen() {
       })
       .catch((error: unknown) => {
         if ((error as { name?: string })?.name === 'AbortError') return;
-        // the code that checks the answers could not be loaded: the host's panel and its retry
-        if (error instanceof CheckUnavailable) return setFailure(error);
         // spec §8: induction 404 (and any failure to load it) goes to page-404
         if (!isApiError(error) || error.status !== 503) navigate(href('page404'), { replace: true });
         return undefined;
@@ -59,7 +54,6 @@ export default function InductionPlayerScreen() {
   // redirect of spec §4 (the status page)
   const complete = useCallback(() => navigate(href('inductionComplete', { inductionId: id })), [navigate, id]);
   const spa = COMPANIES[company].views.player === 'port-authority';
-  if (failure) throw failure;
 
   return (
     <Stack gap="md">

@@ -1,4 +1,5 @@
-import { Button, Group, Text } from 'ui-kit';
+import { Group, Text } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { LabelledProgress } from '../../components/labelled-progress';
 import type { Narration } from './use-narration';
 
@@ -15,11 +16,11 @@ export function NarrationControls({ narration, onPlay, onPause }: { narration: N
   return (
     <Group gap="sm" wrap="nowrap" align="center">
       {playing ? (
-        <Button variant="outline" onClick={onPause} aria-label="Pause narration">
+        <Button variant="default" onClick={onPause} aria-label="Pause narration">
           Pause
         </Button>
       ) : (
-        <Button variant="outline" onClick={onPlay} disabled={status === 'loading'} aria-label={status === 'ended' ? 'Play narration again' : 'Play narration'}>
+        <Button variant="default" onClick={onPlay} disabled={status === 'loading'} aria-label={status === 'ended' ? 'Play narration again' : 'Play narration'}>
           {status === 'loading' ? 'Loading audio…' : status === 'ended' ? 'Play again' : 'Play'}
         </Button>
       )}

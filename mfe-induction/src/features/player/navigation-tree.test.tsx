@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { InductionModule } from 'shared-contracts/api';
+import type { InductionModule } from 'shared-contracts/induction';
 import { renderScreen } from 'ui-kit/testing';
 import { NavigationTree } from './navigation-tree';
 

@@ -1,4 +1,4 @@
-import type { InductionModule } from 'shared-contracts/api';
+import type { InductionModule } from 'shared-contracts/induction';
 import { Box, Text, VisuallyHidden } from 'ui-kit';
 import { UnstyledButton } from 'ui-kit/widgets';
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type InductionModule } from 'shared-contracts/api';
+import { MESSAGES, type InductionModule } from 'shared-contracts/induction';
 import { missingOnPage, problemMessage, problemsOf, questionsOf, resumeView, toRequest } from './player-state';
 
 const q = (Id: number, type: 'radio' | 'checkbox' | 'skip' | 'declaration' | 'slides', error?: string) => ({

@@ -1,4 +1,4 @@
-import { MESSAGES, answerField, type InductionAnswerRequest, type InductionModule, type InductionProgress, type InductionQuestion } from 'shared-contracts/api';
+import { MESSAGES, answerField, type InductionAnswerRequest, type InductionModule, type InductionProgress, type InductionQuestion } from 'shared-contracts/induction';
 
 /** What the player shows: a slide of the module, or a page of its questions. */
 export type PlayerView = { kind: 'slides'; slide: number } | { kind: 'questions'; page: 1 | 2 };

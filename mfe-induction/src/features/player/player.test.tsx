@@ -1,19 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, MESSAGES, SLIDES_INCOMPLETE_MESSAGE, type InductionProgram, type InductionProgress } from 'shared-contracts/api';
+import { ApiError } from 'shared-contracts';
+import { MESSAGES, SLIDES_INCOMPLETE_MESSAGE, type InductionProgram, type InductionProgress } from 'shared-contracts/induction';
 import { configureTestApi, renderScreen } from 'ui-kit/testing';
-import { loadQuestionPage } from './load-question-page';
-import { loadProgress } from './load-progress';
+import { loadQuestionPage } from './question-code';
 import { Player } from './player';
-import { postSlideCompleted } from './post-slide-completed';
-import { postSlideOpened } from './post-slide-opened';
-import { submitAnswers } from './submit-answers';
+import { loadProgress, postSlideCompleted, postSlideOpened, submitAnswers } from './calls';
 import { useNarration } from './use-narration';
 
-jest.mock('./submit-answers', () => ({ submitAnswers: jest.fn() }));
-jest.mock('./post-slide-completed', () => ({ postSlideCompleted: jest.fn() }));
-jest.mock('./post-slide-opened', () => ({ postSlideOpened: jest.fn() }));
-jest.mock('./load-progress', () => ({ loadProgress: jest.fn() }));
+// the player's journeys type and click through slides and questions: a few seconds each on a busy machine
+jest.setTimeout(20_000);
+
+jest.mock('./calls', () => ({ submitAnswers: jest.fn(), postSlideCompleted: jest.fn(), postSlideOpened: jest.fn(), loadProgress: jest.fn() }));
 jest.mock('./use-narration', () => ({ useNarration: jest.fn() }));
 
 const narration = { status: 'ready' as const, position: 0, duration: 12, play: jest.fn(), pause: jest.fn() };
@@ -81,7 +79,7 @@ function renderPlayer(progress: InductionProgress = start, overrides: { onComple
 
 // the figures' addresses are under the API base; every call itself is mocked above
 configureTestApi();
-// the questions' code is a chunk of its own, here already loaded (its late arrival: load-question-page.test.tsx)
+// the questions' code is a chunk of its own, here already loaded (its late arrival: question-code.test.tsx)
 beforeAll(() => loadQuestionPage());
 
 /** The slides the server has recorded in this test; it answers the ones of the module still to complete. */
@@ -245,8 +243,12 @@ describe('the induction player (spec §2, §4; issue 20)', () => {
     expect(within(summary).getByText('Question 1: You answered this question incorrectly.')).toBeInTheDocument();
     expect(within(summary).getByText('Question 2: A visitor is always escorted.')).toBeInTheDocument();
     // and next to each question
-    expect(screen.getByText('You answered this question incorrectly.')).toHaveClass('mantine-RadioGroup-error');
-    expect(screen.getByText('A visitor is always escorted.')).toHaveClass('mantine-CheckboxGroup-error');
+    expect(screen.getByText('You answered this question incorrectly.')).toHaveClass('ui-field-error');
+    expect(screen.getByTestId('induction-question-0')).toContainElement(screen.getByText('You answered this question incorrectly.'));
+    expect(screen.getByText('A visitor is always escorted.')).toHaveClass('ui-field-error');
+    expect(screen.getByTestId('induction-question-1')).toContainElement(screen.getByText('A visitor is always escorted.'));
+    // each group is described by its error
+    expect(screen.getByRole('radiogroup', { name: /./ })).toHaveAccessibleDescription('You answered this question incorrectly.');
   });
 
   it('goes back to the slides the server has not recorded when it refuses the answers (409 slides_incomplete)', async () => {

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { INDUCTION_ERROR_CODES, isApiError, MESSAGES, type InductionProgram, type InductionProgress } from 'shared-contracts/api';
-import { Box, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from 'ui-kit';
+import { isApiError } from 'shared-contracts';
+import { INDUCTION_ERROR_CODES, MESSAGES, type InductionProgram, type InductionProgress } from 'shared-contracts/induction';
+import { Box, Group, Skeleton, Stack, Text, VisuallyHidden } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
 import { LabelledProgress } from '../../components/labelled-progress';
-import { loadProgress } from './load-progress';
+import { loadProgress, submitAnswers } from './calls';
 import { NavigationTree } from './navigation-tree';
 import { answerableIndexes, missingOnPage, pageOf, problemsOf, questionDomId, remainingSlides, resumeView, toRequest, type AnswerValues, type PlayerView, type QuestionProblem } from './player-state';
-import { loadedQuestionPage, loadQuestionPage } from './load-question-page';
+import { loadedQuestionPage, loadQuestionPage } from './question-code';
 import type { QuestionPage as QuestionPageType } from './question-page';
 import { RemainingSlides } from './remaining-slides';
 import { SlideView } from './slide-view';
-import { submitAnswers } from './submit-answers';
 import { useFullscreen } from './use-fullscreen';
 import { useNarration } from './use-narration';
 import { useSlideAttendance } from './use-slide-attendance';
@@ -281,11 +282,11 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
             Module {shown + 1} of {modules.length}: {module.title}
           </Text>
           <Group gap="xs" wrap="nowrap">
-            <Button size="compact-md" variant="default" className="induction-contents-toggle" aria-expanded={contentsOpen} aria-controls={CONTENTS_ID} onClick={() => setContentsOpen((open) => !open)}>
+            <Button size="sm" variant="default" className="induction-contents-toggle" aria-expanded={contentsOpen} aria-controls={CONTENTS_ID} onClick={() => setContentsOpen((open) => !open)}>
               Contents
             </Button>
             {fullscreen.supported && (
-              <Button size="compact-md" variant="subtle" onClick={fullscreen.toggle} aria-pressed={fullscreen.active}>
+              <Button size="sm" variant="subtle" onClick={fullscreen.toggle} aria-pressed={fullscreen.active}>
                 {fullscreen.active ? 'Exit full screen' : 'Full screen'}
               </Button>
             )}
@@ -301,7 +302,7 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
           <div className="induction-contents" data-open={contentsOpen} onKeyDown={(event) => event.key === 'Escape' && setContentsOpen(false)}>
             {contentsOpen && (
               <div className="induction-contents-close">
-                <Button size="compact-md" variant="default" onClick={() => setContentsOpen(false)}>
+                <Button size="sm" variant="default" onClick={() => setContentsOpen(false)}>
                   Close the contents
                 </Button>
               </div>

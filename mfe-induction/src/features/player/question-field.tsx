@@ -1,6 +1,6 @@
-import type { InductionQuestion, InductionSlide } from 'shared-contracts/api';
+import type { InductionQuestion, InductionSlide } from 'shared-contracts/induction';
 import { Box, Group, Paper, Stack, Text } from 'ui-kit';
-import { Checkbox, Radio } from 'ui-kit/fields';
+import { Checkbox, RadioGroup } from 'ui-kit/form';
 import { Badge, UnstyledButton } from 'ui-kit/widgets';
 import { questionDomId } from './player-state';
 
@@ -58,33 +58,56 @@ export function QuestionField({ index, question, slides, value, answered, readOn
     body = <Text>{question.text}</Text>;
   } else if (question.type === 'radio') {
     body = (
-      <Radio.Group label={question.text} value={value[0] ?? null} onChange={(v) => onChange(v ? [v] : [])} error={error} name={`answer-${index}`}>
-        <Stack gap="xs" mt="xs">
-          {question.options.map((o) => (
-            <Radio key={o.value} value={String(o.value)} label={o.label} />
-          ))}
-        </Stack>
-      </Radio.Group>
+      <RadioGroup
+        label={question.text}
+        name={`answer-${index}`}
+        value={value[0] ?? null}
+        onChange={(event) => onChange([event.currentTarget.value])}
+        error={error}
+        options={question.options.map((o) => ({ value: String(o.value), label: o.label }))}
+      />
     );
   } else if (question.type === 'checkbox') {
+    // a group of boxes under the question (ui-kit/form has no group of checkboxes: it should gain one)
+    const errorId = `${id}-error`;
     body = (
-      <Checkbox.Group label={question.text} value={value} onChange={onChange} error={error}>
-        <Stack gap="xs" mt="xs">
-          {question.options.map((o) => (
-            <Checkbox key={o.value} value={String(o.value)} label={o.label} name={`answer-${index}`} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
+      <fieldset className="ui-field induction-checkboxes" data-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+        <legend className="ui-field-label">{question.text}</legend>
+        <div className="ui-radios">
+          {question.options.map((o) => {
+            const option = String(o.value);
+            return (
+              <Checkbox
+                key={option}
+                id={`${id}-${option}`}
+                name={`answer-${index}`}
+                value={option}
+                label={o.label}
+                checked={value.includes(option)}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => onChange(event.currentTarget.checked ? [...value, option] : value.filter((v) => v !== option))}
+              />
+            );
+          })}
+        </div>
+        {error && (
+          <p className="ui-field-error" id={errorId}>
+            {error}
+          </p>
+        )}
+      </fieldset>
     );
   } else {
-    const agree = question.options[0]?.value ?? 1;
+    const agree = String(question.options[0]?.value ?? 1);
     body = (
       <Checkbox
+        id={`${id}-${agree}`}
         label={question.text}
-        checked={value.includes(String(agree))}
-        onChange={(event) => onChange(event.currentTarget.checked ? [String(agree)] : [])}
-        error={error}
         name={`answer-${index}`}
+        value={agree}
+        checked={value.includes(agree)}
+        onChange={(event) => onChange(event.currentTarget.checked ? [agree] : [])}
+        error={error}
       />
     );
   }

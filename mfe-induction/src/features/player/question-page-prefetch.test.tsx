@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureTestApi } from 'ui-kit/testing';
-import { progressAt, renderPlayer } from './testing/one-question';
+import { progressAt, renderPlayer } from '../../testing/one-question';
 
 // The questions are a chunk of their own (issue 17): the player asks for it on the participant's first touch, click
-// or focus in it, not with the slides (its failure: load-question-page.test.tsx).
+// or focus in it, not with the slides (its failure: question-code.test.tsx).
 const mockRequested = jest.fn();
 jest.mock('./question-page', () => {
   mockRequested();
@@ -12,8 +12,12 @@ jest.mock('./question-page', () => {
 });
 configureTestApi();
 jest.mock('./use-narration', () => ({ useNarration: () => ({ status: 'none', position: 0, duration: 0, play: jest.fn(), pause: jest.fn() }) }));
-jest.mock('./post-slide-opened', () => ({ postSlideOpened: jest.fn(() => Promise.resolve({ spentSeconds: 0, readingSeconds: 30, completed: false })) }));
-jest.mock('./post-slide-completed', () => ({ postSlideCompleted: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('./calls', () => ({
+  postSlideOpened: jest.fn(() => Promise.resolve({ spentSeconds: 0, readingSeconds: 30, completed: false })),
+  postSlideCompleted: jest.fn(() => new Promise(() => undefined)),
+  submitAnswers: jest.fn(),
+  loadProgress: jest.fn(),
+}));
 
 describe('the player and the code of the questions', () => {
   it('does not ask for it with the slides, but on the participant’s first touch in the player', async () => {

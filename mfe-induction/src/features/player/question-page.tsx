@@ -1,7 +1,7 @@
-import type { FormEvent } from 'react';
-import { MESSAGES, type InductionModule } from 'shared-contracts/api';
-import { Button, Group, Stack, Text, Title } from 'ui-kit';
-import { ErrorSummary } from 'ui-kit/fields';
+import { useState, type FormEvent } from 'react';
+import { MESSAGES, type InductionModule } from 'shared-contracts/induction';
+import { Group, Stack, Text, Title } from 'ui-kit';
+import { Button, ErrorSummary } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
 import { problemMessage, questionDomId, questionsOf, type AnswerValues, type QuestionProblem } from './player-state';
 import { QuestionField } from './question-field';
@@ -36,8 +36,11 @@ export function QuestionPage(props: Props) {
     .filter((e) => problems[e.index])
     .map((e) => ({ fieldId: questionDomId(e.index), message: `Question ${entries.indexOf(e) + 1}: ${problemMessage(problems[e.index] as QuestionProblem, e.question)}` }));
 
+  // each press checks again: the summary takes the focus on each that leaves it showing
+  const [presses, setPresses] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setPresses((n) => n + 1);
     if (page === 1 && hasSecondPage) props.onContinue();
     else if (reviewing) props.onNextModule();
     else props.onSubmit();
@@ -51,7 +54,7 @@ export function QuestionPage(props: Props) {
         </Title>
         {page === 2 && module.secondPage?.text && <Text>{module.secondPage.text}</Text>}
         {reviewing && <Text>You have completed this module. You can look through it again; your answers are already recorded.</Text>}
-        <ErrorSummary errors={errors} />
+        <ErrorSummary items={errors} focusKey={presses} />
         {connectionIssue && (
           <Alert className="induction-alert" color="red" variant="light" title="Connection problem" role="alert" data-testid="connection-issue">
             {MESSAGES.inductionConnectionIssue}

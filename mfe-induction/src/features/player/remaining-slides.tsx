@@ -1,4 +1,4 @@
-import { SLIDES_INCOMPLETE_MESSAGE, type InductionModule } from 'shared-contracts/api';
+import { SLIDES_INCOMPLETE_MESSAGE, type InductionModule } from 'shared-contracts/induction';
 import { Text } from 'ui-kit';
 import { Alert, UnstyledButton } from 'ui-kit/widgets';
 

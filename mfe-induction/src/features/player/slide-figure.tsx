@@ -1,5 +1,5 @@
-import type { InductionFigure } from 'shared-contracts/api';
-import { getApi } from 'shared-contracts/api';
+import type { InductionFigure } from 'shared-contracts/induction';
+import { transport } from 'shared-contracts';
 
 /**
  * A slide's drawing (an SVG the API serves) with its text alternative as the image's alt text. The width and
@@ -8,7 +8,7 @@ import { getApi } from 'shared-contracts/api';
 export function SlideFigure({ figure }: { figure: InductionFigure }) {
   return (
     <figure className="induction-figure">
-      <img src={`${getApi().baseUrl}${figure.src}`} alt={figure.alt} width={480} height={300} loading="lazy" decoding="async" />
+      <img src={`${transport().baseUrl}${figure.src}`} alt={figure.alt} width={480} height={300} loading="lazy" decoding="async" />
     </figure>
   );
 }

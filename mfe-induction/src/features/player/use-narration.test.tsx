@@ -37,7 +37,7 @@ class FakeHowl {
 jest.mock('howler', () => ({ Howl: jest.fn((options) => new FakeHowl(options)) }));
 
 const fetchAudio = jest.fn();
-jest.mock('shared-contracts/api', () => ({ getApi: () => ({ baseUrl: 'http://api.test', fetch: fetchAudio }) }));
+jest.mock('shared-contracts', () => ({ ...jest.requireActual('shared-contracts'), transport: () => ({ baseUrl: 'http://api.test', send: fetchAudio }) }));
 
 function Harness({ autoplay = false, onEnd = jest.fn(), onError = jest.fn() }: { autoplay?: boolean; onEnd?: () => void; onError?: () => void }) {
   const narration = useNarration({ src: '/induction/audio/p1-m0-s0.0123456789ab.ogg', autoplay, onEnd, onError });

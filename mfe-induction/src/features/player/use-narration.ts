@@ -1,7 +1,6 @@
 import { Howl } from 'howler';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUDIO_READY_POLL_MS, AUDIO_READY_TIMEOUT_MS, SLIDE_PROGRESS_CHECK_MS } from 'shared-contracts';
-import { getApi } from 'shared-contracts/api';
+import { AUDIO_READY_POLL_MS, AUDIO_READY_TIMEOUT_MS, SLIDE_PROGRESS_CHECK_MS, transport } from 'shared-contracts';
 
 export type NarrationStatus = 'none' | 'loading' | 'ready' | 'playing' | 'paused' | 'ended' | 'error';
 
@@ -69,9 +68,10 @@ export function useNarration({ src, autoplay, onEnd, onError }: Options): Narrat
       } else if (Date.now() - started >= AUDIO_READY_TIMEOUT_MS) fail();
     }, AUDIO_READY_POLL_MS);
 
-    const api = getApi();
+    // a file the API serves, not a checked call: sent by the one transport's `send` (its headers and origin rules)
+    const api = transport();
     api
-      .fetch(api.baseUrl + src)
+      .send(api.baseUrl + src)
       .then(async (response) => {
         if (!response.ok) throw new Error(`narration answered ${response.status}`);
         const blob = await response.blob();

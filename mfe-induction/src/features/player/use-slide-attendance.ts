@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SLIDE_PROGRESS_CHECK_MS } from 'shared-contracts';
-import { INDUCTION_ERROR_CODES, isApiError, type SlideCompletionWay, type SlideTiming } from 'shared-contracts/api';
-import { postSlideCompleted } from './post-slide-completed';
-import { postSlideOpened } from './post-slide-opened';
+import { isApiError } from 'shared-contracts';
+import { INDUCTION_ERROR_CODES, type SlideCompletionWay, type SlideTiming } from 'shared-contracts/induction';
+import { postSlideCompleted, postSlideOpened } from './calls';
 
 /**
  * A completion the server found too early (its clock started late: the slide's opening was lost on the way) is tried

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from 'shared-contracts/api';
+import { ApiError } from 'shared-contracts';
 import { configureTestApi, renderScreen } from 'ui-kit/testing';
 import InductionStatusScreen from './induction-status-screen';
 import { loadInductionStatus } from './load-induction-status';
 
-jest.mock('./load-induction-status', () => ({ loadInductionStatus: jest.fn() }));
+jest.mock('./load-induction-status', () => ({ ...jest.requireActual('./load-induction-status'), loadInductionStatus: jest.fn() }));
 
 const renderStatus = (path = '/induction-status/41/abc_DEF-1') => renderScreen(<InductionStatusScreen />, { path, pattern: '/induction-status/:id/:randomId' });
 

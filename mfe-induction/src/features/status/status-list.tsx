@@ -1,5 +1,5 @@
 import { COMPANIES, formatDate, useSession } from 'shared-contracts';
-import type { IncompleteInductions } from 'shared-contracts/api';
+import type { IncompleteInductions } from 'shared-contracts/induction';
 import { Anchor, Text } from 'ui-kit';
 import { Badge } from 'ui-kit/widgets';
 import { Table } from 'ui-kit/table';

@@ -1,13 +1,15 @@
-import { getApi } from 'shared-contracts/api';
+import { transport, urlFor } from 'shared-contracts';
+import { signingEndpoints } from 'shared-contracts/signing';
 
 /**
  * GET /api/download/operational-need-signed/{peopleId}?ref={refId}: the signer downloads the letter they signed,
  * with the link's reference as their credential (the applicant uses their status token instead). Saves the PDF.
+ * Sent by the one transport's `send` (its headers and token rules): the endpoint declares no query of its own.
  */
 export async function downloadSignedLetter(peopleId: number, refId: string): Promise<void> {
-  const api = getApi();
-  const url = `${api.urlFor('downloadOperationalNeedSigned', { id: peopleId })}?ref=${encodeURIComponent(refId)}`;
-  const response = await api.fetch(url, { headers: { Accept: 'application/pdf' } });
+  const endpoint = signingEndpoints.downloadOperationalNeedSigned;
+  const url = `${urlFor(endpoint, { id: peopleId })}?ref=${encodeURIComponent(refId)}`;
+  const response = await transport().send(url, { headers: { Accept: 'application/pdf' } }, endpoint);
   if (!response.ok) throw new Error(`The letter could not be downloaded (status ${response.status})`);
   const blob = await response.blob();
   const link = document.createElement('a');

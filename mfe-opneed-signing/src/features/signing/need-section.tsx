@@ -1,11 +1,11 @@
-import { opNeedTypeOptions, REGIONAL_PORTS, SPONSORED_YEARS, type CardKind } from 'shared-contracts';
-import { isBadAirport } from 'shared-contracts/validators';
-import type { AccessFrequencyOption, Airport, OperationalNeed } from 'shared-contracts/api';
+import { REGIONAL_PORTS, SPONSORED_YEARS, type CardKind } from 'shared-contracts';
+import { isBadAirport, opNeedTypeOptions, type AccessFrequencyOption, type Airport, type OperationalNeed } from 'shared-contracts/signing';
 import { Stack, Text, Title } from 'ui-kit';
-import { Checkbox, Fieldset, NativeSelect, Radio, TextInput, Textarea } from 'ui-kit/forms';
-import type { SectionProps } from './section-props';
+import { Checkbox, Fieldset, RadioGroup, Select, TextInput, Textarea, type SchemaForm } from 'ui-kit/form';
+import type { SigningValues } from './signing-values';
 
-interface NeedSectionProps extends SectionProps {
+interface NeedSectionProps {
+  f: SchemaForm<SigningValues>;
   needs: readonly OperationalNeed[];
   /** the cards the application is for: the need types offered are theirs */
   cards: readonly CardKind[];
@@ -19,88 +19,94 @@ export function NeedSection({ f, needs, cards, accessFrequencies, regional, airp
   const needId = f.useValue<string>('OperationalNeedId');
   const occupation = f.useValue<string>('OpNeedOccupation');
   const sponsored = f.useValue<string>('Sponsored');
-  const chosenAirports = f.useValue<number[]>('airports');
   const need = needs.find((n) => String(n.Id) === needId);
   const occupationWords = occupation.split(/\s+/).filter(Boolean).length;
-  const { defaultValue: _airportsShown, onChange: _airportsChange, ...airportsField } = f.field('airports', { label: 'Airports the applicant needs access to' });
   return (
-    <Fieldset legend={<Title order={2} size="h3">The applicant and their operational need</Title>} variant="unstyled">
+    <Fieldset className="signing-section" legend={<Title order={2} size="h3">The applicant and their operational need</Title>}>
       <Stack gap="md">
-        <TextInput key={f.key('ApplicantFullname')} required {...f.field('ApplicantFullname', { label: "Applicant's full name" })} />
-        <NativeSelect
-          key={f.key('OperationalNeedId')}
+        <TextInput {...f.field('ApplicantFullname', { label: "Applicant's full name" })} required />
+        <Select
+          {...f.field('OperationalNeedId', { label: 'Operational need' })}
           description={need ? need.Reason : 'Why the applicant needs the card.'}
           required
-          data={[{ value: '', label: 'Choose the operational need' }, ...needs.map((n) => ({ value: String(n.Id), label: n.ShortReason }))]}
-          {...f.field('OperationalNeedId', { label: 'Operational need' })}
+          placeholder="Choose the operational need"
+          data={needs.map((n) => ({ value: String(n.Id), label: n.ShortReason }))}
         />
-        <NativeSelect
-          key={f.key('OperationalNeedType')}
-          data={[{ value: '', label: 'Choose the type' }, ...opNeedTypeOptions({ cardTypes: cards })]}
-          {...f.field('OperationalNeedType', { label: 'Type of operational need' })}
-        />
+        <Select {...f.field('OperationalNeedType', { label: 'Type of operational need' })} placeholder="Choose the type" data={opNeedTypeOptions({ cardTypes: cards })} />
         <Textarea
-          key={f.key('OpNeedOccupation')}
+          {...f.field('OpNeedOccupation', { label: "The applicant's occupation" })}
           description={`Describe what the applicant does and where, in at least 10 words (${occupationWords} so far).`}
           required
           autosize
           minRows={3}
-          {...f.field('OpNeedOccupation', { label: "The applicant's occupation" })}
         />
         {need?.Colour !== 'white' && (
-          <NativeSelect
-            key={f.key('OpNeedAccessFreq')}
-            required
-            data={[{ value: '', label: 'Choose how often' }, ...accessFrequencies.map((fr) => ({ value: String(fr.Id), label: fr.Name }))]}
+          <Select
             {...f.field('OpNeedAccessFreq', { label: 'How often the applicant needs access' })}
+            required
+            placeholder="Choose how often"
+            data={accessFrequencies.map((fr) => ({ value: String(fr.Id), label: fr.Name }))}
           />
         )}
-        {regional && (
-          <Radio.Group key={f.key('PortAccess')} required {...f.field('PortAccess', { label: 'Port the applicant needs access to' })}>
-            <Stack gap={6} mt={6}>
-              {REGIONAL_PORTS.map((port) => (
-                <Radio key={port} value={port} label={port} />
-              ))}
-            </Stack>
-          </Radio.Group>
+        {regional && <RadioGroup {...f.field('PortAccess', { label: 'Port the applicant needs access to' })} required options={REGIONAL_PORTS.map((port) => ({ value: port, label: port }))} />}
+        {airports.length > 0 && <AirportsField f={f} airports={airports} />}
+        <RadioGroup
+          {...f.field('Sponsored', { label: 'Does your organisation sponsor the applicant?' })}
+          required
+          options={[
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ]}
+        />
+        {sponsored === 'yes' && <RadioGroup {...f.field('SponsoredYears', { label: 'For how many years?' })} required options={SPONSORED_YEARS.map((y) => ({ value: String(y), label: `${y} years` }))} />}
+        {need && (
+          <Text size="sm" c="dark.6">
+            Card colour for this need: {need.Colour === 'white' ? 'white' : 'blue'}.
+          </Text>
         )}
-        {airports.length > 0 && (
-          <Checkbox.Group
-            {...airportsField}
-            description="Untick an airport your organisation does not need the applicant to access."
-            value={chosenAirports.map(String)}
-            onChange={(ids) => f.form.setFieldValue('airports', ids.map(Number), { forceUpdate: false })}
-          >
-            <Stack gap={6} mt={6}>
-              {airports.map((a) => (
-                <Checkbox
-                  key={a.Id}
-                  value={String(a.Id)}
-                  disabled={isBadAirport(a)}
-                  label={`${a.Name}${a.Code ? ` (${a.Code})` : ''}`}
-                  description={isBadAirport(a) ? 'This airport cannot be chosen: it has no security area the card gives access to.' : undefined}
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        )}
-        <Radio.Group key={f.key('Sponsored')} required {...f.field('Sponsored', { label: 'Does your organisation sponsor the applicant?' })}>
-          <Stack gap={6} mt={6}>
-            <Radio value="yes" label="Yes" />
-            <Radio value="no" label="No" />
-          </Stack>
-        </Radio.Group>
-        {sponsored === 'yes' && (
-          <Radio.Group key={f.key('SponsoredYears')} required {...f.field('SponsoredYears', { label: 'For how many years?' })}>
-            <Stack gap={6} mt={6}>
-              {SPONSORED_YEARS.map((y) => (
-                <Radio key={y} value={String(y)} label={`${y} years`} />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
-        {need && <Text size="sm" c="dark.6">Card colour for this need: {need.Colour === 'white' ? 'white' : 'blue'}.</Text>}
       </Stack>
     </Fieldset>
+  );
+}
+
+/**
+ * The applicant's airports the signer confirms (a list of ids): one checkbox an airport, under one legend, the
+ * field's error under it. ui-kit/form has no group of checkboxes bound to a list (issue 41: it should gain one).
+ */
+function AirportsField({ f, airports }: { f: SchemaForm<SigningValues>; airports: readonly Airport[] }) {
+  const { id, error, onChange, inputRef, label } = f.field('airports', { label: 'Airports the applicant needs access to' });
+  const chosen = new Set(f.getValues().airports);
+  const toggle = (airportId: number, checked: boolean) => {
+    const now = new Set(f.getValues().airports);
+    if (checked) now.add(airportId);
+    else now.delete(airportId);
+    onChange(airports.map((a) => a.Id).filter((a) => now.has(a)));
+  };
+  return (
+    <fieldset ref={inputRef} className="ui-field" data-invalid={error ? true : undefined} aria-describedby={[error && `${id}-error`, `${id}-description`].filter(Boolean).join(' ')}>
+      <legend className="ui-field-label">{label}</legend>
+      <p className="ui-field-description" id={`${id}-description`}>
+        Untick an airport your organisation does not need the applicant to access.
+      </p>
+      <div className="ui-radios">
+        {airports.map((a, index) => (
+          <Checkbox
+            key={a.Id}
+            id={index === 0 ? id : `${id}-${index}`}
+            value={String(a.Id)}
+            defaultChecked={chosen.has(a.Id)}
+            disabled={isBadAirport(a)}
+            label={`${a.Name}${a.Code ? ` (${a.Code})` : ''}`}
+            description={isBadAirport(a) ? 'This airport cannot be chosen: it has no security area the card gives access to.' : undefined}
+            onChange={(event) => toggle(a.Id, event.currentTarget.checked)}
+          />
+        ))}
+      </div>
+      {error && (
+        <p className="ui-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from 'ui-kit';
-import { useSchemaForm } from 'ui-kit/forms';
+import { fieldId, useSchemaForm } from 'ui-kit/form';
 import { SignatureSection } from './signature-section';
-import { fieldId, valuesOf, type SigningValues } from './signing-values';
+import { valuesOf, type SigningValues } from './signing-values';
 
 // The pad's code (ui-kit/signature with signature_pad) is a chunk of its own (issue 17). While `mockOffline`, every
 // load of it fails, as a chunk that does not arrive; a failed load is cached neither by jest nor by the form.
+jest.setTimeout(30_000);
+
 let mockOffline = false;
 const mockLoads = jest.fn();
 jest.mock('ui-kit/signature', () => {
@@ -28,7 +30,6 @@ function Harness() {
   const f = useSchemaForm<SigningValues>({
     initialValues: valuesOf({ FirstName: 'Morgan', Surname: 'Hale' } as Parameters<typeof valuesOf>[0]),
     validate: () => ({}),
-    fieldId,
   });
   return <SignatureSection f={f} airportsKnown={false} />;
 }

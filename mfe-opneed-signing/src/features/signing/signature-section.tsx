@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { SignatureMethod } from 'shared-contracts/validators';
-import { Box, Button, Stack, Text, Title } from 'ui-kit';
-import { Radio, TextInput } from 'ui-kit/forms';
-import type { SectionProps } from './section-props';
+import type { SignatureMethod } from 'shared-contracts/signing';
+import { Box, Stack, Text, Title } from 'ui-kit';
+import { Button, RadioGroup, TextInput, type SchemaForm } from 'ui-kit/form';
 import { useSignatureCode } from './signature-code';
+import type { SigningValues } from './signing-values';
 
 const PAD_HEIGHT = 200;
 const PAD_LABEL = 'Your signature';
@@ -65,11 +65,12 @@ function PadPlaceholder({ id, label, description, error, failed, retry }: { id: 
  * Signing (spec §4, §5; decision 029): draw on the pad (over 50 px), or type the full name, which is shown as the
  * signature and marked as typed on the letter. The choice is a radio group, so a keyboard reaches either way.
  */
-export function SignatureSection({ f, airportsKnown }: SectionProps & { airportsKnown: boolean }) {
+export function SignatureSection({ f, airportsKnown }: { f: SchemaForm<SigningValues>; airportsKnown: boolean }) {
   const method = f.useValue<SignatureMethod>('_signatureMethod');
   const typed = f.useValue<string>('_signatureTyped');
+  // the signature's errors (drawn or typed) are the field `_signature`'s: on the pad, or on the typed name
   const signature = f.field('_signature', { label: 'Your signature' });
-  const { id: _typedId, error: _typedError, onBlur: _typedBlur, onChange: typedChange, ...typedField } = f.field('_signatureTyped', { label: 'Type your full name' });
+  const typedField = f.field('_signatureTyped', { label: 'Type your full name' });
   const pad = useSignatureCode();
   const { code, load } = pad;
   const sectionRef = useRef<HTMLDivElement>(null);
@@ -94,7 +95,7 @@ export function SignatureSection({ f, airportsKnown }: SectionProps & { airports
     return () => observer.disconnect();
   }, [code, load]);
   const clearSignatureError = () => {
-    if (f.form.errors._signature) f.form.clearFieldError('_signature');
+    if (f.mantine.errors._signature) f.mantine.clearFieldError('_signature');
   };
   return (
     <Stack gap="sm" ref={sectionRef}>
@@ -105,51 +106,52 @@ export function SignatureSection({ f, airportsKnown }: SectionProps & { airports
         By signing you confirm that the applicant has the operational need described above{airportsKnown ? ' at the airports ticked' : ''}, and that your answers
         are true and correct.
       </Text>
-      <Radio.Group key={f.key('_signatureMethod')} {...f.field('_signatureMethod', { label: 'How do you want to sign?' })}>
-        <Stack gap={6} mt={6}>
-          <Radio value="drawn" label="Draw my signature with a mouse, pen or finger" />
-          <Radio value="typed" label="Type my full name as my signature" description="No mouse or touch needed. The letter will say the signature was typed." />
-        </Stack>
-      </Radio.Group>
+      <RadioGroup
+        {...f.field('_signatureMethod', { label: 'How do you want to sign?' })}
+        options={[
+          { value: 'drawn', label: 'Draw my signature with a mouse, pen or finger' },
+          { value: 'typed', label: 'Type my full name as my signature', description: 'No mouse or touch needed. The letter will say the signature was typed.' },
+        ]}
+      />
       {method === 'typed' ? (
         <Stack gap="xs">
           <TextInput
-            key={f.key('_signatureTyped')}
             {...typedField}
             id={signature.id}
             error={signature.error}
+            inputRef={(element) => {
+              typedField.inputRef(element);
+              signature.inputRef(element);
+            }}
             description="Your first name and surname as you gave them above (middle names are fine)."
             autoComplete="name"
-            onChange={(e) => {
-              typedChange(e);
+            onChange={(event) => {
+              typedField.onChange(event);
               clearSignatureError();
             }}
-            onBlur={() => f.form.validateField('_signature')}
+            onBlur={signature.onBlur}
           />
           {code && <code.TypedSignature name={typed} />}
         </Stack>
-      ) : !code ? (
-        <PadPlaceholder
-          id={signature.id}
-          label={PAD_LABEL}
-          description={PAD_DESCRIPTION}
-          error={signature.error}
-          failed={pad.failed}
-          retry={load}
-        />
       ) : (
-        <code.SignaturePad
-          id={signature.id}
-          label={PAD_LABEL}
-          description={PAD_DESCRIPTION}
-          height={PAD_HEIGHT}
-          error={signature.error}
-          value={f.getValues()._signature ?? undefined}
-          onChange={(value) => {
-            f.form.setFieldValue('_signature', value, { forceUpdate: false });
-            if (value) clearSignatureError();
-          }}
-        />
+        <div ref={signature.inputRef}>
+          {code ? (
+            <code.SignaturePad
+              id={signature.id}
+              label={PAD_LABEL}
+              description={PAD_DESCRIPTION}
+              height={PAD_HEIGHT}
+              error={signature.error}
+              value={f.getValues()._signature ?? undefined}
+              onChange={(value) => {
+                signature.onChange(value);
+                if (value) clearSignatureError();
+              }}
+            />
+          ) : (
+            <PadPlaceholder id={signature.id} label={PAD_LABEL} description={PAD_DESCRIPTION} error={signature.error} failed={pad.failed} retry={load} />
+          )}
+        </div>
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Stack, Text } from 'ui-kit';
+import { Stack, Text } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
 import { downloadSignedLetter } from './download-signed-letter';
 

@@ -1,11 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ABN_LOOKUP_NOTES } from 'shared-contracts';
-import { FIELD_MESSAGES, MESSAGES, type OperationalNeedForm } from 'shared-contracts/api';
-import { TYPED_SIGNATURE_MESSAGES } from 'shared-contracts/validators';
+import { ABN_LOOKUP_NOTES, FIELD_MESSAGES, MESSAGES, TYPED_SIGNATURE_MESSAGES, type OperationalNeedForm } from 'shared-contracts/signing';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
-import type { SigningFormData } from './load-signing-form';
+import type { SigningFormData } from './use-signing-form-data';
 import { SigningForm } from './signing-form';
 import SigningScreen from './signing-screen';
 import { configureTestApi } from 'shared-contracts/testing';
@@ -73,6 +71,7 @@ const data = (overrides: Partial<SigningFormData['form']> = {}): SigningFormData
   states: [{ Code: 'WA', Name: 'Western Australia' }],
   countries: [{ Id: 36, Name: 'Australia', Code: 'AU' }],
   accessFrequencies: [{ Id: 1, Name: 'Daily' }],
+  abnOnFile: null,
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -124,12 +123,13 @@ describe('the operational-need signing form (spec §3, §5, §8)', () => {
     expectFieldAndSummary(FIELD_MESSAGES.occupation);
   });
 
-  it('§7 get-abn: the ABN on file (the last item) fills an empty ABN, with its registered name', async () => {
-    replies['/api/people/operational-need-form/get-abn/7/refAbc'] = [
-      { status: 200, body: [{ Abn: '10474598661', EntityName: 'Older Name Pty Ltd', AbnStatus: 'Active' }, { Abn: '10474582823', EntityName: 'Harbourside Marine Services Pty Ltd', AbnStatus: 'Active' }] },
-    ];
-    renderForm(data({ form: { ...prefilled, Abn: undefined } }));
-    await waitFor(() => expect(screen.getByLabelText(/ABN of the organisation/)).toHaveValue('10 474 582 823'));
+  it('§7 get-abn: the ABN on file fills an empty ABN, with its registered name, without a lookup', async () => {
+    const onFile = { Abn: '10474582823', EntityName: 'Harbourside Marine Services Pty Ltd', AbnStatus: 'Active' };
+    renderForm({ ...data({ form: { ...prefilled, Abn: undefined } }), abnOnFile: onFile });
+    expect(screen.getByLabelText(/ABN of the organisation/)).toHaveValue('10 474 582 823');
+    expect(screen.getByText('Registered to Harbourside Marine Services Pty Ltd.')).toBeInTheDocument();
+    screen.getByLabelText(/ABN of the organisation/).focus();
+    await userEvent.tab();
     expect(screen.getByText('Registered to Harbourside Marine Services Pty Ltd.')).toBeInTheDocument();
   });
 
@@ -235,7 +235,7 @@ describe('the operational-need signing form (spec §3, §5, §8)', () => {
       [150, 90],
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Sign and submit' }));
-    expect(await screen.findByTestId('save-error')).toHaveTextContent(MESSAGES.operationalNeedSaveError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${MESSAGES.operationalNeedSaveError} Your answers and signature are still on this page.`);
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Morgan');
     expect(posted[0]).toMatchObject({ FirstName: 'Morgan', Abn: '10474582823', Sponsored: false, OperationalNeedId: 1, OpNeedAccessFreq: 1 });
     expect(String(posted[0]?._signature)).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -265,6 +265,31 @@ describe('the signing screen', () => {
     replies['/api/operational-need-access-frequency/options'] = [{ status: 200, body: data().accessFrequencies }];
     renderScreen('/operational-need-form/7/refAbc');
     expect(await screen.findByText(/has applied for an ASIC and named you/)).toBeInTheDocument();
+  });
+
+  it('§7 get-abn: the last ABN record on file is the one the form shows', async () => {
+    replies['/api/people/operational-need-form/get-abn/7/refAbc'] = [
+      { status: 200, body: [{ Abn: '10474598661', EntityName: 'Older Name Pty Ltd', AbnStatus: 'Active' }, { Abn: '10474582823', EntityName: 'Harbourside Marine Services Pty Ltd', AbnStatus: 'Active' }] },
+    ];
+    replies['/api/people/operational-need-form/7/refAbc'] = [{ status: 200, body: { data: { ...data().form, form: { ...prefilled, Abn: undefined } } } }];
+    replies['/api/operational-need/list'] = [{ status: 200, body: data().needs }];
+    replies['/api/state/list'] = [{ status: 200, body: data().states }];
+    replies['/api/country/list'] = [{ status: 200, body: data().countries }];
+    replies['/api/operational-need-access-frequency/options'] = [{ status: 200, body: data().accessFrequencies }];
+    renderScreen('/operational-need-form/7/refAbc');
+    expect(await screen.findByLabelText(/ABN of the organisation/)).toHaveValue('10 474 582 823');
+    expect(screen.getByText('Registered to Harbourside Marine Services Pty Ltd.')).toBeInTheDocument();
+  });
+
+  it('a failed get-abn does not stop the form: the signer types the ABN', async () => {
+    replies['/api/people/operational-need-form/get-abn/7/refAbc'] = [{ status: 500, body: { message: 'down' } }];
+    replies['/api/people/operational-need-form/7/refAbc'] = [{ status: 200, body: { data: { ...data().form, form: { ...prefilled, Abn: undefined } } } }];
+    replies['/api/operational-need/list'] = [{ status: 200, body: data().needs }];
+    replies['/api/state/list'] = [{ status: 200, body: data().states }];
+    replies['/api/country/list'] = [{ status: 200, body: data().countries }];
+    replies['/api/operational-need-access-frequency/options'] = [{ status: 200, body: data().accessFrequencies }];
+    renderScreen('/operational-need-form/7/refAbc');
+    expect(await screen.findByLabelText(/ABN of the organisation/)).toHaveValue('');
   });
 
   it('§2, §8: a link that does not match goes to the 404 page', async () => {

@@ -1,26 +1,24 @@
 import { Suspense, lazy, useState } from 'react';
-import { applicationCardWording, href, withArticle } from 'shared-contracts';
+import { href, withArticle } from 'shared-contracts';
+import { applicationCardWording } from 'shared-contracts/signing';
 import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
 import { Navigate, useParams } from 'ui-kit/router';
-import { loadSignedPanelPart, loadSigningFormPart } from './signing-parts';
-import { useSigningFormData } from './use-signing-form-data';
+import { loadSignedPanel, loadSigningForm, useSigningFormData } from './use-signing-form-data';
 
 // the form (inputs, signature pad) and the signed panel load only once the link has proved good: a wrong or
 // expired link goes to the 404 page without downloading them
-const SigningForm = lazy(() => loadSigningFormPart().then((m) => ({ default: m.SigningForm })));
-const SignedPanel = lazy(() => loadSignedPanelPart().then((m) => ({ default: m.SignedPanel })));
+const SigningForm = lazy(() => loadSigningForm().then((m) => ({ default: m.SigningForm })));
+const SignedPanel = lazy(() => loadSignedPanel().then((m) => ({ default: m.SignedPanel })));
 
 /**
  * /operational-need-form/{peopleId}/{refId} (spec §2): the employer's signing form, general or regional port
- * version. A failed load or a link that does not match goes to the 404 page (spec §8); the code that checks the
- * answers, if it cannot be loaded, to the host's panel with its retry, as when the screen's own code cannot be.
+ * version. A failed load or a link that does not match goes to the 404 page (spec §8).
  */
 export default function SigningScreen() {
   const { id, refId } = useParams();
   const load = useSigningFormData(id, refId);
   const [justSigned, setJustSigned] = useState(false);
 
-  if (load.status === 'unavailable') throw load.error;
   if (load.status === 'failed' || !refId) return <Navigate to={href('page404')} replace />;
   if (load.status === 'loading') {
     return (

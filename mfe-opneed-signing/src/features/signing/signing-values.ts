@@ -1,7 +1,19 @@
 import { EMPLOYER_STATES, OP_NEED_TYPES, REGIONAL_PORTS, SPONSORED_YEARS } from 'shared-contracts';
-import { FIELD_MESSAGES, type Airport, type OperationalNeed, type OperationalNeedForm, type OperationalNeedFormSubmission } from 'shared-contracts/api';
-import { loadedLocalities } from 'ui-kit/typeahead';
-import { abnNameProblem, localityProblem, createFieldErrors, isBadAirport, mergeFieldErrors, normaliseAbn, validateOperationalNeedForm, type FieldErrorMap, type SignatureMethod } from 'shared-contracts/validators';
+import { createFieldErrors, mergeFieldErrors, type FieldErrorMap } from 'shared-contracts';
+import {
+  FIELD_MESSAGES,
+  abnNameProblem,
+  isBadAirport,
+  loadedLocalities,
+  localityProblem,
+  normaliseAbn,
+  validateOperationalNeedForm,
+  type Airport,
+  type OperationalNeed,
+  type OperationalNeedForm,
+  type OperationalNeedFormSubmission,
+  type SignatureMethod,
+} from 'shared-contracts/signing';
 
 /** What the signer types, as the inputs hold it (strings); turned into the submission on send. */
 export interface SigningValues {
@@ -38,10 +50,6 @@ export interface SigningValues {
   /** the signer's full name, typed as their signature */
   _signatureTyped: string;
 }
-
-export type SigningField = keyof SigningValues;
-
-export const fieldId = (field: string) => (field === '_signature' ? 'operational-need-signature' : `operational-need-${field}`);
 
 const str = (value: string | number | undefined | null) => (value === undefined || value === null ? '' : String(value));
 

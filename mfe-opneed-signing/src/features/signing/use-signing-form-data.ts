@@ -1,8 +1,44 @@
 import { useEffect, useState } from 'react';
-import { CheckUnavailable, loadSigningForm, type SigningFormData } from './load-signing-form';
+import { signingApi, type AbnResult, type AccessFrequencyOption, type Country, type OperationalNeed, type OperationalNeedFormData, type State } from 'shared-contracts/signing';
 
-/** `unavailable`: the answers arrived but the code that checks them could not be loaded (decision 061). */
-export type SigningFormLoad = { status: 'loading' } | { status: 'failed' } | { status: 'unavailable'; error: CheckUnavailable } | { status: 'ready'; data: SigningFormData };
+export interface SigningFormData {
+  form: OperationalNeedFormData['data'];
+  needs: OperationalNeed[];
+  states: State[];
+  countries: Country[];
+  accessFrequencies: AccessFrequencyOption[];
+  /** the ABN already on file for the form's organisation (spec §7: the last record of get-abn), if any */
+  abnOnFile: AbnResult | null;
+}
+
+export type SigningFormLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: SigningFormData };
+
+/** The form (inputs, signature pad's placeholder) or the signed panel: started as soon as the link's answer says which. */
+export const loadSigningForm = () => import('./signing-form');
+export const loadSignedPanel = () => import('./signed-panel');
+
+/**
+ * Everything the signing form needs (spec §2): the person's operational-need form, the need list, states, countries,
+ * the access frequencies and the ABN on file, each checked by its schema. A refusal or a failure to reach the API
+ * rejects: the screen then goes to the 404 page. The ABN on file is a help, never a failure: without it the signer
+ * types it.
+ */
+async function loadSigningFormData(peopleId: number, refId: string, signal: AbortSignal): Promise<SigningFormData> {
+  const link = { params: { id: peopleId, refId }, signal };
+  const formAnswer = signingApi.getOperationalNeedForm(link);
+  // the part the link will show starts loading with its answer, beside the lists
+  void formAnswer.then((answer): Promise<unknown> => (answer.data.signed ? loadSignedPanel() : loadSigningForm())).catch(() => undefined);
+  const [form, needs, states, countries, accessFrequencies, abns] = await Promise.all([
+    formAnswer,
+    signingApi.operationalNeedList({ signal }),
+    signingApi.states({ signal }),
+    signingApi.countries({ signal }),
+    signingApi.accessFrequencyOptions({ signal }),
+    signingApi.operationalNeedGetAbn(link).catch(() => []),
+  ]);
+  const last = abns[abns.length - 1];
+  return { form: form.data, needs, states, countries, accessFrequencies, abnOnFile: last?.Abn ? last : null };
+}
 
 /** Loads the form of the link once per link; a malformed link fails at once. */
 export function useSigningFormData(id: string | undefined, refId: string | undefined): SigningFormLoad {
@@ -15,10 +51,10 @@ export function useSigningFormData(id: string | undefined, refId: string | undef
     }
     const controller = new AbortController();
     setLoad({ status: 'loading' });
-    loadSigningForm(peopleId, refId, controller.signal).then(
+    loadSigningFormData(peopleId, refId, controller.signal).then(
       (data) => setLoad({ status: 'ready', data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad(error instanceof CheckUnavailable ? { status: 'unavailable', error } : { status: 'failed' });
+      () => {
+        if (!controller.signal.aborted) setLoad({ status: 'failed' });
       },
     );
     return () => controller.abort();

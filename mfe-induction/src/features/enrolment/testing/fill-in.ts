@@ -12,10 +12,13 @@ export const PARTICIPANT: Readonly<Record<string, string>> = {
   'MSIC number': 'QPA1234567',
 };
 
+/** A field's label as the form layer writes it: a required field's ends with an asterisk (hidden from screen readers). */
+export const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
 /** Types the participant's answers, with `overrides` in their place ('' leaves a field empty), as a person would. */
 export async function fillIn(user: ReturnType<typeof userEvent.setup>, overrides: Record<string, string> = {}) {
   for (const [label, value] of Object.entries({ ...PARTICIPANT, ...overrides })) {
-    const field = screen.getByLabelText(label);
+    const field = screen.getByLabelText(labelled(label));
     await user.clear(field);
     if (value) await user.type(field, value);
   }

@@ -1,7 +1,7 @@
 // Test fixture of the player's tests about the questions' chunk (imported by *.test.tsx files only).
-import type { InductionProgram, InductionProgress } from 'shared-contracts/api';
+import type { InductionProgram, InductionProgress } from 'shared-contracts/induction';
 import { renderScreen } from 'ui-kit/testing';
-import { Player } from '../player';
+import { Player } from '../features/player/player';
 
 /** A programme of one module: one slide, then one question. */
 export const ONE_QUESTION: InductionProgram = {

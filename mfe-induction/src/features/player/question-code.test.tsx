@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from 'shared-contracts/api';
+import { MESSAGES } from 'shared-contracts/induction';
 import { configureTestApi } from 'ui-kit/testing';
-import { progressAt, renderPlayer } from './testing/one-question';
+import { progressAt, renderPlayer } from '../../testing/one-question';
 
 // The questions are a chunk of their own (issue 17): on the questions, a load that fails says the service could not
 // be reached and offers to try again (its prefetch on the first touch: question-page-prefetch.test.tsx).
@@ -13,8 +13,12 @@ jest.mock('./question-page', () => {
 });
 configureTestApi();
 jest.mock('./use-narration', () => ({ useNarration: () => ({ status: 'none', position: 0, duration: 0, play: jest.fn(), pause: jest.fn() }) }));
-jest.mock('./post-slide-opened', () => ({ postSlideOpened: jest.fn(() => Promise.resolve({ spentSeconds: 0, readingSeconds: 30, completed: false })) }));
-jest.mock('./post-slide-completed', () => ({ postSlideCompleted: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('./calls', () => ({
+  postSlideOpened: jest.fn(() => Promise.resolve({ spentSeconds: 0, readingSeconds: 30, completed: false })),
+  postSlideCompleted: jest.fn(() => new Promise(() => undefined)),
+  submitAnswers: jest.fn(),
+  loadProgress: jest.fn(),
+}));
 
 describe('the player when the code of the questions does not arrive', () => {
   it('on the questions: says the service could not be reached, and shows them after "Try again"', async () => {
