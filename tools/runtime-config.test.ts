@@ -7,7 +7,7 @@ import { runtimeConfig } from './runtime-config.mjs';
  * of that file must always produce what the shared RuntimeConfig schema accepts.
  */
 describe('the runtime configuration served as /config.json', () => {
-  const valid = (env: Record<string, string>) => z.safeParse(RuntimeConfig, runtimeConfig({ REMOTE_REGISTRY_FILE: '/nonexistent', ...env }));
+  const valid = (env: Record<string, string>) => z.safeParse(RuntimeConfig, runtimeConfig({ RELEASES_URL: 'off', ...env }));
 
   it('satisfies the RuntimeConfig schema with no variables set', () => {
     const result = valid({});
