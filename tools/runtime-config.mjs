@@ -66,5 +66,8 @@ export function runtimeConfig(env = process.env, releases = {}) {
     remotes: remoteRegistry(env, 'localhost', releases),
   };
   if (env.IDLE_TIMEOUT_SECONDS) config.idleTimeoutSeconds = Number(env.IDLE_TIMEOUT_SECONDS);
+  // the share of page loads whose shell reports real-user health (issue 42); every page when unset
+  const sampleRate = env.RUM_SAMPLE_RATE?.trim() ? Number(env.RUM_SAMPLE_RATE) : NaN;
+  if (sampleRate >= 0 && sampleRate <= 1) config.rumSampleRate = sampleRate;
   return config;
 }

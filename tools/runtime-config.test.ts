@@ -40,6 +40,12 @@ describe('the runtime configuration served as /config.json', () => {
     expect(result.data?.remotes.statusTracking?.manifest).toBe('https://status.example.net/v2/mf-manifest.json');
   });
 
+  it('passes on the share of page loads that report real-user health, and nothing for a value out of range', () => {
+    expect(runtimeConfig({ RELEASES_URL: 'off', RUM_SAMPLE_RATE: '0.1' })).toMatchObject({ rumSampleRate: 0.1 });
+    expect(runtimeConfig({ RELEASES_URL: 'off', RUM_SAMPLE_RATE: '0' })).toMatchObject({ rumSampleRate: 0 });
+    for (const value of ['', '2', 'half', '-1']) expect(runtimeConfig({ RELEASES_URL: 'off', RUM_SAMPLE_RATE: value })).not.toHaveProperty('rumSampleRate');
+  });
+
   it('writes company host rules and the default in lower case, as browsers report host names', () => {
     const result = valid({ DEFAULT_COMPANY: ' Toll ', COMPANY_HOSTS: 'Cards.Toll.Example = TOLL, broken, =spa' });
     expect(result.data?.companyResolution).toEqual({ default: 'toll', hosts: { 'cards.toll.example': 'toll' }, subdomain: true });
