@@ -29,7 +29,7 @@ const otherPackages = (self) => {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/releases/**', '**/test-results/**', '**/playwright-report/**', '.runtime/**', '.scratch/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '*/releases/**', '**/test-results/**', '**/playwright-report/**', '.runtime/**', '.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

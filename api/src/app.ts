@@ -8,6 +8,7 @@ import cacheControl from './plugins/app/cache-control';
 import company from './plugins/app/company';
 import dbPlugin from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
+import metrics from './plugins/app/metrics';
 import repositories from './plugins/app/repositories';
 import services, { type MailServiceOverrides } from './plugins/app/services';
 import cors from './plugins/external/cors';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(dbPlugin, options.db ? { db: options.db } : {});
   await app.register(repositories);
+  await app.register(metrics);
   await app.register(company);
   await app.register(cacheControl);
   await app.register(services, options.mail ? { mail: options.mail } : {});

@@ -22,6 +22,8 @@ export const DEV_PUBLIC_SITE_URL = 'http://localhost:3000';
 /** The development sender and office inbox (a .localhost domain no mail reaches); production must give real ones. */
 export const DEV_MAIL_FROM = 'MSIC Card Online <no-reply@msic.localhost>';
 export const DEV_ENQUIRIES_TO = 'enquiries@msic.localhost';
+/** Outside production, where an automatic rollback of a canary is mailed when neither the remote nor RELEASE_TEAM_EMAIL names an address. */
+export const DEV_RELEASE_TEAM_EMAIL = 'releases@msic.localhost';
 
 /** Local origins of the shell (3000) and the remotes (3001-3005), plus company sub-domains of the shell and of the induction app. */
 export const DEFAULT_CORS_ORIGINS = [
@@ -126,6 +128,11 @@ export const EnvSchema = z.object({
   MAIL_FROM: z._default(nonEmpty('MAIL_FROM'), DEV_MAIL_FROM),
   /** where contact and company-account enquiries are delivered (the office's inbox) */
   ENQUIRIES_TO: z._default(z.email({ error: 'ENQUIRIES_TO must be an email address' }), DEV_ENQUIRIES_TO),
+  /**
+   * where an automatic rollback of a canary is mailed for a remote that names no team address of its own (issue 42);
+   * unset: DEV_RELEASE_TEAM_EMAIL outside production, ENQUIRIES_TO in production
+   */
+  RELEASE_TEAM_EMAIL: z.optional(z.email({ error: 'RELEASE_TEAM_EMAIL must be an email address' })),
   TOKEN_TTL_SECONDS: z._default(integer('TOKEN_TTL_SECONDS', 60, 86400), 1800),
   /** the development mailbox (/dev/mailbox): unset, on outside production and off in production; true is refused in production */
   DEV_MAILBOX: z.optional(flag),
@@ -143,14 +150,14 @@ export const EnvSchema = z.object({
    */
   SUPPLIER_ABNS: z.optional(nonEmpty('SUPPLIER_ABNS')),
   /**
-   * operator API credentials for automation, `name=token` (an officer) or `name:viewer=token` / `name:officer=token`
+   * operator API credentials for automation, `name=token` (an officer) or `name:viewer=token` / `name:officer=token` / `name:releaser=token`
    * pairs separated by commas (tokens 32+ characters); see api/README.md
    */
   OPERATOR_TOKENS: z.optional(
     z.string().check(
       z.regex(
-        /^\s*[\w.@-]+(:(viewer|officer))?=[\x21-\x2b\x2d-\x7e]{32,}\s*(,\s*[\w.@-]+(:(viewer|officer))?=[\x21-\x2b\x2d-\x7e]{32,}\s*)*$/,
-        'OPERATOR_TOKENS must be name=token or name:role=token pairs (role viewer or officer) separated by commas, each token 32+ characters',
+        /^\s*[\w.@-]+(:(viewer|officer|releaser))?=[\x21-\x2b\x2d-\x7e]{32,}\s*(,\s*[\w.@-]+(:(viewer|officer|releaser))?=[\x21-\x2b\x2d-\x7e]{32,}\s*)*$/,
+        'OPERATOR_TOKENS must be name=token or name:role=token pairs (role viewer, officer or releaser) separated by commas, each token 32+ characters',
       ),
     ),
   ),
@@ -169,7 +176,12 @@ export const EnvSchema = z.object({
 /** The variables as given, checked one by one (what parseEnv returns). */
 export type EnvInput = z.output<typeof EnvSchema>;
 /** The environment the app runs with: every cross-variable rule checked, every default filled in. */
-export type Env = Omit<EnvInput, 'PUBLIC_SITE_URL' | 'STAFF_ORIGINS' | 'CORS_ORIGINS'> & { PUBLIC_SITE_URL: string; STAFF_ORIGINS: string[]; CORS_ORIGINS: string[] };
+export type Env = Omit<EnvInput, 'PUBLIC_SITE_URL' | 'STAFF_ORIGINS' | 'CORS_ORIGINS' | 'RELEASE_TEAM_EMAIL'> & {
+  PUBLIC_SITE_URL: string;
+  STAFF_ORIGINS: string[];
+  CORS_ORIGINS: string[];
+  RELEASE_TEAM_EMAIL: string;
+};
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
@@ -288,7 +300,8 @@ export function checkEnv(env: EnvInput): Env {
   const production = env.NODE_ENV === 'production';
   const staffOrigins = env.STAFF_ORIGINS ?? (production ? [new URL(publicSiteUrl).origin] : DEV_STAFF_ORIGINS);
   const corsOrigins = env.CORS_ORIGINS ?? (production ? [new URL(publicSiteUrl).origin] : DEFAULT_CORS_ORIGINS);
-  return { ...env, PUBLIC_SITE_URL: publicSiteUrl, STAFF_ORIGINS: staffOrigins, CORS_ORIGINS: corsOrigins };
+  const releaseTeamEmail = env.RELEASE_TEAM_EMAIL ?? (production ? env.ENQUIRIES_TO : DEV_RELEASE_TEAM_EMAIL);
+  return { ...env, PUBLIC_SITE_URL: publicSiteUrl, STAFF_ORIGINS: staffOrigins, CORS_ORIGINS: corsOrigins, RELEASE_TEAM_EMAIL: releaseTeamEmail };
 }
 
 /** Reads the environment (empty strings count as unset) and checks each variable; no cross-variable rule yet. */

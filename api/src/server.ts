@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const database = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`;
   console.log(`API listening on ${address} (${env.NODE_ENV}, database: ${database})`);
-  // a development officer and viewer to sign in to the staff console with; never in production
+  // a development officer, viewer and releaser to sign in to the staff console with; never in production
   if (env.NODE_ENV !== 'production') console.log(await ensureDevelopmentStaff(app.staff, env, new Date()));
   // the operator reads what is not set up, never a customer (issue 39: the invoice printed "set SUPPLIER_ABNS")
   const withoutAbn = companiesWithoutAbn(parseSupplierAbns(env.SUPPLIER_ABNS));

@@ -3,6 +3,7 @@ import type { Env } from './env';
 import type { Repositories } from './repositories';
 import type { MailService } from './services/mail';
 import type { PaymentService } from './services/payment/refunds';
+import type { AutoRollback } from './services/releases/auto-rollback';
 import type { TokenService } from './services/tokens';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** the card processor and the refunds owed (services/payment) */
     payments: PaymentService;
+    /** the automatic rollback of failing canaries (services/releases/auto-rollback.ts, issue 42) */
+    autoRollback: AutoRollback;
     /** the current time of the date rules of the draft model (BuildAppOptions.now) */
     now: () => Date;
     /** the repositories, one per table or aggregate (plugins/app/repositories.ts, repositories/README.md, docs/decisions/088) */
@@ -28,6 +31,9 @@ declare module 'fastify' {
     staff: Repositories['staff'];
     staffAccessLog: Repositories['staffAccessLog'];
     operatorAuditLog: Repositories['operatorAuditLog'];
+    releasePointers: Repositories['releasePointers'];
+    releaseEvents: Repositories['releaseEvents'];
+    releaseHealth: Repositories['releaseHealth'];
     clientErrorLog: Repositories['clientErrorLog'];
     missingPageLog: Repositories['missingPageLog'];
     operationalNeeds: Repositories['operationalNeeds'];

@@ -9,7 +9,7 @@ import { createStaffRepository } from '../repositories/staff';
 import { addStaffMember, developmentCode } from '../services/staff-accounts';
 
 const USAGE = `Staff accounts of the console (issue 19, api/README.md):
-  npm run staff -- add <email> --role officer|viewer [--name "Full Name"]
+  npm run staff -- add <email> --role officer|viewer|releaser [--name "Full Name"]
       creates the account and prints its enrolment link (valid 24 hours) and its otpauth URI
   npm run staff -- dev-code <email>
       the current TOTP code of an account (development only; refused in production)
@@ -42,7 +42,7 @@ async function main(argv: string[]): Promise<number> {
   const env = loadEnv();
   if (command === 'add') {
     const role = values.role as StaffRole | undefined;
-    if (!role || !STAFF_ROLES.includes(role)) throw new Error('--role must be officer or viewer');
+    if (!role || !STAFF_ROLES.includes(role)) throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}`);
     if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`${email} is not an email address`);
     const name = values.name ?? email.split('@')[0]!;
     const added = await withStaff(env, (staff) => addStaffMember(staff, { email, name, role }, env, new Date()));

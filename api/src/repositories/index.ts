@@ -20,6 +20,9 @@ import { createOperationalNeedRequestRepository } from './operational-need-reque
 import { createOperationalNeedRepository } from './operational-needs';
 import { createOperatorAuditLogRepository } from './operator-audit-log';
 import { createPeopleRepository } from './people';
+import { createReleaseEventRepository } from './release-events';
+import { createReleaseHealthRepository } from './release-health';
+import { createReleasePointerRepository } from './release-pointers';
 import { createStaffRepository } from './staff';
 import { createStaffAccessLog } from './staff-access-log';
 import { createStateRepository } from './states';
@@ -48,6 +51,10 @@ export function createRepositories(db: Db, dataEncryptionKey: string) {
     staff: createStaffRepository(db, key),
     staffAccessLog: createStaffAccessLog(db),
     operatorAuditLog: createOperatorAuditLogRepository(db),
+    // releases (issue 42): the pointers the static servers read, their audit, the real-user health per minute
+    releasePointers: createReleasePointerRepository(db),
+    releaseEvents: createReleaseEventRepository(db),
+    releaseHealth: createReleaseHealthRepository(db),
     // what the browser reports
     clientErrorLog: createClientErrorLogRepository(db),
     missingPageLog: createMissingPageLogRepository(db),
@@ -88,6 +95,9 @@ export type { OperationalNeedRequestRepository, OperationalNeedRequestRow } from
 export type { OperationalNeedRepository, OperationalNeedRow } from './operational-needs';
 export type { OperatorAuditLogRepository } from './operator-audit-log';
 export type { PeopleRepository, PersonRow } from './people';
+export type { ReleaseEventRepository, ReleaseEventRow } from './release-events';
+export type { HealthCounts, HealthMinuteRow, ReleaseHealthRepository } from './release-health';
+export type { ReleasePointerRepository, RemoteReleaseRow, RemoteReleaseState } from './release-pointers';
 export type { StaffRepository, StaffRow } from './staff';
 export type { StaffAccessLogRepository } from './staff-access-log';
 export type { StateRepository, StateRow } from './states';

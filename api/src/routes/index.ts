@@ -26,6 +26,8 @@ import inductionRoutes from './induction';
 import inductionCertificateRoutes from './induction-certificates';
 import peopleInductionRoutes from './people-inductions';
 import registerRoutes from './register';
+import releaseRoutes from './releases';
+import metricsRoutes from './metrics';
 
 /**
  * Every resource folder, listed rather than autoloaded so that the esbuild bundle sees each one. A later issue
@@ -59,4 +61,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(foreignCardRoutes);
   await app.register(registerRoutes);
   await app.register(peopleInductionRoutes);
+  await app.register(releaseRoutes);
+  await app.register(metricsRoutes);
 }

@@ -35,7 +35,7 @@ function developmentOnly(env: Pick<Env, 'NODE_ENV'>, what: string): void {
 }
 
 /**
- * The development officer and viewer (DEVELOPMENT_STAFF), enrolled with their known password and secret; refused in
+ * The development officer, viewer and releaser (DEVELOPMENT_STAFF), enrolled with their known password and secret; refused in
  * production. Answers how to sign in, for the start-up message.
  */
 export async function ensureDevelopmentStaff(staff: StaffRepository, env: Pick<Env, 'NODE_ENV' | 'PUBLIC_SITE_URL'>, now: Date): Promise<string> {

@@ -23,6 +23,11 @@ export const RELEASE_HEALTH_DEFAULTS = {
 export const ReleaseHealthSettings = z.object({
   margin: z.number().check(z.gte(0), z.lte(1)),
   minVisits: z.int().check(z.gte(1), z.lte(10_000)),
+  /**
+   * where an automatic rollback of this remote is mailed: in an answer, the address in force (the remote's own, else
+   * the API's RELEASE_TEAM_EMAIL); in a change, a new address, null for the API's default, absent to keep it
+   */
+  teamEmail: z.optional(z.nullable(z.string().check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+$/, 'Enter an email address')))),
 });
 export type ReleaseHealthSettings = z.infer<typeof ReleaseHealthSettings>;
 

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 
-/** The two staff roles (issue 19): a viewer reads records, an officer also acts on them. */
-export const STAFF_ROLES = ['viewer', 'officer'] as const;
+/**
+ * The staff roles: a viewer reads records, an officer also acts on them (issue 19); a releaser reads and changes the
+ * releases of the remotes and has no rights on applications (issue 42: an officer may read the releases overview).
+ */
+export const STAFF_ROLES = ['viewer', 'officer', 'releaser'] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRole>;
 

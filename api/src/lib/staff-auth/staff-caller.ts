@@ -16,6 +16,28 @@ export interface StaffCaller {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * What a staff route needs of its caller's role (issue 42 added the releaser): `applications`, to read records
+ * (viewer, officer); `officer`, to act on them; `releases`, to read the releases overview (officer, releaser);
+ * `release`, to change a release: a releaser, or an operator token of an officer or releaser (the operator's
+ * `npm run release`, which acts with the deployment's operator token). A releaser has no rights on applications.
+ */
+export type StaffNeed = 'applications' | 'officer' | 'releases' | 'release';
+
+const ACCESS: Record<StaffNeed, { session: readonly StaffRole[]; token: readonly StaffRole[] }> = {
+  applications: { session: ['viewer', 'officer'], token: ['viewer', 'officer'] },
+  officer: { session: ['officer'], token: ['officer'] },
+  releases: { session: ['officer', 'releaser'], token: ['officer', 'releaser'] },
+  release: { session: ['releaser'], token: ['officer', 'releaser'] },
+};
+
+/** The caller when its role may do what the route needs; 403 otherwise. */
+function allowed(who: StaffCaller, need: StaffNeed): StaffCaller {
+  const access = ACCESS[need];
+  if (!(who.via === 'token' ? access.token : access.session).includes(who.role)) throw new HttpError(403, STAFF_MESSAGES.roleRefused);
+  return who;
+}
+
+/**
  * The check every staff and operator call makes. A bearer token must be one of OPERATOR_TOKENS (automation).
  * Otherwise the session cookie, whose idle clock the call restarts; an unsafe call with the cookie must come from
  * an allowed front end (Origin in STAFF_ORIGINS): SameSite=Strict already keeps other sites' requests from
@@ -52,22 +74,21 @@ export function createStaffGuard(app: FastifyInstance) {
     throw new HttpError(401, STAFF_MESSAGES.signedOut);
   }
 
-  /** The caller when an officer; 403 for a viewer. */
+  /** The caller when an officer; 403 for a viewer or a releaser. */
   async function officer(request: FastifyRequest): Promise<StaffCaller> {
-    const who = await caller(request);
-    if (who.role !== 'officer') throw new HttpError(403, STAFF_MESSAGES.roleRefused);
-    return who;
+    return allowed(await caller(request), 'officer');
   }
 
   const known = new WeakMap<FastifyRequest, StaffCaller>();
 
   /**
    * The hook that makes a route's caller known before its request is read or validated (`route(…, { onRequest })`),
-   * so that a call without a session or token is a 401 whatever its query or body, and a viewer's action a 403: no
-   * stranger is told the valid stages or fields (issue 40). The handler reads the caller with `callerOf`.
+   * so that a call without a session or token is a 401 whatever its query or body, and a call its role may not make
+   * a 403: no stranger is told the valid stages or fields (issue 40). The handler reads the caller with `callerOf`.
+   * What each need lets through: ACCESS.
    */
-  const authenticate = (role: 'any' | 'officer') => async (request: FastifyRequest) => {
-    known.set(request, role === 'officer' ? await officer(request) : await caller(request));
+  const authenticate = (need: StaffNeed) => async (request: FastifyRequest) => {
+    known.set(request, allowed(await caller(request), need));
   };
 
   /** The caller `authenticate` found for this request. */

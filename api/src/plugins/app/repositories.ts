@@ -22,6 +22,9 @@ export default fp(
     app.decorate('staff', repositories.staff);
     app.decorate('staffAccessLog', repositories.staffAccessLog);
     app.decorate('operatorAuditLog', repositories.operatorAuditLog);
+    app.decorate('releasePointers', repositories.releasePointers);
+    app.decorate('releaseEvents', repositories.releaseEvents);
+    app.decorate('releaseHealth', repositories.releaseHealth);
     app.decorate('clientErrorLog', repositories.clientErrorLog);
     app.decorate('missingPageLog', repositories.missingPageLog);
     app.decorate('operationalNeeds', repositories.operationalNeeds);

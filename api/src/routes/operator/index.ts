@@ -29,7 +29,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
   };
 
   // the caller is checked before the request is validated (issue 40): a stranger's bad query is a 401, not a list of stages
-  const anyone = { onRequest: guard.authenticate('any') };
+  const anyone = { onRequest: guard.authenticate('applications') };
   const officers = { onRequest: guard.authenticate('officer') };
 
   route(app, staffEndpoints.staffQueue, async (request) => queue(app, guard.callerOf(request).name, request.query), anyone);

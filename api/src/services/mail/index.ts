@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db';
 import { createMailOutboxRepository, type MailOutboxRepository } from '../../repositories/mail-outbox';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './worker';
 
-export type MailKind = 'confirmation' | 'receipt' | 'resume-link' | 'form-saved' | 'session-expired' | 'verification-code' | 'enquiry' | 'enquiry-receipt' | 'operational-need' | 'notification';
+export type MailKind = 'confirmation' | 'receipt' | 'resume-link' | 'form-saved' | 'session-expired' | 'verification-code' | 'enquiry' | 'enquiry-receipt' | 'operational-need' | 'notification' | 'release-rollback';
 
 export interface Mail {
   kind: MailKind;

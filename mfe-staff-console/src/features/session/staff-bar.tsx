@@ -3,7 +3,7 @@ import type { StaffMember } from 'shared-contracts/staff';
 import { Button, Group, Text } from 'ui-kit';
 import { staffSessionStore } from './staff-session-store';
 
-export const ROLE_LABELS: Record<StaffMember['role'], string> = { viewer: 'Viewer', officer: 'Officer' };
+export const ROLE_LABELS: Record<StaffMember['role'], string> = { viewer: 'Viewer', officer: 'Officer', releaser: 'Releaser' };
 
 /** Who is signed in, with which role, and the way out. */
 export function StaffBar({ member }: { member: StaffMember }) {

@@ -20,6 +20,8 @@ const flag = (options: StoreOptions, name: 'continueExceeding' | 'exponentialBac
  */
 export class SharedCounts {
   private state: CountsIn;
+  /** rate-limited calls counted in this process alone because Redis could not be used (GET /metrics) */
+  fallbacks = 0;
 
   constructor(
     readonly redis: Redis | undefined,
@@ -112,13 +114,18 @@ export function fallbackStore(counts: SharedCounts, nameSpace: string) {
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
       const here = countHere(this.local, key, timeWindow, max);
-      if (!shared || !counts.usable) return callback(null, here);
+      if (!shared) return callback(null, here);
+      if (!counts.usable) {
+        counts.fallbacks += 1;
+        return callback(null, here);
+      }
       shared(this.prefix + key, timeWindow, here.current).then(
         ([current, ttl]) => {
           counts.set('redis');
           callback(null, current >= here.current ? { current, ttl } : here);
         },
         (error: unknown) => {
+          counts.fallbacks += 1;
           counts.set('memory-fallback', error);
           callback(null, here);
         },

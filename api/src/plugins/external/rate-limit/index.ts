@@ -15,6 +15,11 @@ import { fallbackStore, SharedCounts } from './fallback-store';
 export const RATE_LIMITS = {
   /** a browser reports missing pages and client exceptions; more than this per minute is a loop or abuse */
   clientLog: { max: 30, timeWindow: '1 minute' },
+  /**
+   * the shells' health reports (issue 42): a batch at most every few seconds per open tab, so this allows some twenty
+   * tabs behind one address (an office); more is abuse, and a refused beacon costs the visitor nothing
+   */
+  rum: { max: 120, timeWindow: '1 minute' },
 } as const;
 
 /** Redis keys of this deployment's counts (a shared Redis may serve other applications). */
