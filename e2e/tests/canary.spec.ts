@@ -7,6 +7,15 @@ import { backToBuiltIn, currentContentRelease, operatorEnv, quiet, releaseTools,
 import { SHELL_URL, expect, pageHeading, test } from '../support/system';
 
 const VISITORS = 20;
+/** New visitors at a time: each has a browser of their own, as separate people do */
+const AT_ONCE = 5;
+
+/** Runs `visitor` for `count` visitors, AT_ONCE at a time. */
+async function visitors<T>(count: number, visitor: () => Promise<T>): Promise<T[]> {
+  const all: T[] = [];
+  for (let i = 0; i < count; i += AT_ONCE) all.push(...(await Promise.all(Array.from({ length: Math.min(AT_ONCE, count - i) }, visitor))));
+  return all;
+}
 
 /** A new visitor (a browser of their own) opens the FAQ: the content release its frame loaded, and its cookie. */
 async function visit(browser: Browser) {
@@ -36,8 +45,7 @@ test.describe('a canary of the content remote for half the visitors', () => {
     await untilServed('content', canary, { visitor: inCanary });
     expect(await servedVersion('content', outOfCanary)).toBe('1.0.0');
 
-    const given: { version: string | null; visitor: string }[] = [];
-    for (let i = 0; i < VISITORS; i++) {
+    const given = await visitors(VISITORS, async () => {
       const { context, page, version } = await visit(browser);
       const [cookie] = (await context.cookies()).filter((c) => c.name === 'msic_visitor');
       // an anonymous random id, unreadable by scripts, sent on top-level navigations from other sites only
@@ -47,9 +55,9 @@ test.describe('a canary of the content remote for half the visitors', () => {
       await page.reload();
       await expect(pageHeading(page)).toBeVisible();
       await expect(page.locator('[data-remote="content"]')).toHaveAttribute('data-remote-version', version!);
-      given.push({ version, visitor: cookie!.value });
       await context.close();
-    }
+      return { version, visitor: cookie!.value };
+    });
     const canaries = given.filter((g) => g.version === canary).length;
     test.info().annotations.push({ type: 'canary split', description: `${canaries} of ${VISITORS} new visitors got the canary at 50 %` });
     expect(canaries).toBeGreaterThanOrEqual(4);
@@ -59,11 +67,11 @@ test.describe('a canary of the content remote for half the visitors', () => {
     await untilServed('content', '1.0.0', { visitor: inCanary });
     // every visitor the canary had is back on stable, and so is every new one
     for (const { visitor } of given) expect(await servedVersion('content', visitor)).toBe('1.0.0');
-    for (let i = 0; i < 5; i++) {
+    await visitors(AT_ONCE, async () => {
       const { context, version } = await visit(browser);
       expect(version).toBe('1.0.0');
       await context.close();
-    }
+    });
     for (let i = 0; i < VISITORS; i++) expect(await servedVersion('content')).toBe('1.0.0');
   });
 });
