@@ -7,11 +7,13 @@ import '../components/console.css';
 const QueueScreen = lazy(() => import('../features/queue/queue-screen'));
 const EnrolmentScreen = lazy(() => import('../features/enrolment/enrolment-screen'));
 const RecordScreen = lazy(() => import('../features/record/record-screen'));
+const ReleasesScreen = lazy(() => import('../features/releases/releases-screen'));
 
 const SCREENS: Partial<Record<RouteId, React.LazyExoticComponent<() => React.JSX.Element>>> = {
   staff: QueueScreen,
   staffEnrolment: EnrolmentScreen,
   staffApplication: RecordScreen,
+  staffReleases: ReleasesScreen,
 };
 
 export default function App({ routeId }: RemoteAppProps) {

@@ -22,6 +22,7 @@ describe('§2 typed route table', () => {
     ['staff', '/staff'],
     ['staffEnrolment', '/staff/enrol'],
     ['staffApplication', '/staff/applications/:ref'],
+    ['staffReleases', '/staff/releases'],
   ] as const)('%s → %s', (id, path) => expect(ROUTES[id].path).toBe(path));
 
   it('builds paths with params and query', () => {
@@ -42,7 +43,7 @@ describe('§2 typed route table', () => {
 
   it('every route belongs to a remote; the single FAQ item keeps its scroll', () => {
     expect(routesOf('opneedSigning')).toEqual(['operationalNeedForm']);
-    expect(routesOf('staffConsole')).toEqual(['staff', 'staffEnrolment', 'staffApplication']);
+    expect(routesOf('staffConsole')).toEqual(['staff', 'staffEnrolment', 'staffApplication', 'staffReleases']);
     expect(href('staffApplication', { ref: 'VEP1234567' })).toBe('/staff/applications/VEP1234567');
     expect(routesOf('induction')).toEqual(['inductionEnrolment', 'inductionStatus', 'induction', 'inductionComplete', 'inductionCertificate']);
     expect(ROUTE_IDS.filter((id) => 'keepScroll' in ROUTES[id])).toEqual(['question']);

@@ -75,6 +75,8 @@ export const ROUTES = {
   staff: { path: '/staff', remote: 'staffConsole', title: 'Staff console', description: 'Sign in to the staff console, then work through the queue of applications.' },
   staffEnrolment: { path: '/staff/enrol', remote: 'staffConsole', title: 'Set up your staff account', description: 'Set a password and an authenticator app for your staff account.' },
   staffApplication: { path: '/staff/applications/:ref', remote: 'staffConsole', title: 'Application record', description: 'An application as the issuing office sees it: answers, documents, actions and logs.' },
+  // issue 42: the releases of every remote, their real-user health, and a releaser's changes
+  staffReleases: { path: '/staff/releases', remote: 'staffConsole', title: 'Releases', description: 'Each part of the site: its stable and canary releases, their health, and the changes a releaser makes.' },
 
   foreignCard: { path: '/foreign-card', remote: 'content', title: 'Foreign cards', description: `Holders of a card issued by another issuing body: induction and card information.` },
   forms: { path: '/forms', remote: 'content', title: 'Forms and downloads', description: `Forms for ${CARD} and ASIC applications.` },

@@ -32,6 +32,8 @@ export const RuntimeConfig = z.object({
   remotes: z.record(z.string(), RemoteEntryConfig),
   /** idle timeout override in seconds (tests shorten it); the spec's 1800 s when absent */
   idleTimeoutSeconds: z.optional(z.number()),
+  /** the share of page loads (0 to 1) whose shell reports real-user health (issue 42, decision 092); all when absent */
+  rumSampleRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 

@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { PageHeading, Skeleton, Stack, loadOnce } from 'ui-kit';
+import { href } from 'shared-contracts';
+import { Anchor, PageHeading, Skeleton, Stack, Text, loadOnce } from 'ui-kit';
+import { Link } from 'ui-kit/router';
+import { worksOnApplications } from '../../components/staff-roles';
 import { StaffGate } from '../session/staff-gate';
 
 // The queue (its search form, the widgets' alert, the staff contract and the API layer it calls with) is fetched once
@@ -23,12 +26,22 @@ export default function QueueScreen() {
   const QueueView = QueueViewLazy;
   return (
     <StaffGate heading="Applications">
-      {() => (
+      {(member) => (
         <Stack gap="md">
           <PageHeading>Applications</PageHeading>
-          <Suspense fallback={<Skeleton height={200} aria-label="Loading the queue" />}>
-            <QueueView />
-          </Suspense>
+          {worksOnApplications(member.role) ? (
+            <Suspense fallback={<Skeleton height={200} aria-label="Loading the queue" />}>
+              <QueueView />
+            </Suspense>
+          ) : (
+            // a releaser (issue 42) has no part in applications
+            <Text>
+              Your role does not include applications.{' '}
+              <Anchor component={Link} to={href('staffReleases')}>
+                Go to the releases
+              </Anchor>
+            </Text>
+          )}
         </Stack>
       )}
     </StaffGate>

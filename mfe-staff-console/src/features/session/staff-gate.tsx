@@ -3,6 +3,7 @@ import { PAGE_HEADING_ID, PageHeading, Skeleton, Stack } from 'ui-kit';
 import type { StaffMember } from 'shared-contracts/staff';
 import { SignInScreen } from './sign-in-screen';
 import { StaffBar } from './staff-bar';
+import { StaffNav } from './staff-nav';
 import { useStaffSession } from './use-staff-session';
 
 /**
@@ -35,6 +36,7 @@ export function StaffGate({ heading, children }: { heading: string; children: (m
   return (
     <Stack gap="lg">
       <StaffBar member={session.member} />
+      <StaffNav member={session.member} />
       {children(session.member)}
     </Stack>
   );

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { REMOTES } from 'shared-contracts';
+import { ReleaseChange, type RemoteReleases } from 'shared-contracts/releases';
+import { Group, Stack, Text } from 'ui-kit';
+import { Button, Form, TextInput, useSchemaForm, validatorOf, type SchemaErrors } from 'ui-kit/form';
+import { Modal } from 'ui-kit/modal';
+import { changeRelease } from './change-release';
+
+/** The changes the page offers; each is one ReleaseChange of shared-contracts/releases. */
+export type ReleaseAction = 'promote' | 'end-canary' | 'rollback' | 'settings';
+
+const checkChange = validatorOf(ReleaseChange);
+// the schema's rules, worded for a releaser (the figures are typed as the page shows them: the margin in points)
+const MESSAGES: Record<string, string> = {
+  'settings.margin': 'Enter a margin from 0 to 100 percentage points',
+  'settings.minVisits': 'Enter a whole number of visits from 1 to 10000',
+};
+function validate(values: ReleaseChange): SchemaErrors {
+  const errors = checkChange(values);
+  return Object.fromEntries(Object.entries(errors).map(([path, messages]) => [path, MESSAGES[path] ? [MESSAGES[path]] : messages]));
+}
+
+const percentOf = (stored: unknown) => (typeof stored === 'number' && Number.isFinite(stored) ? String(Math.round(stored * 10_000) / 100) : '');
+const numberOf = (shown: unknown) => (typeof shown === 'string' && shown.trim() !== '' ? Number(shown) : Number.NaN);
+
+interface Wording {
+  title: string;
+  intro: ReactNode;
+  confirm: string;
+}
+
+function wordingOf(action: ReleaseAction, releases: RemoteReleases): Wording {
+  const label = REMOTES[releases.remote].label;
+  const { stable, canary } = releases.pointer;
+  switch (action) {
+    case 'promote':
+      return { title: `Promote the canary of ${label}`, intro: <>Every visitor will get release <strong>{canary?.version}</strong>, which becomes the stable release in place of {stable}.</>, confirm: 'Promote the canary' };
+    case 'end-canary':
+      return { title: `End the canary of ${label}`, intro: <>Every visitor will get the stable release <strong>{stable}</strong> again; release {canary?.version} is no longer served.</>, confirm: 'End the canary' };
+    case 'rollback':
+      return { title: `Roll back ${label}`, intro: <>Every visitor will get the stable release before <strong>{stable}</strong>.</>, confirm: 'Roll back' };
+    case 'settings':
+      return { title: `Automatic rollback settings of ${label}`, intro: <>A canary is ended automatically when its error rate passes the stable release&apos;s by more than the margin, once it has had the minimum number of visits.</>, confirm: 'Save the settings' };
+  }
+}
+
+function changeOf(action: ReleaseAction, releases: RemoteReleases): ReleaseChange {
+  if (action === 'promote') return { action: 'promote' };
+  if (action === 'settings') return { action: 'settings', settings: { margin: releases.settings.margin, minVisits: releases.settings.minVisits } };
+  return { action: 'rollback' };
+}
+
+/**
+ * The confirmation of a release change: what will happen to which remote's visitors, the settings' fields for a
+ * change of settings, and nothing sent before "confirm". The API checks and audits the change; its refusal (409: no
+ * canary any more, nothing to roll back to) is shown above the form as it words it.
+ */
+export function ReleaseChangeDialog({ action, releases, onClose, onChanged }: { action: ReleaseAction; releases: RemoteReleases; onClose(): void; onChanged(next: RemoteReleases): void }) {
+  const wording = wordingOf(action, releases);
+  const form = useSchemaForm<ReleaseChange>({ initialValues: changeOf(action, releases), validate });
+  return (
+    <Modal opened onClose={onClose} title={wording.title} size="lg">
+      <Form form={form} aria-label={wording.title} onSubmit={async (change) => onChanged(await changeRelease(releases.remote, change))}>
+        <Stack gap="md">
+          <Text>{wording.intro} The change is kept in the releases&apos; audit log with your name.</Text>
+          {action === 'settings' && (
+            <>
+              <TextInput {...form.field('settings.margin', { label: 'Margin (percentage points)', parse: (shown) => numberOf(shown) / 100, format: percentOf })} inputMode="decimal" required />
+              <TextInput {...form.field('settings.minVisits', { label: 'Minimum canary visits', parse: numberOf })} inputMode="numeric" required />
+            </>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit">
+              {wording.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import { REMOTES } from 'shared-contracts';
+import type { RemoteReleases } from 'shared-contracts/releases';
+import { Group, Stack, Text, Title } from 'ui-kit';
+import { Button } from 'ui-kit/form';
+import { Table } from 'ui-kit/table';
+import type { ReleaseAction } from './release-change-dialog';
+import { ReleaseHealth } from './release-health';
+
+const ACTION_LABELS: Record<ReleaseAction, string> = { promote: 'Promote the canary', 'end-canary': 'End the canary', rollback: 'Roll back', settings: 'Change the settings' };
+
+/** What a releaser may do to a remote now: promote or end a canary; without one, roll back; always change the settings. */
+export function actionsOf(releases: RemoteReleases): ReleaseAction[] {
+  return releases.pointer.canary ? ['promote', 'end-canary', 'settings'] : ['rollback', 'settings'];
+}
+
+const EVENTS_SHOWN = 5;
+
+/**
+ * One remote on the Releases page: its stable release, its canary and the canary's share, the automatic rollback's
+ * settings, the actions (a releaser's only), the last day's health and the latest changes.
+ */
+export function RemoteReleasesSection({ releases, canAct, onAction, formatTime }: { releases: RemoteReleases; canAct: boolean; onAction(action: ReleaseAction): void; formatTime(at: string): string }) {
+  const { remote, pointer, settings } = releases;
+  const headingId = `releases-${remote}`;
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm" data-testid={`releases-${remote}`} py="md" style={{ borderTop: '1px solid var(--mantine-color-gray-4)' }}>
+      <Title order={2} id={headingId} size="h3">
+        {REMOTES[remote].label}
+      </Title>
+      <dl className="staff-answers">
+        <div>
+          <dt>Stable release</dt>
+          <dd data-testid="stable-release">{pointer.stable}</dd>
+        </div>
+        <div>
+          <dt>Canary</dt>
+          <dd data-testid="canary-release">{pointer.canary ? `${pointer.canary.version}, served to ${pointer.canary.percent}% of visitors since ${formatTime(pointer.canary.startedAt)}` : 'None'}</dd>
+        </div>
+        <div>
+          <dt>Automatic rollback</dt>
+          <dd>
+            When the canary&apos;s error rate passes the stable release&apos;s by more than {Math.round(settings.margin * 10_000) / 100} percentage points, after at least {settings.minVisits} canary visits
+          </dd>
+        </div>
+      </dl>
+      {canAct && (
+        <Group gap="sm" wrap="wrap" role="group" aria-label={`Changes to ${REMOTES[remote].label}`}>
+          {actionsOf(releases).map((action) => (
+            <Button key={action} variant={action === 'settings' ? 'default' : 'filled'} onClick={() => onAction(action)}>
+              {ACTION_LABELS[action]}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <Title order={3} size="h4">
+        Health in the last 24 hours
+      </Title>
+      <ReleaseHealth releases={releases} />
+      {releases.events.length > 0 && (
+        <>
+          <Title order={3} size="h4" id={`${headingId}-events`}>
+            Latest changes, newest first
+          </Title>
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped withTableBorder aria-labelledby={`${headingId}-events`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">When</Table.Th>
+                  <Table.Th scope="col">Change</Table.Th>
+                  <Table.Th scope="col">Release</Table.Th>
+                  <Table.Th scope="col">By</Table.Th>
+                  <Table.Th scope="col">Why</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {[...releases.events].sort((a, b) => b.at.localeCompare(a.at)).slice(0, EVENTS_SHOWN).map((event) => (
+                  <Table.Tr key={`${event.at}-${event.kind}`}>
+                    <Table.Td>{formatTime(event.at)}</Table.Td>
+                    <Table.Td>{event.kind}</Table.Td>
+                    <Table.Td>{event.version ?? ''}</Table.Td>
+                    <Table.Td>{event.actor}</Table.Td>
+                    <Table.Td>{event.reason ?? ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      )}
+    </Stack>
+  );
+}
