@@ -151,7 +151,7 @@ export async function startClusterSystem(options: { verbose?: boolean } = {}): P
     for (const [i, port] of CLUSTER_PORTS.apis.entries()) {
       const api = new ApiProcess(ROOT, verbose, undefined, { port, databaseUrl, redisUrl, label: `api:${port}` });
       apis.push(api);
-      await api.waitUntilHealthy(i === 0 ? 90_000 : 60_000);
+      await api.waitUntilHealthy();
     }
     proxies.push(await startRoundRobinProxy(TEST_PORTS.api, [...CLUSTER_PORTS.apis]));
     for (const port of CLUSTER_PORTS.shells) shells.push(await startShellProcess(ROOT, path.join(builds, 'shell'), port, env, verbose));

@@ -188,7 +188,8 @@ export class ApiProcess {
     this.child.kill('SIGKILL');
   };
 
-  async waitUntilHealthy(timeoutMs = 60_000): Promise<void> {
+  // PGlite's start and the migrations took 61 s with six builds and test runs on the two cores (load 23, issue 42)
+  async waitUntilHealthy(timeoutMs = 120_000): Promise<void> {
     const url = `http://127.0.0.1:${this.port}/api/health`;
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
