@@ -29,7 +29,8 @@ async function visit(browser: Browser) {
 }
 
 test.describe('a canary of the content remote for half the visitors', () => {
-  test.describe.configure({ timeout: 300_000 });
+  // 45 page loads: 5.0 min one at a time at load 23 (2026-11-29); five at a time, about half
+  test.describe.configure({ timeout: 600_000 });
 
   test.afterAll(async () => {
     await backToBuiltIn('content');
