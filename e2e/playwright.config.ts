@@ -6,6 +6,8 @@ import { PORT_BASE, SHELL_URL } from './support/ports';
 // `node tools/build.mjs` made. The fixture lives in the worker so that a test can stop and restart its own remotes.
 export default defineConfig({
   testDir: './tests',
+  // what needs the two-process system runs in its own project only (playwright.cluster.config.ts)
+  grepInvert: /@cluster-only/,
   // spec files spread over the workers, the tests of a file in order in one worker; each worker starts its own
   // system on its own port block (support/ports.ts), so two workers need two blocks (E2E_PORT_BASE and +100)
   fullyParallel: false,

@@ -57,8 +57,8 @@ export function devEnv(ports, env = process.env) {
     ...env,
     API_BASE: env.API_BASE ?? `http://localhost:${ports.api}`,
     // a release chosen with `npm run release` lives under /v/<version>/ of a built remote: the dev loop serves what
-    // is in each remote's dist/ or its source, so no registry file applies ('' names no file)
-    REMOTE_REGISTRY_FILE: '',
+    // is in each remote's dist/ or its source, so no release pointers apply (tools/release-pointers.mjs)
+    RELEASES_URL: 'off',
   };
   for (const key of REMOTE_KEYS) frontEnd[remoteEnvName(key)] = `http://localhost:${ports[key]}`;
   return frontEnd;

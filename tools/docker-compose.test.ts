@@ -67,6 +67,12 @@ describe('docker-compose.yml', () => {
     expect(lb).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
   });
 
+  it('has every static service read the release pointers from the API over the compose network (issue 42)', () => {
+    for (const name of ['shell', 'application', 'status-tracking', 'induction', 'opneed-signing', 'content', 'staff-console']) {
+      expect({ name, url: services[name]?.environment?.RELEASES_URL }).toEqual({ name, url: 'http://api-lb:8080/api/releases' });
+    }
+  });
+
   it('documents every variable it sets in README.md or api/README.md', () => {
     const docs = readFileSync(path.join(ROOT, 'README.md'), 'utf8') + readFileSync(path.join(ROOT, 'api/README.md'), 'utf8');
     const names = new Set(Object.values(services).flatMap((s) => Object.keys(s.environment ?? {})));

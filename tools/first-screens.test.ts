@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COMPANY_IDS, DEFAULT_COMPANY, companyForHost } from 'shared-contracts';
 import { API_BASE_PLACEHOLDER, companyOfHost, forgetFirstScreens, keyOfPath, keyOfScreen, withFirstScreen } from './first-screens.mjs';
+import { fixedPointers, NO_POINTERS } from './release-pointers.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 /**
@@ -31,7 +32,8 @@ const MANIFEST = {
 };
 
 let root: string;
-let registryFile: string;
+/** The release pointers the servers read (the API's, in service). */
+const pointers = fixedPointers();
 const servers: Server[] = [];
 let shell: string;
 
@@ -67,7 +69,7 @@ function writeRouteScreens(dir: string) {
 }
 
 async function serve(dir: string, env: Record<string, string>, releasesDir?: string): Promise<string> {
-  const server = await startStaticServer({ dir, port: 0, host: '127.0.0.1', env, releasesDir });
+  const server = await startStaticServer({ dir, port: 0, host: '127.0.0.1', env, releasesDir, pointers });
   servers.push(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -97,10 +99,9 @@ const h1 = (html: string) => /<h1>([^<]*)<\/h1>/.exec(rootOf(html))?.[1];
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'msic-first-screens-'));
-  registryFile = path.join(root, 'registry.json');
   // a page waits for its screen as long as the release server takes: on a busy machine (the whole suite on 2 cores)
   // a first fragment took longer than the servers' 500 ms, and the page was served without it
-  const env = { REMOTE_REGISTRY_FILE: registryFile, API_BASE: 'http://api.example:8080', FIRST_SCREEN_WAIT_MS: '10000' };
+  const env = { API_BASE: 'http://api.example:8080', FIRST_SCREEN_WAIT_MS: '10000' };
   // the content remote: its current build, and one published release with other headings
   const contentDist = path.join(root, 'mfe-content', 'dist');
   writeRelease(contentDist, (company, key) => `${key} of ${company}`);
@@ -130,7 +131,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  rmSync(registryFile, { force: true });
+  pointers.set(NO_POINTERS);
   forgetFirstScreens();
 });
 
@@ -220,7 +221,7 @@ describe('pages with their prerendered screen', () => {
     const enrolment = await page(`${shell}/induction-enrolment`);
     expect(rootOf(enrolment)).toBe('');
     expect(enrolment).toContain('<title>shell</title>');
-    const other = await serve(path.join(root, 'shell', 'dist'), { REMOTE_REGISTRY_FILE: registryFile, REMOTE_CONTENT_URL: `http://127.0.0.1:${await closedPort()}` });
+    const other = await serve(path.join(root, 'shell', 'dist'), { REMOTE_CONTENT_URL: `http://127.0.0.1:${await closedPort()}` });
     const html = await page(`${other}/faq`);
     expect(html).toContain('<div id=root></div>');
     expect(html).not.toContain('rel=stylesheet');
@@ -236,14 +237,14 @@ describe('pages with their prerendered screen', () => {
     expect(rootOf(await page(`${shell}/status/77/12`))).toBe('');
   });
 
-  it('follows the release the registry names: a content release alone changes the page', async () => {
+  it('follows the release the pointers name: a content release alone changes the page', async () => {
     expect(h1(await page(`${shell}/faq`, 'bne.localhost'))).toBe('faq of bne');
-    writeFileSync(registryFile, JSON.stringify({ remotes: { content: { version: '1.0.1-abcdef1234', previous: [] } } }));
+    pointers.set({ remotes: { content: { stable: '1.0.1-abcdef1234', canary: null } } });
     const html = await page(`${shell}/faq`, 'bne.localhost');
     expect(h1(html)).toBe('faq of bne, release 1.0.1');
     expect(html).toContain('data-prerendered="1.0.1-abcdef1234"');
     // and back
-    rmSync(registryFile);
+    pointers.set(NO_POINTERS);
     expect(h1(await page(`${shell}/faq`, 'bne.localhost'))).toBe('faq of bne');
   });
 
@@ -266,7 +267,7 @@ describe('pages with their prerendered screen', () => {
   });
 
   it('a release without first screens (published before them) gives the page as it was', async () => {
-    writeFileSync(registryFile, JSON.stringify({ remotes: { content: { version: '0.9.0-0000000000', previous: [] } } }));
+    pointers.set({ remotes: { content: { stable: '0.9.0-0000000000', canary: null } } });
     mkdirSync(path.join(root, 'mfe-content', 'releases', '0.9.0-0000000000'), { recursive: true });
     writeFileSync(path.join(root, 'mfe-content', 'releases', '0.9.0-0000000000', 'mf-manifest.json'), JSON.stringify(MANIFEST));
     expect(rootOf(await page(`${shell}/faq`))).toBe('');

@@ -15,7 +15,7 @@
 
 import { pathToFileURL } from 'node:url';
 
-const DEV_OPERATOR_TOKEN = 'dev-only-operator-token-change-me-0000000';
+export const DEV_OPERATOR_TOKEN = 'dev-only-operator-token-change-me-0000000';
 const DATED = ['interview', 'payment', 'ops-approval', 'auscheck-upload'];
 const COMMANDS = ['show', ...DATED, 'decision', 'dispatch', 'redact'];
 

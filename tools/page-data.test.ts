@@ -54,7 +54,7 @@ beforeAll(async () => {
     dir: dist,
     port: 0,
     host: '127.0.0.1',
-    env: { API_BASE: api, REMOTE_REGISTRY_FILE: path.join(root, 'registry.json'), COMPANY_SUBDOMAINS: 'true' },
+    env: { API_BASE: api, RELEASES_URL: 'off', COMPANY_SUBDOMAINS: 'true' },
     releasesDir: path.join(root, 'releases'),
   });
   servers.push(server);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hintTags, routeOf } from './page-hints.mjs';
+import { fixedPointers, NO_POINTERS } from './release-pointers.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 /**
@@ -35,15 +36,18 @@ let shell: string;
 let content: string;
 let application: string;
 
+/** The release pointers the servers read (the API's, in service). */
+const pointers = fixedPointers();
+
 async function serve(dir: string, env: Record<string, string>): Promise<string> {
-  const server = await startStaticServer({ dir, port: 0, host: '127.0.0.1', env, releasesDir: path.join(dir, '..', 'releases') });
+  const server = await startStaticServer({ dir, port: 0, host: '127.0.0.1', env, releasesDir: path.join(dir, '..', 'releases'), pointers });
   servers.push(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'msic-hints-'));
-  const env = { REMOTE_REGISTRY_FILE: path.join(root, 'registry.json'), API_BASE: 'http://api.example:8080' };
+  const env = { API_BASE: 'http://api.example:8080' };
   for (const [pkg, name] of [
     ['mfe-content', 'mfe_content'],
     ['mfe-application', 'mfe_application'],
@@ -114,11 +118,11 @@ describe('hints written into the page', () => {
     expect(hinted.filter((l) => l.startsWith('fetch'))).toEqual([]);
   });
 
-  it('hints the release the registry names', async () => {
+  it('hints the release the pointers name', async () => {
     const release = path.join(root, 'mfe-content', 'releases', '2.0.0-0123abcdef');
     mkdirSync(release, { recursive: true });
     writeFileSync(path.join(release, 'mf-manifest.json'), JSON.stringify(MANIFEST('mfe_content')));
-    writeFileSync(path.join(root, 'registry.json'), JSON.stringify({ remotes: { content: { version: '2.0.0-0123abcdef', previous: [] } } }));
+    pointers.set({ remotes: { content: { stable: '2.0.0-0123abcdef', canary: null } } });
     try {
       // a page waits 300 ms at most for a manifest not fetched yet; on a busy machine the first page after the
       // registry change may go out without it, and a later one has it (remoteManifest): ask a few times
@@ -131,7 +135,7 @@ describe('hints written into the page', () => {
       expect(hinted).toContain(entry);
       expect(hinted).toContain(`script ${content}/v/2.0.0-0123abcdef/js/__federation_expose_App.abc1234567.js`);
     } finally {
-      rmSync(path.join(root, 'registry.json'));
+      pointers.set(NO_POINTERS);
     }
   });
 

@@ -1,7 +1,7 @@
 // Publishes a remote's container build as an immutable, versioned release:
 //   <package>/releases/<build version>-<content hash>/ (mf-manifest.json, remoteEntry.js, js/, css/, assets/)
-// A release is never overwritten: the same content gives the same name. The registry (.runtime/registry.json)
-// chooses which release the shell loads: tools/release.mjs and tools/rollback.mjs move that pointer.
+// A release is never overwritten: the same content gives the same name. The release pointers in the API's database
+// choose which release each visitor's shell loads: tools/release.mjs and tools/rollback.mjs move them.
 // Usage: node tools/publish.mjs <package> [--from <built dist folder>]   (run by each remote's postbuild)
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,1 +1,2 @@
-export declare function rollback(name: string, env?: Record<string, string | undefined>): unknown;
+import type { Change, ChangeOptions } from './release.mjs';
+export declare function rollback(name: string, options?: ChangeOptions): Promise<Change>;

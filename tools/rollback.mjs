@@ -1,28 +1,16 @@
-// npm run rollback -- <remote>: points the registry back at the release before the current one. With no earlier
-// release left, the remote goes back to its default (the build in its dist/ folder).
-import path from 'node:path';
-import { readRegistry, remoteKey, writeRegistry } from './registry.mjs';
+// npm run rollback -- <remote>: ends the remote's canary (every visitor back on stable), or with no canary, puts the
+// remote back on the stable release before the current one. The API changes the pointers and audits it
+// (tools/release.mjs says how the command reaches it).
+import { pathToFileURL } from 'node:url';
+import { changeRelease } from './release.mjs';
 
-export function rollback(name, env = process.env) {
-  const key = remoteKey(name);
-  const registry = readRegistry(env);
-  const current = registry.remotes[key];
-  if (!current) throw new Error(`${key} has no release to roll back from: it serves its default build`);
-  const [previous, ...older] = current.previous;
-  if (previous) registry.remotes[key] = { version: previous, previous: older };
-  else delete registry.remotes[key];
-  writeRegistry(registry, env);
-  console.log(`${key}: rolled back from ${current.version} to ${previous ?? 'its default build'}`);
-  return registry;
-}
+/** @param {string} name @param {{ env?: NodeJS.ProcessEnv, log?: (line: string) => void }} [options] */
+export const rollback = (name, options = {}) => changeRelease(name, { action: 'rollback' }, options);
 
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  try {
-    const [name] = process.argv.slice(2);
-    if (!name) throw new Error('usage: npm run rollback -- <remote>');
-    rollback(name);
-  } catch (error) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [name, ...extra] = process.argv.slice(2);
+  (!name || extra.length ? Promise.reject(new Error('usage: npm run rollback -- <remote>')) : rollback(name)).catch((error) => {
     console.error(error.message);
     process.exit(1);
-  }
+  });
 }

@@ -7,7 +7,7 @@ import { runtimeConfig } from './runtime-config.mjs';
  * of that file must always produce what the shared RuntimeConfig schema accepts.
  */
 describe('the runtime configuration served as /config.json', () => {
-  const valid = (env: Record<string, string>) => z.safeParse(RuntimeConfig, runtimeConfig({ REMOTE_REGISTRY_FILE: '/nonexistent', ...env }));
+  const valid = (env: Record<string, string>) => z.safeParse(RuntimeConfig, runtimeConfig({ RELEASES_URL: 'off', ...env }));
 
   it('satisfies the RuntimeConfig schema with no variables set', () => {
     const result = valid({});
@@ -38,6 +38,12 @@ describe('the runtime configuration served as /config.json', () => {
     });
     expect(result.data?.remotes.content?.manifest).toBe('https://content.example.net/mf-manifest.json');
     expect(result.data?.remotes.statusTracking?.manifest).toBe('https://status.example.net/v2/mf-manifest.json');
+  });
+
+  it('passes on the share of page loads that report real-user health, and nothing for a value out of range', () => {
+    expect(runtimeConfig({ RELEASES_URL: 'off', RUM_SAMPLE_RATE: '0.1' })).toMatchObject({ rumSampleRate: 0.1 });
+    expect(runtimeConfig({ RELEASES_URL: 'off', RUM_SAMPLE_RATE: '0' })).toMatchObject({ rumSampleRate: 0 });
+    for (const value of ['', '2', 'half', '-1']) expect(runtimeConfig({ RELEASES_URL: 'off', RUM_SAMPLE_RATE: value })).not.toHaveProperty('rumSampleRate');
   });
 
   it('writes company host rules and the default in lower case, as browsers report host names', () => {

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { FRONT_ENDS, ROOT } from './runtime-config.mjs';
+import { pointerSource } from './release-pointers.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const children = [];
@@ -41,8 +42,10 @@ async function main() {
     console.error(`API stopped (exit ${code})`);
     stopAll(code ?? 1);
   });
+  // one reader of the API's release pointers for the seven servers of this process
+  const pointers = pointerSource(process.env);
   for (const [key, { package: pkg, port }] of Object.entries(FRONT_ENDS)) {
-    await startStaticServer({ dir: path.join(ROOT, pkg ?? key, 'dist'), port });
+    await startStaticServer({ dir: path.join(ROOT, pkg ?? key, 'dist'), port, pointers });
   }
   await waitForApi(`http://127.0.0.1:${apiPort}/api/health`);
   console.log(`

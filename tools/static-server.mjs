@@ -1,7 +1,9 @@
 // Serves a built front end the way it is deployed, on Fastify with @fastify/static (a kept server: containment,
 // ETag, Range and precompressed files are its job, not ours): static files and published releases, /config.json
 // from the environment, clean paths answered with the page (the runtime configuration and the route's hints written
-// into it), cache rules and security headers on every response.
+// into it), cache rules and security headers on every response. Which release of each remote a page and /config.json
+// name is the visitor's (tools/release-pointers.mjs: the API's pointers, a canary for a share of visitors by their
+// anonymous `msic_visitor` cookie): those answers are private to the visitor and never kept by a shared cache.
 // CLI: node tools/static-server.mjs <package-folder> [port]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROOT, runtimeConfig } from './runtime-config.mjs';
+import { newVisitorId, pointerSource, visitorCookie, visitorOf } from './release-pointers.mjs';
 import { startsOnIntent, withAppOnIntent } from './app-on-intent.mjs';
 import { hintTags, pageHints, routeOf, tableOf, warmManifests } from './page-hints.mjs';
 import { pageDataBlock, warmPageData } from './page-data.mjs';
@@ -136,16 +139,28 @@ function hostOf(header) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv, releasesDir?: string }} options
+ * The pointers with each canary in place of its stable release: what a visitor in every canary's share is served.
+ * @param {{ remotes: Record<string, { stable: string, canary: { version: string } | null }> }} pointers
+ */
+const canaryPointers = (pointers) => ({
+  remotes: Object.fromEntries(Object.entries(pointers.remotes).map(([key, pointer]) => [key, { stable: pointer.canary?.version ?? pointer.stable, canary: null }])),
+});
+
+/**
+ * @param {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv, releasesDir?: string, pointers?: { get(): Promise<object> } }} options
  *   releasesDir: published releases served under /v/<version>/ (default: <dir>/../releases)
+ *   pointers: where the release pointers come from (default: the API's, tools/release-pointers.mjs pointerSource)
  * @returns {Promise<import('node:http').Server>}
  */
-export async function startStaticServer({ dir, port, host = '0.0.0.0', env = process.env, releasesDir }) {
-  const app = await buildStaticServer({ dir, env, releasesDir });
+export async function startStaticServer({ dir, port, host = '0.0.0.0', env = process.env, releasesDir, pointers = pointerSource(env) }) {
+  const app = await buildStaticServer({ dir, env, releasesDir, pointers });
   await app.listen({ port, host });
-  // the first page served has its route's hints: fetch the remotes' manifests now
+  // the first page served has its route's hints: fetch the remotes' manifests (stable and canary) now
   if (existsSync(path.join(path.resolve(dir), 'route-table.json'))) {
-    warmManifests(runtimeConfig(env));
+    void pointers.get().then((now) => {
+      warmManifests(runtimeConfig(env, { pointers: now }));
+      warmManifests(runtimeConfig(env, { pointers: canaryPointers(now) }));
+    });
     warmPageData(tableOf(path.resolve(dir)), runtimeConfig(env));
   }
   return app.server;
@@ -153,9 +168,9 @@ export async function startStaticServer({ dir, port, host = '0.0.0.0', env = pro
 
 /**
  * The Fastify instance, not listening (tests may use app.inject).
- * @param {{ dir: string, env?: NodeJS.ProcessEnv, releasesDir?: string }} options
+ * @param {{ dir: string, env?: NodeJS.ProcessEnv, releasesDir?: string, pointers?: { get(): Promise<object> } }} options
  */
-export async function buildStaticServer({ dir, env = process.env, releasesDir }) {
+export async function buildStaticServer({ dir, env = process.env, releasesDir, pointers = pointerSource(env) }) {
   const root = path.resolve(dir);
   const releases = path.resolve(releasesDir ?? path.join(root, '..', 'releases'));
   // how long a page waits for its release's prerendered screen before it is served without one (first-screens.mjs)
@@ -184,8 +199,24 @@ export async function buildStaticServer({ dir, env = process.env, releasesDir })
   });
   app.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: async (request, reply) => reply.code(405).header('allow', 'GET, HEAD, OPTIONS').send() });
 
+  /**
+   * The runtime configuration of the request's visitor: a visitor without the cookie is given an id now (the answer
+   * carries it), so that the page and every /config.json after it name the same releases.
+   */
+  const visitorConfig = async (request, reply) => {
+    let visitor = visitorOf(request.headers.cookie);
+    if (!visitor) {
+      visitor = newVisitorId();
+      const secure = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+      reply.header('set-cookie', visitorCookie(visitor, { secure }));
+    }
+    return runtimeConfig(env, { pointers: await pointers.get(), visitor });
+  };
+
   app.get('/config.json', async (request, reply) => {
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache, no-store').send(JSON.stringify(runtimeConfig(env)));
+    const config = await visitorConfig(request, reply);
+    // the visitor's own releases: never kept by a shared cache, nor by the browser
+    reply.type('application/json; charset=utf-8').headers({ 'cache-control': 'private, no-store', vary: 'Cookie' }).send(JSON.stringify(config));
   });
   app.get('/healthz', async (request, reply) => {
     reply.type(TEXT).header('cache-control', 'no-store').send('ok');
@@ -237,7 +268,7 @@ export async function buildStaticServer({ dir, env = process.env, releasesDir })
     if (path.extname(pathname) && !pathname.endsWith('/index.html')) return reply.code(404).type(TEXT).header('cache-control', 'no-cache').send('Not found');
     const file = pageFile(root, pathname);
     if (!existsSync(file) || !statSync(file).isFile()) return reply.code(503).type(TEXT).header('cache-control', 'no-store').send('Not built yet: run npm run build');
-    const config = runtimeConfig(env);
+    const config = await visitorConfig(request, reply);
     // a content route's page holds its prerendered screen, from the release the registry names for the company of
     // the request's host (tools/first-screens.mjs); without one, the page as it was
     const hostname = hostOf(request.headers.host);
@@ -259,11 +290,13 @@ export async function buildStaticServer({ dir, env = process.env, releasesDir })
     // a path the route table does not know is the missing page, answered 404 (issue 39: it was answered 200, so a
     // search engine or a link checker took it for a page); the page itself still shows the 404 screen
     if (route && MISSING_PAGE_ROUTES.has(route.id)) reply.code(404);
+    // the page names the visitor's releases (a canary's share sees its own): private to the visitor, revalidated
+    // on every use (its ETag is of what this visitor was served)
     reply.type(HTML).headers({
-      'cache-control': 'no-cache',
+      'cache-control': 'private, no-cache',
       'content-security-policy': csp(config),
       etag: page.etag,
-      vary: 'Accept-Encoding',
+      vary: 'Accept-Encoding, Cookie',
     });
     if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) return reply.code(304).send();
     const encoding = acceptedEncoding(request.headers['accept-encoding']);

@@ -11,7 +11,7 @@ import { startStaticServer } from './static-server.mjs';
  * escape, Range for audio seeking, ETag revalidation, precompressed files written at build time, and the cache
  * rules (entry points revalidated, hashed and released files kept for good).
  */
-const ENV = { REMOTE_REGISTRY_FILE: '/nonexistent', API_BASE: 'http://localhost:8080' };
+const ENV = { RELEASES_URL: 'off', API_BASE: 'http://localhost:8080' };
 const AUDIO = Buffer.from(Array.from({ length: 10_000 }, (_, i) => i % 251));
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
 
@@ -164,8 +164,9 @@ describe('cache rules', () => {
     ['/js/main.0123456789.js', 'public, max-age=31536000, immutable'],
     ['/assets/narration.0123456789.mp3', 'public, max-age=31536000, immutable'],
     ['/remoteEntry.js', 'no-cache'],
-    ['/', 'no-cache'],
-    ['/index.html', 'no-cache'],
+    // a page names the visitor's releases (issue 42): private to the visitor
+    ['/', 'private, no-cache'],
+    ['/index.html', 'private, no-cache'],
     ['/v/1.0.0-abcdef0123/remoteEntry.js', 'public, max-age=31536000, immutable'],
   ])('%s: %s', async (url, rule) => {
     const res = await fetch(base + url);

@@ -11,7 +11,7 @@ import { startStaticServer, withRuntimeConfig } from './static-server.mjs';
  * address is a 400, not a crash. Each server gets its own folder shaped like a build (index.html, a hashed script).
  */
 const PACKAGES = ['shell', 'mfe-application', 'mfe-status-tracking', 'mfe-induction', 'mfe-opneed-signing', 'mfe-content', 'mfe-staff-console'];
-const ENV = { REMOTE_REGISTRY_FILE: '/nonexistent', API_BASE: 'http://localhost:8080' };
+const ENV = { RELEASES_URL: 'off', API_BASE: 'http://localhost:8080' };
 
 interface Running {
   pkg: string;

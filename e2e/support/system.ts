@@ -3,6 +3,7 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { COMPANIES, routeMeta, type RemoteName, type RouteId } from 'shared-contracts';
 import { API_URL, SHELL_URL, TEST_PORTS, remoteOrigin } from './ports';
+import { startClusterSystem } from './cluster-system';
 import { startTestSystem, type TestSystem } from './test-system';
 
 export { expect };
@@ -24,7 +25,8 @@ export const test = base.extend<object, { system: TestSystem }>({
   system: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      running = await startTestSystem();
+      // E2E_SYSTEM=cluster: two API and two shell processes behind proxies (playwright.cluster.config.ts)
+      running = process.env.E2E_SYSTEM === 'cluster' ? await startClusterSystem() : await startTestSystem();
       try {
         await use(running);
       } finally {
@@ -36,6 +38,9 @@ export const test = base.extend<object, { system: TestSystem }>({
     { scope: 'worker', auto: true, timeout: 240_000 },
   ],
 });
+
+/** Whether the journeys run against the two-process system (playwright.cluster.config.ts). */
+export const inCluster = () => process.env.E2E_SYSTEM === 'cluster';
 
 /** Takes one remote's static server down: its manifest and chunks no longer answer. */
 export const stopRemote = (remote: RemoteName) => current().stopFrontEnd(remote);

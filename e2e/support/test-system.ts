@@ -14,12 +14,13 @@ import { API_URL, SHELL_URL, TEST_PORTS, origin } from './ports';
 
 // The deployment tools are ES modules; the suite runs as CommonJS (shared-contracts is TypeScript source that
 // Playwright compiles to CommonJS), so they are loaded with a dynamic import, which Node keeps as ESM.
-const loadTools = async () => ({
+export const loadTools = async () => ({
   ...(await import('../../tools/runtime-config.mjs')),
   ...(await import('../../tools/static-server.mjs')),
+  ...(await import('../../tools/release-pointers.mjs')),
 });
 
-type FrontEnd = RemoteName | 'shell';
+export type FrontEnd = RemoteName | 'shell';
 
 export interface TestSystem {
   readonly shellUrl: string;
@@ -49,17 +50,13 @@ const FRONT_END_NAMES: readonly FrontEnd[] = ['shell', ...REMOTE_NAMES];
 
 /** The environment /config.json is built from: nothing from the caller's shell leaks into the tests. */
 export function frontEndEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    API_BASE: API_URL,
-    // a registry file left by a developer must not redirect a remote: every remote is named explicitly
-    // one file per port block: workers and parallel runs each have their own (the release journey writes it)
-    REMOTE_REGISTRY_FILE: path.join(tmpdir(), `msic-e2e-registry-${TEST_PORTS.shell}.json`),
-  };
+  // the release pointers are read from this system's API (GET /api/releases), as in service
+  const env: NodeJS.ProcessEnv = { API_BASE: API_URL };
   for (const key of REMOTE_NAMES) env[remoteEnvName(key)] = origin(TEST_PORTS[key]);
   return env;
 }
 
-const packageOf = (name: FrontEnd) => (name === 'shell' ? 'shell' : REMOTES[name].package);
+export const packageOf = (name: FrontEnd) => (name === 'shell' ? 'shell' : REMOTES[name].package);
 const distDir = (root: string, name: FrontEnd) => path.join(root, packageOf(name), 'dist');
 
 /** What a usable build of a front end has; a build in progress has emptied its dist/ folder first. */
@@ -89,7 +86,7 @@ async function waitUntilBuilt(root: string): Promise<void> {
  * Copies every front end's dist/ folder aside, so that a rebuild during the run (dist/ is emptied first) does not
  * pull the system out from under the tests. Retries when a copy caught a build half-way.
  */
-async function snapshotBuilds(root: string): Promise<string> {
+export async function snapshotBuilds(root: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     await waitUntilBuilt(root);
     const snapshot = mkdtempSync(path.join(tmpdir(), 'msic-e2e-dist-'));
@@ -105,7 +102,7 @@ async function snapshotBuilds(root: string): Promise<string> {
   }
 }
 
-function assertPortFree(port: number): Promise<void> {
+export function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (error: NodeJS.ErrnoException) =>
@@ -115,7 +112,7 @@ function assertPortFree(port: number): Promise<void> {
   });
 }
 
-function closeServer(server: Server): Promise<void> {
+export function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
     // keep-alive connections would otherwise keep serving the "stopped" remote
@@ -123,21 +120,34 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-class ApiProcess {
+export interface ApiOptions {
+  /** the port it listens on (the test API's by default) */
+  port?: number;
+  /** PostgreSQL and Redis instead of PGlite and counts in the process (the two-process system, cluster-system.ts) */
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** shown before each of its log lines when verbose */
+  label?: string;
+}
+
+export class ApiProcess {
   private readonly log: string[] = [];
   private exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   private readonly child: ChildProcess;
+  readonly port: number;
 
   /** `dataDir`: the database folder of an API stopped earlier (a restart keeps its data) */
   constructor(
     root: string,
     verbose: boolean,
     readonly dataDir = mkdtempSync(path.join(tmpdir(), 'msic-e2e-pglite-')),
+    private readonly options: ApiOptions = {},
   ) {
+    this.port = options.port ?? TEST_PORTS.api;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'test',
-      PORT: String(TEST_PORTS.api),
+      PORT: String(this.port),
       HOST: '127.0.0.1',
       DATA_DIR: this.dataDir,
       LOG_LEVEL: 'warn',
@@ -155,10 +165,12 @@ class ApiProcess {
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
     delete env.SMTP_URL;
+    if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+    if (options.redisUrl) env.REDIS_URL = options.redisUrl;
     this.child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'api/dist/server.cjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk: Buffer) => {
       const text = chunk.toString();
-      if (verbose) process.stderr.write(`[api] ${text}`);
+      if (verbose) process.stderr.write(`[${options.label ?? 'api'}] ${text}`);
       this.log.push(...text.split('\n').filter(Boolean));
       if (this.log.length > 200) this.log.splice(0, this.log.length - 200);
     };
@@ -176,8 +188,9 @@ class ApiProcess {
     this.child.kill('SIGKILL');
   };
 
-  async waitUntilHealthy(timeoutMs = 60_000): Promise<void> {
-    const url = `http://127.0.0.1:${TEST_PORTS.api}/api/health`;
+  // PGlite's start and the migrations took 61 s with six builds and test runs on the two cores (load 23, issue 42)
+  async waitUntilHealthy(timeoutMs = 120_000): Promise<void> {
+    const url = `http://127.0.0.1:${this.port}/api/health`;
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
       if (this.exited) throw new Error(`The API exited (code ${this.exited.code}) before answering ${url}:\n${this.log.slice(-30).join('\n')}`);
@@ -211,11 +224,13 @@ class ApiProcess {
 
 /** Starts the API and the six static servers on the test ports; resolves once the API answers its health check. */
 export async function startTestSystem(options: StartOptions = {}): Promise<TestSystem> {
-  const { ROOT, startStaticServer } = await loadTools();
+  const { ROOT, startStaticServer, pointerSource } = await loadTools();
   for (const port of Object.values(TEST_PORTS)) await assertPortFree(port);
   const builds = await snapshotBuilds(ROOT);
   const verbose = options.verbose ?? process.env.E2E_DEBUG === '1';
   const env = frontEndEnv();
+  // one reader of the API's release pointers for the seven servers (a restarted front end keeps it)
+  const pointers = pointerSource(env);
   const servers = new Map<FrontEnd, Server>();
   let api = new ApiProcess(ROOT, verbose);
   let apiStopped = false;
@@ -224,7 +239,7 @@ export async function startTestSystem(options: StartOptions = {}): Promise<TestS
     if (servers.has(name)) return;
     // published releases (/v/<version>/) are read where tools/publish.mjs puts them, beside the package's dist/
     const releasesDir = path.join(ROOT, packageOf(name), 'releases');
-    servers.set(name, await startStaticServer({ dir: path.join(builds, name), port: TEST_PORTS[name], host: '127.0.0.1', env, releasesDir }));
+    servers.set(name, await startStaticServer({ dir: path.join(builds, name), port: TEST_PORTS[name], host: '127.0.0.1', env, releasesDir, pointers }));
   };
   const stopFrontEnd = async (name: FrontEnd) => {
     const server = servers.get(name);

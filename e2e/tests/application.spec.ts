@@ -37,7 +37,7 @@ async function confirmOnSummary(page: Page, lodgement: RegExp, options: { declin
   await expect(page).toHaveURL(/\/status\/\d+$/, { timeout: 20_000 });
 }
 
-test('a new standard MSIC application goes through every step, the summary and confirm to the status page', async ({ page }) => {
+test('a new standard MSIC application goes through every step, the summary and confirm to the status page', { tag: '@cluster' }, async ({ page }) => {
   const email = `jane.${unique()}@example.com`;
   const employer = `sam.${unique()}@example.com`;
   await page.goto('/apply/form/step1');

@@ -96,7 +96,7 @@ const choose = (page: Page, name: string | RegExp) => page.getByRole('radio', ty
 test.describe('the online induction (issues 5 and 20)', () => {
   test.setTimeout(180_000);
 
-  test('enrol induction-only, answer wrongly, leave, resume at the right question and complete programme 1 (spec §4, §8, §9)', async ({ page, request }) => {
+  test('enrol induction-only, answer wrongly, leave, resume at the right question and complete programme 1 (spec §4, §8, §9)', { tag: '@cluster' }, async ({ page, request }) => {
     // the whole programme, eight modules read and answered: 102.7 s of 180 on this machine at load 14 (2026-11-26),
     // a busier CI machine runs the suite about twice as long, so its time is kept at a third of its timeout
     test.setTimeout(300_000);

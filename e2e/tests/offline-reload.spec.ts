@@ -9,7 +9,7 @@ import type { Page, Response } from '@playwright/test';
 import { expectNoViolations, loadAxe } from '../support/a11y';
 import { unique } from '../support/faults';
 import { expect, pageHeading, test } from '../support/system';
-import { frontEndEnv } from '../support/test-system';
+import { backToBuiltIn, operatorEnv, quiet, releaseTools, removeReleases, untilServed } from '../support/releases';
 import { fillFremantleSince2012, fillStepOne, next, sel, tb } from '../support/wizard';
 
 test.use({ serviceWorkers: 'allow' });
@@ -87,16 +87,16 @@ test('offline reload of step 2 shows the wizard with the typed values and says t
 
 test.describe('a release while the worker keeps copies', () => {
   test.describe.configure({ timeout: 300_000 });
-  const registryEnv = () => ({ REMOTE_REGISTRY_FILE: frontEndEnv().REMOTE_REGISTRY_FILE as string });
   const made: string[] = [];
+  const commands = { env: operatorEnv(), ...quiet };
 
   test.afterAll(async () => {
-    rmSync(registryEnv().REMOTE_REGISTRY_FILE, { force: true });
-    for (const version of made) rmSync(path.join(ROOT, 'mfe-content/releases', version), { recursive: true, force: true });
+    await backToBuiltIn('content');
+    removeReleases('mfe-content', made);
   });
 
   test('an online navigation serves the new release, never the kept copy; offline, the same release is found again', async ({ page, context }) => {
-    const tools = { ...(await import('../../tools/publish.mjs')), ...(await import('../../tools/release.mjs')), ...(await import('../../tools/rollback.mjs')) };
+    const tools = await releaseTools();
     // the content remote's container alone, as its team's pipeline builds it (release.spec.ts)
     const out = mkdtempSync(path.join(tmpdir(), 'msic-release-'));
     const build = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'mfe-content/webpack.config.js', '--config-name', 'container'], {
@@ -114,7 +114,8 @@ test.describe('a release while the worker keeps copies', () => {
     await expect(content).toHaveAttribute('data-remote-version', '1.0.0', { timeout: 30_000 });
     await offlineReady(page);
 
-    tools.release('content', version, registryEnv());
+    await tools.release('content', version, commands);
+    await untilServed('content', version);
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect(content).toHaveAttribute('data-remote-version', version);
@@ -126,7 +127,8 @@ test.describe('a release while the worker keeps copies', () => {
     await expect(pageHeading(page)).toBeVisible();
     await context.setOffline(false);
 
-    tools.rollback('content', registryEnv());
+    await tools.rollback('content', commands);
+    await untilServed('content', '1.0.0');
     await page.reload();
     await expect(content).toHaveAttribute('data-remote-version', '1.0.0');
   });

@@ -11,7 +11,7 @@ import { companyOrigin, cssRgb } from '../support/companies';
 import { layoutShift } from '../support/page-weight';
 import { CLS_BUDGET } from '../support/budgets';
 import { SHELL_URL, expect, remoteOrigin, test } from '../support/system';
-import { frontEndEnv } from '../support/test-system';
+import { backToBuiltIn, operatorEnv, quiet, releaseTools, removeReleases, untilServed } from '../support/releases';
 
 const ROOT = path.resolve(__dirname, '../..');
 // an MSIC company and an ASIC one (spec §1): their pages differ in name, theme and card wording
@@ -221,18 +221,16 @@ test.describe('prerendered first screens', () => {
 
 test.describe('a content release alone', () => {
   test.describe.configure({ timeout: 300_000 });
-  const registryEnv = () => ({ REMOTE_REGISTRY_FILE: frontEndEnv().REMOTE_REGISTRY_FILE as string });
   let version: string | undefined;
+  const commands = { env: operatorEnv(), ...quiet };
 
-  test.afterAll(() => {
-    rmSync(registryEnv().REMOTE_REGISTRY_FILE, { force: true });
-    if (version) rmSync(path.join(ROOT, 'mfe-content/releases', version), { recursive: true, force: true });
+  test.afterAll(async () => {
+    await backToBuiltIn('content');
+    if (version) removeReleases('mfe-content', [version]);
   });
 
   test('changes the HTML served for its pages, with no shell rebuild, and a rollback changes it back', async ({ request }) => {
-    const { publish } = await import('../../tools/publish.mjs');
-    const { release } = await import('../../tools/release.mjs');
-    const { rollback } = await import('../../tools/rollback.mjs');
+    const { publish, release, rollback } = await releaseTools();
     // the content team's pipeline: the container and its first screens into a folder of its own
     const out = mkdtempSync(path.join(tmpdir(), 'msic-prerender-release-'));
     const env = { ...process.env, BUILD_DIST_DIR: out, BUILD_VERSION: '1.0.2' };
@@ -249,15 +247,17 @@ test.describe('a content release alone', () => {
 
     const url = `${companyOrigin('bne')}/faq`;
     expect((await servedPage(request, url)).h1).toBe('Frequently asked questions');
-    release('content', version, registryEnv());
-    // the shell's server reads the registry on each page: the next page is the new release's
+    await release('content', version, commands);
+    // the shell's server reads the pointers from the API (kept at most 2 s): a page once it has them is the new release's
+    await untilServed('content', version);
     const released = await servedPage(request, url);
     expect(released.prerendered).toBe(version);
     expect(released.h1).toBe('Questions and answers');
     // the other company's page of the same release is that release's, unedited
     expect((await servedPage(request, `${companyOrigin('msic')}/faq`)).prerendered).toBe(version);
 
-    rollback('content', registryEnv());
+    await rollback('content', commands);
+    await untilServed('content', '1.0.0');
     const back = await servedPage(request, url);
     expect(back.prerendered).toBe('current');
     expect(back.h1).toBe('Frequently asked questions');

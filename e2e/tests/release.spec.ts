@@ -1,22 +1,17 @@
-// Issue 11: each remote ships, upgrades and rolls back on its own, with the shell running and never rebuilt.
+// Issue 11: each remote ships, upgrades and rolls back on its own, with the shell running and never rebuilt. Since
+// issue 42 the pointers live in the API's database: the commands ask the API, the static servers read it.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROUTES } from 'shared-contracts';
 import { expect, navigateInApp, pageHeading, test } from '../support/system';
-import { frontEndEnv } from '../support/test-system';
+import { backToBuiltIn, operatorEnv, quiet, releaseTools, removeReleases, untilServed } from '../support/releases';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** A contracts version one major past the one the shell runs, whatever that is today. */
 const OTHER_MAJOR = `${Number(require('../../shared-contracts/package.json').version.split('.')[0]) + 1}.0.0`;
-const registryEnv = () => ({ REMOTE_REGISTRY_FILE: frontEndEnv().REMOTE_REGISTRY_FILE as string });
-
-const loadTools = async () => ({
-  ...(await import('../../tools/publish.mjs')),
-  ...(await import('../../tools/release.mjs')),
-  ...(await import('../../tools/rollback.mjs')),
-});
+const commands = { env: operatorEnv(), ...quiet };
 
 /** Builds the content remote's container alone into a folder of its own, as its team's pipeline would. */
 function buildContentRelease(env: Record<string, string>): string {
@@ -37,12 +32,12 @@ test.describe('independent releases of the content remote', () => {
   const made: string[] = [];
 
   test.afterAll(async () => {
-    rmSync(registryEnv().REMOTE_REGISTRY_FILE, { force: true });
-    for (const version of made) rmSync(path.join(ROOT, 'mfe-content/releases', version), { recursive: true, force: true });
+    await backToBuiltIn('content');
+    removeReleases('mfe-content', made);
   });
 
   test('a new release is seen after a reload and on the next navigation, and rolls back, with no shell rebuild', async ({ page }) => {
-    const { publish, release, rollback } = await loadTools();
+    const { publish, release, rollback } = await releaseTools();
     const built = buildContentRelease({ BUILD_VERSION: '1.0.1' });
     const version = publish('mfe-content', built);
     made.push(version);
@@ -53,12 +48,14 @@ test.describe('independent releases of the content remote', () => {
     await expect(contentFrame(page)).toHaveAttribute('data-remote-version', '1.0.0');
     await expect(page.getByTestId('remote-failure')).toHaveCount(0);
 
-    release('content', version, registryEnv());
+    await release('content', version, commands);
+    await untilServed('content', version);
     await page.reload();
     await expect(pageHeading(page)).toBeVisible();
     await expect(contentFrame(page)).toHaveAttribute('data-remote-version', version);
 
-    rollback('content', registryEnv());
+    await rollback('content', commands);
+    await untilServed('content', '1.0.0');
     // an open shell: leave for another remote's page, then come back, without reloading the document
     await navigateInApp(page, ROUTES.track.path);
     await expect(pageHeading(page)).toBeVisible();
@@ -68,13 +65,14 @@ test.describe('independent releases of the content remote', () => {
   });
 
   test('a remote built against another contracts major shows the failure panel on its routes only', async ({ page }) => {
-    const { publish, release, rollback } = await loadTools();
+    const { publish, release, rollback } = await releaseTools();
     const built = buildContentRelease({ BUILD_VERSION: '2.0.0', BUILD_CONTRACTS_VERSION: OTHER_MAJOR });
     const version = publish('mfe-content', built);
     made.push(version);
     rmSync(built, { recursive: true, force: true });
 
-    release('content', version, registryEnv());
+    await release('content', version, commands);
+    await untilServed('content', version);
     const logged = page.waitForRequest((r) => r.url().endsWith('/api/logger') && r.method() === 'POST');
     await page.goto('/faq');
     await expect(page.getByTestId('remote-failure')).toHaveAttribute('data-remote', 'content');
@@ -86,7 +84,8 @@ test.describe('independent releases of the content remote', () => {
       await expect(pageHeading(page)).toBeVisible();
     }
 
-    rollback('content', registryEnv());
+    await rollback('content', commands);
+    await untilServed('content', '1.0.0');
     await page.goto('/faq');
     await expect(pageHeading(page)).toBeVisible();
   });

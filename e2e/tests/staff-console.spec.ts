@@ -24,7 +24,7 @@ async function recordAction(page: Page, button: string, fill: (dialog: ReturnTyp
 const stage = (page: Page, key: string) => page.locator(`li[data-stage="${key}"]`);
 
 test.describe('staff console', () => {
-  test('an officer signs in with a TOTP code, finds an application by tracking number and records payment, operational-need approval, background check, decision and dispatch; the status page shows each step', async ({ page, request }) => {
+  test('an officer signs in with a TOTP code, finds an application by tracking number and records payment, operational-need approval, background check, decision and dispatch; the status page shows each step', { tag: '@cluster' }, async ({ page, request }) => {
     // eight dialogs and two sign-ins on a busy machine: generous, and each step waits on what it shows, not on time
     test.slow();
     const app = await submitUnpaidApplication(request, 'Console');

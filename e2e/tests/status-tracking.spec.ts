@@ -96,7 +96,7 @@ async function logIn(page: Page, request: APIRequestContext, app: Application) {
 const stage = (page: Page, key: string) => page.locator(`li[data-stage="${key}"]`);
 
 test.describe('status and tracking', () => {
-  test('tracks with a tracking number and birth date, verifies with the mailed code and reaches the status page (spec §4 tracking)', async ({ page, request }) => {
+  test('tracks with a tracking number and birth date, verifies with the mailed code and reaches the status page (spec §4 tracking)', { tag: '@cluster' }, async ({ page, request }) => {
     const app = await createApplication(request, 'Tracker');
     await page.goto(href('track'));
     // the form is checked before any call (spec §5 tracking number)
