@@ -2,6 +2,7 @@ import { useRef, useState, type FocusEvent } from 'react';
 import { ABN_LOOKUP_NOTES, isApiError } from 'shared-contracts';
 import { ABN_MESSAGES, abnLookupProblem, formatAbn, isValidAbn, normaliseAbn, type AbnLookupOutcome } from 'shared-contracts/field-rules';
 import { TextInput, type TextInputProps } from './text-input';
+import './form.css';
 
 /**
  * What the register said of one ABN (spec §5, looked up when the field is left): found and active; a problem (not

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { controlProps, useFieldId, type FieldProps } from './field';
+import './form.css';
 
 export type CheckboxProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & { inputRef?: Ref<HTMLInputElement> };
 

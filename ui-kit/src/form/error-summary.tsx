@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ErrorSummaryItem } from './use-schema-form';
+import './form.css';
 
 /**
  * The error summary (GOV.UK pattern): after a failed submit, above the form, focused so that a screen reader reads

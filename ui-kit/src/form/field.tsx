@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import './form.css';
 
 /** What every field of ui-kit/form takes besides its control's own attributes. */
 export interface FieldProps {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './form.css';
 
 /** A group of fields under a legend (an address, a person's names), with an optional description. */
 export function Fieldset({ legend, description, id, className, children }: { legend: ReactNode; description?: ReactNode; id?: string; className?: string; children: ReactNode }) {

@@ -2,6 +2,7 @@ import { createContext, useContext, useId, useState, type FormEvent, type ReactN
 import { failureMessage, isApiError } from 'shared-contracts';
 import { ErrorSummary } from './error-summary';
 import type { SchemaForm } from './use-schema-form';
+import './form.css';
 
 /** What a submit button of the form reads: whether the form is being sent. */
 const SubmitState = createContext<{ submitting: boolean }>({ submitting: false });

@@ -1,7 +1,7 @@
 // ui-kit/form: the one form layer and the one set of fields (issue 41). Bundled into each remote that has a form, not
 // a federation singleton: it keeps no state that crosses remotes, and a bundled module is tree-shaken. Needs the
-// kernel (`shared-contracts`) and @mantine/form; draws itself with form.css on Mantine's CSS variables.
-import './form.css';
+// kernel (`shared-contracts`) and @mantine/form; draws itself with form.css on Mantine's CSS variables (imported by each component
+// that draws with it: this index is free of side effects, and webpack skips it).
 
 export { useSchemaForm, summaryLine, type SchemaForm, type SchemaFormOptions, type SchemaErrors, type FieldOptions, type FieldBinding, type ErrorSummaryItem } from './use-schema-form';
 export { Form, useSubmitting, type FormProps } from './form';

@@ -1,5 +1,6 @@
 import type { ChangeEventHandler, FocusEventHandler, ReactNode, Ref } from 'react';
 import { Field, useFieldId, type FieldProps } from './field';
+import './form.css';
 
 export interface RadioOption {
   value: string;

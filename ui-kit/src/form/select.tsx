@@ -1,5 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { controlProps, Field, useFieldId, type FieldProps } from './field';
+import './form.css';
 
 export type SelectItem = string | { value: string; label: string; disabled?: boolean };
 export type SelectData = readonly (SelectItem | { group: string; items: readonly SelectItem[] })[];

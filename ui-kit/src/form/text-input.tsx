@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { controlProps, Field, useFieldId, type FieldProps } from './field';
+import './form.css';
 
 export type TextInputProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { inputRef?: Ref<HTMLInputElement> };
 

@@ -1,5 +1,6 @@
 import type { CSSProperties, Ref, TextareaHTMLAttributes } from 'react';
 import { controlProps, Field, useFieldId, type FieldProps } from './field';
+import './form.css';
 
 export type TextareaProps = FieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {

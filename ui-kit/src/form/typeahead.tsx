@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { TextInput, type TextInputProps } from './text-input';
+import './form.css';
 
 export interface TypeaheadOption {
   value: string;
