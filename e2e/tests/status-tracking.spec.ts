@@ -99,6 +99,10 @@ test.describe('status and tracking', () => {
   test('tracks with a tracking number and birth date, verifies with the mailed code and reaches the status page (spec §4 tracking)', { tag: '@cluster' }, async ({ page, request }) => {
     const app = await createApplication(request, 'Tracker');
     await page.goto(href('track'));
+    // the form layer's styles came with its remote (ui-kit/form draws its own fields and buttons): a filled button in
+    // the company's colour, not the browser's grey one
+    await expect(page.getByRole('button', { name: 'Track application' })).not.toHaveCSS('background-color', /rgba\(0, 0, 0, 0\)|rgb\(239, 239, 239\)|rgb\(240, 240, 240\)/);
+    await expect(page.getByRole('button', { name: 'Track application' })).toHaveCSS('border-top-left-radius', /[1-9]/);
     // the form is checked before any call (spec §5 tracking number)
     await page.getByLabel('Tracking number').fill('VEP');
     await page.getByRole('button', { name: 'Track application' }).click();
