@@ -148,7 +148,7 @@ export async function startClusterSystem(options: { verbose?: boolean } = {}): P
 
   try {
     // the first API runs the migrations on the new database; the second starts on a migrated one
-    for (const [i, port] of CLUSTER_PORTS.apis.entries()) {
+    for (const port of CLUSTER_PORTS.apis) {
       const api = new ApiProcess(ROOT, verbose, undefined, { port, databaseUrl, redisUrl, label: `api:${port}` });
       apis.push(api);
       await api.waitUntilHealthy();
