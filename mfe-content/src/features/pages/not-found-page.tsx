@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { ROUTES, href } from 'shared-contracts';
-import { contentApi } from 'shared-contracts/content';
 import { Anchor, PageHeading, Stack, Text, usePageMeta } from 'ui-kit';
 import { Link, useLocation } from 'ui-kit/router';
 
@@ -11,7 +10,11 @@ export default function NotFoundPage() {
   usePageMeta(ROUTES.notFound.title, ROUTES.notFound.description);
   useEffect(() => {
     if (location.pathname === href('notFound') || location.pathname === href('page404')) return;
-    contentApi.log404({ query: { uri: location.pathname + location.search } }).catch(() => undefined);
+    // the content domain is fetched for the log, not with the screen: every route's visit prefetches this screen (the
+    // shell's fallback for an unknown address), and the domain with its schemas is 12 KB of it
+    import(/* webpackChunkName: "content-calls" */ 'shared-contracts/content')
+      .then(({ contentApi }) => contentApi.log404({ query: { uri: location.pathname + location.search } }))
+      .catch(() => undefined);
   }, [location.pathname, location.search]);
   return (
     <Stack gap="md">
