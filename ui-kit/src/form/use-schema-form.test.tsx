@@ -148,15 +148,9 @@ describe('useSchemaForm and Form, the one form layer (issue 41)', () => {
     expect(screen.getByRole('alert')).toHaveFocus();
   });
 
-  it("says nothing when a field is left before a submit (an error appearing under the pointer moved the button and lost the click); after a failed submit, a field left is checked again, tied to the field", async () => {
+  it("shows a field's error once it is left, tied to the field", async () => {
     render(<PersonForm />);
     await userEvent.click(screen.getByLabelText('First name'));
-    await userEvent.tab();
-    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await userEvent.type(screen.getByLabelText('First name'), 'A');
-    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
-    await userEvent.clear(screen.getByLabelText('First name'));
     await userEvent.tab();
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Enter your first name');
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');

@@ -178,6 +178,7 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
     mode: 'uncontrolled',
     initialValues,
     validate: (values) => firstErrors(opts.current.validate(values)),
+    validateInputOnBlur: true,
     clearInputErrorOnChange: true,
     onValuesChange,
   });
@@ -219,11 +220,7 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
         const raw = readChange(eventOrValue, checkbox);
         write(path, fieldOptions.parse ? fieldOptions.parse(raw) : raw);
       },
-      // a field left is checked only once a submit has failed: before that, an error appearing (or going) as the
-      // pointer presses the button below moved the button and lost the click (found on the track screen)
-      onBlur: () => {
-        if (checked.failures > 0) form.validateField(path as never);
-      },
+      onBlur: () => form.validateField(path as never),
       inputRef: known.ref,
     };
   };

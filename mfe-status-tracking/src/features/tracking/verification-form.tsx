@@ -1,7 +1,18 @@
 import { VERIFICATION_CODE_ATTEMPTS } from 'shared-contracts';
 import { loginFailure, MESSAGES, validateVerification } from 'shared-contracts/tracking';
 import { Anchor, Group, Stack, Text } from 'ui-kit';
-import { Button, Form, TextInput, useSchemaForm } from 'ui-kit/form';
+import { Button, Form, TextInput, useSchemaForm, type FieldBinding } from 'ui-kit/form';
+
+/**
+ * A field of the track screen's forms checked on submit only, not when it is left: an error shown or cleared on blur
+ * moves the buttons below it between the press and the release of a click on them, and the click is lost (the
+ * verification code's server error cleared by leaving the field; its "enter the code" shown by a press of "Send a
+ * new code"). ui-kit/form checks a field when it is left; here the submit checks.
+ */
+export function checkedOnSubmit({ onBlur, ...binding }: FieldBinding): Omit<FieldBinding, 'onBlur'> {
+  void onBlur;
+  return binding;
+}
 
 export interface VerificationFormProps {
   /** a new code is being asked for */
@@ -37,7 +48,7 @@ export function VerificationForm({ resending, secondsLeft, onVerify, failure, on
       <Stack gap="md" maw={480}>
         <Text>We have emailed a verification code to the address on your application. Enter it below to see your application.</Text>
         <TextInput
-          {...form.field('code', { label: 'Verification code' })}
+          {...checkedOnSubmit(form.field('code', { label: 'Verification code' }))}
           inputMode="numeric"
           autoComplete="one-time-code"
           description={`The code works for ${VERIFICATION_CODE_ATTEMPTS} tries. After that, or once it has expired, ask for a new code.`}
