@@ -90,8 +90,8 @@ export function fieldReport(page: Page): Promise<FieldReport> {
         if (!describedBy(field).some((el) => visible(el) && text(el) !== '')) report.untiedErrors.push(name(field));
       }
     }
-    // Mantine's error element of any input (mantine-InputWrapper-error, mantine-Checkbox-error, …)
-    const errors = [...document.querySelectorAll('main [class*="-error"]')].filter((el) => [...el.classList].some((c) => /^mantine-[A-Za-z]+-error$/.test(c)));
+    // the error element of any input: ui-kit/form's (ui-field-error) or Mantine's (mantine-InputWrapper-error, …)
+    const errors = [...document.querySelectorAll('main [class*="-error"]')].filter((el) => [...el.classList].some((c) => c === 'ui-field-error' || /^mantine-[A-Za-z]+-error$/.test(c)));
     for (const error of errors) {
       if (!visible(error) || text(error) === '') continue;
       report.errorsShown += 1;

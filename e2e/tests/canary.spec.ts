@@ -24,7 +24,9 @@ async function visit(browser: Browser) {
   await page.goto('/faq');
   await expect(pageHeading(page)).toBeVisible();
   const frame = page.locator('[data-remote="content"]');
-  await expect(frame).toHaveAttribute('data-remote-version', /.+/);
+  // written once the shell has hydrated the prerendered page and loaded the remote: five browsers at once on two
+  // cores took more than 15 s (CI, 2026-11-29)
+  await expect(frame).toHaveAttribute('data-remote-version', /.+/, { timeout: 60_000 });
   return { context, page, version: await frame.getAttribute('data-remote-version') };
 }
 
@@ -55,7 +57,7 @@ test.describe('a canary of the content remote for half the visitors', () => {
       expect([canary, '1.0.0']).toContain(version);
       await page.reload();
       await expect(pageHeading(page)).toBeVisible();
-      await expect(page.locator('[data-remote="content"]')).toHaveAttribute('data-remote-version', version!);
+      await expect(page.locator('[data-remote="content"]')).toHaveAttribute('data-remote-version', version!, { timeout: 60_000 });
       await context.close();
       return { version, visitor: cookie!.value };
     });
