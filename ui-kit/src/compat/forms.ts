@@ -4,7 +4,6 @@
 // (decision 057).
 import './forms.css';
 
-export { CloseButton } from '@mantine/core';
 // the product's own light fields and button, in Mantine's markup and styles (decision 056), and the error summary
 export * from './fields-layer';
 export { useSchemaForm, summaryLine, FormErrorSummary, changedPaths, valueAt, type SchemaForm, type SchemaFormOptions, type SchemaErrors, type FieldOptions, type FieldProps } from './form';
