@@ -53,7 +53,20 @@ async function taskSeconds(cdp) {
  * (applicantOnStep). `shownMs` is what the applicant waits: from the click to the first frame with the next step in
  * the page, read in the page.
  */
-export async function measureStepMove(page, cdp, recorder, { id, from, to }) {
+/** The three step moves of the wizard (1 to 2, 2 to 3, 3 to 4), one after the other, each as measureStepMove measures it. */
+export async function measureStepMoves(page, cdp, recorder, id) {
+  const moves = [];
+  for (const [from, to] of [
+    [1, 2],
+    [2, 3],
+    [3, 4],
+  ]) {
+    moves.push(await measureStepMove(page, cdp, recorder, { id, from, to }));
+  }
+  return moves;
+}
+
+async function measureStepMove(page, cdp, recorder, { id, from, to }) {
   await page.waitForURL(new RegExp(`/apply/form/${id}/step${from}(\\?|$)`));
   await applicantOnStep(page);
   const button = page.getByRole('button', { name: 'Save and continue' });
@@ -114,15 +127,7 @@ async function oneRun(browser, { shellUrl, apiUrl, validDraft, recordResponses, 
     await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
     await recorder.settled();
     if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    const moves = [];
-    for (const [from, to] of [
-      [1, 2],
-      [2, 3],
-      [3, 4],
-    ]) {
-      moves.push(await measureStepMove(page, cdp, recorder, { id, from, to }));
-    }
-    return moves;
+    return await measureStepMoves(page, cdp, recorder, id);
   } finally {
     await context.close();
   }

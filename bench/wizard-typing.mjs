@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './measure-routes.mjs';
-import { applicantOnStep, createDraft, measureStepMove } from './wizard-steps.mjs';
+import { applicantOnStep, createDraft, measureStepMoves } from './wizard-steps.mjs';
 
 export const KEYSTROKE_BUDGET_MS = 50;
 export const STEP_MOVE_BUDGET_MS = 150;
@@ -67,14 +67,7 @@ export async function measureWizardTyping({ shellUrl, apiUrl, validDraft, record
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOVE_LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
 
-    const moves = [];
-    for (const [from, to] of [
-      [1, 2],
-      [2, 3],
-      [3, 4],
-    ]) {
-      moves.push(await measureStepMove(page, cdp, recorder, { id, from, to }));
-    }
+    const moves = await measureStepMoves(page, cdp, recorder, id);
     await context.close();
     const keystroke = stats(keystrokes);
     return {

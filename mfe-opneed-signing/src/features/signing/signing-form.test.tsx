@@ -257,12 +257,17 @@ describe('the signing screen', () => {
       </MantineProvider>,
     );
 
-  it('§2: the form words the card the application is for', async () => {
-    replies['/api/people/operational-need-form/7/refAbc'] = [{ status: 200, body: { data: { ...data().form, cards: ['ASIC'] } } }];
+  /** The reference lists the signing screen reads with its form (needs, states, countries, access frequencies). */
+  const replyWithReferenceLists = () => {
     replies['/api/operational-need/list'] = [{ status: 200, body: data().needs }];
     replies['/api/state/list'] = [{ status: 200, body: data().states }];
     replies['/api/country/list'] = [{ status: 200, body: data().countries }];
     replies['/api/operational-need-access-frequency/options'] = [{ status: 200, body: data().accessFrequencies }];
+  };
+
+  it('§2: the form words the card the application is for', async () => {
+    replies['/api/people/operational-need-form/7/refAbc'] = [{ status: 200, body: { data: { ...data().form, cards: ['ASIC'] } } }];
+    replyWithReferenceLists();
     renderScreen('/operational-need-form/7/refAbc');
     expect(await screen.findByText(/has applied for an ASIC and named you/)).toBeInTheDocument();
   });
@@ -272,10 +277,7 @@ describe('the signing screen', () => {
       { status: 200, body: [{ Abn: '10474598661', EntityName: 'Older Name Pty Ltd', AbnStatus: 'Active' }, { Abn: '10474582823', EntityName: 'Harbourside Marine Services Pty Ltd', AbnStatus: 'Active' }] },
     ];
     replies['/api/people/operational-need-form/7/refAbc'] = [{ status: 200, body: { data: { ...data().form, form: { ...prefilled, Abn: undefined } } } }];
-    replies['/api/operational-need/list'] = [{ status: 200, body: data().needs }];
-    replies['/api/state/list'] = [{ status: 200, body: data().states }];
-    replies['/api/country/list'] = [{ status: 200, body: data().countries }];
-    replies['/api/operational-need-access-frequency/options'] = [{ status: 200, body: data().accessFrequencies }];
+    replyWithReferenceLists();
     renderScreen('/operational-need-form/7/refAbc');
     expect(await screen.findByLabelText(/ABN of the organisation/)).toHaveValue('10 474 582 823');
     expect(screen.getByText('Registered to Harbourside Marine Services Pty Ltd.')).toBeInTheDocument();
@@ -284,10 +286,7 @@ describe('the signing screen', () => {
   it('a failed get-abn does not stop the form: the signer types the ABN', async () => {
     replies['/api/people/operational-need-form/get-abn/7/refAbc'] = [{ status: 500, body: { message: 'down' } }];
     replies['/api/people/operational-need-form/7/refAbc'] = [{ status: 200, body: { data: { ...data().form, form: { ...prefilled, Abn: undefined } } } }];
-    replies['/api/operational-need/list'] = [{ status: 200, body: data().needs }];
-    replies['/api/state/list'] = [{ status: 200, body: data().states }];
-    replies['/api/country/list'] = [{ status: 200, body: data().countries }];
-    replies['/api/operational-need-access-frequency/options'] = [{ status: 200, body: data().accessFrequencies }];
+    replyWithReferenceLists();
     renderScreen('/operational-need-form/7/refAbc');
     expect(await screen.findByLabelText(/ABN of the organisation/)).toHaveValue('');
   });
@@ -300,10 +299,7 @@ describe('the signing screen', () => {
 
   it('a signed form says so and offers the letter', async () => {
     replies['/api/people/operational-need-form/7/refAbc'] = [{ status: 200, body: { data: { ...data().form, signed: true } } }];
-    replies['/api/operational-need/list'] = [{ status: 200, body: data().needs }];
-    replies['/api/state/list'] = [{ status: 200, body: data().states }];
-    replies['/api/country/list'] = [{ status: 200, body: data().countries }];
-    replies['/api/operational-need-access-frequency/options'] = [{ status: 200, body: data().accessFrequencies }];
+    replyWithReferenceLists();
     renderScreen('/operational-need-form/7/refAbc');
     expect(await screen.findByText('This operational need form has been signed')).toBeInTheDocument();
     expect(screen.getByText(/has applied for an MSIC or ASIC/)).toBeInTheDocument();
