@@ -6,8 +6,8 @@ import { inductionEndpoints } from './induction/endpoints';
 import { fillPath, pathParamNames } from './kernel/transport/endpoint';
 import { referenceEndpoints } from './reference/endpoints';
 import { signingEndpoints } from './signing/endpoints';
-import { staffEndpoints } from './staff/endpoints';
-import { trackingEndpoints } from './tracking/endpoints';
+import { staffEndpoints } from './staff/all-endpoints';
+import { trackingEndpoints } from './tracking/calls';
 
 const DOMAINS = { reference: referenceEndpoints, form: formEndpoints, tracking: trackingEndpoints, induction: inductionEndpoints, signing: signingEndpoints, content: contentEndpoints, staff: staffEndpoints };
 

@@ -8,6 +8,7 @@ import { PROVIDED_TO_REMOTES } from './provided-to-remotes';
 import { prefetchLikelyRemotes } from './prefetch';
 import { registerServiceWorker } from './features/offline/service-worker';
 import { keepPrerenderedScreen } from './app/prerendered-screen';
+import { startHealthReports } from './features/health/health-reporter';
 
 /**
  * A part of the served page that React could not take over as it was (its markup differs from the client's first
@@ -29,6 +30,8 @@ async function start() {
     const company = configureRuntime(config);
     configureRemotes(config.remotes);
     installErrorLogging();
+    // each remote release's visits, failures and web vitals (issue 42): before the first render, which counts visits
+    startHealthReports(config);
     document.documentElement.dataset.company = company;
     const app = (
       <StrictMode>

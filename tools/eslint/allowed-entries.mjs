@@ -9,8 +9,9 @@
 const REMOTE = ['shared-contracts', 'ui-kit', 'ui-kit/widgets', 'ui-kit/form', 'ui-kit/router', 'ui-kit/host'];
 
 export const ENTRIES = {
-  // the shell's health reporter imports the releases contract's types only (import type: no byte reaches its bundle)
-  shell: ['shared-contracts', 'shared-contracts/releases', 'ui-kit', 'ui-kit/router', 'ui-kit/host'],
+  // the shell's health reporter imports the releases contract's types only (import type: no byte reaches its bundle);
+  // its own screens (a remote that failed to load, a newer release) draw ui-kit/form's one button
+  shell: ['shared-contracts', 'shared-contracts/releases', 'ui-kit', 'ui-kit/form', 'ui-kit/router', 'ui-kit/host'],
   // ui-kit's own sources reach its shared layers by name; its fields apply the rules of `shared-contracts/field-rules`;
   // the host loads the content domain only to send a client error (ui-kit/src/host/error-logging.ts)
   'ui-kit': ['shared-contracts', 'shared-contracts/field-rules', 'shared-contracts/content', 'ui-kit', 'ui-kit/widgets', 'ui-kit/form', 'ui-kit/router', 'ui-kit/modal', 'ui-kit/table', 'ui-kit/accordion', 'ui-kit/signature', 'ui-kit/host', 'ui-kit/idle'],

@@ -16,7 +16,5 @@ export { PageHeading, PAGE_HEADING_ID } from './components/page-heading';
 export { PrerenderedFallback, PrerenderedScreenDone } from './components/prerendered-fallback';
 export { usePageMeta, setPageMeta, setSiteName } from './components/page-meta';
 
-// compatibility for phase B/C of issue 41: Mantine's Button (the one Button is ui-kit/form's) and loadOnce (loading on
-// intent is gone); delete when nothing imports them
-export { Button } from '@mantine/core';
+// compatibility for phase B/C of issue 41: loadOnce (loading on intent is gone); delete when nothing imports it
 export { loadOnce, type LoadOnce } from './compat/load-once';

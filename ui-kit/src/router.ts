@@ -18,7 +18,7 @@ export {
   // reads it without re-rendering on every navigation (ui-kit/host SiteLink, issue 15)
   UNSAFE_NavigationContext as NavigationContext,
 } from 'react-router-dom';
-export type { NavigateFunction, Location } from 'react-router-dom';
+export type { NavigateFunction, Location, LinkProps } from 'react-router-dom';
 
 /**
  * Navigation state for a new address of the screen already shown (a new form getting its id): the route effects

@@ -4,7 +4,7 @@ import { formEndpoints } from '../form/endpoints';
 import { inductionEndpoints } from '../induction/endpoints';
 import { referenceEndpoints } from '../reference/endpoints';
 import { signingEndpoints } from '../signing/endpoints';
-import { trackingEndpoints } from '../tracking/endpoints';
+import { trackingEndpoints } from '../tracking/calls';
 
 /**
  * The old global table of spec §7: the union of the domains' tables (each endpoint lives in one of them). What

@@ -1,4 +1,4 @@
-import { staffEndpoints } from '../staff/endpoints';
+import { staffEndpoints } from '../staff/all-endpoints';
 import { createApiClient, type ApiClientOptions } from './client';
 import { endpoints } from './endpoints';
 import type { ApiEvent } from '../kernel/transport/events';

@@ -6,7 +6,7 @@
  */
 import { api } from 'shared-contracts';
 import { referenceEndpoints } from '../reference/endpoints';
-import { trackingEndpoints } from '../tracking/endpoints';
+import { trackEndpoints } from '../tracking/endpoints';
 import { formEndpoints } from './endpoints';
 
 // the draft and the answers of its calls
@@ -54,4 +54,4 @@ export * from './draft-model';
 // the calls
 export { formEndpoints };
 // the login after a confirmed application (spec §4: the people id, birth date and verification code) is tracking's
-export const formApi = /* @__PURE__ */ api({ ...formEndpoints, ...referenceEndpoints, login: trackingEndpoints.login });
+export const formApi = /* @__PURE__ */ api({ ...formEndpoints, ...referenceEndpoints, login: trackEndpoints.login });

@@ -63,7 +63,7 @@ export interface RuntimeConfig {
   remotes: Record<string, RemoteEntryConfig>;
   /** idle timeout override in seconds (tests shorten it); the spec's 1800 s when absent */
   idleTimeoutSeconds?: number | undefined;
-  /** the share of page loads (0 to 1) whose shell reports real-user health (issue 42, decision 092); all when absent. No reader on main while the reporter is held back (docs/releases.md) */
+  /** the share of page loads (0 to 1) whose shell reports real-user health (issue 42, decision 092); all when absent. Read by shell/src/features/health. */
   rumSampleRate?: number | undefined;
 }
 

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { canonicalInt } from '../rules/path-params';
-import { IsoDate, printable, Timestamp } from '../rules/common';
+import { Timestamp } from '../rules/common';
 import { IncompleteInductions } from '../induction/induction';
 import { PeopleRecord } from '../tracking/people-record';
 import { OPERATOR_ACTIONS } from './operator-action';
@@ -64,28 +63,3 @@ export const StaffApplicationView = z.object({
   actions: z.array(z.enum(OPERATOR_ACTIONS)),
 });
 export type StaffApplicationView = z.infer<typeof StaffApplicationView>;
-
-/** The page size of the queue. */
-export const QUEUE_PAGE_SIZE = 25;
-
-/** The queue's filter: a stage, a search (tracking number, name, email, or birth date dd/mm/yyyy or yyyy-mm-dd) and a page (from 1). */
-export const QueueQuery = z.object({
-  stage: z.optional(z.enum(QUEUE_STAGES)),
-  q: z.optional(printable(100)),
-  page: z.optional(canonicalInt(1, 100_000, 'Expected a page number')),
-});
-export type QueueQuery = z.infer<typeof QueueQuery>;
-
-export const QueueItem = z.object({
-  trackingNumber: z.string(),
-  name: z.string(),
-  email: z.string(),
-  birthDate: IsoDate,
-  company: z.string(),
-  stage: z.enum(QUEUE_STAGES),
-  submittedAt: Timestamp,
-});
-export type QueueItem = z.infer<typeof QueueItem>;
-
-export const QueuePage = z.object({ items: z.array(QueueItem), total: z.int(), page: z.int(), pageSize: z.int() });
-export type QueuePage = z.infer<typeof QueuePage>;

@@ -1,4 +1,7 @@
+import * as z from 'zod/mini';
 import type { PeopleRecord } from '../tracking/people-record';
+import { canonicalInt } from '../rules/path-params';
+import { IsoDate, printable, Timestamp } from '../rules/common';
 
 /** Where an application stands in the issuing office's work (issue 19), in the order it moves through them. */
 export const QUEUE_STAGES = ['awaiting-payment', 'operational-need', 'interview', 'background-check', 'decision', 'dispatch', 'done'] as const;
@@ -34,3 +37,28 @@ export function queueStageOf(record: ApplicationSteps): QueueStage {
   if (!record._interviewedAt) return 'interview';
   return 'background-check';
 }
+
+/** The page size of the queue. */
+export const QUEUE_PAGE_SIZE = 25;
+
+/** The queue's filter: a stage, a search (tracking number, name, email, or birth date dd/mm/yyyy or yyyy-mm-dd) and a page (from 1). */
+export const QueueQuery = z.object({
+  stage: z.optional(z.enum(QUEUE_STAGES)),
+  q: z.optional(printable(100)),
+  page: z.optional(canonicalInt(1, 100_000, 'Expected a page number')),
+});
+export type QueueQuery = z.infer<typeof QueueQuery>;
+
+export const QueueItem = z.object({
+  trackingNumber: z.string(),
+  name: z.string(),
+  email: z.string(),
+  birthDate: IsoDate,
+  company: z.string(),
+  stage: z.enum(QUEUE_STAGES),
+  submittedAt: Timestamp,
+});
+export type QueueItem = z.infer<typeof QueueItem>;
+
+export const QueuePage = z.object({ items: z.array(QueueItem), total: z.int(), page: z.int(), pageSize: z.int() });
+export type QueuePage = z.infer<typeof QueuePage>;

@@ -1,5 +1,5 @@
 import { createApiClient } from 'shared-contracts/api';
-import { staffEndpoints } from './endpoints';
+import { staffEndpoints } from './all-endpoints';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -10,9 +10,9 @@ jest.mock('../features/remotes/remote-registry', () => ({
 }));
 
 import { COMPANIES, sessionStore, type RemoteAppProps } from 'shared-contracts';
-import { Button, PageHeading } from 'ui-kit';
+import { PageHeading } from 'ui-kit';
 import { Accordion } from 'ui-kit/accordion';
-import { TextInput } from 'ui-kit/form';
+import { Button, TextInput } from 'ui-kit/form';
 import { PrerenderedScreenDone } from 'ui-kit';
 import { disableControls, PrerenderedPage } from '../../../tools/webpack/prerender-frame';
 import { splitHeadStyles } from '../../../tools/webpack/head-styles.mjs';

@@ -11,9 +11,16 @@ jest.mock('../features/remotes/remote-registry', () => ({
   forgetRemote: (...args: unknown[]) => forgetRemote(...args),
 }));
 
+const reportVisit = jest.fn();
+const reportFailure = jest.fn();
+jest.mock('../features/health/health-reporter', () => ({
+  reportVisit: (...args: unknown[]) => reportVisit(...args),
+  reportFailure: (...args: unknown[]) => reportFailure(...args),
+}));
+
 import type { RemoteName } from 'shared-contracts';
 import { RemoteOutlet } from './remote-outlet';
-import { configureRemotes } from '../features/remotes/remote-registry';
+import { RemoteUnavailableError, configureRemotes } from '../features/remotes/remote-registry';
 import { forgetPrerenderedScreen, keepPrerenderedScreen, prerenderedScreen } from './prerendered-screen';
 import { useEffect, type ReactElement } from 'react';
 
@@ -61,6 +68,41 @@ describe('RemoteOutlet: a remote that cannot load shows a retry panel on its rou
     });
     renderOutlet('induction');
     expect(await screen.findByTestId('remote-failure')).toHaveAttribute('data-remote', 'induction');
+  });
+});
+
+describe("RemoteOutlet reports each remote release's visits and failures (issue 42, decision 092)", () => {
+  beforeEach(() => {
+    loadRemoteApp.mockReset();
+    reportVisit.mockReset();
+    reportFailure.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('reports a visit of the release the registry names, and a refused remote as a failure of that release', async () => {
+    configureRemotes({ staffConsole: { manifest: 'http://localhost:3006/v/2.0.0-0123456789/mf-manifest.json', version: '2.0.0-0123456789' } });
+    const refusal = new RemoteUnavailableError('staffConsole', 'incompatible', 'built with shared-contracts 3.0.0');
+    loadRemoteApp.mockRejectedValueOnce(refusal);
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <RemoteOutlet remote="staffConsole" routeId="staff" />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(await screen.findByTestId('remote-failure', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(reportVisit).toHaveBeenCalledWith('staffConsole', '2.0.0-0123456789');
+    expect(reportFailure).toHaveBeenCalledWith('staffConsole', '2.0.0-0123456789', refusal);
+  });
+
+  it('reports a remote the registry names no release of as its built-in 1.0.0', async () => {
+    // a new manifest: a new lazy component of the remote (an earlier test broke its first one)
+    configureRemotes({ induction: { manifest: 'http://localhost:3003/mf-manifest.json' } });
+    loadRemoteApp.mockResolvedValueOnce({ default: () => <h1>induction</h1> });
+    renderOutlet('induction');
+    expect(await screen.findByRole('heading', { name: 'induction' })).toBeInTheDocument();
+    expect(reportVisit).toHaveBeenCalledWith('induction', '1.0.0');
+    expect(reportFailure).not.toHaveBeenCalled();
   });
 });
 

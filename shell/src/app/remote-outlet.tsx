@@ -1,18 +1,21 @@
-import { Component, lazy, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { REMOTES, type RemoteAppProps, type RemoteName, type RouteId } from 'shared-contracts';
-import { Button, Group, PageHeading, Paper, Skeleton, Stack, Text, Anchor } from 'ui-kit';
+import { Group, PageHeading, Paper, Skeleton, Stack, Text, Anchor } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { Link, keepsScreen, useLocation } from 'ui-kit/router';
 import { RemoteSlot, logClientError } from 'ui-kit/host';
-import { forgetRemote, loadRemoteApp, loadedVersion, remoteGeneration, subscribeToRegistry } from '../features/remotes/remote-registry';
+import { forgetRemote, loadRemoteApp, loadedVersion, releaseOf, remoteGeneration, subscribeToRegistry } from '../features/remotes/remote-registry';
+import { reportFailure, reportVisit } from '../features/health/health-reporter';
 import { forgetPrerenderedScreen, prerenderedScreen } from './prerendered-screen';
 
-// one lazy component per remote and release: a new release (registry generation) gets a new one
-const lazyApps = new Map<string, LazyExoticComponent<ComponentType<RemoteAppProps>>>();
+// one lazy component per remote and release: a new release (registry generation) gets a new one, with the release
+// the registry named when it was made (what its health reports count under)
+const lazyApps = new Map<string, { App: LazyExoticComponent<ComponentType<RemoteAppProps>>; release: string }>();
 function lazyApp(remote: RemoteName, generation: number) {
   const key = `${remote}:${generation}`;
   let app = lazyApps.get(key);
   if (!app) {
-    app = lazy(() => loadRemoteApp(remote));
+    app = { App: lazy(() => loadRemoteApp(remote)), release: releaseOf(remote) };
     lazyApps.set(key, app);
   }
   return app;
@@ -42,13 +45,14 @@ export function RemoteFailurePanel({ remote, onRetry }: { remote: RemoteName; on
   );
 }
 
-class RemoteBoundary extends Component<{ remote: RemoteName; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class RemoteBoundary extends Component<{ remote: RemoteName; release: string; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
     reportRemoteFailure(this.props.remote, error);
+    reportFailure(this.props.remote, this.props.release, error);
   }
   override render() {
     if (this.state.failed) return <RemoteFailurePanel remote={this.props.remote} onRetry={this.props.onRetry} />;
@@ -102,7 +106,7 @@ export function NewReleaseNotice() {
     <Paper withBorder p="md" mb="md" role="status" data-testid="new-release-notice">
       <Group justify="space-between" gap="sm">
         <Text>A newer version of this form is available. What you have saved is kept when you reload.</Text>
-        <Button variant="outline" onClick={() => window.location.reload()}>
+        <Button variant="default" onClick={() => window.location.reload()}>
           Reload the page
         </Button>
       </Group>
@@ -114,7 +118,9 @@ export function NewReleaseNotice() {
 export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId: RouteId }) {
   const [attempt, setAttempt] = useState(0);
   const { generation, newer } = useRenderedGeneration(remote, routeId);
-  const App = lazyApp(remote, generation);
+  const { App, release } = lazyApp(remote, generation);
+  // one visit of this remote release (the health reports count it once a document, decision 092)
+  useEffect(() => reportVisit(remote, release), [remote, release]);
   // a new address of the same screen (SAME_SCREEN, a new form getting its id) keeps the screen mounted: the field
   // being typed in keeps the focus; so does another page of it (NEXT_PAGE_OF_SCREEN, a wizard's next step, decision 050)
   const sameScreen = keepsScreen(useLocation().state);
@@ -126,7 +132,7 @@ export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId:
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteBoundary key={`${sameScreen ? screenRoute : routeId}:${generation}:${attempt}`} remote={remote} onRetry={retry}>
+    <RemoteBoundary key={`${sameScreen ? screenRoute : routeId}:${generation}:${attempt}`} remote={remote} release={release} onRetry={retry}>
       {/* ui-kit's slot, which the prerendered pages are rendered in too: the shell hydrates them (decision 071) */}
       <RemoteSlot remote={remote} release={() => loadedVersion(remote)} notice={newer && <NewReleaseNotice />} fallback={<RemoteLoading />} onShown={forgetPrerenderedScreen}>
         <App routeId={routeId} />

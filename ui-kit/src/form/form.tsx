@@ -1,12 +1,9 @@
-import { createContext, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { failureMessage, isApiError } from 'shared-contracts';
+import { SubmitState } from './button';
 import { ErrorSummary } from './error-summary';
 import type { SchemaForm } from './use-schema-form';
 import './form.css';
-
-/** What a submit button of the form reads: whether the form is being sent. */
-const SubmitState = createContext<{ submitting: boolean }>({ submitting: false });
-export const useSubmitting = (): boolean => useContext(SubmitState).submitting;
 
 export interface FormProps<V extends object> {
   form: SchemaForm<V>;

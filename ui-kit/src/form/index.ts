@@ -4,7 +4,7 @@
 // that draws with it: this index is free of side effects, and webpack skips it).
 
 export { useSchemaForm, summaryLine, type SchemaForm, type SchemaFormOptions, type SchemaErrors, type FieldOptions, type FieldBinding, type ErrorSummaryItem } from './use-schema-form';
-export { Form, useSubmitting, type FormProps } from './form';
+export { Form, type FormProps } from './form';
 export { validatorOf } from './validator-of';
 export { ErrorSummary } from './error-summary';
 export { changedPaths, fieldId, valueAt } from './paths';
@@ -15,6 +15,6 @@ export { Select, type SelectProps, type SelectData, type SelectItem } from './se
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group';
 export { Fieldset } from './fieldset';
-export { Button, type ButtonProps } from './button';
+export { Button, ButtonLink, useSubmitting, type ButtonProps, type ButtonLinkProps } from './button';
 export { Typeahead, type TypeaheadOption, type TypeaheadProps } from './typeahead';
 export { AbnField, readAbnLookup, type AbnFieldProps, type AbnLookup } from './abn-field';

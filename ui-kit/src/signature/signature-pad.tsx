@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import SignaturePadEngine from 'signature_pad';
 import { isSignatureValid } from 'shared-contracts/field-rules';
-import { Box, Button, Group, Text, VisuallyHidden } from 'ui-kit';
+import { Box, Group, Text, VisuallyHidden } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { SignHereHint } from './sign-here-hint';
 
 export interface SignaturePadProps {

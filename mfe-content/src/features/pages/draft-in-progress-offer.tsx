@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { describeDraftInProgress, href, readDraftInProgress, sessionStore, startAgain, type Company, type DraftInProgress } from 'shared-contracts';
-import { Button, Group, Paper, Stack, Text, Title } from 'ui-kit';
-import { Link, useNavigate } from 'ui-kit/router';
+import { Group, Paper, Stack, Text, Title } from 'ui-kit';
+import { Button, ButtonLink } from 'ui-kit/form';
+import { useNavigate } from 'ui-kit/router';
 
 /**
  * The home page's offer of the application in progress on this device (issue 18): continue it, or start a new one
@@ -27,8 +28,7 @@ export function DraftInProgressOffer({ company }: { company: Company }) {
           You started an application on this device (reference {draft.id}){savedOn ? `, last saved on ${savedOn}` : ''}. Continue at step {step}: {stepName}.
         </Text>
         <Group>
-          <Button
-            component={Link}
+          <ButtonLink
             to={href('form', { id: draft.id })}
             onClick={() => {
               // the saved form is loaded again, not a copy held in this tab: another device may have saved it since
@@ -36,7 +36,7 @@ export function DraftInProgressOffer({ company }: { company: Company }) {
             }}
           >
             Continue your application
-          </Button>
+          </ButtonLink>
           <Button
             variant="default"
             onClick={() => {

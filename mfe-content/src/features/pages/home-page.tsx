@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { COMPANIES, cardWording, href, useSession, type HomeTask } from 'shared-contracts';
-import { Button, Group, PageHeading, Paper, SimpleGrid, Stack, Text, Title } from 'ui-kit';
-import { Link } from 'ui-kit/router';
+import { Group, PageHeading, Paper, SimpleGrid, Stack, Text, Title } from 'ui-kit';
+import { ButtonLink } from 'ui-kit/form';
 import { ContentBlocks } from '../../components/content-blocks';
 import { DraftInProgressOffer } from './draft-in-progress-offer';
 import { loadPage } from '../../content/loaders';
@@ -62,9 +62,7 @@ export default function HomePage() {
                 <Text mt="xs">{task.body}</Text>
               </div>
               <Group>
-                <Button component={Link} to={task.to}>
-                  {task.action}
-                </Button>
+                <ButtonLink to={task.to}>{task.action}</ButtonLink>
               </Group>
             </Stack>
           </Paper>

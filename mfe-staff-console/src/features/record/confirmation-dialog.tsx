@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isApiError } from 'shared-contracts';
-import { staffApi, type OperatorAction, type StaffApplicationView } from 'shared-contracts/staff';
+import { staffRecordApi, type OperatorAction, type StaffApplicationView } from 'shared-contracts/staff';
 import { Group, Stack, Text } from 'ui-kit';
 import { Button, Form, type SchemaForm } from 'ui-kit/form';
 import { Modal } from 'ui-kit/modal';
@@ -13,7 +13,7 @@ import { whileSignedIn } from '../session/while-signed-in';
  */
 export async function recordFrom(view: StaffApplicationView, action: OperatorAction, { onClose, onRecorded }: { onClose(): void; onRecorded(view: StaffApplicationView): void }) {
   try {
-    onRecorded(await whileSignedIn(staffApi.staffAction({ params: { ref: view.trackingNumber }, body: action })));
+    onRecorded(await whileSignedIn(staffRecordApi.staffAction({ params: { ref: view.trackingNumber }, body: action })));
   } catch (error) {
     if (isApiError(error) && error.status === 401) return onClose();
     throw error;

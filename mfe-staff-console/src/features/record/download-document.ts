@@ -1,4 +1,4 @@
-import { staffApi, type StaffDocumentKind } from 'shared-contracts/staff';
+import { staffRecordApi, type StaffDocumentKind } from 'shared-contracts/staff';
 import { whileSignedIn } from '../session/while-signed-in';
 
 /**
@@ -6,7 +6,7 @@ import { whileSignedIn } from '../session/while-signed-in';
  * origin, and a navigation there is not the console's fetch with credentials (decision 053).
  */
 export async function downloadDocument(ref: string, kind: StaffDocumentKind, fileName: string): Promise<void> {
-  const blob = await whileSignedIn(staffApi.staffDocument({ params: { ref, kind } }));
+  const blob = await whileSignedIn(staffRecordApi.staffDocument({ params: { ref, kind } }));
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from 'shared-contracts';
-import { staffApi, type OutboxMail, type StaffApplicationView } from 'shared-contracts/staff';
+import { staffRecordApi, type OutboxMail, type StaffApplicationView } from 'shared-contracts/staff';
 import { Stack, Text, Title } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { Badge } from 'ui-kit/widgets';
@@ -28,7 +28,7 @@ export function MailOutbox({ view, canResend }: { view: StaffApplicationView; ca
     setBusy(item.id);
     try {
       // POST /api/operator/people/:ref/mail/:mailId/resend: queues a copy of a mail (officer only); answers the new mail
-      const copy = await whileSignedIn(staffApi.staffResendMail({ params: { ref: view.trackingNumber, mailId: item.id } }));
+      const copy = await whileSignedIn(staffRecordApi.staffResendMail({ params: { ref: view.trackingNumber, mailId: item.id } }));
       setMail((list) => [copy, ...list]);
       setMessage({ text: `A copy of "${item.subject}" is queued to ${item.to}.`, failed: false });
     } catch (error) {

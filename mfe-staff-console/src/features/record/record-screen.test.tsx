@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
-import { staffApi } from 'shared-contracts/staff';
+import { staffRecordApi } from 'shared-contracts/staff';
 import { renderScreen } from 'ui-kit/testing';
 import { staffSessionStore } from '../session/staff-session-store';
 import { FIELD_MESSAGES, today } from './action-values';
 import { recordFixture } from './record-fixture';
 import RecordScreen from './record-screen';
 
-const loadRecord = jest.spyOn(staffApi, 'staffApplication');
-const recordAction = jest.spyOn(staffApi, 'staffAction');
+const loadRecord = jest.spyOn(staffRecordApi, 'staffApplication');
+const recordAction = jest.spyOn(staffRecordApi, 'staffAction');
 
 const officer = { email: 'officer@staff.localhost', name: 'Olive Officer', role: 'officer' as const };
 const viewer = { email: 'viewer@staff.localhost', name: 'Vic Viewer', role: 'viewer' as const };

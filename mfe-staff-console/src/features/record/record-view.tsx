@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getCompany, href, isApiError } from 'shared-contracts';
-import { QUEUE_STAGE_LABELS, staffApi, type StaffApplicationView, type StaffMember } from 'shared-contracts/staff';
+import { QUEUE_STAGE_LABELS, staffRecordApi, type StaffApplicationView, type StaffMember } from 'shared-contracts/staff';
 import { Anchor, Group, PageHeading, Stack, Text } from 'ui-kit';
 import { Alert, Badge, Divider } from 'ui-kit/widgets';
 import { Link } from 'ui-kit/router';
@@ -34,7 +34,7 @@ export function RecordView({ reference, member }: { reference: string; member: S
   useEffect(() => {
     const controller = new AbortController();
     // GET /api/operator/people/:ref: the record as the console shows it (the API writes this look to the access log)
-    whileSignedIn(staffApi.staffApplication({ params: { ref: reference }, signal: controller.signal }))
+    whileSignedIn(staffRecordApi.staffApplication({ params: { ref: reference }, signal: controller.signal }))
       .then(setView)
       .catch((error: unknown) => {
         if ((error as { name?: string })?.name === 'AbortError') return;

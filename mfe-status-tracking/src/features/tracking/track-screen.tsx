@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { call, COMPANIES, failureMessage, href, isApiError, routeMeta, sessionStore, storageAvailable, useSession } from 'shared-contracts';
-import { loginFailure, MESSAGES, toTrackerRequest, trackingEndpoints, validateTracking, type LoginRequest, type TrackingForm } from 'shared-contracts/tracking';
+import { loginFailure, MESSAGES, toTrackerRequest, trackEndpoints, validateTracking, type LoginRequest, type TrackingForm } from 'shared-contracts/tracking';
 import { PageHeading, Stack } from 'ui-kit';
 import { useSchemaForm } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
@@ -16,7 +16,7 @@ type Screen = 'loginForm' | 'verification' | 'redacted';
  * POST /api/login (spec §7). The screen calls its domain's own endpoints with the kernel's `call`, not `trackingApi`:
  * that table also holds the status page's endpoints of other domains, which this screen does not download.
  */
-const login = (body: LoginRequest) => call(trackingEndpoints.login, { body });
+const login = (body: LoginRequest) => call(trackEndpoints.login, { body });
 
 /** Tracking succeeded but the token cannot be kept (spec §8: private mode, blocked site data). */
 class StorageUnavailable extends Error {}
@@ -62,7 +62,7 @@ export default function TrackScreen() {
 
   const track = async (values: TrackingForm) => {
     setNotice(null);
-    const { Id } = await call(trackingEndpoints.tracker, { body: toTrackerRequest({ Number: values.number, Birthdate: values.birthdate }) });
+    const { Id } = await call(trackEndpoints.tracker, { body: toTrackerRequest({ Number: values.number, Birthdate: values.birthdate }) });
     setPeopleId(Id);
     try {
       const answer = await login({ username: String(Id), password: values.birthdate });

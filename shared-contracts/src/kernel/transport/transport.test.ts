@@ -2,7 +2,7 @@ import { contentEndpoints } from '../../content/endpoints';
 import { formEndpoints } from '../../form/endpoints';
 import { referenceEndpoints } from '../../reference/endpoints';
 import { validDraft } from '../../testing/fixtures';
-import { trackingEndpoints } from '../../tracking/endpoints';
+import { trackingEndpoints } from '../../tracking/calls';
 import { MESSAGES } from '../../rules/messages';
 import { createTransport, type ApiOptions } from './transport';
 import { ApiError, rateLimitMessage } from './errors';

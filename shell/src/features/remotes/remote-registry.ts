@@ -59,6 +59,36 @@ export function loadedVersion(remote: RemoteName): string | undefined {
   return loadedVersions.get(remote);
 }
 
+/** The release a remote is served when the registry names none: its own build (shared-contracts/releases). */
+export const BUILT_IN_RELEASE = '1.0.0';
+
+/** The release of a remote the runtime configuration names now (what the shell loads on its next render of it). */
+export function releaseOf(remote: RemoteName): string {
+  return registry[remote]?.version ?? BUILT_IN_RELEASE;
+}
+
+/**
+ * The remote whose origin a script address is on (an uncaught error's file), when that origin is a remote's own and
+ * not the shell's: a remote served from the shell's origin cannot be told from the shell by its address.
+ */
+export function remoteAt(scriptUrl: string, pageOrigin = window.location.origin): RemoteName | undefined {
+  let origin: string;
+  try {
+    origin = new URL(scriptUrl).origin;
+  } catch {
+    return undefined;
+  }
+  if (origin === pageOrigin) return undefined;
+  for (const [name, entry] of Object.entries(registry)) {
+    try {
+      if (new URL(entry.manifest, pageOrigin).origin === origin && name in REMOTES) return name as RemoteName;
+    } catch {
+      // a manifest address that is not one: no remote there
+    }
+  }
+  return undefined;
+}
+
 let refreshing: Promise<void> | undefined;
 /**
  * Reads /config.json again (a few hundred bytes, never cached) and applies its registry: called on every

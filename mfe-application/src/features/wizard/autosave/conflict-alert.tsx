@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Text } from 'ui-kit';
+import { Group, Text } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { Notice } from '../../../components/notice';
 import { useWizardStatus } from './wizard-status';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { describeDraftInProgress, type Company, type DraftInProgress } from 'shared-contracts';
-import { Button, Group, Stack, Text, Title } from 'ui-kit';
+import { Group, Stack, Text, Title } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { Notice } from '../../../components/notice';
 
 /**

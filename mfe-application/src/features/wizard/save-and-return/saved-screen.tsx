@@ -1,6 +1,7 @@
 import { COMPANIES, formatDateTime, href, ROUTES, sessionStore } from 'shared-contracts';
-import { Button, Group, PageHeading, Stack, Text } from 'ui-kit';
-import { Link, useLocation } from 'ui-kit/router';
+import { Group, PageHeading, Stack, Text } from 'ui-kit';
+import { ButtonLink } from 'ui-kit/form';
+import { useLocation } from 'ui-kit/router';
 import { Notice } from '../../../components/notice';
 import { useFormIdParam } from '../model/use-route-id';
 import { isSavedPageState } from './saved-page-state';
@@ -44,13 +45,11 @@ export default function SavedScreen() {
       </Stack>
       <Group>
         {id !== undefined && (
-          <Button component={Link} to={href('form', { id })}>
-            Continue your application now
-          </Button>
+          <ButtonLink to={href('form', { id })}>Continue your application now</ButtonLink>
         )}
-        <Button component={Link} to={href('home')} variant="default">
+        <ButtonLink to={href('home')} variant="default">
           Go to the home page
-        </Button>
+        </ButtonLink>
       </Group>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { PREVIOUS_NAME_TYPES } from 'shared-contracts';
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from 'ui-kit';
+import { Group, Paper, SimpleGrid, Stack, Text } from 'ui-kit';
+import { Button } from 'ui-kit/form';
 import { Fieldset } from 'ui-kit/forms';
 import { DraftCheckbox } from '../fields/draft-checkbox';
 import { DraftSelect } from '../fields/draft-select';
