@@ -13,6 +13,5 @@ export const PROVIDED_TO_REMOTES = {
   'shared-contracts/validators': () => import('shared-contracts/validators'),
   'shared-contracts/rules': () => import('shared-contracts/rules'),
   'ui-kit/forms': () => import('ui-kit/forms'),
-  'ui-kit/fields': () => import('ui-kit/fields'),
   'ui-kit/typeahead': () => import('ui-kit/typeahead'),
 } as const;

@@ -50,7 +50,6 @@ function sharedSingletons({ consumeOnly = false } = {}) {
     'shared-contracts/validators': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
     'shared-contracts/rules': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
     'ui-kit/forms': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    'ui-kit/fields': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
     'ui-kit/typeahead': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
   };
 }

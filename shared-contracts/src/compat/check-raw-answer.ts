@@ -6,9 +6,7 @@ import { ApiError } from 'shared-contracts';
 /**
  * Checks a raw answer (shared-contracts/light-read) against a response schema, as the client checks every answer: the
  * typed answer, or the client's ApiError of kind `invalid-response`. `checkAnswer` (the API layer) passes its
- * endpoint's schema, method and path from the endpoint table; `checkIssuingBodies` (shared-contracts/issuing-bodies)
- * passes the issuing bodies' schema without the table (docs/decisions/061, 062); the client its own answers, of any
- * endpoint table.
+ * endpoint's schema, method and path from the endpoint table (docs/decisions/061).
  */
 export function checkRawAnswer<T>(schema: z.core.$ZodType<T>, def: { method: string; path: string }, answer: { endpoint: string; url: string; status: number; payload: unknown }): T {
   const parsed = z.safeParse(schema, answer.payload);

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { href, sessionStore } from 'shared-contracts';
 import type { ApplicantDraft, FieldErrorMap } from 'shared-contracts/api';
-import { Button, FormErrorSummary } from 'ui-kit/forms';
+import { FormErrorSummary } from 'ui-kit/forms';
+import { Button } from 'ui-kit/form';
 import { NEXT_PAGE_OF_SCREEN, useLocation, useNavigate } from 'ui-kit/router';
 import { autosave } from './autosave/autosave';
 import { useStepValidator, useWizardForm } from './form/wizard-form';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { href, sessionStore } from 'shared-contracts';
 import { Anchor, Stack, Text } from 'ui-kit';
-import { Button } from 'ui-kit/forms';
+import { Button } from 'ui-kit/form';
 import { Link, useNavigate } from 'ui-kit/router';
 import { Notice } from '../../../components/notice';
 import { fieldId } from '../model/draft-path';
@@ -50,7 +50,7 @@ export function SaveAndReturnButton() {
           </Notice>
         </div>
       )}
-      <Button type="button" variant="subtle" px={0} loading={state.kind === 'busy'} onClick={() => void press()}>
+      <Button type="button" variant="subtle" style={{ paddingInline: 0 }} loading={state.kind === 'busy'} onClick={() => void press()}>
         Save and come back later
       </Button>
     </Stack>
