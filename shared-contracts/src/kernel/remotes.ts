@@ -1,5 +1,3 @@
-import type { RouteId } from './routes';
-
 /**
  * The six remotes the shell loads at run time. The name is the federation container name (a JS identifier);
  * the package is the workspace folder; the port is the default local origin.
@@ -18,16 +16,6 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
 /** Every remote exposes this module path; its default export is a {@link RemoteApp}. */
 export const REMOTE_EXPOSED_MODULE = './App' as const;
-
-/**
- * What the shell passes to a remote's exposed App. The shell owns routing: it matches the URL against
- * ROUTES (routes.ts), then renders the owning remote's App with the matched route id. The remote renders
- * the screen for that id and reads params and query through react-router-dom, which is a shared singleton,
- * so the remote sees the shell's router.
- */
-export interface RemoteAppProps {
-  routeId: RouteId;
-}
 
 /** The contracts major a build was made with: the shell refuses a remote of another major (ARCHITECTURE.md). */
 export const CONTRACTS_VERSION = '2.0.0';

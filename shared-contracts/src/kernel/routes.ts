@@ -144,3 +144,13 @@ export const isStaffPath = (pathname: string): boolean => routesOf('staffConsole
   const base = ROUTES[id].path.split('/:')[0]!;
   return pathname === base || pathname.startsWith(`${base}/`);
 });
+
+/**
+ * What the shell passes to a remote's exposed App. The shell owns routing: it matches the URL against
+ * ROUTES, then renders the owning remote's App with the matched route id. The remote renders
+ * the screen for that id and reads params and query through react-router-dom, which is a shared singleton,
+ * so the remote sees the shell's router.
+ */
+export interface RemoteAppProps {
+  routeId: RouteId;
+}

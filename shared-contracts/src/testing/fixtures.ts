@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../kernel/dates';
 import type { ApplicantDraft } from '../form/applicant-draft';
 import type { OperationalNeedForm } from '../signing/operational-need-form';
+import type { PeopleRecord } from '../tracking/people-record';
 
 /** An aviation operational need of the seeded reference data (migration 024: airline or ground handling staff), for an ASIC draft. */
 export const AVIATION_NEED_ID = 12;
@@ -86,6 +87,27 @@ export function validEmployerForm(overrides: Partial<OperationalNeedForm> = {}):
     OpNeedAccessFreq: 1,
     OperationalNeedType: 'employer',
     _signature: SIGNATURE_SVG,
+    ...overrides,
+  };
+}
+
+/** A people record lodged with the background check (spec §4 status page): paid, interviewed, its need approved, not yet decided. */
+export function lodgedPeopleRecord(overrides: Partial<PeopleRecord> = {}): PeopleRecord {
+  return {
+    Id: 12,
+    IncompleteFormId: 40,
+    RandomId: 'r',
+    Site: 0,
+    WebsiteId: null,
+    ExtraData: null,
+    OperationalNeedPublic: null,
+    _basedOnAsic: false,
+    _interviewedAt: '2026-11-03T12:00:00.000Z',
+    _paidAt: '2026-11-02T12:00:00.000Z',
+    _opsApproved: '2026-11-04T12:00:00.000Z',
+    _ausCheckUploaded: '2026-11-05T12:00:00.000Z',
+    _ausCheckDecision: null,
+    _msicPosted: null,
     ...overrides,
   };
 }

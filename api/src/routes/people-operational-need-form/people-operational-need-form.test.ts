@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { inflateSync } from 'node:zlib';
 import { ABN_LOOKUP_NOTES } from 'shared-contracts';
 import { FIELD_MESSAGES } from 'shared-contracts/api';
-import { AVIATION_NEED_ID } from 'shared-contracts/testing';
+import { AVIATION_NEED_ID, validEmployerForm } from 'shared-contracts/testing';
 import { TYPED_SIGNATURE_MESSAGES } from 'shared-contracts/validators';
 import { hashReference } from '../../lib/secrets';
 import { pdfText } from '../../services/pdf/pdf-text';
@@ -28,27 +28,9 @@ const CANCELLED_ABN = '10478629432';
 const UNREGISTERED_ABN = '51824753556';
 const BAD_CHECKSUM_ABN = '51824753557';
 
+/** The shared employer's form (shared-contracts/testing), for this applicant, with this test's ABN and signature. */
 const validForm = (overrides: Record<string, unknown> = {}) => ({
-  FirstName: 'Morgan',
-  Surname: 'Hale',
-  Phone: '08 9721 0000',
-  Email: 'morgan.hale@example.com',
-  Position: 'Operations manager',
-  Organisation: 'Harbourside Marine Services',
-  BusinessUnit: 'Bunbury terminal',
-  PoNumber: 'PO-4471',
-  Address: '12 Wharf Road',
-  Suburb: 'Bunbury',
-  State: 'WA',
-  Postcode: '6230',
-  Abn: ACTIVE_ABN,
-  ApplicantFullname: 'Jordan Lee Smith',
-  Sponsored: true,
-  SponsoredYears: 4,
-  OperationalNeedId: 1,
-  OpNeedOccupation: 'Jordan drives straddle carriers and moves containers around the terminal every working day',
-  OpNeedAccessFreq: 1,
-  OperationalNeedType: 'employer',
+  ...validEmployerForm({ BusinessUnit: 'Bunbury terminal', PoNumber: 'PO-4471', Abn: ACTIVE_ABN, ApplicantFullname: 'Jordan Lee Smith', OpNeedOccupation: 'Jordan drives straddle carriers and moves containers around the terminal every working day' }),
   _signature: SIGNATURE,
   ...overrides,
 });

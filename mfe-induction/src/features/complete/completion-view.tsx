@@ -3,7 +3,15 @@ import { Anchor, Paper, Stack, Text, Title } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { Link } from 'ui-kit/router';
 import { CertificateDownload } from '../../components/certificate-download';
-import type { Completion } from './load-completion';
+import type { InductionCertificate, InductionProgram, InductionProgress } from 'shared-contracts/induction';
+
+/** What the completion page shows: the induction, its programme and, once completed, its certificate. */
+export interface Completion {
+  progress: InductionProgress;
+  programme: InductionProgram;
+  /** what the certificate certifies; null until the induction is completed */
+  certificate: InductionCertificate | null;
+}
 
 /** A completed induction under the page's heading: what was completed, the certificate with its code, the way back. */
 export function CompletionView({ completion }: { completion: Completion }) {

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { RANDOM_ID_PATTERN, href, isApiError } from 'shared-contracts';
 import { PageHeading, Skeleton, Stack } from 'ui-kit';
 import { useNavigate, useParams } from 'ui-kit/router';
-import { loadCompletion, loadCompletionView, type Completion } from './load-completion';
+import { loadCompletion, loadCompletionView } from './load-completion';
+import type { Completion } from './completion-view';
 
 const CompletionView = lazy(() => loadCompletionView().then((m) => ({ default: m.CompletionView })));
 

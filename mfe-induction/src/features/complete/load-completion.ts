@@ -1,11 +1,5 @@
-import { inductionApi, type InductionCertificate, type InductionProgram, type InductionProgress } from 'shared-contracts/induction';
-
-export interface Completion {
-  progress: InductionProgress;
-  programme: InductionProgram;
-  /** what the certificate certifies; null until the induction is completed */
-  certificate: InductionCertificate | null;
-}
+import { inductionApi } from 'shared-contracts/induction';
+import type { Completion } from './completion-view';
 
 /** What the completion page shows of a completed induction (its alert, the certificate's panel): loaded once it proves completed. */
 export const loadCompletionView = () => import(/* webpackChunkName: "induction-completion" */ './completion-view');

@@ -191,14 +191,31 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
     setFocusTarget('induction-remaining');
   };
 
-  const submit = async () => {
-    if (view.kind !== 'questions') return;
-    const missing = missingOnPage(module, view.page, values, pending);
-    if (missing.length) return flagMissing(missing);
+  /**
+   * Sends answers with the player busy meanwhile; a failure is said: a network failure of the answer check sets the
+   * connection-issue flag (spec §8), slides the server's clock does not count as seen send the learner back to them.
+   */
+  const sending = async (send: () => Promise<void>) => {
     setBusy(true);
     setConnectionIssue(false);
     setFailed(false);
     try {
+      await send();
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'network') setConnectionIssue(true);
+      else if (isApiError(error) && error.status === 409 && error.code === INDUCTION_ERROR_CODES.slidesIncomplete) await slidesIncomplete(error.serverMessage);
+      else setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    if (view.kind !== 'questions') return;
+    const page = view.page;
+    const missing = missingOnPage(module, page, values, pending);
+    if (missing.length) return flagMissing(missing);
+    await sending(async () => {
       const result = await submitAnswers(inductionId, current, toRequest(module, values, pending));
       if (result.result === 'complete') return onComplete(result.redirect);
       if (result.result === 'devonport') return onReload();
@@ -206,7 +223,7 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
         setPending(result.unanswered);
         setProblems(problemsOf(result.unanswered, values));
         const first = result.unanswered[0];
-        if (first !== undefined && pageOf(module, first) !== view.page) setView({ kind: 'questions', page: pageOf(module, first) });
+        if (first !== undefined && pageOf(module, first) !== page) setView({ kind: 'questions', page: pageOf(module, first) });
         return undefined;
       }
       const next = modules[result.module];
@@ -215,15 +232,7 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
       setValues({});
       attendance.replaceCompleted([]);
       openModule(result.module);
-    } catch (error) {
-      // spec §8: a network failure of the answer check sets the connection-issue flag
-      if (isApiError(error) && error.kind === 'network') setConnectionIssue(true);
-      else if (isApiError(error) && error.status === 409 && error.code === INDUCTION_ERROR_CODES.slidesIncomplete) await slidesIncomplete(error.serverMessage);
-      else setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-    return undefined;
+    });
   };
 
   /**
@@ -241,30 +250,17 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
     if (missing.length) return flagMissing(missing);
     const firstPage = pending.filter((i) => pageOf(module, i) === 1);
     if (!firstPage.length) return toSecondPage();
-    setBusy(true);
-    setConnectionIssue(false);
-    setFailed(false);
-    try {
+    await sending(async () => {
       const result = await submitAnswers(inductionId, current, toRequest(module, values, firstPage));
       if (result.result === 'devonport') return onReload();
       if (result.result === 'incorrect') {
         setPending(result.unanswered);
         const wrong = result.unanswered.filter((i) => pageOf(module, i) === 1);
-        if (wrong.length) {
-          setProblems(problemsOf(wrong, values));
-          return undefined;
-        }
+        if (wrong.length) return setProblems(problemsOf(wrong, values));
       }
       if (result.result === 'complete') return onComplete(result.redirect);
       return toSecondPage();
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'network') setConnectionIssue(true);
-      else if (isApiError(error) && error.status === 409 && error.code === INDUCTION_ERROR_CODES.slidesIncomplete) await slidesIncomplete(error.serverMessage);
-      else setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-    return undefined;
+    });
   };
 
   const onQuestions = !(view.kind === 'slides' && slide);

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ABN_LOOKUP_NOTES, FIELD_MESSAGES, MESSAGES, TYPED_SIGNATURE_MESSAGES, type OperationalNeedForm } from 'shared-contracts/signing';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
-import type { SigningFormData } from './use-signing-form-data';
-import { SigningForm } from './signing-form';
+import { SigningForm, type SigningFormData } from './signing-form';
 import SigningScreen from './signing-screen';
-import { configureTestApi } from 'shared-contracts/testing';
+import { configureTestApi, validEmployerForm } from 'shared-contracts/testing';
 
 jest.setTimeout(30_000);
 
@@ -43,24 +42,12 @@ function sign(points: [number, number][]) {
   });
 }
 
-const prefilled: OperationalNeedForm = {
-  FirstName: 'Morgan',
-  Surname: 'Hale',
-  Phone: '08 9721 0000',
-  Email: 'morgan.hale@example.com',
-  Position: 'Operations manager',
-  Organisation: 'Harbourside Marine Services',
-  Address: '12 Wharf Road',
-  Suburb: 'Bunbury',
-  State: 'WA',
-  Postcode: '6230',
-  Abn: '10474582823',
+// the shared employer's form (shared-contracts/testing) as the link prefills it: not signed, no need type chosen, not sponsored
+const { _signature: _unsigned, OperationalNeedType: _notChosen, SponsoredYears: _noYears, ...employer } = validEmployerForm({
   ApplicantFullname: 'Jordan Lee Smith',
-  Sponsored: false,
-  OperationalNeedId: 1,
   OpNeedOccupation: 'Jordan drives straddle carriers and moves containers around the terminal every working day',
-  OpNeedAccessFreq: 1,
-};
+});
+const prefilled: OperationalNeedForm = { ...employer, Sponsored: false };
 
 const data = (overrides: Partial<SigningFormData['form']> = {}): SigningFormData => ({
   form: { form: prefilled, person: { Id: 7, Firstname: 'Jordan', Surname: 'Smith' }, regional: false, signed: false, ...overrides },

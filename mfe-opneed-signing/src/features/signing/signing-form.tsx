@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { CARD_KINDS, failureMessage, isApiError, NETWORK_STATUS } from 'shared-contracts';
-import { ABN_MESSAGES, abnLookupProblem, formatAbn, MESSAGES, needsForCards, normaliseAbn, signingApi, type AbnResult } from 'shared-contracts/signing';
+import { ABN_MESSAGES, abnLookupProblem, formatAbn, MESSAGES, needsForCards, normaliseAbn, signingApi, type AbnResult, type AccessFrequencyOption, type Country, type OperationalNeed, type OperationalNeedFormData, type State } from 'shared-contracts/signing';
 import { Stack } from 'ui-kit';
 import { Button, Form, useSchemaForm, type AbnLookup } from 'ui-kit/form';
 import { NeedSection } from './need-section';
@@ -8,8 +8,18 @@ import { prefetchSignatureCode } from './signature-code';
 import { SignatureSection } from './signature-section';
 import { SignerSection } from './signer-section';
 import { toSubmission, validateSigning, valuesOf, type SigningContext } from './signing-values';
-import type { SigningFormData } from './use-signing-form-data';
 import './signing.css';
+
+/** What the form is drawn from: the link's form and the reference lists (use-signing-form-data.ts loads them). */
+export interface SigningFormData {
+  form: OperationalNeedFormData['data'];
+  needs: OperationalNeed[];
+  states: State[];
+  countries: Country[];
+  accessFrequencies: AccessFrequencyOption[];
+  /** the ABN already on file for the form's organisation (spec §7: the last record of get-abn), if any */
+  abnOnFile: AbnResult | null;
+}
 
 interface SigningFormProps {
   peopleId: number;

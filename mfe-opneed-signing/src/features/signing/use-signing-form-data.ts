@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
-import { signingApi, type AbnResult, type AccessFrequencyOption, type Country, type OperationalNeed, type OperationalNeedFormData, type State } from 'shared-contracts/signing';
-
-export interface SigningFormData {
-  form: OperationalNeedFormData['data'];
-  needs: OperationalNeed[];
-  states: State[];
-  countries: Country[];
-  accessFrequencies: AccessFrequencyOption[];
-  /** the ABN already on file for the form's organisation (spec §7: the last record of get-abn), if any */
-  abnOnFile: AbnResult | null;
-}
+import { signingApi } from 'shared-contracts/signing';
+import type { SigningFormData } from './signing-form';
 
 export type SigningFormLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: SigningFormData };
 

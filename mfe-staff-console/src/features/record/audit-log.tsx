@@ -1,6 +1,6 @@
 import type { AuditEntry } from 'shared-contracts/staff';
 import { Stack, Text, Title } from 'ui-kit';
-import { Table } from 'ui-kit/table';
+import { DataTable } from 'ui-kit/table';
 import { formatDateTime } from '../../components/date-time';
 
 const detailsOf = (details: AuditEntry['details']) =>
@@ -19,28 +19,19 @@ export function AuditLog({ entries, company }: { entries: readonly AuditEntry[];
       {entries.length === 0 ? (
         <Text>Nothing has been recorded on this application yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped withTableBorder aria-labelledby="audit-heading">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">When</Table.Th>
-                <Table.Th scope="col">Action</Table.Th>
-                <Table.Th scope="col">By</Table.Th>
-                <Table.Th scope="col">Details</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry, index) => (
-                <Table.Tr key={`${entry.createdAt}-${index}`} data-action={entry.action}>
-                  <Table.Td>{formatDateTime(entry.createdAt, company)}</Table.Td>
-                  <Table.Td>{entry.action}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.operator}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{detailsOf(entry.details)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={entries}
+          labelledBy="audit-heading"
+          minWidth={560}
+          rowKey={(entry, index) => `${entry.createdAt}-${index}`}
+          rowData={(entry) => ({ 'data-action': entry.action })}
+          columns={[
+            { header: 'When', cell: (entry) => formatDateTime(entry.createdAt, company) },
+            { header: 'Action', cell: (entry) => entry.action },
+            { header: 'By', cell: (entry) => entry.operator, breakAnywhere: true },
+            { header: 'Details', cell: (entry) => detailsOf(entry.details), breakAnywhere: true },
+          ]}
+        />
       )}
     </Stack>
   );

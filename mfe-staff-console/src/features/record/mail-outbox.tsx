@@ -4,7 +4,7 @@ import { staffRecordApi, type OutboxMail, type StaffApplicationView } from 'shar
 import { Stack, Text, Title } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { Badge } from 'ui-kit/widgets';
-import { Table } from 'ui-kit/table';
+import { DataTable } from 'ui-kit/table';
 import { formatDateTime } from '../../components/date-time';
 import { whileSignedIn } from '../session/while-signed-in';
 
@@ -51,52 +51,47 @@ export function MailOutbox({ view, canResend }: { view: StaffApplicationView; ca
       {mail.length === 0 ? (
         <Text>No mail for this application.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder aria-labelledby="mail-heading">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Subject</Table.Th>
-                <Table.Th scope="col">To</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Queued</Table.Th>
-                {canResend && <Table.Th scope="col">Resend</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {mail.map((item) => (
-                <Table.Tr key={item.id} data-status={item.status}>
-                  <Table.Td>{item.subject}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.to}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS[item.status].color} variant="default">
-                      {STATUS[item.status].label}
-                    </Badge>
-                    {item.status === 'failed' && item.lastError && (
-                      <Text size="xs" mt={4}>
-                        After {item.attempts} {item.attempts === 1 ? 'attempt' : 'attempts'}: {item.lastError}
-                      </Text>
-                    )}
-                    {item.sentAt && (
-                      <Text size="xs" mt={4}>
-                        {formatDateTime(item.sentAt, view.company)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(item.createdAt, view.company)}</Table.Td>
-                  {canResend && (
-                    <Table.Td>
-                      {item.status !== 'pending' && (
-                        <Button size="xs" variant="default" loading={busy === item.id} onClick={() => void resend(item)} aria-label={`Resend "${item.subject}"`}>
-                          Resend
-                        </Button>
-                      )}
-                    </Table.Td>
+        <DataTable
+          rows={mail}
+          labelledBy="mail-heading"
+          minWidth={640}
+          rowKey={(item) => item.id}
+          rowData={(item) => ({ 'data-status': item.status })}
+          columns={[
+            { header: 'Subject', cell: (item) => item.subject },
+            { header: 'To', cell: (item) => item.to, breakAnywhere: true },
+            {
+              header: 'Status',
+              cell: (item) => (
+                <>
+                  <Badge color={STATUS[item.status].color} variant="default">
+                    {STATUS[item.status].label}
+                  </Badge>
+                  {item.status === 'failed' && item.lastError && (
+                    <Text size="xs" mt={4}>
+                      After {item.attempts} {item.attempts === 1 ? 'attempt' : 'attempts'}: {item.lastError}
+                    </Text>
                   )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  {item.sentAt && (
+                    <Text size="xs" mt={4}>
+                      {formatDateTime(item.sentAt, view.company)}
+                    </Text>
+                  )}
+                </>
+              ),
+            },
+            { header: 'Queued', cell: (item) => formatDateTime(item.createdAt, view.company) },
+            canResend && {
+              header: 'Resend',
+              cell: (item) =>
+                item.status !== 'pending' && (
+                  <Button size="xs" variant="default" loading={busy === item.id} onClick={() => void resend(item)} aria-label={`Resend "${item.subject}"`}>
+                    Resend
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );

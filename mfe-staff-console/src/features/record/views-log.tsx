@@ -1,6 +1,6 @@
 import type { RecordView } from 'shared-contracts/staff';
 import { Stack, Text, Title } from 'ui-kit';
-import { Table } from 'ui-kit/table';
+import { DataTable } from 'ui-kit/table';
 import { formatDateTime } from '../../components/date-time';
 
 /** The access log's `what` in words: the record, one of its documents, or its line in a queue or search page. */
@@ -46,26 +46,17 @@ export function ViewsLog({ views, company }: { views: readonly RecordView[]; com
       {views.length === 0 ? (
         <Text>No one yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped withTableBorder aria-labelledby="views-heading">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">When</Table.Th>
-                <Table.Th scope="col">Staff member</Table.Th>
-                <Table.Th scope="col">What</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {viewsRows(views).map((row, index) => (
-                <Table.Tr key={`${row.last}-${index}`}>
-                  <Table.Td>{row.count > 1 ? `${formatDateTime(row.first, company)} to ${formatDateTime(row.last, company)}` : formatDateTime(row.last, company)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.staff}</Table.Td>
-                  <Table.Td>{accessedPartLabel(row.what)}{row.count > 1 ? ` (${row.count} times)` : ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={viewsRows(views)}
+          labelledBy="views-heading"
+          minWidth={420}
+          rowKey={(row, index) => `${row.last}-${index}`}
+          columns={[
+            { header: 'When', cell: (row) => (row.count > 1 ? `${formatDateTime(row.first, company)} to ${formatDateTime(row.last, company)}` : formatDateTime(row.last, company)) },
+            { header: 'Staff member', cell: (row) => row.staff, breakAnywhere: true },
+            { header: 'What', cell: (row) => `${accessedPartLabel(row.what)}${row.count > 1 ? ` (${row.count} times)` : ''}` },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -2,7 +2,7 @@ import { REMOTES } from 'shared-contracts';
 import type { RemoteReleases } from 'shared-contracts/releases';
 import { Group, Stack, Title } from 'ui-kit';
 import { Button } from 'ui-kit/form';
-import { Table } from 'ui-kit/table';
+import { DataTable } from 'ui-kit/table';
 import type { ReleaseAction } from './release-change-dialog';
 import { ReleaseHealth } from './release-health';
 
@@ -61,30 +61,19 @@ export function RemoteReleasesSection({ releases, canAct, onAction, formatTime }
           <Title order={3} size="h4" id={`${headingId}-events`}>
             Latest changes, newest first
           </Title>
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped withTableBorder aria-labelledby={`${headingId}-events`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">When</Table.Th>
-                  <Table.Th scope="col">Change</Table.Th>
-                  <Table.Th scope="col">Release</Table.Th>
-                  <Table.Th scope="col">By</Table.Th>
-                  <Table.Th scope="col">Why</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {[...releases.events].sort((a, b) => b.at.localeCompare(a.at)).slice(0, EVENTS_SHOWN).map((event) => (
-                  <Table.Tr key={`${event.at}-${event.kind}`}>
-                    <Table.Td>{formatTime(event.at)}</Table.Td>
-                    <Table.Td>{event.kind}</Table.Td>
-                    <Table.Td>{event.version ?? ''}</Table.Td>
-                    <Table.Td>{event.actor}</Table.Td>
-                    <Table.Td>{event.reason ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={[...releases.events].sort((a, b) => b.at.localeCompare(a.at)).slice(0, EVENTS_SHOWN)}
+            labelledBy={`${headingId}-events`}
+            minWidth={420}
+            rowKey={(event) => `${event.at}-${event.kind}`}
+            columns={[
+              { header: 'When', cell: (event) => formatTime(event.at) },
+              { header: 'Change', cell: (event) => event.kind },
+              { header: 'Release', cell: (event) => event.version ?? '' },
+              { header: 'By', cell: (event) => event.actor },
+              { header: 'Why', cell: (event) => event.reason ?? '' },
+            ]}
+          />
         </>
       )}
     </Stack>

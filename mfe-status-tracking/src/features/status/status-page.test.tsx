@@ -1,32 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi, href, sessionStore } from 'shared-contracts';
-import { MESSAGES, type PeopleRecord } from 'shared-contracts/tracking';
+import { MESSAGES } from 'shared-contracts/tracking';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 import StatusPage from './status-page';
-import { configureTestApi } from 'shared-contracts/testing';
+import { configureTestApi, lodgedPeopleRecord } from 'shared-contracts/testing';
 
-const person: PeopleRecord = {
-  Id: 12,
-  IncompleteFormId: 40,
-  RandomId: 'r',
-  Site: 0,
-  WebsiteId: null,
+const person = lodgedPeopleRecord({
   ExtraData: { OpNeedType: 'employer', lodgementOption: 'inperson' },
   OperationalNeedPublic: { Id: 1, Colour: 'blue', ShortReason: 'Port worker' },
   Firstname: 'Jane',
   Surname: 'Citizen',
   Apptype: 'S',
   Appsubtype: '2',
-  _basedOnAsic: false,
-  _interviewedAt: '2026-11-03T12:00:00.000Z',
-  _paidAt: '2026-11-02T12:00:00.000Z',
-  _opsApproved: '2026-11-04T12:00:00.000Z',
-  _ausCheckUploaded: '2026-11-05T12:00:00.000Z',
-  _ausCheckDecision: null,
-  _msicPosted: null,
-};
+});
 
 let answers: Record<string, { status: number; body: unknown }>;
 function fakeFetch(url: string | URL | Request): Promise<Response> {

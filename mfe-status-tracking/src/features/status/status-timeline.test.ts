@@ -1,23 +1,9 @@
 import { COMPANIES } from 'shared-contracts';
-import { MESSAGES, type PeopleRecord } from 'shared-contracts/tracking';
+import { MESSAGES } from 'shared-contracts/tracking';
+import { lodgedPeopleRecord } from 'shared-contracts/testing';
 import { statusTimeline } from './status-timeline';
 
-const lodged: PeopleRecord = {
-  Id: 12,
-  IncompleteFormId: 40,
-  RandomId: 'r',
-  Site: 0,
-  WebsiteId: null,
-  ExtraData: null,
-  OperationalNeedPublic: null,
-  _basedOnAsic: false,
-  _interviewedAt: '2026-11-03T12:00:00.000Z',
-  _paidAt: '2026-11-02T12:00:00.000Z',
-  _opsApproved: '2026-11-04T12:00:00.000Z',
-  _ausCheckUploaded: '2026-11-05T12:00:00.000Z',
-  _ausCheckDecision: null,
-  _msicPosted: null,
-};
+const lodged = lodgedPeopleRecord();
 const stateOf = (stages: ReturnType<typeof statusTimeline>) => Object.fromEntries(stages.map((s) => [s.key, s.state]));
 
 describe('the status timeline (spec §4 status page, §9 pickup after 30 days)', () => {

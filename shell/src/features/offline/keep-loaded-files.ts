@@ -1,7 +1,8 @@
 // What the page asks for again once its service worker controls it (issue 18, docs/decisions/047): loaded only then,
 // from service-worker.ts, because it needs the API's endpoint table.
 import { endpoints, getApi, type EndpointName } from 'shared-contracts/api';
-import { OFFLINE_READY_MARK, type Origins } from './service-worker';
+import { OFFLINE_READY_MARK } from './offline-ready-mark';
+import type { Origins } from './origins';
 
 /**
  * The API's reference lists a reload of the wizard needs again (its reference data, the need categories, a state's

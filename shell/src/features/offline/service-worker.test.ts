@@ -1,5 +1,5 @@
 import { addressesToKeep } from './keep-loaded-files';
-import { originsOf, type Origins } from './service-worker';
+import { originsOf, type Origins } from './origins';
 
 describe('what the page asks for again once its service worker controls it (decision 047)', () => {
   const origins = originsOf({ apiBase: 'http://api.test', remotes: { application: { manifest: 'http://app.test/v/1.0.1-abc/mf-manifest.json' } } as never });

@@ -3,24 +3,7 @@
 // this page (the first visit, or a new shell release), the files and reference lists the page loaded before that
 // are asked for once more, through the worker, so that a reload without a network finds them.
 import type { RuntimeConfig } from 'shared-contracts';
-
-export { OFFLINE_READY_MARK } from './offline-ready-mark';
-
-export interface Origins {
-  api: string;
-  remotes: readonly string[];
-}
-
-export function originsOf(config: Pick<RuntimeConfig, 'apiBase' | 'remotes'>): Origins {
-  const origin = (value: string) => {
-    try {
-      return new URL(value).origin;
-    } catch {
-      return '';
-    }
-  };
-  return { api: origin(config.apiBase), remotes: [...new Set(Object.values(config.remotes).map((entry) => origin(entry.manifest)))].filter(Boolean) };
-}
+import { originsOf } from './origins';
 
 /**
  * Registers /sw.js after the load event (production only: the dev loop's hot reloading must never meet a kept
