@@ -5,14 +5,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPANY_IDS, DEFAULT_COMPANY, ROUTE_IDS, ROUTES, type RouteDef } from 'shared-contracts';
-import { endpoints, type EndpointName } from 'shared-contracts/api';
+import { referenceEndpoints } from 'shared-contracts/form';
 
-/** The paths of a route's page data: only answers the same for every visitor (GET, no parameters, no auth). */
+/** The paths of a route's page data: reference lists only, answers the same for every visitor (GET, no parameters, no auth). */
 function pageDataOf(route: RouteDef): { name: string; path: string }[] {
   return (route.pageData ?? []).map((name) => {
-    const def = Object.hasOwn(endpoints, name) ? endpoints[name as EndpointName] : undefined;
-    if (!def || def.method !== 'GET' || def.auth !== 'none' || def.path.includes(':') || def.response === 'blob') {
-      throw new Error(`route table: ${name} cannot be page data (a public, parameterless GET of a JSON answer only)`);
+    const def = Object.hasOwn(referenceEndpoints, name) ? referenceEndpoints[name as keyof typeof referenceEndpoints] : undefined;
+    if (!def || def.method !== 'GET' || def.auth !== 'none' || def.path.includes(':')) {
+      throw new Error(`route table: ${name} cannot be page data (a reference list's public, parameterless GET only)`);
     }
     return { name, path: def.path };
   });

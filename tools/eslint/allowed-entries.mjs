@@ -10,8 +10,9 @@ const REMOTE = ['shared-contracts', 'ui-kit', 'ui-kit/widgets', 'ui-kit/form', '
 
 export const ENTRIES = {
   // the shell's health reporter imports the releases contract's types only (import type: no byte reaches its bundle);
-  // its own screens (a remote that failed to load, a newer release) draw ui-kit/form's one button
-  shell: ['shared-contracts', 'shared-contracts/releases', 'ui-kit', 'ui-kit/form', 'ui-kit/router', 'ui-kit/host'],
+  // its own screens (a remote that failed to load, a newer release) draw ui-kit/form's one button; its offline module,
+  // loaded once a service worker takes control, keeps the wizard's reference lists by the form domain's paths
+  shell: ['shared-contracts', 'shared-contracts/form', 'shared-contracts/releases', 'ui-kit', 'ui-kit/form', 'ui-kit/router', 'ui-kit/host'],
   // ui-kit's own sources reach its shared layers by name; its fields apply the rules of `shared-contracts/field-rules`;
   // the host loads the content domain only to send a client error (ui-kit/src/host/error-logging.ts)
   'ui-kit': ['shared-contracts', 'shared-contracts/field-rules', 'shared-contracts/content', 'ui-kit', 'ui-kit/widgets', 'ui-kit/form', 'ui-kit/router', 'ui-kit/modal', 'ui-kit/table', 'ui-kit/accordion', 'ui-kit/signature', 'ui-kit/host', 'ui-kit/idle'],
@@ -45,11 +46,10 @@ export const LEVELS = {
 };
 
 /**
- * Files that may import any entry until phase C: the compatibility layers themselves, the shell's list of what it
- * provides to remotes (every shared entry, by definition), and the offline worker's list of the reference lists to
- * keep (it reads their paths from the old global table; phase C gives it the paths another way).
+ * Files that may import any entry until phase C: the compatibility layers themselves, and the shell's list of what it
+ * provides to remotes (every shared entry, by definition).
  */
-export const EXEMPT = ['ui-kit/src/compat/**', 'shell/src/provided-to-remotes.ts', 'shell/src/features/offline/keep-loaded-files.ts'];
+export const EXEMPT = ['ui-kit/src/compat/**', 'shell/src/provided-to-remotes.ts'];
 
 const PACKAGES = /^(shared-contracts|ui-kit)(\/|$)/;
 

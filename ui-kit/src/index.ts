@@ -15,6 +15,3 @@ export { useFocusClass } from './theme/focus-class';
 export { PageHeading, PAGE_HEADING_ID } from './components/page-heading';
 export { PrerenderedFallback, PrerenderedScreenDone } from './components/prerendered-fallback';
 export { usePageMeta, setPageMeta, setSiteName } from './components/page-meta';
-
-// compatibility for phase B/C of issue 41: loadOnce (loading on intent is gone); delete when nothing imports it
-export { loadOnce, type LoadOnce } from './compat/load-once';

@@ -20,8 +20,8 @@ export function registerServiceWorker(config: Pick<RuntimeConfig, 'apiBase' | 'r
     return;
   }
   const origins = originsOf(config);
-  // the API's endpoint table is loaded only then: a first visit that makes no API call (the home page) never
-  // downloads it (decision 047, budgets.spec)
+  // the reference endpoints' table (with their schemas) is loaded only then: a first visit that makes no API call (the
+  // home page) never downloads it (decision 047, budgets.spec)
   container.addEventListener('controllerchange', () => {
     void import('./keep-loaded-files').then(({ keepLoadedFiles }) => keepLoadedFiles(origins)).catch(() => undefined);
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiSettings } from 'shared-contracts';
 import type { ApiClientOptions } from 'shared-contracts/api';
-import { loadOnce } from 'ui-kit';
+import { loadOnce } from './load-once';
 
 /**
  * The wizard's form layers: the API layer (the typed client, the endpoint table and schemas) and the validators

@@ -1,8 +1,8 @@
-// compatibility for phase B/C of issue 41: delete when nothing imports it
+// Goes with the form layers it loads (form-layers.ts), when the draft's move (decision 091) removes them.
 /**
  * Code a screen loads when the visitor comes to what needs it (a dynamic import), once: every caller shares the one
  * load, and a load that failed is forgotten, so that the next call (the next press, the next focus) tries again
- * (issue 17, decision 058).
+ * (issue 17, decision 058). The wizard's form layers are its only use.
  */
 export interface LoadOnce<T> {
   (): Promise<T>;
