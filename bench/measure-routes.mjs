@@ -18,7 +18,9 @@ export async function measureRoutes({ shellUrl, samples, measureFirstVisit, shar
   const rows = [];
   try {
     for (const { id, path, remote } of samples) {
-      const context = await browser.newContext({ baseURL: shellUrl });
+      // service workers blocked, as the e2e suite measures the budgets (playwright.config.ts): the offline worker's
+      // requests again of what the page loaded, once it takes control, are not what a first visit downloads
+      const context = await browser.newContext({ baseURL: shellUrl, serviceWorkers: 'block' });
       const page = await context.newPage();
       let row;
       try {

@@ -2,7 +2,8 @@
 // move, at Chromium's 4x CPU slowdown (CDP Emulation.setCPUThrottlingRate). Main-thread time is Chromium's
 // TaskDuration metric (every task the renderer ran: script, style, layout, paint), read before a key press and
 // after the next two frames have been drawn; for a step move, before the click and after the next step has
-// rendered and the network is quiet (the autosave included; wizard-steps.mjs measureStepMove). Budgets: 50 ms per keystroke, 150 ms per step move.
+// rendered and the network is quiet (the autosave included; wizard-steps.mjs measureStepMove). Budgets: 50 ms per keystroke, 200 ms per step move
+// (issue 41: the web's "good" interaction line; the simple design is kept where it lands between 150 and 200 ms).
 // The moves run with a phone's round trip (MOVE_LATENCY_MS added to every request), and each also reports what the
 // applicant waits: from the click to the first frame with the next step on screen (decision 065).
 // Each figure is the median of 3 runs (--runs=N). Called by bench/run.mjs; on its own:
@@ -16,7 +17,7 @@ import { CHROMIUM_ARGS } from './measure-routes.mjs';
 import { applicantOnStep, createDraft, measureStepMoves } from './wizard-steps.mjs';
 
 export const KEYSTROKE_BUDGET_MS = 50;
-export const STEP_MOVE_BUDGET_MS = 150;
+export const STEP_MOVE_BUDGET_MS = 200;
 const CPU_SLOWDOWN = 4;
 /** The round trip added to every request during the step moves (a phone on a mobile network). */
 export const MOVE_LATENCY_MS = 150;
