@@ -3,7 +3,7 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { COMPANY_IDS, DEFAULT_COMPANY, companyForHost } from 'shared-contracts';
+import { COMPANY_IDS, DEFAULT_COMPANY, companyForHost, ROUTE_IDS, ROUTES as ROUTE_DEFS } from 'shared-contracts';
 import { API_BASE_PLACEHOLDER, companyOfHost, forgetFirstScreens, keyOfPath, keyOfScreen, withFirstScreen } from './first-screens.mjs';
 import { fixedPointers, NO_POINTERS } from './release-pointers.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -13,18 +13,8 @@ import { startStaticServer } from './static-server.mjs';
  * prerendered screen of the release the registry names, for the company of the request's host, into the page's
  * #root; a page without one is served as before, never broken.
  */
-const ROUTES = {
-  routes: [
-    { id: 'home', path: '/', remote: 'content' },
-    { id: 'faq', path: '/faq', remote: 'content' },
-    { id: 'question', path: '/question/:questionUrl', remote: 'content' },
-    { id: 'track', path: '/track-msic', remote: 'statusTracking' },
-    { id: 'status', path: '/status/:peopleId', remote: 'statusTracking' },
-    { id: 'statusLegacy', path: '/status/:peopleId/:id', remote: 'statusTracking' },
-    { id: 'inductionEnrolment', path: '/induction-enrolment', remote: 'induction' },
-    { id: 'catchAll', path: '*', remote: 'content' },
-  ],
-};
+/** The shell's route table as write-route-table.ts writes it, without page data (no API answers here). */
+const ROUTES = { routes: ROUTE_IDS.map((id) => ({ id, path: ROUTE_DEFS[id].path, remote: ROUTE_DEFS[id].remote })) };
 const MANIFEST = {
   metaData: { name: 'mfe_content', remoteEntry: { name: 'remoteEntry.js', path: '' }, contractsMajor: 1, contractsVersion: '1.0.0', buildVersion: '1.0.0', publicPath: 'auto' },
   exposes: [{ id: 'mfe_content:App', name: 'App', path: './App', assets: { js: { sync: ['js/expose.abc1234567.js'], async: [] }, css: { sync: ['css/app.0123456789.css'], async: ['css/screen.9876543210.css'] } } }],

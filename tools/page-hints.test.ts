@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ROUTE_IDS, ROUTES as ROUTE_DEFS } from 'shared-contracts';
 import { hintTags, routeOf } from './page-hints.mjs';
 import { fixedPointers, NO_POINTERS } from './release-pointers.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -12,18 +13,8 @@ import { startStaticServer } from './static-server.mjs';
  * start-up chunks, the route's remote entry and exposed chunks (from the manifest of the release the registry
  * names, embedded for the shell), each in the fetch mode it will be requested in; no API call (spec §7 headers).
  */
-const ROUTES = {
-  routes: [
-    { id: 'home', path: '/', remote: 'content' },
-    { id: 'newForm', path: '/apply/form/', remote: 'application' },
-    { id: 'formStep2', path: '/apply/form/:id/step2', remote: 'application' },
-    { id: 'form', path: '/apply/form/:id/', remote: 'application' },
-    { id: 'question', path: '/question/:questionUrl', remote: 'content' },
-    { id: 'faq', path: '/faq', remote: 'content' },
-    { id: 'track', path: '/track-msic', remote: 'statusTracking' },
-    { id: 'catchAll', path: '*', remote: 'content' },
-  ],
-};
+/** The shell's route table as write-route-table.ts writes it, without page data (no API answers here). */
+const ROUTES = { routes: ROUTE_IDS.map((id) => ({ id, path: ROUTE_DEFS[id].path, remote: ROUTE_DEFS[id].remote })) };
 const MANIFEST = (name: string) => ({
   metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, contractsMajor: 1, contractsVersion: '1.0.0', buildVersion: '1.0.0', publicPath: 'auto' },
   exposes: [{ id: `${name}:App`, name: 'App', path: './App', assets: { js: { sync: ['js/__federation_expose_App.abc1234567.js'], async: ['js/lazy.def1234567.js'] }, css: { sync: ['css/app.0123456789.css'], async: [] } } }],

@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { referenceTable } from './reference-table';
+import { referenceList } from './reference-table';
 
 export interface CountryRow extends Record<string, unknown> {
   Id: number;
@@ -7,13 +7,12 @@ export interface CountryRow extends Record<string, unknown> {
   Code: string;
 }
 
-/** The countries (country, ISO 3166-1, seeded by migration 002): reference data the API only reads. */
+/**
+ * The countries (country, ISO 3166-1, seeded by migration 002): reference data the API only reads, listed by name in
+ * the byte order of the names (what the list has always been).
+ */
 export function createCountryRepository(db: Db) {
-  const table = referenceTable<CountryRow>(db, 'SELECT id AS "Id", name AS "Name", code AS "Code" FROM country', { orderBy: 'name COLLATE "C"' });
-  return {
-    /** Every country by name, in the byte order of the names (what the list has always been). */
-    list: table.list,
-  };
+  return referenceList<CountryRow>(db, 'SELECT id AS "Id", name AS "Name", code AS "Code" FROM country', 'name COLLATE "C"');
 }
 
 export type CountryRepository = ReturnType<typeof createCountryRepository>;

@@ -1,4 +1,5 @@
-import type { Db, Queryable } from '../db/types';
+import type { Db } from '../db/types';
+import { referenceList } from './reference-table';
 
 export interface OperationalNeedCategoryRow extends Record<string, unknown> {
   Id: number;
@@ -9,13 +10,7 @@ export interface OperationalNeedCategoryRow extends Record<string, unknown> {
 
 /** The categories operational needs are grouped by (operational_need_category): reference data the API only reads. */
 export function createOperationalNeedCategoryRepository(db: Db) {
-  return {
-    list(q: Queryable = db): Promise<OperationalNeedCategoryRow[]> {
-      return q.query<OperationalNeedCategoryRow>(
-        'SELECT id AS "Id", name AS "Name", description AS "Description", card_type AS "CardType" FROM operational_need_category ORDER BY sort_order',
-      );
-    },
-  };
+  return referenceList<OperationalNeedCategoryRow>(db, 'SELECT id AS "Id", name AS "Name", description AS "Description", card_type AS "CardType" FROM operational_need_category', 'sort_order');
 }
 
 export type OperationalNeedCategoryRepository = ReturnType<typeof createOperationalNeedCategoryRepository>;

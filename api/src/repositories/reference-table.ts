@@ -19,3 +19,8 @@ export function referenceTable<T extends Row, K = number>(db: Db, select: string
     },
   };
 }
+
+/** A reference table that is only listed, in the order `orderBy` gives: the `list` of `referenceTable` alone. */
+export function referenceList<T extends Row>(db: Db, select: string, orderBy: string) {
+  return { list: referenceTable<T>(db, select, { orderBy }).list };
+}

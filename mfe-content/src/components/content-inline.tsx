@@ -1,20 +1,11 @@
 import type { ReactNode } from 'react';
 import { Anchor } from 'ui-kit';
-import { Link } from 'ui-kit/router';
 import type { Inline } from '../content/content-types';
+import { TextLink } from './text-link';
 
-/**
- * A link inside the site goes through the router (no page load); any other opens as a normal link. Links in
- * running text are always underlined: colour alone does not tell them apart (WCAG 1.4.1).
- */
+/** A link inside the site is a TextLink (through the router); any other opens as a normal link, underlined too. */
 function ContentLink({ href, children }: { href: string; children: ReactNode }) {
-  if (href.startsWith('/')) {
-    return (
-      <Anchor component={Link} to={href} underline="always">
-        {children}
-      </Anchor>
-    );
-  }
+  if (href.startsWith('/')) return <TextLink to={href}>{children}</TextLink>;
   return (
     <Anchor href={href} rel="noopener noreferrer" underline="always">
       {children}

@@ -1,4 +1,4 @@
-// Test fixture of the player's tests about the questions' chunk (imported by *.test.tsx files only).
+// Test fixtures of the player's tests (imported by *.test.tsx files only).
 import type { InductionProgram, InductionProgress } from 'shared-contracts/induction';
 import { renderScreen } from 'ui-kit/testing';
 import { Player } from '../features/player/player';
@@ -31,9 +31,13 @@ export const progressAt = (slide: 0 | 1): InductionProgress => ({
 });
 
 /** The player of the induction whose link key is Zq3k…9fJo, at /induction/Zq3k…9fJo, as the screen renders it. */
-export function renderPlayer(progress: InductionProgress) {
-  renderScreen(<Player inductionId="Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo" programme={ONE_QUESTION} progress={progress} transcriptsOpen={false} onReload={jest.fn()} onComplete={jest.fn()} />, {
+export function renderPlayer(
+  progress: InductionProgress,
+  { programme = ONE_QUESTION, transcriptsOpen = false, onComplete = jest.fn(), onReload = jest.fn() }: { programme?: InductionProgram; transcriptsOpen?: boolean; onComplete?: jest.Mock; onReload?: jest.Mock } = {},
+) {
+  renderScreen(<Player inductionId="Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo" programme={programme} progress={progress} transcriptsOpen={transcriptsOpen} onReload={onReload} onComplete={onComplete} />, {
     path: '/induction/Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo',
     pattern: '/induction/:inductionId',
   });
+  return { onComplete, onReload };
 }

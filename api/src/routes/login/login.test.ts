@@ -12,10 +12,12 @@ import { MAX_CODE_ATTEMPTS, MAX_CODES_PER_WINDOW } from './verification-codes';
 describe.each(engines)('login on $name', (engine) => {
   const t = useTestApp(engine);
   const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/login', payload });
+  /** An applicant's own sign-in by people id and birth date, with a code or a resend when given. */
+  const loginOf = (a: { id: number; birthdate: string }, extra: { verificationCode?: string; resend?: boolean } = {}) => login({ username: String(a.id), password: a.birthdate, ...extra });
   /** An applicant who asked to sign in by people id, and the code mailed to them. */
   const codeSent = async () => {
     const a = await insertApplicant(t.db);
-    await login({ username: String(a.id), password: a.birthdate });
+    await loginOf(a);
     return { a, code: await latestCode(t.app, a.email) };
   };
   /** A six-digit code that is not `code`. */
@@ -51,7 +53,7 @@ describe.each(engines)('login on $name', (engine) => {
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
     expect(t.app.tokens.verify(token)).toMatchObject({ sub: a.id });
-    const again = await login({ username: String(a.id), password: a.birthdate, verificationCode: code });
+    const again = await loginOf(a, { verificationCode: code });
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe(LOGIN_ERROR_CODES.invalidVerification);
   });
@@ -60,26 +62,26 @@ describe.each(engines)('login on $name', (engine) => {
     const { a, code } = await codeSent();
     const wrong = otherCode(code);
     for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) {
-      const res = await login({ username: String(a.id), password: a.birthdate, verificationCode: wrong });
+      const res = await loginOf(a, { verificationCode: wrong });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: LOGIN_ERROR_CODES.invalidVerification });
     }
-    const last = await login({ username: String(a.id), password: a.birthdate, verificationCode: wrong });
+    const last = await loginOf(a, { verificationCode: wrong });
     expect(last.statusCode).toBe(429);
     expect(last.json().message).toBe(LOGIN_MESSAGES.locked);
     // the locked code no longer works, even when right
-    const right = await login({ username: String(a.id), password: a.birthdate, verificationCode: code });
+    const right = await loginOf(a, { verificationCode: code });
     expect(right.statusCode).toBe(429);
     // a resend gives a new code that works
-    expect((await login({ username: String(a.id), password: a.birthdate, resend: true })).json()).toMatchObject({ useVerification: true });
+    expect((await loginOf(a, { resend: true })).json()).toMatchObject({ useVerification: true });
     const fresh = await latestCode(t.app, a.email);
-    expect((await login({ username: String(a.id), password: a.birthdate, verificationCode: fresh })).json().token).toEqual(expect.any(String));
+    expect((await loginOf(a, { verificationCode: fresh })).json().token).toEqual(expect.any(String));
   });
 
   it('answers 401 expired_verification for the right code after it expired', async () => {
     const { a, code } = await codeSent();
     await t.db.query(`UPDATE verification_code SET expires_at = now() - interval '1 minute' WHERE people_id = $1`, [a.id]);
-    const res = await login({ username: String(a.id), password: a.birthdate, verificationCode: code });
+    const res = await loginOf(a, { verificationCode: code });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: LOGIN_ERROR_CODES.expiredVerification });
   });
@@ -87,17 +89,17 @@ describe.each(engines)('login on $name', (engine) => {
   it('binds a code to its login: a resend expires the earlier code, and a code works only for its person', async () => {
     const a = await insertApplicant(t.db);
     const b = await insertApplicant(t.db, { Birthdate: '1985-04-12' });
-    await login({ username: String(a.id), password: a.birthdate });
+    await loginOf(a);
     const first = await latestCode(t.app, a.email);
-    await login({ username: String(a.id), password: a.birthdate, resend: true });
+    await loginOf(a, { resend: true });
     const second = await latestCode(t.app, a.email);
     if (first !== second) {
-      const earlier = await login({ username: String(a.id), password: a.birthdate, verificationCode: first });
+      const earlier = await loginOf(a, { verificationCode: first });
       expect(earlier.statusCode).toBe(401);
       expect(earlier.json().code).toBe(LOGIN_ERROR_CODES.expiredVerification);
     }
-    expect((await login({ username: String(b.id), password: b.birthdate, verificationCode: second })).json().code).toBe(LOGIN_ERROR_CODES.invalidVerification);
-    expect((await login({ username: String(a.id), password: a.birthdate, verificationCode: second })).statusCode).toBe(200);
+    expect((await loginOf(b, { verificationCode: second })).json().code).toBe(LOGIN_ERROR_CODES.invalidVerification);
+    expect((await loginOf(a, { verificationCode: second })).statusCode).toBe(200);
   });
 
   it("accepts the unexpired code made at conversion (spec §4: convert, then log in with the code)", async () => {
@@ -106,15 +108,15 @@ describe.each(engines)('login on $name', (engine) => {
       a.id,
       hashSecret('482913', t.app.env.APP_SECRET),
     ]);
-    const res = await login({ username: String(a.id), password: a.birthdate, verificationCode: '482913' });
+    const res = await loginOf(a, { verificationCode: '482913' });
     expect(res.statusCode).toBe(200);
     expect(res.json().token).toEqual(expect.any(String));
   });
 
   it('limits the codes one person is sent (429 with the server message)', async () => {
     const a = await insertApplicant(t.db);
-    for (let i = 0; i < MAX_CODES_PER_WINDOW; i++) expect((await login({ username: String(a.id), password: a.birthdate, resend: true })).statusCode).toBe(200);
-    const res = await login({ username: String(a.id), password: a.birthdate, resend: true });
+    for (let i = 0; i < MAX_CODES_PER_WINDOW; i++) expect((await loginOf(a, { resend: true })).statusCode).toBe(200);
+    const res = await loginOf(a, { resend: true });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(LOGIN_MESSAGES.tooManyCodes);
   });
@@ -133,7 +135,7 @@ describe.each(engines)('login on $name', (engine) => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - (MAX_CODE_ATTEMPTS - 1));
     const [row] = await t.db.query<{ attempts: number }>(`SELECT attempts FROM verification_code WHERE people_id = $1 AND purpose = 'login'`, [a.id]);
     expect(row!.attempts).toBe(MAX_CODE_ATTEMPTS);
-    expect((await login({ username: String(a.id), password: a.birthdate, verificationCode: code })).statusCode).toBe(429);
+    expect((await loginOf(a, { verificationCode: code })).statusCode).toBe(429);
   });
 
   it('sends at most the codes of the window to a burst of 20 concurrent code requests (issue 40)', async () => {
@@ -159,7 +161,7 @@ describe.each(engines)('login on $name', (engine) => {
   it('answers 401 redacted for a redacted record once the birth date matches (spec §8: the redacted screen)', async () => {
     const a = await insertApplicant(t.db);
     await t.db.query('UPDATE people SET redacted_at = now() WHERE id = $1', [a.id]);
-    const res = await login({ username: String(a.id), password: a.birthdate });
+    const res = await loginOf(a);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe(LOGIN_ERROR_CODES.redacted);
     expect((await login({ username: String(a.id), password: '1970-01-01' })).json().code).toBe('not_found');

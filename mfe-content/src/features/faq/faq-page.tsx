@@ -2,6 +2,7 @@ import { use } from 'react';
 import { ROUTES, href } from 'shared-contracts';
 import { Anchor, Box, PageHeading, Stack, Text, Title } from 'ui-kit';
 import { Link } from 'ui-kit/router';
+import { TextLink } from '../../components/text-link';
 import { FAQ_CATEGORIES } from '../../content/content-types';
 import { loadFaqIndex } from './load-faq';
 
@@ -17,10 +18,7 @@ export default function FaqPage() {
         <PageHeading>{ROUTES.faq.title}</PageHeading>
         <Text size="lg">
           Answers to {questions.length} common questions about applying for, holding and renewing a card. Can’t find your answer?{' '}
-          <Anchor component={Link} to={href('contactUs')} underline="always">
-            Contact us
-          </Anchor>
-          .
+          <TextLink to={href('contactUs')}>Contact us</TextLink>.
         </Text>
       </Stack>
       <Box component="nav" aria-label="Topics">

@@ -3,6 +3,7 @@ import { href } from 'shared-contracts';
 import { Anchor, Box, PageHeading, Stack, Text, Title, usePageMeta } from 'ui-kit';
 import { Link } from 'ui-kit/router';
 import { ContentBlocks } from '../../components/content-blocks';
+import { TextLink } from '../../components/text-link';
 import { loadFaq } from './load-faq';
 
 // the 404 screen (and the API client it logs with) is loaded only for a name that does not exist
@@ -19,9 +20,7 @@ export default function QuestionPage({ slug }: { slug: string }) {
   return (
     <Stack gap={0} maw={760}>
       <Text size="sm" mb="xs">
-        <Anchor component={Link} to={href('faq')} underline="always">
-          Frequently asked questions
-        </Anchor>{' '}
+        <TextLink to={href('faq')}>Frequently asked questions</TextLink>{' '}
         › {entry.category}
       </Text>
       <PageHeading>{entry.question}</PageHeading>
@@ -43,9 +42,7 @@ export default function QuestionPage({ slug }: { slug: string }) {
         </Box>
       )}
       <Text mt="xl">
-        <Anchor component={Link} to={href('faq')} underline="always">
-          Back to all questions
-        </Anchor>
+        <TextLink to={href('faq')}>Back to all questions</TextLink>
       </Text>
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { lazy, use } from 'react';
 import { formatDate, href, COMPANIES, useSession } from 'shared-contracts';
-import { Anchor, PageHeading, Stack, Text, usePageMeta } from 'ui-kit';
-import { Link } from 'ui-kit/router';
+import { PageHeading, Stack, Text, usePageMeta } from 'ui-kit';
 import { ContentBlocks } from '../../components/content-blocks';
+import { TextLink } from '../../components/text-link';
 import { loadMediaArticle } from './load-media';
 
 // the 404 screen (and the API client it logs with) is loaded only for a name that does not exist
@@ -18,9 +18,7 @@ export default function MediaArticlePage({ slug }: { slug: string }) {
   return (
     <Stack gap={0} maw={760} component="article">
       <Text size="sm" mb="xs">
-        <Anchor component={Link} to={href('media')} underline="always">
-          Media
-        </Anchor>
+        <TextLink to={href('media')}>Media</TextLink>
       </Text>
       <PageHeading>{article.title}</PageHeading>
       <Text size="sm" c="dark.5" mt="xs">
@@ -31,9 +29,7 @@ export default function MediaArticlePage({ slug }: { slug: string }) {
       </Text>
       <ContentBlocks blocks={article.body} />
       <Text mt="xl">
-        <Anchor component={Link} to={href('media')} underline="always">
-          All news and articles
-        </Anchor>
+        <TextLink to={href('media')}>All news and articles</TextLink>
       </Text>
     </Stack>
   );

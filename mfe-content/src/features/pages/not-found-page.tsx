@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { ROUTES, href } from 'shared-contracts';
-import { Anchor, PageHeading, Stack, Text, usePageMeta } from 'ui-kit';
-import { Link, useLocation } from 'ui-kit/router';
+import { PageHeading, Stack, Text, usePageMeta } from 'ui-kit';
+import { useLocation } from 'ui-kit/router';
+import { TextLink } from '../../components/text-link';
 
 /** The 404 screen; the missing address is logged (GET {api}/404?uri=, spec §7; the answer and a failure are ignored). */
 export default function NotFoundPage() {
@@ -21,10 +22,8 @@ export default function NotFoundPage() {
       <PageHeading>Page not found</PageHeading>
       <Text>If you typed the web address, check it is correct. If you pasted it, check you copied the entire address.</Text>
       <Text>
-        <Anchor component={Link} to={href('home')} underline="always">
-          Go to the home page
-        </Anchor>{' '}
-        or read the <Anchor component={Link} to={href('faq')} underline="always">frequently asked questions</Anchor>.
+        <TextLink to={href('home')}>Go to the home page</TextLink>{' '}
+        or read the <TextLink to={href('faq')}>frequently asked questions</TextLink>.
       </Text>
     </Stack>
   );

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { MESSAGES, SLIDES_INCOMPLETE_MESSAGE, type InductionProgram, type InductionProgress } from 'shared-contracts/induction';
-import { configureTestApi, renderScreen } from 'ui-kit/testing';
+import { configureTestApi } from 'ui-kit/testing';
+import { ONE_QUESTION, renderPlayer as renderPlayerOf } from '../../testing/one-question';
 import { loadQuestionPage } from './question-code';
-import { Player } from './player';
 import { loadProgress, postSlideCompleted, postSlideOpened, submitAnswers } from './calls';
 import { useNarration } from './use-narration';
 
@@ -30,14 +30,12 @@ const checkbox = {
   options: [1, 2, 3].map((value) => ({ value, label: `Statement ${value}` })),
   error: 'A visitor is always escorted.',
 };
+/** ONE_QUESTION with a second slide and question in its module, and a second module. */
 const programme: InductionProgram = {
-  Id: 1,
-  Name: 'MSIC security awareness induction',
+  ...ONE_QUESTION,
   modules: [
     {
-      Id: 100,
-      title: 'The MSIC scheme',
-      parent: null,
+      ...ONE_QUESTION.modules[0]!,
       navigation: [
         { title: 'Welcome', slide: 0 },
         { title: 'Why', slide: 1 },
@@ -67,15 +65,7 @@ const programme: InductionProgram = {
 const start: InductionProgress = { module: 0, unanswered: [0, 1], induction: null, redirect: '/induction-status/5/key', domain: 'localhost', slide: 0, completedSlides: [] };
 const atQuestions: InductionProgress = { ...start, slide: 2, completedSlides: [0, 1] };
 
-function renderPlayer(progress: InductionProgress = start, overrides: { onComplete?: jest.Mock; onReload?: jest.Mock; transcriptsOpen?: boolean } = {}) {
-  const onComplete = overrides.onComplete ?? jest.fn();
-  const onReload = overrides.onReload ?? jest.fn();
-  renderScreen(<Player inductionId="Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo" programme={programme} progress={progress} transcriptsOpen={overrides.transcriptsOpen ?? false} onReload={onReload} onComplete={onComplete} />, {
-    path: '/induction/Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo',
-    pattern: '/induction/:inductionId',
-  });
-  return { onComplete, onReload };
-}
+const renderPlayer = (progress = start, options: Parameters<typeof renderPlayerOf>[1] = {}) => renderPlayerOf(progress, { programme, ...options });
 
 // the figures' addresses are under the API base; every call itself is mocked above
 configureTestApi();
@@ -351,10 +341,7 @@ describe('the induction player (spec §2, §4; issue 20)', () => {
     };
     jest.mocked(submitAnswers).mockResolvedValue({ result: 'incorrect', unanswered: [0, 1] });
     const user = userEvent.setup();
-    renderScreen(<Player inductionId="Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo" programme={withSecondPage} progress={{ ...atQuestions, unanswered: [0, 1] }} transcriptsOpen={false} onReload={jest.fn()} onComplete={jest.fn()} />, {
-      path: '/induction/Zq3k8d0PHN1mWbT5xYgA2sLrVuCe9fJo',
-      pattern: '/induction/:inductionId',
-    });
+    renderPlayerOf({ ...atQuestions, unanswered: [0, 1] }, { programme: withSecondPage });
     await user.click(await screen.findByRole('radio', { name: 'Answer 1' }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     // only page 1's answer is sent; the wrong one is said there, and page 2 waits

@@ -11,13 +11,8 @@ jest.mock('./question-page', () => {
   return jest.requireActual('./question-page');
 });
 configureTestApi();
-jest.mock('./use-narration', () => ({ useNarration: () => ({ status: 'none', position: 0, duration: 0, play: jest.fn(), pause: jest.fn() }) }));
-jest.mock('./calls', () => ({
-  postSlideOpened: jest.fn(() => Promise.resolve({ spentSeconds: 0, readingSeconds: 30, completed: false })),
-  postSlideCompleted: jest.fn(() => new Promise(() => undefined)),
-  submitAnswers: jest.fn(),
-  loadProgress: jest.fn(),
-}));
+jest.mock('./use-narration', () => jest.requireActual('../../testing/player-stubs').narration);
+jest.mock('./calls', () => jest.requireActual('../../testing/player-stubs').calls);
 
 describe('the player and the code of the questions', () => {
   it('does not ask for it with the slides, but on the participant’s first touch in the player', async () => {

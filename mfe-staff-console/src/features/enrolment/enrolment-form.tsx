@@ -2,7 +2,7 @@ import { isApiError } from 'shared-contracts';
 import { STAFF_PASSWORD_MIN_LENGTH, StaffEnrolmentRequest, staffApi, type StaffMember } from 'shared-contracts/staff';
 import { Stack } from 'ui-kit';
 import { Button, Form, TextInput, useSchemaForm, validatorOf } from 'ui-kit/form';
-import { TotpCodeField } from '../../components/totp-code-field';
+import { emptyingCodeOnFailure, TotpCodeField } from '../../components/totp-code-field';
 import { worded } from '../../components/worded';
 
 interface EnrolmentValues {
@@ -33,15 +33,9 @@ const notSetUp = (error: unknown) => (isApiError(error) && error.serverMessage ?
 export function EnrolmentForm({ token, email, onEnrolled }: { token: string; email: string; onEnrolled(member: StaffMember): void }) {
   const form = useSchemaForm<EnrolmentValues>({ initialValues: { password: '', confirmPassword: '', code: '' }, validate: (values) => validate(token, values) });
 
-  async function submit(values: EnrolmentValues) {
-    try {
-      // POST /api/staff/enrolment: sets the password, confirms the first code and signs in (the API sets the cookie)
-      onEnrolled(await staffApi.staffEnrol({ body: { token, password: values.password, code: values.code.replace(/\s/g, '') } }));
-    } catch (error) {
-      form.setValue('code', '');
-      throw error;
-    }
-  }
+  // POST /api/staff/enrolment: sets the password, confirms the first code and signs in (the API sets the cookie)
+  const submit = (values: EnrolmentValues) =>
+    emptyingCodeOnFailure(form, async () => onEnrolled(await staffApi.staffEnrol({ body: { token, password: values.password, code: values.code.replace(/\s/g, '') } })));
 
   return (
     <Form form={form} onSubmit={submit} failure={notSetUp} aria-label="Set up your staff account">

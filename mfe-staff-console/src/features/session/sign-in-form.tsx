@@ -2,7 +2,7 @@ import { isApiError, rateLimitMessage } from 'shared-contracts';
 import { StaffSignInRequest, staffApi, type StaffMember } from 'shared-contracts/staff';
 import { Stack } from 'ui-kit';
 import { Button, Form, TextInput, useSchemaForm, validatorOf } from 'ui-kit/form';
-import { TotpCodeField } from '../../components/totp-code-field';
+import { emptyingCodeOnFailure, TotpCodeField } from '../../components/totp-code-field';
 import { worded } from '../../components/worded';
 import { EMPTY_SIGN_IN, SIGN_IN_MESSAGES, toSignInRequest, type SignInValues } from './sign-in-values';
 
@@ -29,14 +29,7 @@ function refusal(error: unknown): string {
 export function SignInForm({ onSignedIn }: { onSignedIn(member: StaffMember): void }) {
   const form = useSchemaForm<SignInValues>({ initialValues: EMPTY_SIGN_IN, validate });
 
-  async function submit(values: SignInValues) {
-    try {
-      onSignedIn(await staffApi.staffSignIn({ body: toSignInRequest(values) }));
-    } catch (error) {
-      form.setValue('code', '');
-      throw error;
-    }
-  }
+  const submit = (values: SignInValues) => emptyingCodeOnFailure(form, async () => onSignedIn(await staffApi.staffSignIn({ body: toSignInRequest(values) })));
 
   return (
     <Form form={form} onSubmit={submit} failure={refusal} aria-label="Staff sign-in">
