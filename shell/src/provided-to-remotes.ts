@@ -8,10 +8,7 @@ export const PROVIDED_TO_REMOTES = {
   'ui-kit/modal': () => import('ui-kit/modal'),
   'ui-kit/widgets': () => import('ui-kit/widgets'),
   // compatibility for phase B/C of issue 41: the layers of before, provided until nothing imports them
-  '@mantine/form': () => import('@mantine/form'),
   'shared-contracts/api': () => import('shared-contracts/api'),
   'shared-contracts/validators': () => import('shared-contracts/validators'),
   'shared-contracts/rules': () => import('shared-contracts/rules'),
-  'ui-kit/forms': () => import('ui-kit/forms'),
-  'ui-kit/typeahead': () => import('ui-kit/typeahead'),
 } as const;

@@ -21,13 +21,15 @@ const majorRange = (pkg) => `^${version(pkg).split('.')[0]}.0.0`;
 
 /**
  * @param {{ consumeOnly?: boolean }} options consumeOnly for a remote's container: the host provides every
- *   singleton, so a remote never ships its own copy, and a module of one shared layer (say ui-kit/forms) always
+ *   singleton, so a remote never ships its own copy, and a module of one shared layer (say ui-kit/widgets) always
  *   comes from the same build as the others (ui-kit), sharing its internal modules such as Mantine's theme
  *   context. The host must therefore be released first when a shared package changes (docs/decisions/005).
  */
 function sharedSingletons({ consumeOnly = false } = {}) {
   const singleton = (requiredVersion, extra = {}) => ({ singleton: true, strictVersion: false, requiredVersion, ...(consumeOnly ? { import: false } : {}), ...extra });
   const reactRange = caret('react');
+  // a package of this repository (the kernel): any x.* satisfies an x.* build (additive within a major, semver)
+  const ours = (pkg) => singleton(majorRange(pkg), { version: version(pkg) });
   return {
     react: singleton(reactRange),
     'react/jsx-runtime': singleton(reactRange),
@@ -35,22 +37,18 @@ function sharedSingletons({ consumeOnly = false } = {}) {
     'react-dom/client': singleton(reactRange),
     zustand: singleton(caret('zustand')),
     'zustand/vanilla': singleton(caret('zustand')),
-    // the kernel: any 2.x satisfies a 2.x build (additive within a major, semver)
-    'shared-contracts': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
-    'ui-kit': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    'ui-kit/router': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    'ui-kit/modal': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    'ui-kit/table': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    'ui-kit/accordion': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    'ui-kit/widgets': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    'shared-contracts': ours('shared-contracts'),
+    'ui-kit': ours('ui-kit'),
+    'ui-kit/router': ours('ui-kit'),
+    'ui-kit/modal': ours('ui-kit'),
+    'ui-kit/table': ours('ui-kit'),
+    'ui-kit/accordion': ours('ui-kit'),
+    'ui-kit/widgets': ours('ui-kit'),
 
     // compatibility for phase B/C of issue 41: the layers of before, shared as they were until nothing imports them
-    '@mantine/form': singleton(caret('@mantine/form')),
-    'shared-contracts/api': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
-    'shared-contracts/validators': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
-    'shared-contracts/rules': singleton(majorRange('shared-contracts'), { version: version('shared-contracts') }),
-    'ui-kit/forms': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
-    'ui-kit/typeahead': singleton(majorRange('ui-kit'), { version: version('ui-kit') }),
+    'shared-contracts/api': ours('shared-contracts'),
+    'shared-contracts/validators': ours('shared-contracts'),
+    'shared-contracts/rules': ours('shared-contracts'),
   };
 }
 

@@ -188,7 +188,8 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
   const summary = useMemo<ErrorSummaryItem[]>(() => {
     if (!checked.shown) return [];
     const entries = Object.entries(errors).filter(([, message]) => message !== undefined && message !== null && message !== false);
-    const element = (path: string) => fields.current.get(path)?.element ?? null;
+    // a field's element, or the element of its id (a group the validator names as a whole, such as an address history)
+    const element = (path: string) => fields.current.get(path)?.element ?? (typeof document === 'undefined' ? null : document.getElementById(fieldId(path)));
     // page order: the fields' order in the document; errors of fields not on the page keep the validator's order, last
     return entries
       .map(([path, message], index) => ({ path, message: String(message), index, element: element(path) }))
@@ -202,7 +203,18 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
   const field = (path: string, fieldOptions: FieldOptions = {}): FieldBinding => {
     let known = fields.current.get(path);
     if (!known) {
-      const entry = { element: null as HTMLElement | null, options: fieldOptions, ref: (element: HTMLElement | null) => void (entry.element = element) };
+      const entry = {
+        element: null as HTMLElement | null,
+        options: fieldOptions,
+        ref: (element: HTMLElement | null) => {
+          entry.element = element;
+          // a field put back in the page (a step rendered ahead and revealed) shows what was written while it was away
+          if (element && formRef.current) {
+            const stored = valueAt(formRef.current.getValues(), path);
+            show(element, entry.options.format ? entry.options.format(stored) : stored, entry.options.type === 'checkbox');
+          }
+        },
+      };
       known = entry;
       fields.current.set(path, entry);
     }

@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { href, sessionStore } from 'shared-contracts';
 import type { ApplicantDraft, FieldErrorMap } from 'shared-contracts/api';
-import { FormErrorSummary } from 'ui-kit/forms';
-import { Button } from 'ui-kit/form';
+import { Button, ErrorSummary } from 'ui-kit/form';
 import { NEXT_PAGE_OF_SCREEN, useLocation, useNavigate } from 'ui-kit/router';
 import { autosave } from './autosave/autosave';
 import { useStepValidator, useWizardForm } from './form/wizard-form';
@@ -115,21 +114,21 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
         noValidate
         onSubmit={(event) => {
           submitter.current = (event.nativeEvent as SubmitEvent).submitter?.getBoundingClientRect();
+          event.preventDefault();
           if (formLayers()) {
-            form.onSubmit(() => next())(event);
+            if (form.validate()) void next();
             return;
           }
           // the step's check and the save come with the form layers (decision 070): pressed before they arrived, the
           // step is checked once they are here
-          event.preventDefault();
           loadFormLayers().then(
-            () => form.onSubmit(() => next())(event),
+            () => form.validate() && void next(),
             () => setNotSaved(true),
           );
         }}
       >
         <div className="wizard-stack">
-        {shown && <FormErrorSummary form={form} />}
+        {shown && <ErrorSummary items={form.summary} focusKey={form.failures} />}
         {children}
         {notSaved && (
           <p className="wizard-problem" role="alert">

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Stack } from 'ui-kit';
-import { Radio } from 'ui-kit/forms';
-import { fieldId } from '../model/draft-path';
+import { RadioGroup } from 'ui-kit/form';
 import { useDraftValue, useWizardForm } from '../form/wizard-form';
 import type { SelectOption } from './draft-select';
 
@@ -29,23 +27,20 @@ export function DraftRadioGroup({
 }) {
   const form = useWizardForm();
   const value = useDraftValue(path);
-  const { onChange, onBlur, error } = form.field(path, { label, parse: (v) => (numeric ? Number(v) : v) });
-  const Layout = inline ? Group : Stack;
+  const { id, name, error, onChange, onBlur, inputRef } = form.field(path, { label, parse: (v) => (numeric ? Number(v) : v) });
   return (
-    <Radio.Group
-      id={`${fieldId(path)}-group`}
+    <RadioGroup
+      id={id}
+      name={name}
       label={label}
-      withAsterisk={required}
+      required={required}
+      className={inline ? 'wizard-inline-radios' : undefined}
+      options={options}
       value={value === undefined || value === null ? '' : String(value)}
       error={error}
       onBlur={onBlur}
-      onChange={(v) => (onChoose ? onChoose(v) : onChange(v))}
-    >
-      <Layout gap="xs" mt="xs">
-        {options.map((o, i) => (
-          <Radio key={o.value} value={o.value} label={o.label} id={i === 0 ? fieldId(path) : `${fieldId(path)}-${o.value.replace(/\W/g, '_')}`} />
-        ))}
-      </Layout>
-    </Radio.Group>
+      inputRef={inputRef}
+      onChange={(event) => (onChoose ? onChoose(event.currentTarget.value) : onChange(event))}
+    />
   );
 }

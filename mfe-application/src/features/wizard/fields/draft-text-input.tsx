@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextInput } from 'ui-kit/forms';
+import { TextInput } from 'ui-kit/form';
 import { useWizardForm } from '../form/wizard-form';
 
 export interface DraftTextInputProps {
@@ -21,13 +21,12 @@ export interface DraftTextInputProps {
 
 /**
  * A text field bound to a path of the draft, with its error next to it (spec §5, WCAG 3.3.1). Uncontrolled: a
- * keystroke renders nothing but the browser's input (docs/decisions/023).
+ * keystroke renders nothing but the browser's input.
  */
-export function DraftTextInput({ path, label, description, required, type = 'text', maxLength, autoComplete, inputMode, min, max, format, parse }: DraftTextInputProps) {
+export function DraftTextInput({ path, label, format, parse, ...input }: DraftTextInputProps) {
   const form = useWizardForm();
   return (
     <TextInput
-      key={form.key(path)}
       {...form.field(path, {
         label,
         format: format ? (stored) => format(typeof stored === 'string' ? stored : '') : undefined,
@@ -36,15 +35,7 @@ export function DraftTextInput({ path, label, description, required, type = 'tex
           return value === '' ? undefined : value;
         },
       })}
-      description={description}
-      withAsterisk={required}
-      required={required}
-      type={type}
-      maxLength={maxLength}
-      autoComplete={autoComplete}
-      inputMode={inputMode}
-      min={min}
-      max={max}
+      {...input}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { sessionStore, useSession, type Company } from 'shared-contracts';
 import type { ApplicantDraft, FieldErrorMap, OperationalNeed } from 'shared-contracts/api';
-import { changedPaths, useSchemaForm, type SchemaForm } from 'ui-kit/forms';
+import { changedPaths, useSchemaForm, type SchemaForm } from 'ui-kit/form';
 import { autosave } from '../autosave/autosave';
-import { fieldId, getAtPath } from '../model/draft-path';
+import { getAtPath } from '../model/draft-path';
 import { deriveWizardDraft, serverFieldsOf } from '../model/derive-draft';
 import { formLayers, onFormLayers } from '../model/form-layers';
 
@@ -18,7 +18,7 @@ interface WizardFormValue {
 const Context = createContext<WizardFormValue | null>(null);
 
 /**
- * The wizard's one form (ui-kit's useSchemaForm, docs/decisions/023) over the whole draft: each step shows its
+ * The wizard's one form (ui-kit/form's useSchemaForm, the one form layer) over the whole draft: each step shows its
  * fields and validates with its own shared validator. Every change is derived (spec §4), written to the session
  * store (which the summary, the heading and autosave read) and autosaved. A draft written to the store from
  * elsewhere (a button, a modal, the server's derived answer) is adopted field by field.
@@ -33,7 +33,6 @@ export function WizardFormProvider({ company, operationalNeeds, children }: { co
     initialValues: sessionStore.getState().applicant ?? {},
     validate: (draft) => validator.current(draft),
     derive: (draft, previous) => deriveWizardDraft(model.current.company, draft, previous, { operationalNeeds: model.current.operationalNeeds }),
-    fieldId,
     onValuesChange: (values) => {
       const store = sessionStore.getState();
       const next = { ...values, ...serverFieldsOf(store.applicant) };
@@ -69,7 +68,7 @@ export function WizardFormProvider({ company, operationalNeeds, children }: { co
       const derived = deriveWizardDraft(model.current.company, values, values, { operationalNeeds: model.current.operationalNeeds });
       adopting.current = true;
       try {
-        formRef.current.adopt({ ...derived, ...serverFieldsOf(values) });
+        formRef.current.setValues({ ...derived, ...serverFieldsOf(values) });
       } finally {
         adopting.current = false;
       }
@@ -84,7 +83,7 @@ export function WizardFormProvider({ company, operationalNeeds, children }: { co
         written.current = next;
         adopting.current = true;
         try {
-          formRef.current.adopt({ ...next, ...serverFieldsOf(formRef.current.getValues()) });
+          formRef.current.setValues({ ...next, ...serverFieldsOf(formRef.current.getValues()) });
         } finally {
           adopting.current = false;
         }
@@ -110,7 +109,7 @@ export const useStepValidator = () => useWizardContext().validator;
 
 /** The error shown for a path, if any. */
 export const useFieldError = (path: string): string | undefined => {
-  const error = useWizardForm().form.errors[path];
+  const error = useWizardForm().mantine.errors[path];
   return error === undefined || error === null ? undefined : String(error);
 };
 

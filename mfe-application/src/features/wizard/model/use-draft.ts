@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { sessionStore, useSession } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
-import { changedPaths } from 'ui-kit/forms';
+import { changedPaths } from 'ui-kit/form';
 import { autosave } from '../autosave/autosave';
 import { SERVER_FIELDS } from './derive-draft';
 

@@ -1,6 +1,6 @@
 import { STATE_NAMES, STATES } from 'shared-contracts';
 import { SimpleGrid, Stack } from 'ui-kit';
-import { Fieldset } from 'ui-kit/forms';
+import { Fieldset } from 'ui-kit/form';
 import { DraftSelect } from '../fields/draft-select';
 import { DraftTextInput } from '../fields/draft-text-input';
 import { countryOptions } from '../model/country-options';

@@ -1,7 +1,7 @@
 import { EMPLOYER_STATES, ID_TYPE, STATE_NAMES, type IdTypeId } from 'shared-contracts';
 import { ID_DOCUMENT_RULES, BIRTH_CERTIFICATE_NUMBER_HINTS, ID_DOCUMENT_MAX_LENGTHS } from 'shared-contracts/wizard-first-screen';
 import { SimpleGrid, Stack, Text } from 'ui-kit';
-import { Fieldset } from 'ui-kit/forms';
+import { Fieldset } from 'ui-kit/form';
 import { DraftCheckbox } from '../fields/draft-checkbox';
 import { DraftSelect } from '../fields/draft-select';
 import { DraftTextInput } from '../fields/draft-text-input';

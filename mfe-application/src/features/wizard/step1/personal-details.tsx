@@ -1,6 +1,6 @@
 import { GENDER_LABELS, GENDER_VALUES, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACT_LABEL, PREFERRED_CONTACTS } from 'shared-contracts';
 import { SimpleGrid, Stack } from 'ui-kit';
-import { Fieldset } from 'ui-kit/forms';
+import { Fieldset } from 'ui-kit/form';
 import { DraftCheckbox } from '../fields/draft-checkbox';
 import { DraftRadioGroup } from '../fields/draft-radio-group';
 import { DraftTextInput } from '../fields/draft-text-input';

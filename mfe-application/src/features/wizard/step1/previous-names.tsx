@@ -1,7 +1,7 @@
 import { PREVIOUS_NAME_TYPES } from 'shared-contracts';
 import { Group, Paper, SimpleGrid, Stack, Text } from 'ui-kit';
 import { Button } from 'ui-kit/form';
-import { Fieldset } from 'ui-kit/forms';
+import { Fieldset } from 'ui-kit/form';
 import { DraftCheckbox } from '../fields/draft-checkbox';
 import { DraftSelect } from '../fields/draft-select';
 import { DraftTextInput } from '../fields/draft-text-input';

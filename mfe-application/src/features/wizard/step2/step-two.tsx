@@ -3,7 +3,7 @@ import { ADDRESS_HISTORY_YEARS, AUSTRALIA } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { firstAddressCoversHistory, trimAddressHistory, validateStep2 } from 'shared-contracts/validators';
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from 'ui-kit';
-import { Fieldset } from 'ui-kit/forms';
+import { Fieldset } from 'ui-kit/form';
 import { Button } from 'ui-kit/form';
 import { DraftCheckbox } from '../fields/draft-checkbox';
 import { DraftTextInput } from '../fields/draft-text-input';
@@ -14,7 +14,7 @@ import { updateDraft } from '../model/use-draft';
 import { StepForm } from '../step-form';
 import { AddressFields } from './address-fields';
 import { useDraftSelect, useFieldError } from '../form/wizard-form';
-import { loadedLocalities } from 'ui-kit/typeahead';
+import { loadedLocalities } from 'shared-contracts/form';
 
 const MAX_ADDRESS_ENTRIES = 20;
 /** The month pickers store the first day of the chosen month. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FIELD_MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
 import { addressHistoryErrors } from 'shared-contracts/validators';
 import { answerApi, api, choose, expectSummaryInOrder, named, press, renderStep, saveAndContinue, setUpStepTests, stepTwoDone, storedDraft, summaryLinks } from '../testing/render-step';
-import { loadedLocalities } from 'ui-kit/typeahead';
+import { loadedLocalities } from 'shared-contracts/form';
 
 // Step 2, address history (spec §5), with its partials: AddressFields and SuburbField.
 setUpStepTests();

@@ -1,29 +1,36 @@
-import { TextInput } from 'ui-kit/forms';
-import { SuburbTypeahead } from 'ui-kit/typeahead';
-import { setAtPath } from '../model/draft-path';
-import { useDraftValue, useWizardForm } from '../form/wizard-form';
-import { updateDraft } from '../model/use-draft';
+import { EMPLOYER_STATES, type AustralianStateCode } from 'shared-contracts';
+import { suburbsOf, suburbSuggestions } from 'shared-contracts/form';
+import { Typeahead } from 'ui-kit/form';
+import { useWizardForm } from '../form/wizard-form';
+
+const isAustralianState = (state: unknown): state is AustralianStateCode => typeof state === 'string' && (EMPLOYER_STATES as readonly string[]).includes(state);
+const announce = (count: number) => (count === 1 ? '1 suburb found' : `${count} suburbs found`);
 
 /**
- * The suburb field of an address (the applicant's, step 2, or the employer's, step 3) with ui-kit's suburb typeahead
- * over the localities of the state chosen before it: choosing a suggestion fills the suburb and the postcode.
- * `paths` name the draft's suburb and postcode fields.
+ * The suburb field of an address (the applicant's, step 2, or the employer's, step 3) with the suggestions of the
+ * state chosen before it (spec §9: 2 characters, 5 results): choosing one fills the suburb and the postcode.
+ * `paths` name the draft's suburb and postcode fields. Until a state is chosen the field says so.
  */
 export function SuburbField({ paths, state, label = 'Suburb or town' }: { paths: { suburb: string; postcode: string }; state: unknown; label?: string }) {
   const form = useWizardForm();
-  const value = useDraftValue<string | undefined>(paths.suburb) ?? '';
+  const known = isAustralianState(state);
   return (
-    <SuburbTypeahead state={state} value={value} onChoose={(suburb) => updateDraft((d) => setAtPath(setAtPath(d, paths.suburb, suburb.Name), paths.postcode, suburb.Postcode))}>
-      <TextInput
-        key={form.key(paths.suburb)}
-        {...form.field(paths.suburb, {
-          label,
-          parse: (shown) => (String(shown) === '' ? undefined : String(shown)),
-        })}
-        withAsterisk
-        required
-        maxLength={60}
-      />
-    </SuburbTypeahead>
+    <Typeahead
+      {...form.field(paths.suburb, { label, parse: (shown) => (String(shown) === '' ? undefined : String(shown)) })}
+      description={known ? undefined : 'Choose the state or territory first: its suburbs and towns are then suggested as you type.'}
+      required
+      maxLength={60}
+      autoComplete="address-level2"
+      // the state's localities are fetched when the field is reached (the locality rule checks against them), not with the step
+      onFocus={() => known && void suburbsOf(state).catch(() => undefined)}
+      suggest={known ? suburbSuggestions(state) : () => []}
+      listLabel="Matching suburbs"
+      announce={announce}
+      onChoose={({ value }) => {
+        const [name = '', postcode = ''] = value.split('|');
+        form.setValue(paths.suburb, name);
+        form.setValue(paths.postcode, postcode);
+      }}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { Stack } from 'ui-kit';
-import { Checkbox, Fieldset } from 'ui-kit/forms';
 import { isBadAirport } from 'shared-contracts/validators';
+import { Checkbox, Fieldset } from 'ui-kit/form';
 import { useDraftSelect, useFieldError, useWizardForm } from '../form/wizard-form';
 import { fieldId } from '../model/draft-path';
 import type { ReferenceData } from '../model/reference-data';
-import { updateDraft } from '../model/use-draft';
 
 /** The airports an ASIC applicant needs (spec §5: exactly 1 when the minimum is 1, else at least the minimum; no denied airport). */
 export function AirportsChoice({ reference }: { reference: ReferenceData }) {
@@ -14,34 +12,33 @@ export function AirportsChoice({ reference }: { reference: ReferenceData }) {
   const error = useFieldError('Airports');
   const min = useDraftSelect((d) => d.ExtraData?._numAirports ?? 1);
   const chosenKey = useDraftSelect((d) => (d.Airports ?? []).map((a) => String(a.Id)).join(','));
-  const chosen = chosenKey ? chosenKey.split(',') : [];
+  const chosen = new Set(chosenKey ? chosenKey.split(',') : []);
+  const id = fieldId('Airports');
+  const toggle = (airportId: number, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(String(airportId));
+    else next.delete(String(airportId));
+    form.setValue('Airports', reference.airports.filter((a) => next.has(String(a.Id))));
+    form.mantine.validateField('Airports');
+  };
   return (
-    <Fieldset legend="Airports">
-      <Stack gap="xs">
-        <Checkbox.Group
-          id={`${fieldId('Airports')}-group`}
-          label={min === 1 ? 'Which airport do you need access to?' : `Which airports do you need access to? (at least ${min})`}
-          withAsterisk
-          value={chosen}
-          error={error}
-          onChange={(values) => {
-            updateDraft((d) => ({ ...d, Airports: reference.airports.filter((a) => values.includes(String(a.Id))) }));
-            form.form.validateField('Airports');
-          }}
-        >
-          <Stack gap={4} mt="xs">
-            {reference.airports.map((a, i) => (
-              <Checkbox
-                key={a.Id}
-                id={i === 0 ? fieldId('Airports') : `${fieldId('Airports')}-${a.Id}`}
-                value={String(a.Id)}
-                label={`${a.Name}${a.Code ? ` (${a.Code})` : ''}`}
-                disabled={isBadAirport(a)}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      </Stack>
+    <Fieldset legend="Airports" description={min === 1 ? 'Which airport do you need access to?' : `Which airports do you need access to? (at least ${min})`} id={`${id}-group`}>
+      {reference.airports.map((a, i) => (
+        <Checkbox
+          key={a.Id}
+          id={i === 0 ? id : `${id}-${a.Id}`}
+          label={`${a.Name}${a.Code ? ` (${a.Code})` : ''}`}
+          disabled={isBadAirport(a)}
+          checked={chosen.has(String(a.Id))}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => toggle(a.Id, event.currentTarget.checked)}
+        />
+      ))}
+      {error && (
+        <p className="ui-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </Fieldset>
   );
 }

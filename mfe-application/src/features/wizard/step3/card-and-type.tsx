@@ -1,7 +1,7 @@
 import { APP_TYPE, PRODUCT_NAME, SITE, type Company } from 'shared-contracts';
 import { cardKindOf } from 'shared-contracts/validators';
 import { SimpleGrid, Stack } from 'ui-kit';
-import { Checkbox, Fieldset } from 'ui-kit/forms';
+import { Checkbox, Fieldset } from 'ui-kit/form';
 import { DraftRadioGroup } from '../fields/draft-radio-group';
 import { DraftSelect } from '../fields/draft-select';
 import { DraftTextInput } from '../fields/draft-text-input';

@@ -1,6 +1,6 @@
 import { EMPLOYER_STATES, STATE_NAMES } from 'shared-contracts';
 import { SimpleGrid, Stack, Text } from 'ui-kit';
-import { Fieldset } from 'ui-kit/forms';
+import { Fieldset } from 'ui-kit/form';
 import { DraftSelect } from '../fields/draft-select';
 import { DraftTextInput } from '../fields/draft-text-input';
 import { useDraftValue } from '../form/wizard-form';

@@ -3,7 +3,7 @@ import { cardKindOf } from 'shared-contracts/validators';
 import { useEffect, useState } from 'react';
 import type { OperationalNeed, OperationalNeedCategory } from 'shared-contracts/api';
 import { Stack, Text } from 'ui-kit';
-import { Fieldset, Textarea } from 'ui-kit/forms';
+import { Fieldset, Textarea } from 'ui-kit/form';
 import { DraftSelect } from '../fields/draft-select';
 import { loadedNeedReason, loadNeedReason, useNeedCategories, type ReferenceData } from '../model/reference-data';
 import type { SelectGroup, SelectOption } from '../fields/draft-select';
@@ -55,10 +55,9 @@ function OccupationField() {
   const words = useDraftSelect((d) => (d.ExtraData?.OpNeedOccupation ?? '').trim().split(/\s+/).filter(Boolean).length);
   return (
     <Textarea
-      key={form.key(path)}
       {...form.field(path, { label: 'Describe your occupation and why you need access', parse: (v) => (v === '' ? undefined : v) })}
       description={`At least ${MIN_OCCUPATION_WORDS} words (${words} so far)`}
-      withAsterisk
+      required
       autosize
       minRows={3}
       maxLength={1000}

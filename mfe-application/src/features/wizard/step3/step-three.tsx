@@ -3,7 +3,7 @@ import { ACCESS_CARD_ID, REGIONAL_PORTS, SITE, type Company } from 'shared-contr
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { cardKindOf, needsApplicantSignature, validateStep3 } from 'shared-contracts/validators';
 import { Skeleton, Stack } from 'ui-kit';
-import { Checkbox, Fieldset } from 'ui-kit/forms';
+import { Checkbox, Fieldset } from 'ui-kit/form';
 import { DraftSelect } from '../fields/draft-select';
 import { fieldId } from '../model/draft-path';
 import type { ReferenceData } from '../model/reference-data';
@@ -16,7 +16,7 @@ import { EmployerDetails } from './employer-details';
 import { ExpiryChoice } from './expiry-choice';
 import { OperationalNeedFields } from './operational-need';
 import { OperationalNeedLetter } from './operational-need-letter';
-import { loadedLocalities } from 'ui-kit/typeahead';
+import { loadedLocalities } from 'shared-contracts/form';
 
 const ApplicantSignature = lazy(() => import('./applicant-signature'));
 const PORTS = REGIONAL_PORTS.map((p) => ({ value: p, label: p }));

@@ -2,8 +2,7 @@ import { memo, useRef, useState } from 'react';
 import { computeSummaryPrice, errorMessage, hasFieldErrors, href, isApiError, paysOnlineNow, sessionStore, type Company, type FieldErrorMap } from 'shared-contracts';
 import { FIELD_MESSAGES, emptyCardDetails, formApi, summaryChecks, validateApplication, validateCardDetails, type CardDetails, type PaymentResponse, type SummarySection } from 'shared-contracts/form';
 import { Anchor, Group, Stack, Text } from 'ui-kit';
-import { Button, Checkbox, ErrorSummary, summaryLine, useSchemaForm, type ErrorSummaryItem } from 'ui-kit/form';
-import { Fieldset, Radio } from 'ui-kit/forms';
+import { Button, Checkbox, ErrorSummary, Fieldset, RadioGroup, summaryLine, useSchemaForm, type ErrorSummaryItem } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
 import { Link, useNavigate } from 'ui-kit/router';
 import { autosave } from '../autosave/autosave';
@@ -140,18 +139,14 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
         )}
       </Text>
       <Fieldset legend="How will you lodge your application?">
-        <Radio.Group
-          id={`${fieldId('ExtraData.lodgementOption')}-group`}
+        <RadioGroup
+          id={fieldId('ExtraData.lodgementOption')}
+          name="ExtraData.lodgementOption"
+          options={options.map((o) => ({ value: o, label: LODGEMENT_LABELS[o] }))}
           value={draft.ExtraData?.lodgementOption ?? ''}
-          onChange={(v) => change('ExtraData.lodgementOption', v)}
+          onChange={(event) => change('ExtraData.lodgementOption', event.currentTarget.value)}
           error={problems.some((p) => p.fieldId === fieldId('ExtraData.lodgementOption')) ? FIELD_MESSAGES.lodgementOption : undefined}
-        >
-          <Stack gap="xs">
-            {options.map((o, i) => (
-              <Radio key={o} value={o} label={LODGEMENT_LABELS[o]} id={i === 0 ? fieldId('ExtraData.lodgementOption') : `${fieldId('ExtraData.lodgementOption')}-${o}`} />
-            ))}
-          </Stack>
-        </Radio.Group>
+        />
       </Fieldset>
       <PriceBox company={company} />
       {paysNow && !paid && <CardPayment form={confirmForm} declined={declined} amount={computeSummaryPrice(company, draft).total} />}

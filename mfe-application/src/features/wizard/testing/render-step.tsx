@@ -6,7 +6,7 @@ import type { ApplicantDraft } from 'shared-contracts/api';
 import { configureTestApi, validDraft } from 'shared-contracts/testing';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
-import { summaryLine } from 'ui-kit/forms';
+import { summaryLine } from 'ui-kit/form';
 import { autosave } from '../autosave/autosave';
 import { initialWizardStatus, wizardStatus } from '../autosave/wizard-status';
 import { WizardFormProvider } from '../form/wizard-form';
