@@ -106,14 +106,15 @@ function show(element: HTMLElement, shown: unknown, checkbox: boolean) {
  * The one form layer (issue 41): @mantine/form in uncontrolled mode, checked by the domain's validator. A keystroke
  * writes the form's values and renders no component; a value written from code (the draft model, `setValue`) is put
  * into its field's element, and renders nothing either. A component that must follow a value reads it with
- * `useValue(path)` and only it renders when it changes. Errors show once a field is left, and all of them, with the
+ * `useValue(path)` and only it renders when it changes. Errors show once a changed field is left, and all of them, with the
  * summary, after a failed submit; the server's 400 field errors land on the same fields.
  */
 export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): SchemaForm<V> {
   const opts = useRef(options);
   opts.current = options;
   // the fields on the page: their element and how they show a value
-  const fields = useRef(new Map<string, { element: HTMLElement | null; options: FieldOptions; ref: (element: HTMLElement | null) => void }>());
+  // the fields on the page: their element, how they show a value, and the value they last showed (typed or written)
+  const fields = useRef(new Map<string, { element: HTMLElement | null; options: FieldOptions; ref: (element: HTMLElement | null) => void; last: unknown }>());
   const holding = useRef(false);
   const formRef = useRef<UseFormReturnType<V>>(undefined);
   const [checked, setChecked] = useState({ failures: 0, shown: false });
@@ -134,6 +135,7 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
     for (const [path, field] of fields.current) {
       if (!field.element || !paths.some((p) => path === p || path.startsWith(`${p}.`))) continue;
       const stored = valueAt(values, path);
+      field.last = stored;
       show(field.element, field.options.format ? field.options.format(stored) : stored, field.options.type === 'checkbox');
     }
   };
@@ -206,11 +208,13 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
       const entry = {
         element: null as HTMLElement | null,
         options: fieldOptions,
+        last: valueAt(form.getValues(), path),
         ref: (element: HTMLElement | null) => {
           entry.element = element;
           // a field put back in the page (a step rendered ahead and revealed) shows what was written while it was away
-          if (element && formRef.current) {
-            const stored = valueAt(formRef.current.getValues(), path);
+          const stored = element && formRef.current ? valueAt(formRef.current.getValues(), path) : entry.last;
+          if (element && !Object.is(stored, entry.last)) {
+            entry.last = stored;
             show(element, entry.options.format ? entry.options.format(stored) : stored, entry.options.type === 'checkbox');
           }
         },
@@ -230,9 +234,11 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
       ...(checkbox ? { defaultChecked: shown === true } : { defaultValue: shown === undefined || shown === null ? '' : String(shown) }),
       onChange: (eventOrValue) => {
         const raw = readChange(eventOrValue, checkbox);
-        write(path, fieldOptions.parse ? fieldOptions.parse(raw) : raw);
+        known.last = fieldOptions.parse ? fieldOptions.parse(raw) : raw;
+        write(path, known.last);
       },
-      onBlur: () => form.validateField(path as never),
+      // a field the person changed is checked when left; one only passed through is not (its error would move the page under the pointer)
+      onBlur: () => form.isTouched(path as never) && void form.validateField(path as never),
       inputRef: known.ref,
     };
   };
