@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'ui-kit/router';
 import LinkExpiredScreen from '../notices/link-expired-screen';
 import RenewScreen from './renew-screen';
 import { configureTestApi } from 'shared-contracts/testing';
+import { draftHome } from '../wizard/model/draft';
 
 let requests: { url: string; body: unknown; idempotencyKey: string | undefined }[];
 let answers: Record<string, { status: number; body: unknown }>;
@@ -13,7 +14,7 @@ let answers: Record<string, { status: number; body: unknown }>;
 beforeEach(() => {
   requests = [];
   answers = {};
-  sessionStore.getState().resetApplicant();
+  draftHome.replace(null);
   configureTestApi({
     getFormKey: () => sessionStore.getState().formKey,
     fetch: ((url: string, init?: RequestInit) => {

@@ -3,6 +3,7 @@ import { emptyApplicantDraft, formApi, validateRenewStart, type ApplicantDraft, 
 import { PageHeading, SimpleGrid, Stack, Text } from 'ui-kit';
 import { Button, Form, TextInput, useSchemaForm } from 'ui-kit/form';
 import { useNavigate } from 'ui-kit/router';
+import { draftHome } from '../wizard/model/draft';
 
 const START: RenewStart = { Firstname: '', Surname: '', Email: '', _confirmEmail: '' };
 
@@ -52,7 +53,7 @@ export default function RenewScreen() {
     sessionStore.getState().setFormKey(created.key);
     // the link email goes once only: the API mails no second link while the first works
     await formApi.mailFormSaved({ body: { id: created.id } });
-    sessionStore.getState().setApplicant({ ...created.form, _mailLinkSent: true });
+    draftHome.replace({ ...created.form, _mailLinkSent: true });
     navigate(href('formStep1', { id: created.id }));
   }
 

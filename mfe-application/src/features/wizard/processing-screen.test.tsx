@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { COMPANIES, sessionStore } from 'shared-contracts';
+import { COMPANIES } from 'shared-contracts';
 import { MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
 import { configureTestApi, validDraft } from 'shared-contracts/testing';
 import { MantineProvider } from 'ui-kit';
@@ -11,6 +11,7 @@ import { WizardFormProvider } from './form/wizard-form';
 import ProcessingScreen from './processing-screen';
 import { SummaryStep } from './step4/summary-step';
 import { REFERENCE } from './testing/render-step';
+import { draftHome } from './model/draft';
 
 // What the applicant sees once "Confirm and submit" is pressed (spec §4, §8): a status line while the form is
 // saved, converted and logged in; the status page when it worked; the processing page when it failed, which
@@ -53,7 +54,7 @@ function answer(convert: Promise<Response>, login: unknown = { token: 'token' })
 /** Step 4 of form 7, answered and lodged at a post office (no card to pay), with the processing and status routes beside it. */
 async function renderSummary() {
   const draft: ApplicantDraft = { ...validDraft(), _id: 7, _version: 1, _stepCompleted: 3, _formFilledIn: true, ExtraData: { ...validDraft().ExtraData, lodgementOption: 'auspost' } };
-  sessionStore.getState().setApplicant(draft);
+  draftHome.replace(draft);
   render(
     <MantineProvider>
       <MemoryRouter initialEntries={['/apply/form/7/step4']}>
@@ -79,7 +80,7 @@ async function renderSummary() {
 
 beforeEach(() => {
   wizardStatus.setState(initialWizardStatus());
-  sessionStore.getState().resetApplicant();
+  draftHome.replace(null);
 });
 afterEach(() => autosave.dispose());
 
@@ -94,7 +95,7 @@ describe('confirming: what the applicant sees while the application is processed
     expect(screen.getByRole('button', { name: /Confirm and submit my application/ })).toBeDisabled();
     convert.resolve(jsonReply(200, { Id: 4321, VerificationCode: '123456' }));
     expect(await screen.findByText('Status page', undefined, LATER)).toBeInTheDocument();
-    expect(sessionStore.getState().applicant?._peopleId).toBe(4321);
+    expect(draftHome.get()?._peopleId).toBe(4321);
     expect(calls.filter((c) => c.url.endsWith('/error'))).toEqual([]);
   });
 
@@ -121,6 +122,6 @@ describe('confirming: what the applicant sees while the application is processed
     // give a POST the time it would take, then check none was sent
     await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
     expect(calls.filter((c) => c.url.endsWith('/error'))).toEqual([]);
-    expect(sessionStore.getState().applicant?._peopleId).toBeUndefined();
+    expect(draftHome.get()?._peopleId).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { href, sessionStore } from 'shared-contracts';
+import { href } from 'shared-contracts';
 import { MESSAGES, formApi } from 'shared-contracts/form';
 import { Anchor, PageHeading, Stack, Text } from 'ui-kit';
 import { Link, useParams } from 'ui-kit/router';
 import { takeConfirmFailure } from './confirm/confirm-failure';
+import { draftHome } from './model/draft';
 
 /**
  * The processing page (spec §2, §8): where a failed confirm lands. It records the error with the form
@@ -18,7 +19,7 @@ export default function ProcessingScreen() {
     const failure = takeConfirmFailure();
     const formId = Number(id);
     if (!failure || failure.peopleCall || !Number.isInteger(formId)) return;
-    void formApi.postFormError({ params: { id: formId }, body: { error: failure.message, user: sessionStore.getState().applicant } }).catch(() => undefined);
+    void formApi.postFormError({ params: { id: formId }, body: { error: failure.message, user: draftHome.get() } }).catch(() => undefined);
   }, [id]);
   return (
     <Stack gap="md">

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { COMPANIES, sessionStore } from 'shared-contracts';
+import { COMPANIES } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { configureTestApi } from 'shared-contracts/testing';
 import { MantineProvider } from 'ui-kit';
@@ -10,6 +10,7 @@ import { WizardFormProvider } from './form/wizard-form';
 import { StepOne } from './step1/step-one';
 import { REPEAT_CLICK_MS } from './step-form';
 import { REFERENCE, setUpStepTests, stepOneDone } from './testing/render-step';
+import { draftHome } from './model/draft';
 
 // Decision 065: "Save and continue" on a saved form moves on at once; the save goes on behind. A new form, which
 // has no address before its first save, stays until that save has answered.
@@ -44,7 +45,7 @@ function holdSaves() {
 }
 
 function renderStepOne(draft: ApplicantDraft) {
-  sessionStore.getState().setApplicant(draft);
+  draftHome.replace(draft);
   return render(
     <MantineProvider>
       <MemoryRouter initialEntries={['/apply/form/step1']}>
@@ -106,7 +107,7 @@ describe('"Save and continue" (decision 065)', () => {
     await act(async () => saves[0]!.answer());
     await settle();
     expect(wizardStatus.getState().saveState).toBe('saved');
-    expect(sessionStore.getState().applicant?._version).toBe(4);
+    expect(draftHome.get()?._version).toBe(4);
   });
 
   it('moves once on a double click: its second click, where the button was, does not reach the next step', async () => {
@@ -139,8 +140,8 @@ describe('"Save and continue" (decision 065)', () => {
     await settle();
     expect(wizardStatus.getState().saveState).toBe('offline');
     expect(wizardStatus.getState().failedSaves).toBe(1);
-    expect(sessionStore.getState().applicant?._stepCompleted).toBe(1);
-    expect(sessionStore.getState().applicant?.Firstname).toBe(stepOneDone().Firstname);
+    expect(draftHome.get()?._stepCompleted).toBe(1);
+    expect(draftHome.get()?.Firstname).toBe(stepOneDone().Firstname);
     autosave.dispose();
   });
 
@@ -152,7 +153,7 @@ describe('"Save and continue" (decision 065)', () => {
     expect(screen.getByRole('button', { name: 'Save and continue' })).toBeTruthy();
     await act(async () => saves[0]!.answer());
     await settle();
-    expect(sessionStore.getState().applicant?._id).toBe(7);
+    expect(draftHome.get()?._id).toBe(7);
     expect(screen.getByText('Step 2 of the form')).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { href, sessionStore } from 'shared-contracts';
+import { href } from 'shared-contracts';
 import type { ApplicantDraft, FieldErrorMap } from 'shared-contracts/api';
 import { Button, ErrorSummary } from 'ui-kit/form';
 import { NEXT_PAGE_OF_SCREEN, useLocation, useNavigate } from 'ui-kit/router';
@@ -11,6 +11,7 @@ import { SaveAndReturnButton } from './save-and-return/save-and-return-button';
 import { updateDraft } from './model/use-draft';
 import { useStepShown } from './visible-step';
 import './wizard.css';
+import { draftHome } from './model/draft';
 
 export interface StepFormProps {
   step: number;
@@ -101,7 +102,7 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
   /** Another page of the wizard: the shell keeps the wizard mounted, only the step changes (decision 050). */
   function moveOn(id: number) {
     if (submitter.current) ignoreRepeatClicks(submitter.current);
-    navigate(href(stepRoute(nextStep(step, { _formFilledIn: step >= 3 || sessionStore.getState().applicant?._formFilledIn }, total)), { id }), { state: NEXT_PAGE_OF_SCREEN });
+    navigate(href(stepRoute(nextStep(step, { _formFilledIn: step >= 3 || draftHome.get()?._formFilledIn }, total)), { id }), { state: NEXT_PAGE_OF_SCREEN });
   }
 
   function back() {
@@ -177,4 +178,4 @@ function ignoreRepeatClicks(pressed: DOMRect): void {
 }
 
 /** The saved form's id, read at the moment of navigation (the first save may have just assigned it). */
-const currentFormId = (): number | undefined => sessionStore.getState().applicant?._id;
+const currentFormId = (): number | undefined => draftHome.get()?._id;

@@ -1,12 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
-import { COMPANIES, sessionStore, type Company } from 'shared-contracts';
+import { COMPANIES, type Company } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter } from 'ui-kit/router';
 import { WizardHeading } from './wizard-heading';
+import { draftHome } from './model/draft';
 
 function renderHeading(draft: ApplicantDraft, step: number, company: Company = COMPANIES.msic) {
-  sessionStore.getState().setApplicant(draft);
+  draftHome.replace(draft);
   render(
     <MantineProvider>
       <MemoryRouter>
@@ -36,7 +37,7 @@ describe('the heading and page title follow the entry (spec §2, issue 15)', () 
   it('changes with the draft: choosing a white need on step 3 makes it the white-card heading', () => {
     renderHeading({ Apptype: 'S', Appsubtype: '2' }, 3);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Apply for an MSIC Card');
-    act(() => sessionStore.getState().setApplicant({ Apptype: 'S', Appsubtype: 'W' }));
+    act(() => draftHome.set({ Apptype: 'S', Appsubtype: 'W' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Apply for a White MSIC Card');
     expect(document.title).toContain('Apply for a White MSIC Card: MSIC/ASIC & Employer Details');
   });

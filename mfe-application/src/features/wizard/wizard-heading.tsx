@@ -1,14 +1,15 @@
-import { ROUTES, useSession, type Company, type RouteId } from 'shared-contracts';
+import { ROUTES, type Company, type RouteId } from 'shared-contracts';
 import { PageHeading, usePageMeta } from 'ui-kit';
 import { useLocation } from 'ui-kit/router';
 import { wizardHeading } from './model/new-form';
+import { useDraftSelect } from './form/wizard-form';
 
 /**
  * The page heading of spec §2, which follows the draft (renewal, job ready, white card), and the page title that
  * follows the heading ("Renew your MSIC Card: Address History").
  */
 export function WizardHeading({ company, routeId, step }: { company: Company; routeId: RouteId; step: number }) {
-  const heading = useSession((s) => wizardHeading(s.applicant, company));
+  const heading = useDraftSelect((draft) => wizardHeading(draft, company));
   const location = useLocation();
   const stepName = company.steps[step - 1];
   return (

@@ -9,7 +9,8 @@ import { readLocalCopy, removeLocalCopy } from './autosave/local-copy';
 import { OfflineNotice } from './autosave/offline-notice';
 import { SaveIndicator } from './autosave/save-indicator';
 import { initialWizardStatus, useWizardStatus, wizardStatus } from './autosave/wizard-status';
-import { WizardFormProvider } from './form/wizard-form';
+import { useDraftSelect, WizardFormProvider } from './form/wizard-form';
+import { draftHome } from './model/draft';
 import { IdleWatcher } from './idle/idle-watcher';
 import { useFormLayersOnIntent } from './model/form-layers';
 import { loadSavedForm } from './model/load-form';
@@ -42,11 +43,11 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // what the screen needs of the draft, selected one by one: the screen does not render on a keystroke
-  const hasDraft = useSession((s) => s.applicant !== null);
-  const savedId = useSession((s) => s.applicant?._id);
-  const peopleId = useSession((s) => s.applicant?._peopleId);
-  const stepCompleted = useSession((s) => s.applicant?._stepCompleted ?? 0);
-  const formFilledIn = useSession((s) => s.applicant?._formFilledIn === true);
+  const hasDraft = useSession((s) => s.draft !== null);
+  const savedId = useDraftSelect((d) => d._id);
+  const peopleId = useDraftSelect((d) => d._peopleId);
+  const stepCompleted = useDraftSelect((d) => d._stepCompleted ?? 0);
+  const formFilledIn = useDraftSelect((d) => d._formFilledIn === true);
   // the form is made afresh for each draft started or loaded (not when a new form gets its id)
   const [generation, setGeneration] = useState(0);
   const lost = useWizardStatus((s) => s.lost);
@@ -71,7 +72,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
 
   function startNewForm() {
     wizardStatus.setState(initialWizardStatus());
-    sessionStore.getState().setApplicant(freshDraft(company, new URLSearchParams(), systemInfo()));
+    draftHome.replace(freshDraft(company, new URLSearchParams(), systemInfo()));
     setGeneration((g) => g + 1);
   }
 
@@ -82,7 +83,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
     setUnreachable(false);
     const replaced = () => setGeneration((g) => g + 1);
     if (routeId === 'newFormStep1' || routeId === 'newForm') {
-      const current = sessionStore.getState().applicant;
+      const current = draftHome.get();
       const local = readLocalCopy(undefined);
       const inProgress = readDraftInProgress();
       if (routeId === 'newForm' && inProgress && !(current && current._id === undefined) && sessionStore.getState().formKey) {
@@ -92,13 +93,13 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
         // spec §2: resets the user and starts a fresh form
         removeLocalCopy(undefined);
         wizardStatus.setState(initialWizardStatus());
-        sessionStore.getState().resetApplicant();
-        sessionStore.getState().setApplicant(freshDraft(company, params, systemInfo()));
+        sessionStore.getState().forgetDraft();
+        draftHome.replace(freshDraft(company, params, systemInfo()));
         replaced();
       } else if (current && current._id === undefined) {
         // the in-memory new form is kept
       } else if (local?.dirty) {
-        sessionStore.getState().setApplicant(local.draft);
+        draftHome.replace(local.draft);
         setRestored(true);
         replaced();
       } else {
@@ -111,7 +112,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
       navigate(href('recordNotFound'), { replace: true });
       return;
     }
-    if (sessionStore.getState().applicant?._id === id) {
+    if (draftHome.get()?._id === id) {
       setReady(true);
       return;
     }
@@ -209,7 +210,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
           company={company}
           onContinue={() => {
             // the saved form is loaded again: another device may have saved it since (this device's unsaved answers, if any, are restored)
-            sessionStore.getState().resetApplicant();
+            sessionStore.getState().forgetDraft();
             navigate(href('form', { id: offer.id }));
           }}
           onStartAgain={() => {

@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { COMPANIES, sessionStore } from 'shared-contracts';
+import { COMPANIES } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter } from 'ui-kit/router';
 import { WizardFormProvider } from './form/wizard-form';
 import { REFERENCE, saveAndContinue, setUpStepTests, stepOneDone, stepTwoDone, summaryLinks } from './testing/render-step';
 import { PRERENDER_AFTER_MS, prefetchSteps, WizardSteps } from './wizard-steps';
+import { draftHome } from './model/draft';
 
 // Issue 15, decisions 050 and 059: the step "Save and continue" leads to is rendered ahead, hidden and out of the
 // document, while the applicant is on the current one, and put in the page on the move without being rendered again.
@@ -49,7 +50,7 @@ beforeEach(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 const renderAt = (step: number, draft: ApplicantDraft) => {
-  sessionStore.getState().setApplicant({ _id: 7, _version: 1, ...draft });
+  draftHome.replace({ _id: 7, _version: 1, ...draft });
   return render(stepsAt(step));
 };
 
@@ -65,7 +66,7 @@ describe('the next step rendered ahead (React Activity, out of the document)', (
   });
 
   it('is not rendered for a form that was never saved (its chunk is not fetched for it)', async () => {
-    sessionStore.getState().setApplicant(stepOneDone({ _address: stepTwoDone()._address, _postalSame: true }));
+    draftHome.replace(stepOneDone({ _address: stepTwoDone()._address, _postalSame: true }));
     render(stepsAt(1));
     await stayOnStep();
     expect(aheadWith('Where you have lived')).toBeUndefined();
@@ -97,8 +98,8 @@ describe('the next step rendered ahead (React Activity, out of the document)', (
     const ahead = aheadWith('Where you have lived')!;
     const prerendered = ahead.querySelector('form');
     // an answer of the next step written after it was rendered (the server's derived draft, another tab's merge)
-    const draft = sessionStore.getState().applicant!;
-    act(() => sessionStore.getState().setApplicant({ ...draft, _address: [{ ...draft._address![0]!, Line1: '3 Cliff St' }] }));
+    const draft = draftHome.get()!;
+    act(() => draftHome.set({ ...draft, _address: [{ ...draft._address![0]!, Line1: '3 Cliff St' }] }));
     view.rerender(stepsAt(2));
     const shown = screen.getByRole('textbox', { name: 'Street address' });
     expect(shown).toHaveValue('3 Cliff St');
@@ -116,7 +117,7 @@ describe('the next step rendered ahead (React Activity, out of the document)', (
     view.rerender(stepsAt(2));
     const street = screen.getByRole('textbox', { name: 'Street address' });
     fireEvent.change(street, { target: { value: '9 Quay Rd' } });
-    expect(sessionStore.getState().applicant?._address?.[0]?.Line1).toBe('9 Quay Rd');
+    expect(draftHome.get()?._address?.[0]?.Line1).toBe('9 Quay Rd');
     await stayOnStep();
     expect(aheadWith('Card duration')).toBeDefined();
     expect(within(document.body).getAllByRole('button', { name: 'Save and continue' })).toHaveLength(1);

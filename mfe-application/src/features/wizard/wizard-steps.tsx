@@ -1,6 +1,6 @@
 import { Activity, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { sessionStore, useSession, type Company } from 'shared-contracts';
+import type { Company } from 'shared-contracts';
 import { Skeleton } from 'ui-kit';
 import { loadedOrLazy } from './loaded-or-lazy';
 import { useFormLayers } from './model/form-layers';
@@ -8,6 +8,8 @@ import { prepareStepThree, type ReferenceData } from './model/reference-data';
 import { nextStep } from './model/step-rules';
 import { StepOne } from './step1/step-one';
 import { VisibleStep } from './visible-step';
+import { draftHome } from './model/draft';
+import { useDraftSelect } from './form/wizard-form';
 
 // Steps 2 to 4 are not part of the first visit (step 1 stays within its JS budget); they are fetched as soon as
 // the form is first saved (prefetchSteps), so that losing the connection later never leaves a step unloadable.
@@ -44,8 +46,8 @@ const isSummary = (n: number, company: Company) => n === 4 || (n === 3 && compan
  * showed this step.
  */
 export function WizardSteps({ step, total, company, reference }: WizardStepsProps) {
-  const formFilledIn = useSession((s) => s.applicant?._formFilledIn === true);
-  const saved = useSession((s) => s.applicant?._id !== undefined);
+  const formFilledIn = useDraftSelect((d) => d._formFilledIn === true);
+  const saved = useDraftSelect((d) => d._id !== undefined);
   // the later steps import the form layers (decision 070): none is rendered ahead before they are here
   const layers = useFormLayers() !== undefined;
   const next = step < total ? nextStep(step, { _formFilledIn: step >= 3 || formFilledIn }, total) : undefined;
@@ -133,7 +135,7 @@ function stepView(n: number, { total, company, reference }: Omit<WizardStepsProp
 function fetchStep(n: number, company: Company): Promise<unknown> {
   if (isSummary(n, company)) return fetchSummaryStep();
   if (n !== 3) return fetchStepTwo();
-  return Promise.all([fetchStepThree(), prepareStepThree(sessionStore.getState().applicant?.OperationalNeedId)]);
+  return Promise.all([fetchStepThree(), prepareStepThree(draftHome.get()?.OperationalNeedId)]);
 }
 
 /** Runs `run` when the main thread is idle (a timer where the browser has no idle callbacks); answers a cancel. */

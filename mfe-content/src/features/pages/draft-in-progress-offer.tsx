@@ -32,7 +32,7 @@ export function DraftInProgressOffer({ company }: { company: Company }) {
             to={href('form', { id: draft.id })}
             onClick={() => {
               // the saved form is loaded again, not a copy held in this tab: another device may have saved it since
-              sessionStore.getState().resetApplicant();
+              sessionStore.getState().forgetDraft();
             }}
           >
             Continue your application

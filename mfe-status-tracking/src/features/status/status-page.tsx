@@ -40,7 +40,7 @@ export default function StatusPage() {
   const signOut = () => {
     trackingApi.logout().catch(() => undefined);
     sessionStore.getState().clearToken();
-    sessionStore.getState().resetApplicant();
+    sessionStore.getState().forgetDraft();
     navigate(href('track'));
   };
 

@@ -14,7 +14,7 @@ export function useIdleReset(timeoutSeconds?: number) {
     () => {
       // the call reads the token before this function goes on to drop it
       trackingApi.logout().catch(() => undefined);
-      sessionStore.getState().resetApplicant();
+      sessionStore.getState().forgetDraft();
       sessionStore.getState().clearToken();
       navigate(href('sessionExpired'), { replace: true });
     },

@@ -44,7 +44,7 @@ describe('the session store', () => {
     storage.setItem(TOKEN_STORAGE_KEY, fresh);
     storage.setItem(FORM_KEY_STORAGE_KEY, 'form-key-1');
     const s = createSessionStore({ storage, now: () => NOW }).getState();
-    expect(s).toMatchObject({ token: fresh, formKey: 'form-key-1', company: 'msic', applicant: null, authenticated: true });
+    expect(s).toMatchObject({ token: fresh, formKey: 'form-key-1', company: 'msic', draft: null, authenticated: true });
   });
 
   it("§6 persists the token in localStorage 'token'; clearToken removes it", () => {
@@ -113,19 +113,21 @@ describe('the session store', () => {
     expect(storage.getItem('formKey')).toBeNull();
   });
 
-  it('holds the company, website type, applicant and people id', () => {
+  it('holds the company, website type, the draft the wizard holds and people id', () => {
     const store = createSessionStore({ storage: null });
     const s = () => store.getState();
     s().setCompany('spa');
     s().setWebsiteType('kiosk');
-    s().setApplicant({ Firstname: 'Jane' });
-    s().patchApplicant({ Surname: 'Smith' });
+    s().setDraft({});
     s().setPeopleId(1233067);
-    expect(s()).toMatchObject({ company: 'spa', websiteType: 'kiosk', applicant: { Firstname: 'Jane', Surname: 'Smith' }, peopleId: 1233067 });
-    s().resetApplicant();
-    expect(s()).toMatchObject({ applicant: null, peopleId: undefined });
-    s().patchApplicant({ Email: 'jane@example.com' });
-    expect(s().applicant).toEqual({ Email: 'jane@example.com' });
+    expect(s()).toMatchObject({ company: 'spa', websiteType: 'kiosk', draft: {}, peopleId: 1233067 });
+    const saved = { id: 7 };
+    s().setDraft(saved);
+    // the same draft again changes nothing: no screen renders for it
+    s().setDraft({ id: 7 });
+    expect(s().draft).toBe(saved);
+    s().forgetDraft();
+    expect(s()).toMatchObject({ draft: null, peopleId: undefined });
   });
 
   it('§8 tolerates local storage being unavailable', () => {

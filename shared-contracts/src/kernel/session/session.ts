@@ -3,7 +3,6 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isAuthenticated, tokenState } from '../jwt';
 import { DEFAULT_COMPANY, type CompanyId } from '../companies/company';
 import { FORM_KEY_QUERY_PARAM, FORM_KEY_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../constants';
-import type { ApplicantDraft } from '../../form/applicant-draft';
 import { getLocalStorage, readStored, writeStored } from './storage';
 
 export interface SessionData {
@@ -14,8 +13,11 @@ export interface SessionData {
   company: CompanyId;
   /** the WebsiteType header value */
   websiteType: string;
-  /** the in-memory applicant of the wizard */
-  applicant: ApplicantDraft | null;
+  /**
+   * The draft the application wizard holds in this page (decision 091: its answers live in the wizard's form), null
+   * when it holds none: its id once saved, for a screen that links to it. Another screen drops it with `forgetDraft`.
+   */
+  draft: DraftRef | null;
   peopleId?: number;
   authenticated: boolean;
 }
@@ -26,12 +28,18 @@ export interface SessionActions {
   setFormKey(key: string | undefined): void;
   setCompany(company: CompanyId): void;
   setWebsiteType(websiteType: string): void;
-  setApplicant(applicant: ApplicantDraft | null): void;
-  patchApplicant(patch: Partial<ApplicantDraft>): void;
-  resetApplicant(): void;
+  /** the wizard: the draft it holds now */
+  setDraft(draft: DraftRef | null): void;
+  /** the wizard drops the draft it holds (its next visit loads it again, or starts a new one); and the people id */
+  forgetDraft(): void;
   setPeopleId(peopleId: number | undefined): void;
   /** on an unauthenticated event (spec §4): not authenticated, and the rejected token is dropped */
   markUnauthenticated(): void;
+}
+
+/** The draft the wizard holds, as other screens know it. */
+export interface DraftRef {
+  readonly id?: number;
 }
 
 export type SessionState = SessionData & SessionActions;
@@ -65,7 +73,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     formKey,
     company: options.company ?? DEFAULT_COMPANY,
     websiteType: options.websiteType ?? 'public',
-    applicant: null,
+    draft: null,
     peopleId: undefined,
     authenticated: isAuthenticated({ token }, now()),
 
@@ -89,14 +97,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     setWebsiteType(websiteType) {
       set({ websiteType });
     },
-    setApplicant(applicant) {
-      set({ applicant });
+    setDraft(draft) {
+      if (draft?.id !== get().draft?.id || (draft === null) !== (get().draft === null)) set({ draft });
     },
-    patchApplicant(patch) {
-      set({ applicant: { ...(get().applicant ?? {}), ...patch } });
-    },
-    resetApplicant() {
-      set({ applicant: null, peopleId: undefined });
+    forgetDraft() {
+      set({ draft: null, peopleId: undefined });
     },
     setPeopleId(peopleId) {
       set({ peopleId });

@@ -9,5 +9,5 @@ import { sessionStore, type SessionStore } from './session';
 export function startAgain(store: SessionStore = sessionStore): void {
   clearDraftsOnDevice();
   store.getState().setFormKey(undefined);
-  store.getState().resetApplicant();
+  store.getState().forgetDraft();
 }

@@ -6,6 +6,7 @@ import { ApiError, type ApplicantDraft } from 'shared-contracts/api';
 import { createAutosave, type AutosaveDeps } from './autosave';
 import { readLocalCopy } from './local-copy';
 import { initialWizardStatus, wizardStatus } from './wizard-status';
+import { createDraftHome } from '../model/draft';
 
 const network = () => new ApiError({ kind: 'network', status: -1, message: 'Network error on PUT /api/form/3 (status -1)' });
 
@@ -25,15 +26,16 @@ function flakyApi() {
 
 function setup(deps: Partial<AutosaveDeps>) {
   const store = createSessionStore({ storage: null });
+  const home = createDraftHome(store);
   const { state, api } = flakyApi();
-  const autosave = createAutosave({ api, store, debounceMs: 10, retryMs: 1_000, maxRetryMs: 8_000, events: null, ...deps });
-  store.getState().setApplicant({ _id: 3, _version: 1, Firstname: 'Jane' });
+  const autosave = createAutosave({ api, store, home, debounceMs: 10, retryMs: 1_000, maxRetryMs: 8_000, events: null, ...deps });
+  home.replace({ _id: 3, _version: 1, Firstname: 'Jane' });
   const type = async (patch: Partial<ApplicantDraft>) => {
-    store.getState().patchApplicant(patch);
+    home.patch(patch);
     autosave.changed();
     await jest.advanceTimersByTimeAsync(10);
   };
-  return { store, state, autosave, type };
+  return { store, home, state, autosave, type };
 }
 
 beforeEach(() => {
@@ -45,7 +47,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('autosave while the API is down (issue 10 faults)', () => {
   it('retries on its own, backing off only as retries fail, and saves what was typed once the API is back', async () => {
-    const { state, autosave, type, store } = setup({});
+    const { state, autosave, type, home } = setup({});
     await type({ Surname: 'C' });
     expect(wizardStatus.getState().saveState).toBe('offline');
 
@@ -73,7 +75,7 @@ describe('autosave while the API is down (issue 10 faults)', () => {
     expect(await callsAfter(1)).toBe(10);
     expect(state.bodies.at(-1)).toMatchObject({ Firstname: 'Jane', Surname: 'Citizen', _version: 1 });
     expect(wizardStatus.getState()).toMatchObject({ saveState: 'saved', failedSaves: 0 });
-    expect(store.getState().applicant).toMatchObject({ Surname: 'Citizen', _version: 2 });
+    expect(home.get()).toMatchObject({ Surname: 'Citizen', _version: 2 });
     expect(readLocalCopy(3)?.dirty).toBe(false);
     // and then it stops: nothing left to retry
     expect(await callsAfter(60_000)).toBe(10);

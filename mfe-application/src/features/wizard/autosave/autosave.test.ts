@@ -3,18 +3,20 @@ import { ApiError, type ApplicantDraft } from 'shared-contracts/api';
 import { createAutosave } from './autosave';
 import { readLocalCopy } from './local-copy';
 import { initialWizardStatus, wizardStatus } from './wizard-status';
+import { createDraftHome } from '../model/draft';
 
 type Call = { name: string; options: { params?: { id: number }; body?: ApplicantDraft } };
 
 function setup(answer: (call: Call) => Promise<unknown>) {
   const store = createSessionStore({ storage: null });
+  const home = createDraftHome(store);
   const calls: Call[] = [];
   const api = () => ({ call: ((name: string, options: Call['options']) => {
     calls.push({ name, options });
     return answer({ name, options });
   }) as never });
-  const autosave = createAutosave({ api, store, debounceMs: 10, retryMs: 60_000 });
-  return { store, calls, autosave };
+  const autosave = createAutosave({ api, store, home, debounceMs: 10, retryMs: 60_000 });
+  return { store, home, calls, autosave };
 }
 
 const network = () => new ApiError({ kind: 'network', status: -1, message: 'Network error (status -1)' });
@@ -27,45 +29,45 @@ beforeEach(() => {
 describe('autosave (spec §4: creates first, then updates; 3 failed saves show the connection modal once)', () => {
   it('creates the form on the first save, stores the form key, then updates naming the version it read', async () => {
     let version = 0;
-    const { store, calls, autosave } = setup(async ({ name, options }) => {
+    const { store, home, calls, autosave } = setup(async ({ name, options }) => {
       version += 1;
       const form = { ...options.body, _id: 7, _version: version };
       return name === 'createForm' ? { id: 7, key: 'k'.repeat(32), form } : { id: 7, form };
     });
-    store.getState().setApplicant({ Firstname: 'Jane' });
+    home.replace({ Firstname: 'Jane' });
     expect(await autosave.flush()).toBe(true);
     expect(store.getState().formKey).toBe('k'.repeat(32));
-    store.getState().patchApplicant({ Surname: 'Citizen' });
+    home.patch({ Surname: 'Citizen' });
     expect(await autosave.flush()).toBe(true);
     expect(calls.map((c) => c.name)).toEqual(['createForm', 'updateForm']);
     expect(calls[1]!.options.body).toMatchObject({ _id: 7, _version: 1, Surname: 'Citizen' });
-    expect(store.getState().applicant).toMatchObject({ _version: 2, Surname: 'Citizen' });
+    expect(home.get()).toMatchObject({ _version: 2, Surname: 'Citizen' });
     expect(readLocalCopy(7)?.dirty).toBe(false);
     autosave.dispose();
   });
 
   it('names the fields emptied since the saved draft (`_cleared`), since the server keeps any field a save does not name (issue 40)', async () => {
     let version = 0;
-    const { store, calls, autosave } = setup(async ({ name, options }) => {
+    const { home, calls, autosave } = setup(async ({ name, options }) => {
       version += 1;
       const form = { ...options.body, _cleared: undefined, _id: 7, _version: version };
       return name === 'createForm' ? { id: 7, key: 'k'.repeat(32), form } : { id: 7, form };
     });
-    store.getState().setApplicant({ Firstname: 'Jane', Middlenames: 'Mary', ExtraData: { OpNeedOccupation: 'Deckhand on the ferries of the harbour', lodgementOption: 'inperson' } });
+    home.replace({ Firstname: 'Jane', Middlenames: 'Mary', ExtraData: { OpNeedOccupation: 'Deckhand on the ferries of the harbour', lodgementOption: 'inperson' } });
     expect(await autosave.flush()).toBe(true);
-    const { Middlenames, ...withoutMiddle } = store.getState().applicant!;
+    const { Middlenames, ...withoutMiddle } = home.get()!;
     expect(Middlenames).toBe('Mary');
-    store.getState().setApplicant({ ...withoutMiddle, ExtraData: { lodgementOption: 'inperson' } });
+    home.replace({ ...withoutMiddle, ExtraData: { lodgementOption: 'inperson' } });
     expect(await autosave.flush()).toBe(true);
     expect(calls[1]!.options.body).toMatchObject({ _version: 1, _cleared: ['Middlenames', 'ExtraData.OpNeedOccupation'] });
     autosave.dispose();
   });
 
   it('keeps a failed save locally and opens the connection modal once, after the third failure', async () => {
-    const { store, autosave } = setup(async () => {
+    const { home, autosave } = setup(async () => {
       throw network();
     });
-    store.getState().setApplicant({ _id: 3, _version: 1, Firstname: 'Jane' });
+    home.replace({ _id: 3, _version: 1, Firstname: 'Jane' });
     autosave.changed();
     expect(readLocalCopy(3)).toMatchObject({ dirty: true, draft: { Firstname: 'Jane' } });
     await autosave.flush();
@@ -80,10 +82,10 @@ describe('autosave (spec §4: creates first, then updates; 3 failed saves show t
   });
 
   it('stops saving on a version conflict so another tab is never silently overwritten', async () => {
-    const { store, calls, autosave } = setup(async () => {
+    const { home, calls, autosave } = setup(async () => {
       throw new ApiError({ kind: 'http', status: 409, code: 'version_conflict', message: 'changed' });
     });
-    store.getState().setApplicant({ _id: 3, _version: 1 });
+    home.replace({ _id: 3, _version: 1 });
     expect(await autosave.flush()).toBe(false);
     expect(wizardStatus.getState().saveState).toBe('conflict');
     expect(await autosave.flush()).toBe(false);
@@ -95,7 +97,7 @@ describe('autosave (spec §4: creates first, then updates; 3 failed saves show t
     const expired = setup(async () => {
       throw new ApiError({ kind: 'http', status: 401, message: 'expired' });
     });
-    expired.store.getState().setApplicant({ _id: 3 });
+    expired.home.replace({ _id: 3 });
     await expired.autosave.flush();
     expect(wizardStatus.getState().lost).toBe('link-expired');
     expired.autosave.dispose();

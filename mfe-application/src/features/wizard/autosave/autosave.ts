@@ -1,5 +1,6 @@
 import { FAILED_SAVE_THRESHOLD, sessionStore, withIdNumbersOf, type SessionStore } from 'shared-contracts';
 import type { ApiClient, ApiError, ApplicantDraft } from 'shared-contracts/api';
+import { draftHome as pageDraft, type DraftHome } from '../model/draft';
 import { formLayers, loadApi } from '../model/form-layers';
 import { removeLocalCopy, writeLocalCopy } from './local-copy';
 import { savedBase, setSavedBase } from './saved-base';
@@ -7,7 +8,10 @@ import { wizardStatus } from './wizard-status';
 
 export interface AutosaveDeps {
   api?: () => Pick<ApiClient, 'call'>;
+  /** where the form key is kept */
   store?: SessionStore;
+  /** where the draft is (the page's draft home) */
+  home?: DraftHome;
   /** quiet time after the last change before saving */
   debounceMs?: number;
   /** first retry delay after a failed save; doubles with each failed retry, up to `maxRetryMs` */
@@ -47,6 +51,7 @@ export function createAutosave(deps: AutosaveDeps = {}) {
   // them is a failed save like any other
   const client = deps.api ? async () => deps.api!() : async () => (await loadApi()).getApi();
   const store = deps.store ?? sessionStore;
+  const home = deps.home ?? pageDraft;
   const debounceMs = deps.debounceMs ?? 800;
   const retryMs = deps.retryMs ?? 2000;
   const maxRetryMs = deps.maxRetryMs ?? 30_000;
@@ -90,12 +95,12 @@ export function createAutosave(deps: AutosaveDeps = {}) {
    */
   function mergeServer(sent: ApplicantDraft, saved: ApplicantDraft): boolean {
     setSavedBase(saved);
-    const current = store.getState().applicant ?? sent;
+    const current = home.get() ?? sent;
     const server: Partial<ApplicantDraft> = {};
     for (const field of SERVER_FIELDS) (server as Record<string, unknown>)[field] = saved[field];
     const unchanged = JSON.stringify({ ...current, ...server }) === JSON.stringify({ ...sent, ...server });
     const next = unchanged ? { ...saved, _notSaved: false } : { ...current, ...server, _notSaved: false };
-    store.getState().setApplicant(next);
+    home.set(next);
     writeLocalCopy(next, !unchanged);
     return unchanged;
   }
@@ -131,20 +136,20 @@ export function createAutosave(deps: AutosaveDeps = {}) {
    */
   async function withServerIdNumbers(id: number): Promise<ApplicantDraft> {
     const { form } = await (await client()).call('getForm', { params: { ref: String(id) } });
-    const current = store.getState().applicant ?? {};
+    const current = home.get() ?? {};
     const draft = withIdNumbersOf(current, form);
-    if (draft !== current) store.getState().setApplicant(draft);
+    if (draft !== current) home.set(draft);
     setStatus({ fromDevice: false });
     return draft;
   }
 
   async function saveOnce(): Promise<boolean> {
-    if (!store.getState().applicant) return true;
+    if (!home.get()) return true;
     setStatus({ saveState: 'saving' });
     try {
       const api = await client();
       // read once the layers are here: the draft model has been applied to what was typed before they came
-      const draft = store.getState().applicant;
+      const draft = home.get();
       if (!draft) return true;
       if (draft._id === undefined) {
         const created = await api.call('createForm', { body: draft });
@@ -192,7 +197,7 @@ export function createAutosave(deps: AutosaveDeps = {}) {
 
   /** A change: kept locally at once, saved after a quiet moment. */
   function changed(): void {
-    const draft = store.getState().applicant;
+    const draft = home.get();
     if (!draft) return;
     writeLocalCopy({ ...draft, _notSaved: true }, true);
     clearTimeout(timer);

@@ -1,4 +1,3 @@
-import { sessionStore } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { loadApi } from '../model/form-layers';
 import { autosave } from './autosave';
@@ -7,6 +6,7 @@ import { mergeFields, type FieldMerge } from './field-merge';
 import { writeLocalCopy } from './local-copy';
 import { savedBase, setSavedBase } from './saved-base';
 import { wizardStatus } from './wizard-status';
+import { draftHome } from '../model/draft';
 
 /** `overriddenSections`: the titles of the sections where the other tab's answers won, once each. */
 export type KeepOutcome = { ok: true; merge: FieldMerge; overriddenSections: string[] } | { ok: false };
@@ -23,11 +23,11 @@ export async function keepMyChanges(id: number): Promise<KeepOutcome> {
   } catch {
     return { ok: false };
   }
-  const mine = sessionStore.getState().applicant ?? {};
+  const mine = draftHome.get() ?? {};
   const merge = mergeFields(savedBase() ?? theirs, mine, theirs);
   setSavedBase(theirs);
   wizardStatus.setState({ saveState: 'idle' });
-  sessionStore.getState().setApplicant({ ...merge.draft, _notSaved: true });
+  draftHome.set({ ...merge.draft, _notSaved: true });
   writeLocalCopy(merge.draft, true);
   await autosave.flush();
   return { ok: true, merge, overriddenSections: [...new Set(merge.overridden.map((path) => SECTION_TITLES[sectionOfField(path)]))] };

@@ -3,6 +3,7 @@ import type { ApplicantDraft } from 'shared-contracts/api';
 import { createAutosave } from './autosave';
 import { forgetDraftOnDevice, localCopyKey, pickDraft, readLocalCopy, writeLocalCopy } from './local-copy';
 import { initialWizardStatus, wizardStatus } from './wizard-status';
+import { createDraftHome } from '../model/draft';
 
 /** Everything the device holds, as one string: what someone at the device (or a script of the origin) could read. */
 const everythingStored = () => Object.keys(window.localStorage).map((k) => `${k}=${window.localStorage.getItem(k)}`).join('\n');
@@ -36,8 +37,9 @@ describe('the local copy holds no identity-document number (issue 18), for each 
   it.each(PARTIALS)('%s: a change kept on the device, offline, stores none of its numbers', async (_name, Id, numbers) => {
     expect(numbersOf(numbers).length).toBeGreaterThan(0);
     const store = createSessionStore({ storage: null });
-    const autosave = createAutosave({ api: () => ({ call: (() => Promise.reject(new Error('offline'))) as never }), store, debounceMs: 60_000, retryMs: 60_000, events: null });
-    store.getState().setApplicant(draftWith(Id, numbers, 5));
+    const home = createDraftHome(store);
+    const autosave = createAutosave({ api: () => ({ call: (() => Promise.reject(new Error('offline'))) as never }), store, home, debounceMs: 60_000, retryMs: 60_000, events: null });
+    home.replace(draftWith(Id, numbers, 5));
     autosave.changed();
     autosave.dispose();
 
@@ -51,18 +53,20 @@ describe('the local copy holds no identity-document number (issue 18), for each 
     // what is not a number stays, so nothing else typed is lost
     expect(copy?.draft._idDocument).toMatchObject({ Id, Details: { GivenNames: 'Jane', FamilyName: 'Citizen' } });
     // the answers in memory keep the numbers the applicant typed
-    expect(store.getState().applicant?._idDocument?.Details).toMatchObject(numbers);
+    expect(home.get()?._idDocument?.Details).toMatchObject(numbers);
   });
 
   it.each(PARTIALS)('%s: a save the server answered stores none of its numbers either', async (_name, Id, numbers) => {
     const store = createSessionStore({ storage: null });
+    const home = createDraftHome(store);
     const autosave = createAutosave({
       api: () => ({ call: ((name: string, options: { body: ApplicantDraft }) => Promise.resolve(name === 'createForm' ? { id: 9, key: 'k'.repeat(32), form: { ...options.body, _id: 9, _version: 1 } } : { id: 9, form: { ...options.body, _version: 2 } })) as never }),
       store,
+      home,
       debounceMs: 10,
       events: null,
     });
-    store.getState().setApplicant(draftWith(Id, numbers));
+    home.replace(draftWith(Id, numbers));
     expect(await autosave.flush()).toBe(true);
     expect(readLocalCopy(9)?.draft.Firstname).toBe('Jane');
     for (const [, value] of numbersOf(numbers)) expect(everythingStored()).not.toContain(value);

@@ -1,13 +1,13 @@
-import { useSession } from 'shared-contracts';
 import { Text } from 'ui-kit';
 import { Notice } from '../../../components/notice';
+import { useDraftSelect } from '../form/wizard-form';
 
 /**
  * The wizard reloaded without a connection shows this device's copy of the answers (decision 047): a status, not an
  * error, that says so and that saving resumes by itself. The copy holds no identity-document number (decision 039).
  */
 export function OfflineNotice() {
-  const hasIdDocument = useSession((s) => s.applicant?._idDocument?.Id !== undefined);
+  const hasIdDocument = useDraftSelect((d) => d._idDocument?.Id !== undefined);
   return (
     <Notice role="status" title="You are offline. Your answers are saved on this device.">
       <Text>

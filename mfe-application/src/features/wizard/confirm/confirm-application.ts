@@ -3,6 +3,7 @@ import { formApi } from 'shared-contracts/form';
 import { autosave } from '../autosave/autosave';
 import { forgetDraftOnDevice } from '../autosave/local-copy';
 import { keepConfirmFailure, type ConfirmFailure } from './confirm-failure';
+import { draftHome } from '../model/draft';
 
 export type ConfirmOutcome = { ok: true; peopleId: number } | { ok: false; failure: ConfirmFailure };
 
@@ -19,8 +20,7 @@ export interface Issued {
  * straight to status. Any failure is kept for the processing page.
  */
 export async function confirmApplication(issued?: Issued): Promise<ConfirmOutcome> {
-  const store = sessionStore.getState();
-  const draft = store.applicant;
+  const draft = draftHome.get();
   const existing = draft?._peopleId;
   if (existing) return { ok: true, peopleId: existing };
   let step: 'save' | 'convert' | 'login' = 'save';
@@ -29,13 +29,13 @@ export async function confirmApplication(issued?: Issued): Promise<ConfirmOutcom
     if (!converted) {
       if (!(await autosave.flush())) throw new Error('Your form could not be saved. Check your internet connection and try again.');
       step = 'convert';
-      converted = await formApi.convertForm({ params: { id: sessionStore.getState().applicant!._id! } });
+      converted = await formApi.convertForm({ params: { id: draftHome.get()!._id! } });
     }
     const { Id, VerificationCode } = converted;
-    const saved = sessionStore.getState().applicant!;
+    const saved = draftHome.get()!;
     // submitted: the device keeps no copy of the draft and offers it no more (issue 18)
     forgetDraftOnDevice(saved._id);
-    sessionStore.getState().setApplicant({ ...saved, _peopleId: Id });
+    draftHome.patch({ _peopleId: Id });
     sessionStore.getState().setPeopleId(Id);
     step = 'login';
     const login = await formApi.login({ body: { username: String(Id), password: saved.Birthdate ?? '', verificationCode: VerificationCode, resend: false } });

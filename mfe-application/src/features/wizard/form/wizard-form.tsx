@@ -1,8 +1,9 @@
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { sessionStore, useSession, type Company } from 'shared-contracts';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import type { Company } from 'shared-contracts';
 import type { ApplicantDraft, FieldErrorMap, OperationalNeed } from 'shared-contracts/api';
 import { changedPaths, useSchemaForm, type SchemaForm } from 'ui-kit/form';
 import { autosave } from '../autosave/autosave';
+import { draftHome } from '../model/draft';
 import { getAtPath } from '../model/draft-path';
 import { deriveWizardDraft, serverFieldsOf } from '../model/derive-draft';
 import { formLayers, onFormLayers } from '../model/form-layers';
@@ -18,46 +19,28 @@ interface WizardFormValue {
 const Context = createContext<WizardFormValue | null>(null);
 
 /**
- * The wizard's one form (ui-kit/form's useSchemaForm, the one form layer) over the whole draft: each step shows its
- * fields and validates with its own shared validator. Every change is derived (spec §4), written to the session
- * store (which the summary, the heading and autosave read) and autosaved. A draft written to the store from
- * elsewhere (a button, a modal, the server's derived answer) is adopted field by field.
+ * The wizard's one form (ui-kit/form's useSchemaForm, the one form layer) over the whole draft, and the draft's home
+ * while it is drawn (decision 091, model/draft.ts): it starts from the draft started or loaded, each step shows its
+ * fields and validates with its own shared validator, every change is derived (spec §4) and autosaved. A value
+ * written from code (a button, a save's answer, a merge) goes through the draft's home into this form.
  */
 export function WizardFormProvider({ company, operationalNeeds, children }: { company: Company; operationalNeeds: readonly OperationalNeed[]; children: ReactNode }) {
   const validator = useRef<StepValidator>(() => ({}));
-  const written = useRef<ApplicantDraft | null>(sessionStore.getState().applicant);
-  const adopting = useRef(false);
   const model = useRef({ company, operationalNeeds });
   model.current = { company, operationalNeeds };
   const form = useSchemaForm<ApplicantDraft>({
-    initialValues: sessionStore.getState().applicant ?? {},
+    initialValues: draftHome.get() ?? {},
     validate: (draft) => validator.current(draft),
     derive: (draft, previous) => deriveWizardDraft(model.current.company, draft, previous, { operationalNeeds: model.current.operationalNeeds }),
-    onValuesChange: (values) => {
-      const store = sessionStore.getState();
-      const next = { ...values, ...serverFieldsOf(store.applicant) };
-      // a draft adopted from the store that the model left as it was is in the store already (a step's completion, a
-      // save's answer): written again, it ran every subscriber of the store a second time for nothing
-      if (adopting.current && store.applicant && changedPaths(store.applicant, next).length === 0) {
-        written.current = store.applicant;
-        return;
-      }
-      written.current = next;
-      store.setApplicant(next);
-      if (!adopting.current) autosave.changed();
+    onValuesChange: () => {
+      if (draftHome.changed()) autosave.changed();
     },
   });
   const formRef = useRef(form);
   formRef.current = form;
 
-  // the loaded draft as the draft model makes it (the form derived its initial values): the store follows
-  useEffect(() => {
-    const store = sessionStore.getState();
-    const next = { ...formRef.current.getValues(), ...serverFieldsOf(store.applicant) };
-    if (JSON.stringify(next) === JSON.stringify(store.applicant)) return;
-    written.current = next;
-    store.setApplicant(next);
-  }, []);
+  // from its first commit the form holds the draft; made afresh for another draft, the next one takes over
+  useLayoutEffect(() => draftHome.attach({ getValues: () => formRef.current.getValues(), setValues: (next) => formRef.current.setValues(next) }), []);
 
   // the first screen draws before the draft model has arrived (decision 070): what was typed meanwhile is brought to
   // the model when it comes, as a loaded draft is, without a save of its own (the next change saves it derived)
@@ -65,31 +48,9 @@ export function WizardFormProvider({ company, operationalNeeds, children }: { co
     if (formLayers()) return undefined;
     return onFormLayers(() => {
       const values = formRef.current.getValues();
-      const derived = deriveWizardDraft(model.current.company, values, values, { operationalNeeds: model.current.operationalNeeds });
-      adopting.current = true;
-      try {
-        formRef.current.setValues({ ...derived, ...serverFieldsOf(values) });
-      } finally {
-        adopting.current = false;
-      }
+      draftHome.set({ ...deriveWizardDraft(model.current.company, values, values, { operationalNeeds: model.current.operationalNeeds }), ...serverFieldsOf(values) });
     });
   }, []);
-
-  useEffect(
-    () =>
-      sessionStore.subscribe((state) => {
-        const next = state.applicant;
-        if (!next || next === written.current) return;
-        written.current = next;
-        adopting.current = true;
-        try {
-          formRef.current.setValues({ ...next, ...serverFieldsOf(formRef.current.getValues()) });
-        } finally {
-          adopting.current = false;
-        }
-      }),
-    [],
-  );
 
   const value = useMemo(() => ({ form, validator }), [form]);
   return <Context.Provider value={value}>{children}</Context.Provider>;
@@ -113,12 +74,21 @@ export const useFieldError = (path: string): string | undefined => {
   return error === undefined || error === null ? undefined : String(error);
 };
 
+const same = (a: unknown, b: unknown) => Object.is(a, b) || (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && changedPaths(a, b).length === 0);
+
 /**
- * What a component shows from the draft: re-renders the caller only when the selected value changes. Select
- * primitives (a length, a flag), not objects that change with every keystroke.
+ * What a component shows from the draft, inside the form or around it: re-renders the caller only when the selected
+ * value changes (an object selected is compared by its contents: the form's values are copied on every change).
  */
 export function useDraftSelect<T>(select: (draft: ApplicantDraft) => T): T {
-  return useSession((s) => select(s.applicant ?? {}));
+  const last = useRef<{ value: T }>(undefined);
+  const read = () => {
+    const value = select(draftHome.get() ?? {});
+    if (last.current && same(last.current.value, value)) return last.current.value;
+    last.current = { value };
+    return value;
+  };
+  return useSyncExternalStore(draftHome.subscribe, read, read);
 }
 
 /** The value at a path of the draft, as `useDraftSelect`. */

@@ -2,6 +2,7 @@ import { sessionStore } from 'shared-contracts';
 import { loadApi } from '../model/form-layers';
 import { autosave, saveBody } from '../autosave/autosave';
 import { forgetDraftOnDevice } from '../autosave/local-copy';
+import { draftHome } from '../model/draft';
 
 /**
  * What happens when the idle timeout ends (spec §4): if step 1 is done and no link was mailed yet, the form is
@@ -9,20 +10,19 @@ import { forgetDraftOnDevice } from '../autosave/local-copy';
  * expired and the session-expired mail sent. Then the user is reset. Returns whether the form was saved.
  */
 export async function endIdleSession(): Promise<{ saved: boolean }> {
-  const store = sessionStore.getState();
-  const draft = store.applicant;
+  const draft = draftHome.get();
   let saved = false;
   try {
     if (draft && (draft._stepCompleted ?? 0) >= 1 && !draft._peopleId) {
       if (!draft._mailLinkSent) {
         saved = await autosave.flush();
-        const id = sessionStore.getState().applicant?._id;
+        const id = draftHome.get()?._id;
         if (saved && id !== undefined) {
           await (await loadApi()).getApi().call('mailFormSaved', { body: { id } });
-          sessionStore.getState().patchApplicant({ _mailLinkSent: true });
+          draftHome.patch({ _mailLinkSent: true });
         }
       } else if (draft._id !== undefined) {
-        const current = sessionStore.getState().applicant ?? draft;
+        const current = draftHome.get() ?? draft;
         const api = (await loadApi()).getApi();
         // a save like autosave's: the version it was made from (an older tab is refused) and the fields emptied
         await api.call('expireForm', { params: { id: draft._id }, body: { ...saveBody(current), _version: current._version } });
@@ -37,6 +37,6 @@ export async function endIdleSession(): Promise<{ saved: boolean }> {
   autosave.dispose();
   // the idle reset keeps nothing of the draft on the device (issue 18: a shared computer); the mailed link resumes it
   forgetDraftOnDevice(draft?._id);
-  sessionStore.getState().resetApplicant();
+  sessionStore.getState().forgetDraft();
   return { saved };
 }

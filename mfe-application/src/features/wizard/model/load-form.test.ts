@@ -1,10 +1,11 @@
-import { ID_TYPE, sessionStore } from 'shared-contracts';
+import { ID_TYPE } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { autosave } from '../autosave/autosave';
 import { readLocalCopy, writeLocalCopy } from '../autosave/local-copy';
 import { initialWizardStatus, wizardStatus } from '../autosave/wizard-status';
 import { loadSavedForm } from './load-form';
 import { configureTestApi } from 'shared-contracts/testing';
+import { draftHome } from './draft';
 
 // Offline reload (issue 18, decision 047): a saved form whose GET fails for want of a network is shown from this
 // device's copy, and saved again, identity-document numbers included, once the browser is back online.
@@ -33,7 +34,7 @@ beforeEach(() => {
   calls.length = 0;
   window.localStorage.clear();
   wizardStatus.setState(initialWizardStatus());
-  sessionStore.getState().resetApplicant();
+  draftHome.replace(null);
   configureTestApi({
     getFormKey: () => 'key',
     fetch: ((url: string, init?: RequestInit) => {
@@ -54,8 +55,8 @@ describe('a saved form loaded without a network (decision 047)', () => {
     writeLocalCopy({ ...server, Firstname: 'Janet', _notSaved: true } as ApplicantDraft, true);
     const outcome = await loadSavedForm(9);
     expect(outcome).toMatchObject({ kind: 'loaded', fromDevice: true, restored: true });
-    expect(sessionStore.getState().applicant).toMatchObject({ _id: 9, _version: 3, _stepCompleted: 1, Firstname: 'Janet' });
-    expect(sessionStore.getState().applicant?._idDocument?.Details).not.toHaveProperty('RegistrationNumber');
+    expect(draftHome.get()).toMatchObject({ _id: 9, _version: 3, _stepCompleted: 1, Firstname: 'Janet' });
+    expect(draftHome.get()?._idDocument?.Details).not.toHaveProperty('RegistrationNumber');
     expect(wizardStatus.getState()).toMatchObject({ fromDevice: true, saveState: 'idle', failedSaves: 0 });
   });
 
@@ -82,7 +83,7 @@ describe('a saved form read without the form layers (decision 070)', () => {
   it('is checked against the endpoint schema and shown', async () => {
     online = true;
     expect(await loadSavedForm(9)).toMatchObject({ kind: 'loaded', restored: false });
-    expect(sessionStore.getState().applicant).toMatchObject({ _id: 9, Firstname: 'Jane' });
+    expect(draftHome.get()).toMatchObject({ _id: 9, Firstname: 'Jane' });
     expect(wizardStatus.getState().lost).toBeUndefined();
   });
 
@@ -90,7 +91,7 @@ describe('a saved form read without the form layers (decision 070)', () => {
     online = true;
     formAnswer = { status: 200, body: { id: 9, form: { ...server, _stepCompleted: 'one' } } };
     expect(await loadSavedForm(9)).toEqual({ kind: 'record-not-found' });
-    expect(sessionStore.getState().applicant).toBeNull();
+    expect(draftHome.get()).toBeNull();
   });
 
   it('a refusal says why without the layers: 401 an expired link, 404 a missing record', async () => {

@@ -1,4 +1,3 @@
-import { sessionStore } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { formFetchFailure, isApiError, lightRead } from 'shared-contracts/light-read';
 import { loadApi, readOptions } from './form-layers';
@@ -6,6 +5,7 @@ import { autosave } from '../autosave/autosave';
 import { forgetDraftOnDevice, pickDraft, readLocalCopy, writeLocalCopy } from '../autosave/local-copy';
 import { setSavedBase } from '../autosave/saved-base';
 import { initialWizardStatus, wizardStatus } from '../autosave/wizard-status';
+import { draftHome } from './draft';
 
 export type LoadOutcome =
   | { kind: 'loaded'; draft: ApplicantDraft; restored: boolean; fromDevice?: boolean }
@@ -18,7 +18,7 @@ function fromDevice(id: number): LoadOutcome {
   if (!local || local.draft._id !== id) return { kind: 'offline' };
   setSavedBase(undefined);
   wizardStatus.setState({ ...initialWizardStatus(), fromDevice: true });
-  sessionStore.getState().setApplicant(local.draft);
+  draftHome.replace(local.draft);
   autosave.saveWhenOnline();
   return { kind: 'loaded', draft: local.draft, restored: local.dirty, fromDevice: true };
 }
@@ -40,7 +40,7 @@ export async function loadSavedForm(id: number): Promise<LoadOutcome> {
     setSavedBase(form);
     const { draft, restored } = pickDraft(form, readLocalCopy(id));
     wizardStatus.setState(initialWizardStatus());
-    sessionStore.getState().setApplicant(draft);
+    draftHome.replace(draft);
     writeLocalCopy(draft, restored);
     return { kind: 'loaded', draft, restored };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { sessionStore } from 'shared-contracts';
 import { validDraft } from 'shared-contracts/testing';
 import { sameAnswers, useAnswers } from './use-draft';
+import { draftHome } from './draft';
 
 describe('the answers of a draft, apart from its bookkeeping (decision 065)', () => {
   it('are the same when only the server bookkeeping differs, even as new objects', () => {
@@ -16,12 +16,12 @@ describe('the answers of a draft, apart from its bookkeeping (decision 065)', ()
   });
 
   it('keep their object across a save answer, and change with an answer', () => {
-    sessionStore.getState().setApplicant({ ...validDraft(), _id: 7, _version: 3 });
+    draftHome.replace({ ...validDraft(), _id: 7, _version: 3 });
     const { result } = renderHook(() => useAnswers());
     const first = result.current;
-    act(() => sessionStore.getState().setApplicant(JSON.parse(JSON.stringify({ ...first, _version: 4, _notSaved: false }))));
+    act(() => draftHome.set(JSON.parse(JSON.stringify({ ...first, _version: 4, _notSaved: false }))));
     expect(result.current).toBe(first);
-    act(() => sessionStore.getState().setApplicant({ ...first, _version: 5, Surname: 'Hopper' }));
+    act(() => draftHome.set({ ...first, _version: 5, Surname: 'Hopper' }));
     expect(result.current).not.toBe(first);
     expect(result.current.Surname).toBe('Hopper');
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { href, sessionStore } from 'shared-contracts';
+import { href } from 'shared-contracts';
 import { Anchor, Stack, Text } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { Link, useNavigate } from 'ui-kit/router';
@@ -7,6 +7,7 @@ import { Notice } from '../../../components/notice';
 import { fieldId } from '../model/draft-path';
 import { saveAndReturn, type SaveAndReturnOutcome } from './save-and-return';
 import type { SavedPageState } from './saved-page-state';
+import { draftHome } from '../model/draft';
 
 type State = { kind: 'idle' | 'busy' } | ({ kind: 'problem' } & Extract<SaveAndReturnOutcome, { ok: false }>);
 
@@ -35,7 +36,7 @@ export function SaveAndReturnButton() {
     setState({ kind: 'problem', ...outcome });
   }
 
-  const id = sessionStore.getState().applicant?._id;
+  const id = draftHome.get()?._id;
   return (
     <Stack gap="xs" align="flex-start">
       {state.kind === 'problem' && (

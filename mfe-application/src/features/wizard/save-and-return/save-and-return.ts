@@ -1,8 +1,8 @@
-import { sessionStore } from 'shared-contracts';
 import type { SaveAndReturnResponse } from 'shared-contracts/api';
 import { loadApi } from '../model/form-layers';
 import { autosave } from '../autosave/autosave';
 import { wizardStatus } from '../autosave/wizard-status';
+import { draftHome } from '../model/draft';
 
 export type SaveAndReturnOutcome =
   | { ok: true; id: number; result: SaveAndReturnResponse }
@@ -21,14 +21,14 @@ export const SAVE_AND_RETURN_MESSAGES = {
  */
 export async function saveAndReturn(): Promise<SaveAndReturnOutcome> {
   const saved = await autosave.flush();
-  const id = sessionStore.getState().applicant?._id;
+  const id = draftHome.get()?._id;
   if (wizardStatus.getState().saveState === 'conflict') return { ok: false, reason: 'conflict', message: SAVE_AND_RETURN_MESSAGES.conflict };
   if (!saved || id === undefined) return { ok: false, reason: 'not-saved', message: SAVE_AND_RETURN_MESSAGES.notSaved };
   // the form was saved, so its layers are here (decision 070)
   const { errorMessage, getApi, isApiError } = await loadApi();
   try {
     const result = await getApi().call('mailSaveAndReturn', { params: { id } });
-    sessionStore.getState().patchApplicant({ _mailLinkSent: true });
+    draftHome.patch({ _mailLinkSent: true });
     return { ok: true, id, result };
   } catch (error) {
     if (isApiError(error) && error.status === 400 && error.fieldErrors.Email) return { ok: false, reason: 'no-email', message: SAVE_AND_RETURN_MESSAGES.noEmail };

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { sessionStore } from 'shared-contracts';
 import { formLayers, loadFormLayers } from '../model/form-layers';
 import { api, birthDateAged, renderStep, setUpStepTests, stepOneDone, storedDraft } from '../testing/render-step';
+import { draftHome } from '../model/draft';
 
 // Decision 070: the wizard's first screen is drawn before its form layers (the API layer and the validators) have
 // arrived; they come at the applicant's first intent. This file does not load them before its tests
@@ -18,7 +18,7 @@ it('step 1 is drawn and takes answers before the form layers; the draft model is
   expect(storedDraft().ExtraData?.Provisional).toBeUndefined();
   expect(formLayers()).toBeUndefined();
   await act(() => loadFormLayers());
-  expect(sessionStore.getState().applicant?.ExtraData?.Provisional).toBe(true);
+  expect(draftHome.get()?.ExtraData?.Provisional).toBe(true);
   expect(storedDraft().Birthdate).toBe(birthDateAged(16));
   expect(api.saves).toHaveLength(0);
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore } from 'shared-contracts';
 import { FIELD_MESSAGES } from 'shared-contracts/api';
 import { api, birthDateAged, choose, expectSummaryInOrder, named, press, renderStep, saveAndContinue, setUpStepTests, stepOneDone, storedDraft, summaryLinks } from '../testing/render-step';
+import { draftHome } from '../model/draft';
 
 // Step 1, personal and contact details (spec §2), with its partials: PersonalDetails, PreviousNames,
 // BirthAndCitizenship and IdDocument (its partials per document type are in id-document.test.tsx).
@@ -97,7 +97,7 @@ describe('step 1: field-driven changes (spec §4)', () => {
   it('a birth date under 18 makes the applicant provisional; an adult birth date removes it', async () => {
     await renderStep(1, stepOneDone());
     fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: birthDateAged(16) } });
-    expect(sessionStore.getState().applicant?.ExtraData?.Provisional).toBe(true);
+    expect(draftHome.get()?.ExtraData?.Provisional).toBe(true);
     fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: birthDateAged(18) } });
     expect(storedDraft().ExtraData?.Provisional).toBeUndefined();
   });

@@ -1,8 +1,8 @@
-import { sessionStore } from 'shared-contracts';
 import { FIELD_MESSAGES, getApi, type ApplicantDraft } from 'shared-contracts/api';
 import { abnLookupProblem, normaliseAbn } from 'shared-contracts/validators';
 import { AbnField as AbnInput, type AbnLookup } from 'ui-kit/form';
 import { useWizardForm } from '../form/wizard-form';
+import { draftHome } from '../model/draft';
 
 /** What the register said of the draft's ABN (its `_abr`), shown again without a call when the applicant comes back. */
 function knownLookup(draft: ApplicantDraft): AbnLookup | undefined {
@@ -29,7 +29,7 @@ export function AbnField() {
       required
       known={knownLookup(form.getValues())}
       lookup={(abn) => {
-        const id = sessionStore.getState().applicant?._id;
+        const id = draftHome.get()?._id;
         return id === undefined ? Promise.reject(new Error('the form has no id yet')) : getApi().call('lookupFormAbn', { params: { id, abn } });
       }}
       onLookup={(settled) => form.setValue('_abr', 'result' in settled ? (settled.result ?? null) : null)}

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { formApi } from 'shared-contracts/form';
 import { SignaturePad } from 'ui-kit/signature';
-import { sessionStore } from 'shared-contracts';
 import { useDraftValue, useFieldError, useWizardForm } from '../form/wizard-form';
 import { fieldId } from '../model/draft-path';
 import { updateDraft } from '../model/use-draft';
+import { draftHome } from '../model/draft';
 
 /**
  * The signature of a self-employed applicant or private pilot (spec §4, §5, §6): empty until drawing starts,
@@ -16,12 +16,12 @@ export default function ApplicantSignature() {
   useWizardForm().field('_signatureFile', { summaryLabel: 'Your signature' });
   // the signature is saved beside the form (save-signature): a form opened on another device gets it back (get-signature)
   useEffect(() => {
-    const { _id: id, _signatureFile: kept } = sessionStore.getState().applicant ?? {};
+    const { _id: id, _signatureFile: kept } = draftHome.get() ?? {};
     if (id === undefined || kept) return undefined;
     let live = true;
     formApi.getSignature({ params: { id } }).then(
         (answer) => {
-          if (live && answer.data && !sessionStore.getState().applicant?._signatureFile) updateDraft((d) => ({ ...d, _signatureFile: answer.data ?? undefined }));
+          if (live && answer.data && !draftHome.get()?._signatureFile) updateDraft((d) => ({ ...d, _signatureFile: answer.data ?? undefined }));
         },
         () => undefined,
       );
@@ -39,7 +39,7 @@ export default function ApplicantSignature() {
       value={signature ?? null}
       onChange={(signature) => {
         updateDraft((d) => ({ ...d, _signatureFile: signature }));
-        const id = sessionStore.getState().applicant?._id;
+        const id = draftHome.get()?._id;
         if (signature && id !== undefined) void formApi.saveSignature({ params: { id }, body: { signature } }).catch(() => undefined);
       }}
     />

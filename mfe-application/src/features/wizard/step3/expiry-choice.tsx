@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SITE, WHITE_SUBTYPE, sessionStore, type Company } from 'shared-contracts';
+import { SITE, WHITE_SUBTYPE, type Company } from 'shared-contracts';
 import { Group, Stack, Text } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { Modal } from 'ui-kit/modal';
@@ -7,6 +7,7 @@ import { DraftRadioGroup } from '../fields/draft-radio-group';
 import { confirmSubtype, expiryNeedsConfirming, sponsoredSubtype } from '../model/field-changes';
 import { useDraftSelect } from '../form/wizard-form';
 import { updateDraft } from '../model/use-draft';
+import { draftHome } from '../model/draft';
 
 const YEARS = [
   { value: '2', label: '2 years' },
@@ -32,7 +33,7 @@ export function ExpiryChoice({ company }: { company: Company }) {
   const provisional = useDraftSelect((d) => d.ExtraData?.Provisional === true);
   const choose = (value: string) => {
     const subtype = value as '2' | '4';
-    if (expiryNeedsConfirming(sessionStore.getState().applicant ?? {}, subtype)) setPending(subtype);
+    if (expiryNeedsConfirming(draftHome.get() ?? {}, subtype)) setPending(subtype);
     else updateDraft((d) => confirmSubtype(d, subtype));
   };
   if (preference) return <Text>Your company has chosen a {preference}-year card for you.</Text>;

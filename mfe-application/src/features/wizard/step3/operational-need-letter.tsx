@@ -4,6 +4,7 @@ import { Button } from 'ui-kit/form';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import type { ReferenceData } from '../model/reference-data';
 import { useDraftSelect } from '../form/wizard-form';
+import { draftHome } from '../model/draft';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -15,7 +16,7 @@ export function OperationalNeedLetter({ reference }: { reference: ReferenceData 
   const signed = useDraftSelect((d) => Boolean(d._signatureFile));
   if (!signed) return null;
   return (
-    <Button variant="light" onClick={() => download(letterOf(sessionStore.getState().applicant ?? {}, reference, COMPANIES[sessionStore.getState().company]))}>
+    <Button variant="light" onClick={() => download(letterOf(draftHome.get() ?? {}, reference, COMPANIES[sessionStore.getState().company]))}>
       Download your operational need letter
     </Button>
   );

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore } from 'shared-contracts';
 import { FIELD_MESSAGES } from 'shared-contracts/api';
 import { SIGNATURE_SVG, validDraft } from 'shared-contracts/testing';
 import { prepareStepThree } from '../model/reference-data';
 import { answerApi, api, birthDateAged, choose, expectSummaryInOrder, named, press, renderStep, saveAndContinue, setUpStepTests, stepThreeDone, stepTwoDone, storedDraft, summaryLinks, user } from '../testing/render-step';
+import { draftHome } from '../model/draft';
 
 // Step 3, card type and operational need (spec §2), with its partials: CardAndType, ExpiryChoice,
 // OperationalNeedFields, EmployerDetails, AbnField, AirportsChoice, ApplicantSignature and OperationalNeedLetter.
@@ -119,7 +119,7 @@ describe('step 3: who the applicant works for (spec §4 branches)', () => {
     await u.tab();
     expect(await screen.findByText(/could not be verified with a business register/)).toBeInTheDocument();
     expect(screen.queryByText(FIELD_MESSAGES.abnNotActive)).not.toBeInTheDocument();
-    await waitFor(() => expect(sessionStore.getState().applicant?._abr).toMatchObject({ Verified: false }));
+    await waitFor(() => expect(draftHome.get()?._abr).toMatchObject({ Verified: false }));
   });
 });
 
@@ -245,7 +245,7 @@ describe("step 3: the need's reason, the applicant's signature and letter (spec 
     await renderStep(3, draft);
     expect(screen.getByText('Works unescorted in a maritime security zone of the port')).toBeInTheDocument();
     expect(select('Why do you need the card?').querySelectorAll('optgroup')).toHaveLength(3);
-    await waitFor(() => expect(sessionStore.getState().applicant?.OperationalNeedId).toBe(1));
+    await waitFor(() => expect(draftHome.get()?.OperationalNeedId).toBe(1));
     expect(api.requests.slice(asked).filter((url) => url.includes('/get-reason/') || url.includes('operational-need-category'))).toEqual([]);
   });
 

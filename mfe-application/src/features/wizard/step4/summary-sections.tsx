@@ -7,6 +7,7 @@ import { fieldId } from '../model/draft-path';
 import '../wizard.css';
 import { useAnswers } from '../model/use-draft';
 import type { ReferenceData } from '../model/reference-data';
+import { useDraftSelect } from '../form/wizard-form';
 
 /** The DOM id of a summary section: a failed summary check scrolls here (spec §5). */
 export const summarySectionId = (section: SummarySection | 'yourCard' | 'need' | 'employer') => `summary-${section}`;
@@ -35,7 +36,7 @@ const FIRST_FIELD: Record<SummarySection | 'yourCard' | 'need' | 'employer', str
  * drawn with Mantine's Paper, Group, Box, Title, Text and Anchor were about 210 components.
  */
 function Section({ section, title, step, children, failed }: { section: SummarySection | 'yourCard' | 'need' | 'employer'; title: string; step: number; children: ReactNode; failed: boolean }) {
-  const id = useSession((s) => s.applicant?._id);
+  const id = useDraftSelect((d) => d._id);
   const focus = useFocusClass();
   return (
     <div id={summarySectionId(section)} tabIndex={-1} className="wizard-summary-section" data-failed={failed || undefined}>

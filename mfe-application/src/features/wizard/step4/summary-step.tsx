@@ -1,5 +1,5 @@
 import { memo, useRef, useState } from 'react';
-import { computeSummaryPrice, errorMessage, hasFieldErrors, href, isApiError, paysOnlineNow, sessionStore, type Company, type FieldErrorMap } from 'shared-contracts';
+import { computeSummaryPrice, errorMessage, hasFieldErrors, href, isApiError, paysOnlineNow, type Company, type FieldErrorMap } from 'shared-contracts';
 import { FIELD_MESSAGES, emptyCardDetails, formApi, summaryChecks, validateApplication, validateCardDetails, type CardDetails, type PaymentResponse, type SummarySection } from 'shared-contracts/form';
 import { Anchor, Group, Stack, Text } from 'ui-kit';
 import { Button, Checkbox, ErrorSummary, Fieldset, RadioGroup, summaryLine, useSchemaForm, type ErrorSummaryItem } from 'ui-kit/form';
@@ -17,6 +17,7 @@ import { SummarySections, summarySectionId } from './summary-sections';
 import { SECTION_TITLES, sectionOfField } from './section-of-field';
 import { CardPayment, toPaymentRequest } from './card-payment';
 import { LODGEMENT_LABELS } from './lodgement-labels';
+import { draftHome } from '../model/draft';
 
 /** The summary's own answers: the card of a variant that pays online, and the terms. */
 interface ConfirmValues {
@@ -187,4 +188,4 @@ const LODGEMENT_LABEL = 'Lodgement option';
 const TERMS_LABEL = 'Terms and conditions';
 
 const autosaveFlush = () => autosave.flush();
-const currentId = () => sessionStore.getState().applicant?._id;
+const currentId = () => draftHome.get()?._id;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { COMPANIES, sessionStore, type Company } from 'shared-contracts';
+import { COMPANIES, type Company } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { configureTestApi, validDraft } from 'shared-contracts/testing';
 import { MantineProvider } from 'ui-kit';
@@ -15,6 +15,7 @@ import { StepOne } from '../step1/step-one';
 import { StepTwo } from '../step2/step-two';
 import { StepThree } from '../step3/step-three';
 import { SummaryStep } from '../step4/summary-step';
+import { draftHome } from '../model/draft';
 
 /**
  * Reference data as the API serves it, small: two countries, a blue and a white need (one per category), an
@@ -126,7 +127,7 @@ export interface RenderStepOptions {
  * store), and lets the calls it makes on mount answer. The routes of the other steps show "Step n of the form", so a test sees where "Save and continue" went.
  */
 export async function renderStep(step: StepNumber, draft: ApplicantDraft, { company = COMPANIES.msic, reference = REFERENCE, hash = '' }: RenderStepOptions = {}): Promise<RenderResult> {
-  sessionStore.getState().setApplicant({ _id: 7, _version: 1, ...draft });
+  draftHome.replace({ _id: 7, _version: 1, ...draft });
   const steps: StepNumber[] = [1, 2, 3, 4];
   const result = render(
     <MantineProvider>
@@ -157,7 +158,7 @@ export async function renderStep(step: StepNumber, draft: ApplicantDraft, { comp
 }
 
 /** The draft as the session store holds it, as autosave would send it (JSON has no undefined). */
-export const storedDraft = (): ApplicantDraft => JSON.parse(JSON.stringify(sessionStore.getState().applicant ?? {})) as ApplicantDraft;
+export const storedDraft = (): ApplicantDraft => JSON.parse(JSON.stringify(draftHome.get() ?? {})) as ApplicantDraft;
 
 /** The error summary's links, in order ("Label: message"). */
 export const summaryLinks = (): string[] =>
