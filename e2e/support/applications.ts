@@ -40,3 +40,39 @@ export async function submitApplication(
   const { Id } = await converted.json();
   return { peopleId: Id, formId: id, formKey: key, draft };
 }
+
+/** An application as its applicant tracks it and staff find it: the tracking number, and the applicant's details. */
+export interface TrackedApplication {
+  peopleId: number;
+  trackingNumber: string;
+  email: string;
+  birthdate: string;
+  name: string;
+}
+
+/**
+ * A complete MSIC application of `<firstName> <surname>` (an e-mail address of its own, the ID document in that
+ * name) lodged as `lodgementOption` says, through submitApplication (`pay`: online, before it submits); with the
+ * tracking number the applicant is given (VEP and the people id plus 1500).
+ */
+export async function submitTrackedApplication(
+  request: APIRequestContext,
+  { firstName, surname, lodgementOption, pay = false }: { firstName: string; surname: string; lodgementOption: NonNullable<ApplicantDraft['ExtraData']>['lodgementOption']; pay?: boolean },
+): Promise<TrackedApplication> {
+  const email = `${surname.toLowerCase()}.${Date.now()}@example.com`;
+  const { peopleId, draft } = await submitApplication(
+    request,
+    {
+      Firstname: firstName,
+      Middlenames: undefined,
+      _hasmiddlename: true,
+      Surname: surname,
+      Email: email,
+      _confirmEmail: email,
+      _idDocument: { Id: 4, Details: { GivenNames: firstName, FamilyName: surname, RegistrationState: 'WA', RegistrationNumber: '1234567', RegistrationDate: '1985-05-01' } },
+      ExtraData: { ...validDraft().ExtraData, lodgementOption },
+    },
+    { pay },
+  );
+  return { peopleId, trackingNumber: `VEP${String(peopleId + 1500).padStart(7, '0')}`, email, birthdate: draft.Birthdate as string, name: `${firstName} ${surname}` };
+}

@@ -165,6 +165,7 @@ export async function startClusterSystem(options: { verbose?: boolean } = {}): P
   return {
     shellUrl: SHELL_URL,
     apiUrl: API_URL,
+    builds,
     shellBackends: CLUSTER_PORTS.shells.map(origin),
     apiBackends: CLUSTER_PORTS.apis.map(origin),
     served: () => ({ shells: [...shellProxy.served], apis: [...apiProxy.served] }),

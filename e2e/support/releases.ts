@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts';
 import { API_URL, SHELL_URL } from './ports';
+import { buildOf, shellServers, test } from './system';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -30,22 +31,26 @@ export async function servedVersion(remote: RemoteName, visitor?: string, shellU
 }
 
 /**
- * Waits until the shell's servers name `version` of a remote for the visitor (they read the pointers with a cache of
- * at most 2 s); returns how long it took, in milliseconds. Behind a round-robin proxy (the two-process project) one
- * answer is one server's: the version must be named by several answers in a row, so that every server has said it.
+ * Waits until every shell server names `version` of a remote for the visitor, asking each one by its own address
+ * (system.ts shellServers: in the two-process project each shell process, not the round-robin proxy, whose answers do
+ * not say which process gave them); returns how long each server took, in milliseconds, in the order of `shellUrls`.
+ * Each server reads the pointers with a cache of at most 2 s, one read at a time, each begun after the one before
+ * (tools/release-pointers.mjs apiPointers): once a server names the new version it names no older one, so every
+ * request after this, through the proxy too, is answered from the new pointers.
  */
-export async function untilServed(remote: RemoteName, version: string, { visitor, shellUrl = SHELL_URL, timeoutMs = 10_000 }: { visitor?: string; shellUrl?: string; timeoutMs?: number } = {}): Promise<number> {
-  const IN_A_ROW = 4;
+export async function untilServed(remote: RemoteName, version: string, { visitor, shellUrls = shellServers(), timeoutMs = 10_000 }: { visitor?: string; shellUrls?: string[]; timeoutMs?: number } = {}): Promise<number[]> {
   const started = Date.now();
-  let last = '';
-  let inARow = 0;
-  while (Date.now() - started < timeoutMs) {
-    last = await servedVersion(remote, visitor, shellUrl);
-    inARow = last === version ? inARow + 1 : 0;
-    if (inARow === IN_A_ROW) return Date.now() - started;
-    if (inARow === 0) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${shellUrl} still names ${remote} ${last}, not ${version}, after ${timeoutMs} ms`);
+  return Promise.all(
+    shellUrls.map(async (shellUrl) => {
+      let last = '';
+      while (Date.now() - started < timeoutMs) {
+        last = await servedVersion(remote, visitor, shellUrl);
+        if (last === version) return Date.now() - started;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`${shellUrl} still names ${remote} ${last}, not ${version}, ${timeoutMs} ms after the change`);
+    }),
+  );
 }
 
 /** Visitor ids in and out of a canary of `percent` of a remote (the same rule as the static server's). */
@@ -61,29 +66,32 @@ export async function visitorsOf(remote: RemoteName, percent: number): Promise<{
   return { inCanary, outOfCanary };
 }
 
-/** Puts a remote back on the build the shell ships with (ending any canary), and waits until the server says so. */
-export async function backToBuiltIn(remote: RemoteName, { apiUrl = API_URL, shellUrl = SHELL_URL }: { apiUrl?: string; shellUrl?: string } = {}): Promise<void> {
+/** Puts a remote back on the build the shell ships with (ending any canary), and waits until every server says so. */
+export async function backToBuiltIn(remote: RemoteName): Promise<void> {
   const { release } = await releaseTools();
-  await release(remote, '1.0.0', { env: operatorEnv(apiUrl), ...quiet });
-  await untilServed(remote, '1.0.0', { shellUrl });
+  await release(remote, '1.0.0', { env: operatorEnv(), ...quiet });
+  await untilServed(remote, '1.0.0');
 }
 
 /**
- * The content remote's current build, published as a release of its own (the build's postbuild published it
- * already: the same content is the same release).
+ * The content remote's build that the running system serves as 1.0.0, published as a release of its own (the
+ * build's postbuild published it already: the same content is the same release). Published from the system's copy
+ * (system.ts buildOf), not from mfe-content/dist: a build on this machine empties and rewrites that folder while the
+ * journeys run, and a release published from it halfway, or built after the system's shell, fails to load.
  */
 export async function currentContentRelease(): Promise<string> {
   const { publish } = await releaseTools();
-  return publish('mfe-content');
+  return publish('mfe-content', buildOf('content'));
 }
 
 /**
- * A release of the content remote whose exposed module throws as it loads: the current build with the first
- * script of its exposed App (the manifest's) made to throw first. Published under its own content hash.
+ * A release of the content remote whose exposed module throws as it loads: the system's build (as for
+ * currentContentRelease) with the first script of its exposed App (the manifest's) made to throw first. Published
+ * under its own content hash.
  */
 export async function brokenContentRelease(): Promise<string> {
   const { publish } = await releaseTools();
-  const dist = path.join(ROOT, 'mfe-content', 'dist');
+  const dist = buildOf('content');
   const copy = mkdtempSync(path.join(tmpdir(), 'msic-broken-release-'));
   try {
     cpSync(dist, copy, { recursive: true });
@@ -104,4 +112,18 @@ export async function brokenContentRelease(): Promise<string> {
 /** Removes published releases a journey made (never the build's own). */
 export function removeReleases(pkg: string, versions: string[]): void {
   for (const version of versions) rmSync(path.join(ROOT, pkg, 'releases', version), { recursive: true, force: true });
+}
+
+/**
+ * Called in a describe block whose tests publish releases of the content remote: the list each such release goes
+ * into. After the block's tests the remote is back on its built-in release (every server saying so) and the listed
+ * releases are removed.
+ */
+export function contentReleasesMade(): string[] {
+  const made: string[] = [];
+  test.afterAll(async () => {
+    await backToBuiltIn('content');
+    removeReleases('mfe-content', made);
+  });
+  return made;
 }

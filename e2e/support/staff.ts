@@ -4,8 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { href } from 'shared-contracts';
 import { DEVELOPMENT_STAFF } from 'shared-contracts/development';
-import { validDraft } from 'shared-contracts/testing';
-import { submitApplication } from './applications';
+import { submitTrackedApplication, type TrackedApplication } from './applications';
 import { API_URL, expect, pageHeading } from './system';
 
 export type DevelopmentStaff = (typeof DEVELOPMENT_STAFF)[number];
@@ -54,32 +53,12 @@ export async function signInToConsole(page: Page, account: DevelopmentStaff): Pr
   await signInOnForm(page, account);
 }
 
-export interface ConsoleApplication {
-  peopleId: number;
-  trackingNumber: string;
-  email: string;
-  birthdate: string;
-  name: string;
-}
-
 /** A complete MSIC application lodged at a post office (so not paid online: the office records the payment). */
-export async function submitUnpaidApplication(request: APIRequestContext, surname: string): Promise<ConsoleApplication> {
-  const email = `${surname.toLowerCase()}.${Date.now()}@example.com`;
-  const { peopleId, draft } = await submitApplication(request, {
-    Firstname: 'Sam',
-    Middlenames: undefined,
-    _hasmiddlename: true,
-    Surname: surname,
-    Email: email,
-    _confirmEmail: email,
-    _idDocument: { Id: 4, Details: { GivenNames: 'Sam', FamilyName: surname, RegistrationState: 'WA', RegistrationNumber: '1234567', RegistrationDate: '1985-05-01' } },
-    ExtraData: { ...validDraft().ExtraData, lodgementOption: 'auspost' },
-  });
-  return { peopleId, trackingNumber: `VEP${String(peopleId + 1500).padStart(7, '0')}`, email, birthdate: draft.Birthdate as string, name: `Sam ${surname}` };
-}
+export const submitUnpaidApplication = (request: APIRequestContext, surname: string): Promise<TrackedApplication> =>
+  submitTrackedApplication(request, { firstName: 'Sam', surname, lodgementOption: 'auspost' });
 
 /** The applicant's own view: tracked with number and birth date, verified with the mailed code, on the status page. */
-export async function openApplicantStatus(page: Page, request: APIRequestContext, app: ConsoleApplication): Promise<void> {
+export async function openApplicantStatus(page: Page, request: APIRequestContext, app: TrackedApplication): Promise<void> {
   await page.goto(href('track'));
   await page.getByLabel('Tracking number').fill(app.trackingNumber);
   await page.getByLabel('Date of birth').fill(app.birthdate);

@@ -1,10 +1,11 @@
 // The Playwright side of the test system: a worker-scoped fixture that starts the deployed system once per
 // worker (each worker on its own port block), and helpers a test uses to take a remote down and bring it back.
+import path from 'node:path';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { COMPANIES, routeMeta, type RemoteName, type RouteId } from 'shared-contracts';
 import { API_URL, SHELL_URL, TEST_PORTS, remoteOrigin } from './ports';
-import { startClusterSystem } from './cluster-system';
-import { startTestSystem, type TestSystem } from './test-system';
+import { startClusterSystem, type ClusterSystem } from './cluster-system';
+import { startTestSystem, type FrontEnd, type TestSystem } from './test-system';
 
 export { expect };
 export { API_URL, SHELL_URL, TEST_PORTS, remoteOrigin };
@@ -41,6 +42,18 @@ export const test = base.extend<object, { system: TestSystem }>({
 
 /** Whether the journeys run against the two-process system (playwright.cluster.config.ts). */
 export const inCluster = () => process.env.E2E_SYSTEM === 'cluster';
+
+/**
+ * Every shell server a visitor may be sent to, each by its own address: the two shell processes in the two-process
+ * system (behind its round-robin proxy), else the one shell.
+ */
+export function shellServers(): string[] {
+  const system = current();
+  return 'shellBackends' in system ? [...(system as ClusterSystem).shellBackends] : [system.shellUrl];
+}
+
+/** The running system's own copy of a front end's build: what its server serves as the built-in release 1.0.0. */
+export const buildOf = (name: FrontEnd) => path.join(current().builds, name);
 
 /** Takes one remote's static server down: its manifest and chunks no longer answer. */
 export const stopRemote = (remote: RemoteName) => current().stopFrontEnd(remote);

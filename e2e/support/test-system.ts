@@ -25,6 +25,11 @@ export type FrontEnd = RemoteName | 'shell';
 export interface TestSystem {
   readonly shellUrl: string;
   readonly apiUrl: string;
+  /**
+   * The run's own copy of the front ends' builds (snapshotBuilds), one folder a front end: what the servers serve as
+   * the built-in release, which another build on this machine does not change under a running test.
+   */
+  readonly builds: string;
   /** Stops one front end's static server and drops its open connections: the browser sees it as down. */
   stopFrontEnd(name: FrontEnd): Promise<void>;
   /** Starts a stopped front end again on the same port. */
@@ -270,5 +275,5 @@ export async function startTestSystem(options: StartOptions = {}): Promise<TestS
     await stop();
     throw error;
   }
-  return { shellUrl: SHELL_URL, apiUrl: API_URL, stopFrontEnd, startFrontEnd, stopApi, startApi, stop };
+  return { shellUrl: SHELL_URL, apiUrl: API_URL, builds, stopFrontEnd, startFrontEnd, stopApi, startApi, stop };
 }

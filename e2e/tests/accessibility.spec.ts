@@ -35,6 +35,17 @@ test.describe.configure({ mode: 'parallel' });
 
 const errorSummary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' });
 
+/**
+ * Submits the screen's form as it stands with `button`, then checks the screen with its errors showing: the error
+ * summary, axe's rules and a label for every field.
+ */
+async function expectErrorState(page: Page, button: string | RegExp, screen: string): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  await expect(errorSummary(page)).toBeVisible();
+  await expectNoViolations(page, screen);
+  await expectLabelledFields(page, screen);
+}
+
 // every route of spec §2, a few routes a test and each test in its own context, so that no test's time grows with
 // the number of routes (one test over every route sat near its timeout on a busy machine: issue 21)
 const ROUTES_PER_TEST = 6;
@@ -92,20 +103,14 @@ for (const company of CHECKED_THEMES) {
     test(`every wizard step with its errors showing, and the wizard's dialogs (${company})`, async ({ request }) => {
       await page.goto(`${origin}${href('newFormStep1')}`);
       await waitForScreen(page);
-      await page.getByRole('button', { name: 'Save and continue' }).click();
-      await expect(errorSummary(page)).toBeVisible();
-      await expectNoViolations(page, 'step 1 with errors');
-      await expectLabelledFields(page, 'step 1 with errors');
+      await expectErrorState(page, 'Save and continue', 'step 1 with errors');
 
       for (let step = 2; step < steps; step += 1) {
         const form = await formAtStep(request, company, step);
         await page.goto(formUrl(company, form, step));
         await waitForScreen(page);
         await expect(page).toHaveURL(new RegExp(`/step${step}\\?|/step${step}$`));
-        await page.getByRole('button', { name: 'Save and continue' }).click();
-        await expect(errorSummary(page)).toBeVisible();
-        await expectNoViolations(page, `step ${step} with errors`);
-        await expectLabelledFields(page, `step ${step} with errors`);
+        await expectErrorState(page, 'Save and continue', `step ${step} with errors`);
         if (step === 3 && (await page.getByRole('radio', { name: '2 years', exact: true }).count()) > 0) {
           // spec §4: changing how long the card lasts asks for a confirmation in a dialog
           await openExpiryConfirmation(page);
@@ -121,10 +126,7 @@ for (const company of CHECKED_THEMES) {
       await page.goto(formUrl(company, complete, steps));
       await waitForScreen(page);
       await expect(page).toHaveURL(new RegExp(`/step${steps}(\\?|$)`));
-      await page.getByRole('button', { name: /Confirm and submit/ }).click();
-      await expect(errorSummary(page)).toBeVisible();
-      await expectNoViolations(page, `step ${steps} (final) with errors`);
-      await expectLabelledFields(page, `step ${steps} (final) with errors`);
+      await expectErrorState(page, /Confirm and submit/, `step ${steps} (final) with errors`);
 
       // spec §4: three failed saves in a row open the connection dialog
       await page.route('**/api/form/*', (route) => (route.request().method() === 'PUT' ? route.abort('connectionfailed') : route.fallback()));
@@ -145,10 +147,7 @@ for (const company of CHECKED_THEMES) {
       const app = await trackableApplication(request);
       await page.goto(`${origin}${href('track')}`);
       await waitForScreen(page);
-      await page.getByRole('button', { name: 'Track application' }).click();
-      await expect(errorSummary(page)).toBeVisible();
-      await expectNoViolations(page, 'the track form with errors');
-      await expectLabelledFields(page, 'the track form with errors');
+      await expectErrorState(page, 'Track application', 'the track form with errors');
       await page.getByLabel('Tracking number').fill(app.trackingNumber);
       await page.getByLabel('Date of birth').fill(app.birthdate);
       await page.getByRole('button', { name: 'Track application' }).click();
@@ -163,18 +162,12 @@ for (const company of CHECKED_THEMES) {
       // enquiries
       await page.goto(`${origin}${href('contactUs')}`);
       await waitForScreen(page);
-      await page.getByRole('button', { name: /Send/ }).click();
-      await expect(errorSummary(page)).toBeVisible();
-      await expectNoViolations(page, 'the enquiry form with errors');
-      await expectLabelledFields(page, 'the enquiry form with errors');
+      await expectErrorState(page, /Send/, 'the enquiry form with errors');
 
       // induction enrolment with errors, then enrolled, then the player and its questions with errors
       await page.goto(`${origin}${href('inductionEnrolment')}`);
       await waitForScreen(page);
-      await page.getByRole('button', { name: 'Enrol' }).click();
-      await expect(errorSummary(page)).toBeVisible();
-      await expectNoViolations(page, 'the induction enrolment form with errors');
-      await expectLabelledFields(page, 'the induction enrolment form with errors');
+      await expectErrorState(page, 'Enrol', 'the induction enrolment form with errors');
       await page.getByLabel('First name').fill('Mere');
       await page.getByLabel('Surname').fill('Tawhiri');
       await page.getByLabel('Date of birth').fill('1988-04-12');
@@ -199,18 +192,12 @@ for (const company of CHECKED_THEMES) {
       await expect(page.getByTestId('audio-error')).toBeVisible({ timeout: 15_000 });
       await expectNoViolations(page, 'the induction player reading a slide');
       await readSlides(page);
-      await page.getByRole('button', { name: 'Next page' }).click();
-      await expect(errorSummary(page)).toBeVisible();
-      await expectNoViolations(page, 'the induction questions with errors');
-      await expectLabelledFields(page, 'the induction questions with errors');
+      await expectErrorState(page, 'Next page', 'the induction questions with errors');
 
       // the employer's signing form from the mailed link, submitted empty
       await page.goto(`${origin}${await signingLinkPath(request)}`);
       await waitForScreen(page);
-      await page.getByRole('button', { name: 'Sign and submit' }).click();
-      await expect(errorSummary(page)).toBeVisible();
-      await expectNoViolations(page, 'the operational-need signing form with errors');
-      await expectLabelledFields(page, 'the operational-need signing form with errors');
+      await expectErrorState(page, 'Sign and submit', 'the operational-need signing form with errors');
     });
 
     test(`the idle warning dialog (${company})`, async () => {

@@ -17,6 +17,16 @@ test.describe.configure({ timeout: 120_000 });
 const JANE = { firstname: 'Jane', middlenames: 'Mary', surname: "O'Brien", birthDate: '1985-04-12', birthTown: 'Fremantle', registrationNumber: '1234567', registrationDate: '1985-05-01' };
 const fillJane = (page: Page, email: string) => fillStepOne(page, { ...JANE, email });
 
+/** A new application of Jane's (an address of its own, `<label>.<n>@example.com`) past step 1, on step 2; its address. */
+async function janeOnStepTwo(page: Page, label: string): Promise<string> {
+  const email = `${label}.${unique()}@example.com`;
+  await page.goto('/apply/form/step1');
+  await fillJane(page, email);
+  await next(page);
+  await expect(page).toHaveURL(/\/step2$/);
+  return email;
+}
+
 async function fillStepTwo(page: Page) {
   await tb(page, 'Street address').fill('12 Marine Tce');
   await fillFremantleSince2012(page);
@@ -161,11 +171,7 @@ test('a job-ready (asset-msic) application has 3 steps and pays on step 3, then 
 });
 
 test('going offline mid-step keeps every answer, saves it when the connection returns, and a reload shows it', async ({ page, context }) => {
-  const email = `offline.${unique()}@example.com`;
-  await page.goto('/apply/form/step1');
-  await fillJane(page, email);
-  await next(page);
-  await expect(page).toHaveURL(/\/step2$/);
+  await janeOnStepTwo(page, 'offline');
   await expect(tb(page, 'Street address')).toBeVisible();
 
   await context.setOffline(true);
@@ -181,12 +187,8 @@ test('going offline mid-step keeps every answer, saves it when the connection re
 });
 
 test('an idle applicant is warned, then sent to session-expired with the form saved and mailed (timeout shortened)', async ({ page }) => {
-  const email = `idle.${unique()}@example.com`;
   await patchRuntimeConfig(page, { idleTimeoutSeconds: 6 });
-  await page.goto('/apply/form/step1');
-  await fillJane(page, email);
-  await next(page);
-  await expect(page).toHaveURL(/\/step2$/);
+  const email = await janeOnStepTwo(page, 'idle');
   await expect(page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/session-expired$/, { timeout: 15_000 });
   await expect(pageHeading(page)).toHaveText('Your session has expired');
@@ -194,11 +196,7 @@ test('an idle applicant is warned, then sent to session-expired with the form sa
 });
 
 test('two tabs on one form: the later save from the stale tab is refused, not silently written over the other', async ({ page, context }) => {
-  const email = `tabs.${unique()}@example.com`;
-  await page.goto('/apply/form/step1');
-  await fillJane(page, email);
-  await next(page);
-  await expect(page).toHaveURL(/\/step2$/);
+  await janeOnStepTwo(page, 'tabs');
   const url = page.url();
 
   const second = await context.newPage();

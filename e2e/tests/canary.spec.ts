@@ -4,7 +4,7 @@
 // requests of one visitor reach different shell processes and the pointers come through PostgreSQL.
 import type { Browser } from '@playwright/test';
 import { backToBuiltIn, currentContentRelease, operatorEnv, quiet, releaseTools, servedVersion, untilServed, visitorsOf } from '../support/releases';
-import { SHELL_URL, expect, pageHeading, test } from '../support/system';
+import { SHELL_URL, expect, pageHeading, shellServers, test } from '../support/system';
 
 const VISITORS = 20;
 /** New visitors at a time: each has a browser of their own, as separate people do */
@@ -45,8 +45,9 @@ test.describe('a canary of the content remote for half the visitors', () => {
     const canary = await currentContentRelease();
     await release('content', canary, { ...commands, canary: 50 });
     const { inCanary, outOfCanary } = await visitorsOf('content', 50);
+    // every shell server (each process, in the two-process project) gives the canary to a visitor in its share
     await untilServed('content', canary, { visitor: inCanary });
-    expect(await servedVersion('content', outOfCanary)).toBe('1.0.0');
+    for (const shell of shellServers()) expect(await servedVersion('content', outOfCanary, shell)).toBe('1.0.0');
 
     const given = await visitors(VISITORS, async () => {
       const { context, page, version } = await visit(browser);
@@ -67,14 +68,16 @@ test.describe('a canary of the content remote for half the visitors', () => {
     expect(canaries).toBeLessThanOrEqual(16);
 
     await rollback('content', commands);
+    // within 2 s (each server's cache of the pointers) every shell server has the rollback: each is asked by its own
+    // address until it names stable for a visitor the canary had; a server never goes back to older pointers
     await untilServed('content', '1.0.0', { visitor: inCanary });
-    // every visitor the canary had is back on stable, and so is every new one
+    // every visitor the canary had is back on stable, and so is every new one, of every shell server
     for (const { visitor } of given) expect(await servedVersion('content', visitor)).toBe('1.0.0');
     await visitors(AT_ONCE, async () => {
       const { context, version } = await visit(browser);
       expect(version).toBe('1.0.0');
       await context.close();
     });
-    for (let i = 0; i < VISITORS; i++) expect(await servedVersion('content')).toBe('1.0.0');
+    for (const shell of shellServers()) for (let i = 0; i < VISITORS; i++) expect(await servedVersion('content', undefined, shell)).toBe('1.0.0');
   });
 });

@@ -2,24 +2,9 @@
 // processes read the release pointers from the API (two processes on one PostgreSQL database), each with its own
 // cache of at most 2 s; after a release and after a rollback both serve the same release within 5 s. Only this
 // project has two shell processes (@cluster-only: playwright.cluster.config.ts).
-import type { RemoteName } from 'shared-contracts';
 import type { ClusterSystem } from '../support/cluster-system';
-import { backToBuiltIn, currentContentRelease, operatorEnv, quiet, releaseTools, servedVersion, visitorsOf } from '../support/releases';
+import { backToBuiltIn, currentContentRelease, operatorEnv, quiet, releaseTools, servedVersion, untilServed, visitorsOf } from '../support/releases';
 import { expect, test } from '../support/system';
-
-/** Milliseconds until every shell process names `version` of the remote for the visitor (at most 10 s of asking). */
-async function untilEveryProcess(shells: string[], remote: RemoteName, version: string, visitor: string): Promise<number[]> {
-  const started = Date.now();
-  return Promise.all(
-    shells.map(async (shell) => {
-      while (Date.now() - started < 10_000) {
-        if ((await servedVersion(remote, visitor, shell)) === version) return Date.now() - started;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`${shell} does not name ${remote} ${version} 10 s after the change`);
-    }),
-  );
-}
 
 test.describe('two shell processes and two API processes behind round-robin proxies', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -37,20 +22,20 @@ test.describe('two shell processes and two API processes behind round-robin prox
     const timings: string[] = [];
 
     await release('content', version, commands);
-    const released = await untilEveryProcess(cluster.shellBackends, 'content', version, outOfCanary);
+    const released = await untilServed('content', version, { visitor: outOfCanary, shellUrls: cluster.shellBackends });
     timings.push(`release ${released.join(' and ')} ms`);
 
     await rollback('content', commands);
-    const rolledBack = await untilEveryProcess(cluster.shellBackends, 'content', '1.0.0', outOfCanary);
+    const rolledBack = await untilServed('content', '1.0.0', { visitor: outOfCanary, shellUrls: cluster.shellBackends });
     timings.push(`rollback ${rolledBack.join(' and ')} ms`);
 
     // a canary: both processes give a visitor in its share the canary, and one outside it stable
     await release('content', version, { ...commands, canary: 30 });
-    const canary = await untilEveryProcess(cluster.shellBackends, 'content', version, inCanary);
+    const canary = await untilServed('content', version, { visitor: inCanary, shellUrls: cluster.shellBackends });
     for (const shell of cluster.shellBackends) expect(await servedVersion('content', outOfCanary, shell)).toBe('1.0.0');
     timings.push(`canary ${canary.join(' and ')} ms`);
     await rollback('content', commands);
-    const ended = await untilEveryProcess(cluster.shellBackends, 'content', '1.0.0', inCanary);
+    const ended = await untilServed('content', '1.0.0', { visitor: inCanary, shellUrls: cluster.shellBackends });
     timings.push(`end of the canary ${ended.join(' and ')} ms`);
 
     test.info().annotations.push({ type: 'two processes agree', description: timings.join('; ') });

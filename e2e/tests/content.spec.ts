@@ -27,6 +27,16 @@ async function passCaptcha(page: Page) {
   await expect(page.getByText('Security check complete.')).toBeVisible({ timeout: 20_000 });
 }
 
+/** Opens an enquiry form and fills in its sender, with an address of its own (`<label>.<ms>@example.com`): that address. */
+async function startEnquiry(page: Page, form: 'contactUs' | 'companyAccounts', sender: { firstName: string; surname: string; label: string }): Promise<string> {
+  const email = `${sender.label}.${Date.now()}@example.com`;
+  await page.goto(href(form));
+  await page.getByLabel('First name').fill(sender.firstName);
+  await page.getByLabel('Surname').fill(sender.surname);
+  await page.getByLabel('Email address').fill(email);
+  return email;
+}
+
 test.describe('spec §2: every content route renders its heading and content', () => {
   for (const id of TITLED) {
     test(`${ROUTES[id].path} (${id})`, async ({ page }) => {
@@ -80,11 +90,7 @@ test('spec §2: the FAQ list leads to a question and back; a question keeps the 
 });
 
 test('spec §3, §5, §7: a general enquiry goes through the captcha and reaches the office and the enquirer', async ({ page }) => {
-  const email = `general.${Date.now()}@example.com`;
-  await page.goto(href('contactUs'));
-  await page.getByLabel('First name').fill('Jane');
-  await page.getByLabel('Surname').fill('Citizen');
-  await page.getByLabel('Email address').fill(email);
+  const email = await startEnquiry(page, 'contactUs', { firstName: 'Jane', surname: 'Citizen', label: 'general' });
   await page.getByLabel(/Card or tracking number/).fill('VEP1234567');
   await page.getByLabel('Your enquiry').fill('My card was damaged at work. How do I get a replacement?');
   await passCaptcha(page);
@@ -102,11 +108,7 @@ test('spec §3, §5, §7: a general enquiry goes through the captcha and reaches
 });
 
 test('spec §3: a company enquiry sends the company and the cards required', async ({ page }) => {
-  const email = `company.${Date.now()}@example.com`;
-  await page.goto(href('companyAccounts'));
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Surname').fill('Nguyen');
-  await page.getByLabel('Email address').fill(email);
+  const email = await startEnquiry(page, 'companyAccounts', { firstName: 'Sam', surname: 'Nguyen', label: 'company' });
   await page.getByLabel('Company name').fill('Harbour Logistics Pty Ltd');
   await page.getByLabel(/Number of cards required/).fill('25');
   await page.getByLabel('Tell us about your organisation').fill('We are a stevedoring company with 25 wharf staff who need blue cards.');
@@ -119,7 +121,6 @@ test('spec §3: a company enquiry sends the company and the cards required', asy
 });
 
 test('spec §8: a wrong captcha is refused with the captcha error, and nothing is sent', async ({ page }) => {
-  const email = `wrong.captcha.${Date.now()}@example.com`;
   // the browser solves the challenge; the solution is changed on its way to the API
   await page.route(`${API_URL}/api/mail/contact-us`, async (route) => {
     const body = JSON.parse(route.request().postData() ?? '{}');
@@ -129,10 +130,7 @@ test('spec §8: a wrong captcha is refused with the captcha error, and nothing i
     body.captcha = Buffer.from(JSON.stringify({ ...payload, solution })).toString('base64');
     await route.continue({ postData: JSON.stringify(body) });
   });
-  await page.goto(href('contactUs'));
-  await page.getByLabel('First name').fill('Robo');
-  await page.getByLabel('Surname').fill('Sender');
-  await page.getByLabel('Email address').fill(email);
+  const email = await startEnquiry(page, 'contactUs', { firstName: 'Robo', surname: 'Sender', label: 'wrong.captcha' });
   await page.getByLabel('Your enquiry').fill('An enquiry whose security check was tampered with.');
   await passCaptcha(page);
   await page.getByRole('button', { name: 'Send enquiry' }).click();

@@ -4,7 +4,7 @@
 // new visitor gets stable, the event is in the audit log and the remote's team has a mail.
 import type { Browser } from '@playwright/test';
 import { API_URL, SHELL_URL, expect, pageHeading, test } from '../support/system';
-import { backToBuiltIn, brokenContentRelease, operatorEnv, quiet, releaseTools, removeReleases, servedVersion, untilServed, visitorsOf } from '../support/releases';
+import { brokenContentRelease, contentReleasesMade, operatorEnv, quiet, releaseTools, servedVersion, untilServed, visitorsOf } from '../support/releases';
 
 /** The operator token the API accepts outside production when OPERATOR_TOKENS is unset (api/README.md). */
 const OPERATOR_TOKEN = 'dev-only-operator-token-change-me-0000000';
@@ -47,12 +47,7 @@ async function visit(browser: Browser) {
 test.describe('a canary that fails for every visitor', () => {
   // about 40 visits: 582 s one at a time at load 23 with other test runs on the two cores (2026-11-29)
   test.describe.configure({ timeout: 900_000 });
-  const made: string[] = [];
-
-  test.afterAll(async () => {
-    await backToBuiltIn('content');
-    removeReleases('mfe-content', made);
-  });
+  const made = contentReleasesMade();
 
   test('is ended by the API with no command within its first 50 visits; every new visitor then gets stable, and it is audited and mailed', async ({ browser, request }) => {
     const { release } = await releaseTools();

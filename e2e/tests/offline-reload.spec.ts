@@ -9,7 +9,7 @@ import type { Page, Response } from '@playwright/test';
 import { expectNoViolations, loadAxe } from '../support/a11y';
 import { unique } from '../support/faults';
 import { expect, pageHeading, test } from '../support/system';
-import { backToBuiltIn, operatorEnv, quiet, releaseTools, removeReleases, untilServed } from '../support/releases';
+import { contentReleasesMade, operatorEnv, quiet, releaseTools, untilServed } from '../support/releases';
 import { fillFremantleSince2012, fillStepOne, next, sel, tb } from '../support/wizard';
 
 test.use({ serviceWorkers: 'allow' });
@@ -89,13 +89,8 @@ test('offline reload of step 2 shows the wizard with the typed values and says t
 
 test.describe('a release while the worker keeps copies', () => {
   test.describe.configure({ timeout: 300_000 });
-  const made: string[] = [];
+  const made = contentReleasesMade();
   const commands = { env: operatorEnv(), ...quiet };
-
-  test.afterAll(async () => {
-    await backToBuiltIn('content');
-    removeReleases('mfe-content', made);
-  });
 
   test('an online navigation serves the new release, never the kept copy; offline, the same release is found again', async ({ page, context }) => {
     const tools = await releaseTools();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROUTES } from 'shared-contracts';
 import { expect, navigateInApp, pageHeading, test } from '../support/system';
-import { backToBuiltIn, operatorEnv, quiet, releaseTools, removeReleases, untilServed } from '../support/releases';
+import { contentReleasesMade, operatorEnv, quiet, releaseTools, untilServed } from '../support/releases';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** A contracts version one major past the one the shell runs, whatever that is today. */
@@ -29,12 +29,7 @@ const contentFrame = (page: import('@playwright/test').Page) => page.locator('[d
 
 test.describe('independent releases of the content remote', () => {
   test.describe.configure({ timeout: 300_000 });
-  const made: string[] = [];
-
-  test.afterAll(async () => {
-    await backToBuiltIn('content');
-    removeReleases('mfe-content', made);
-  });
+  const made = contentReleasesMade();
 
   test('a new release is seen after a reload and on the next navigation, and rolls back, with no shell rebuild', async ({ page }) => {
     const { publish, release, rollback } = await releaseTools();

@@ -20,6 +20,17 @@ const mailsTo = (page: Page, address: string) => mailsToAddress(page.request, ad
 /** Everything the page's origin keeps in localStorage, keys and values. */
 const stored = (page: Page) => page.evaluate(() => Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`).join('\n'));
 
+/** A new application of Rita's (an address of its own, `<label>.<n>@example.com`) past step 1, on step 2: that address and the form's id. */
+async function ritaOnStepTwo(page: Page, label: string): Promise<{ email: string; id: number }> {
+  const email = `${label}.${unique()}@example.com`;
+  await page.goto('/apply/form/step1');
+  await expect(pageHeading(page)).toHaveText('Apply for an MSIC Card', { timeout: 30_000 });
+  await fillStepOne(page, { ...RITA, email });
+  await next(page);
+  await expect(page).toHaveURL(/\/apply\/form\/\d+\/step2$/);
+  return { email, id: Number(/form\/(\d+)\//.exec(page.url())![1]) };
+}
+
 async function stepThree(page: Page) {
   await page.getByRole('radio', { name: 'A new MSIC', exact: true }).check();
   await chooseTwoYears(page);
@@ -36,13 +47,7 @@ async function confirmOnSummary(page: Page) {
 
 test('save and come back later from step 2: the mailed link continues in another browser; this device is offered the draft; confirmation leaves nothing on the device', async ({ page, context, browser }) => {
   await loadAxe(context);
-  const email = `return.${unique()}@example.com`;
-  await page.goto('/apply/form/step1');
-  await expect(pageHeading(page)).toHaveText('Apply for an MSIC Card', { timeout: 30_000 });
-  await fillStepOne(page, { ...RITA, email });
-  await next(page);
-  await expect(page).toHaveURL(/\/apply\/form\/\d+\/step2$/);
-  const id = Number(/form\/(\d+)\//.exec(page.url())![1]);
+  const { email, id } = await ritaOnStepTwo(page, 'return');
   await tb(page, 'Street address').fill('5 Return Rd');
 
   // saves, mails once, and says where the link went and until when it works
@@ -109,12 +114,7 @@ test('save and come back later from step 2: the mailed link continues in another
 });
 
 test('the home page offers the draft in progress; "Start a new application" forgets it on this device and starts a blank form', async ({ page }) => {
-  const email = `again.${unique()}@example.com`;
-  await page.goto('/apply/form/step1');
-  await expect(pageHeading(page)).toHaveText('Apply for an MSIC Card', { timeout: 30_000 });
-  await fillStepOne(page, { ...RITA, email });
-  await next(page);
-  await expect(page).toHaveURL(/\/apply\/form\/\d+\/step2$/);
+  await ritaOnStepTwo(page, 'again');
   expect(await stored(page)).not.toContain(ID_NUMBER);
 
   // on a phone the steps bar takes one row (issue 18): every step at the same height, the current one named
@@ -140,14 +140,8 @@ test('the home page offers the draft in progress; "Start a new application" forg
 });
 
 test('two tabs: after a version conflict, "Keep my changes" keeps this tab\'s answer to a field the other tab did not change, and the other tab\'s answers', async ({ page, context }) => {
-  const email = `merge.${unique()}@example.com`;
-  await page.goto('/apply/form/step1');
-  await expect(pageHeading(page)).toHaveText('Apply for an MSIC Card', { timeout: 30_000 });
-  await fillStepOne(page, { ...RITA, email });
-  await next(page);
-  await expect(page).toHaveURL(/\/step2$/);
+  const { id } = await ritaOnStepTwo(page, 'merge');
   const url = page.url();
-  const id = Number(/form\/(\d+)\//.exec(url)![1]);
 
   // the other tab saves a change to the street address
   const second = await context.newPage();

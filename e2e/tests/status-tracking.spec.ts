@@ -7,21 +7,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, CARD_PICKUP_DAYS, COMPANIES, formatDate as formatDateIn, href, IDLE_START_SECONDS, IDLE_TIMEOUT_SECONDS, todayIn, toIsoDate } from 'shared-contracts';
 import { MESSAGES } from 'shared-contracts/api';
-import { validDraft } from 'shared-contracts/testing';
-import { submitApplication } from '../support/applications';
+import { submitTrackedApplication, type TrackedApplication } from '../support/applications';
 import { pdfText } from '../support/pdf';
 import { API_URL, expect, pageHeading, test } from '../support/system';
 
 /** The operator token the API accepts outside production when OPERATOR_TOKENS is unset (api/README.md). */
 const OPERATOR_TOKEN = 'dev-only-operator-token-change-me-0000000';
-
-interface Application {
-  peopleId: number;
-  trackingNumber: string;
-  email: string;
-  birthdate: string;
-  name: string;
-}
 
 // the msic variant's days (issue 39: the status page dates everything in the variant's time zone)
 const ZONE = COMPANIES.msic.timeZone;
@@ -29,34 +20,18 @@ const formatDate = (value: string | Date) => formatDateIn(value, ZONE);
 const isoDaysAgo = (days: number) => toIsoDate(addDays(todayIn(ZONE), -days));
 
 /** A complete standard MSIC application, through the form API as the wizard sends it: create, save, pay, convert. */
-async function createApplication(request: APIRequestContext, surname: string): Promise<Application> {
-  const email = `${surname.toLowerCase()}.${Date.now()}@example.com`;
-  const { peopleId, draft } = await submitApplication(
-    request,
-    {
-      Firstname: 'Jane',
-      Middlenames: undefined,
-      _hasmiddlename: true,
-      Surname: surname,
-      Email: email,
-      _confirmEmail: email,
-      _idDocument: { Id: 4, Details: { GivenNames: 'Jane', FamilyName: surname, RegistrationState: 'WA', RegistrationNumber: '1234567', RegistrationDate: '1985-05-01' } },
-      ExtraData: { ...validDraft().ExtraData, lodgementOption: 'inperson' },
-    },
-    // the msic variant pays online before it submits (the sandbox processor accepts the test card)
-    { pay: true },
-  );
-  return { peopleId, trackingNumber: `VEP${String(peopleId + 1500).padStart(7, '0')}`, email, birthdate: draft.Birthdate as string, name: `Jane ${surname}` };
-}
+const createApplication = (request: APIRequestContext, surname: string): Promise<TrackedApplication> =>
+  // the msic variant pays online before it submits (the sandbox processor accepts the test card)
+  submitTrackedApplication(request, { firstName: 'Jane', surname, lodgementOption: 'inperson', pay: true });
 
 /** Records an operator action through the operator API (what `npm run ops` does). */
-async function operator(request: APIRequestContext, app: Application, action: Record<string, string>) {
+async function operator(request: APIRequestContext, app: TrackedApplication, action: Record<string, string>) {
   const res = await request.post(`${API_URL}/api/operator/people/${app.trackingNumber}/actions`, { headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` }, data: action });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Identity interview, operations approval and background-check lodgement (the payment was taken online). */
-async function lodge(request: APIRequestContext, app: Application) {
+async function lodge(request: APIRequestContext, app: TrackedApplication) {
   await operator(request, app, { action: 'interview', at: isoDaysAgo(11) });
   await operator(request, app, { action: 'ops-approval', at: isoDaysAgo(10) });
   await operator(request, app, { action: 'auscheck-upload', at: isoDaysAgo(9) });
@@ -76,7 +51,7 @@ async function nthCode(request: APIRequestContext, email: string, n: number): Pr
 }
 
 /** The loginForm screen: tracking number (any case) and birth date, up to the verification screen. */
-async function trackUntilCode(page: Page, request: APIRequestContext, app: Application): Promise<string> {
+async function trackUntilCode(page: Page, request: APIRequestContext, app: TrackedApplication): Promise<string> {
   await page.goto(href('track'));
   await page.getByLabel('Tracking number').fill(app.trackingNumber.toLowerCase());
   await page.getByLabel('Date of birth').fill(app.birthdate);
@@ -85,7 +60,7 @@ async function trackUntilCode(page: Page, request: APIRequestContext, app: Appli
   return nthCode(request, app.email, 1);
 }
 
-async function logIn(page: Page, request: APIRequestContext, app: Application) {
+async function logIn(page: Page, request: APIRequestContext, app: TrackedApplication) {
   const code = await trackUntilCode(page, request, app);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
