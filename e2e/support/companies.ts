@@ -3,7 +3,8 @@
 // shared-contracts says it must show.
 import path from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { computeSummaryPrice, type Company, type CompanyId, type HomeTask } from 'shared-contracts';
+import { type Company, type CompanyId, type HomeTask } from 'shared-contracts';
+import { computeSummaryPrice } from 'shared-contracts/form';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { AVIATION_NEED_ID, validDraft } from 'shared-contracts/testing';
 import { ACCEPTED_TEST_CARD } from './applications';

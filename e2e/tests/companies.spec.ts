@@ -5,7 +5,8 @@
 // A screenshot of each home page is written to e2e/test-results/companies/<company>.png for review.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { COMPANIES, COMPANY_IDS, HOME_TASKS, ROUTES, cardWording, faviconDataUrl, formatCents, paysOnlineNow, priceBreakdown, routeMeta } from 'shared-contracts';
+import { COMPANIES, COMPANY_IDS, HOME_TASKS, ROUTES, cardWording, faviconDataUrl, formatCents, routeMeta } from 'shared-contracts';
+import { paysOnlineNow, priceBreakdown } from 'shared-contracts/form';
 import {
   HOME_TASK_ACTIONS,
   SCREENSHOT_DIR,

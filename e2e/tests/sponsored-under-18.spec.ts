@@ -3,7 +3,8 @@
 // from the birth date alone. Both used to go wrong exactly here: bne was priced at the other duration's price and an
 // under-18 chcheli applicant could not pass step 3. Drafts saved without a duration or a provisional flag must
 // reach the status page at the price of the record the server derives.
-import { COMPANIES, computeSummaryPrice, formatCents, type CompanyId } from 'shared-contracts';
+import { COMPANIES, formatCents, type CompanyId } from 'shared-contracts';
+import { computeSummaryPrice } from 'shared-contracts/form';
 import { deriveDraft } from 'shared-contracts/validators';
 import { companyOrigin, saveDraft, summaryDraft } from '../support/companies';
 import { expect, test } from '../support/system';

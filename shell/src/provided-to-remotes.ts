@@ -10,5 +10,4 @@ export const PROVIDED_TO_REMOTES = {
   // compatibility for phase B/C of issue 41: the layers of before, provided until nothing imports them
   'shared-contracts/api': () => import('shared-contracts/api'),
   'shared-contracts/validators': () => import('shared-contracts/validators'),
-  'shared-contracts/rules': () => import('shared-contracts/rules'),
 } as const;

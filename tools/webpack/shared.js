@@ -48,7 +48,6 @@ function sharedSingletons({ consumeOnly = false } = {}) {
     // compatibility for phase B/C of issue 41: the layers of before, shared as they were until nothing imports them
     'shared-contracts/api': ours('shared-contracts'),
     'shared-contracts/validators': ours('shared-contracts'),
-    'shared-contracts/rules': ours('shared-contracts'),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { ID_NUMBER_FIELDS } from 'shared-contracts';
+import { ID_NUMBER_FIELDS } from 'shared-contracts/form';
 import type { ApplicantDraft } from 'shared-contracts/api';
 
 /**

@@ -1,4 +1,5 @@
-import { APP_SUBTYPES, APP_TYPES, getCompany, paymentArrangement, priceBreakdown, SITE, SITE_VALUES, type AppSubtype, type AppType, type SiteValue } from 'shared-contracts';
+import { APP_SUBTYPES, APP_TYPES, getCompany, SITE, SITE_VALUES, type AppSubtype, type AppType, type SiteValue } from 'shared-contracts';
+import { paymentArrangement, priceBreakdown } from 'shared-contracts/form';
 import { idToTrackingNumber, needsApplicantSignature } from 'shared-contracts/validators';
 import { ApplicantDraft, ExtraData, type Charges, type OperationalNeedSigning, type PeopleRecord } from 'shared-contracts/api';
 import { paymentRecordOf } from '../services/pdf/payment-record';

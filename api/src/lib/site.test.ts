@@ -4,7 +4,8 @@
 // to 23:30 UTC, which is already the next day in every Australian time zone: a date printed in UTC (or in the
 // server's zone) shows the day before.
 import type { ApplicantDraft, PeopleRecord } from 'shared-contracts/api';
-import { COMPANIES, paysOnlineNow, type CompanyId } from 'shared-contracts';
+import { COMPANIES, type CompanyId } from 'shared-contracts';
+import { paysOnlineNow } from 'shared-contracts/form';
 import { AVIATION_NEED_ID } from 'shared-contracts/testing';
 import { completeDraft } from '../routes/form/complete-draft';
 import { pdfText } from '../services/pdf/pdf-text';

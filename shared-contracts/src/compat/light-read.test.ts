@@ -1,10 +1,8 @@
-import { normaliseCertificateCode as fromCore, CERTIFICATE_CODE_PATTERN as patternFromCore } from '../index';
 import { checkAnswer } from './check-answer';
 import { createApiClient, type ApiClientOptions } from './client';
 import { endpoints } from './endpoints';
 import { ApiError, isApiError, NETWORK_STATUS } from '../kernel/transport/errors';
 import type { ApiEvent } from '../kernel/transport/events';
-import { CERTIFICATE_CODE_PATTERN, normaliseCertificateCode } from './api';
 import { lightRead } from './light-read';
 import { pageAnswersOf } from '../kernel/transport/page-data';
 
@@ -116,14 +114,5 @@ describe('a light read (shared-contracts/light-read, decision 061): a GET sent a
     expect(fetch).not.toHaveBeenCalled();
     await expect(lightRead(options, 'issuingBodies', '/api/issuing-body/list')).resolves.toMatchObject({ payload: [] });
     expect(fetch).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('the certificate code (decision 061: in the core entry too)', () => {
-  it('is the same pattern and normalisation in the core and the API layer', () => {
-    expect(patternFromCore).toBe(CERTIFICATE_CODE_PATTERN);
-    expect(fromCore).toBe(normaliseCertificateCode);
-    expect(fromCore('7k2m 9xqd 4rtb')).toBe('7K2M-9XQD-4RTB');
-    expect(patternFromCore.test('7K2M-9XQD-4RTB')).toBe(true);
   });
 });

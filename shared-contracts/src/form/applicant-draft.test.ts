@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { validDraft } from '../testing/fixtures';
-import { ApplicantDraft, emptyApplicantDraft } from './applicant-draft';
+import { ApplicantDraft } from './applicant-draft';
+import { emptyApplicantDraft } from './empty-applicant-draft';
 
 const issues = (data: unknown) => {
   const r = z.safeParse(ApplicantDraft, data);

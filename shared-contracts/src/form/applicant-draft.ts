@@ -171,5 +171,3 @@ export const ApplicantDraft = z.object({
   _cleared: z.optional(z.array(z.string().check(z.regex(CLEARED_FIELD_PATTERN, 'Expected a field name'))).check(z.maxLength(200))),
 });
 export type ApplicantDraft = z.infer<typeof ApplicantDraft>;
-
-export { emptyApplicantDraft } from './empty-applicant-draft';

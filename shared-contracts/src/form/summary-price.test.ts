@@ -1,5 +1,6 @@
 import { COMPANIES } from 'shared-contracts';
-import { computeSummaryPrice, formatCents, paysOnlineNow, priceKeyFor, usesPostalPrices } from './summary-price';
+import { formatCents } from 'shared-contracts';
+import { computeSummaryPrice, paysOnlineNow, priceKeyFor, usesPostalPrices } from './summary-price';
 
 describe('§9 "The price shown is total less GST (and less the fee for auspost)"', () => {
   it.each([

@@ -9,6 +9,7 @@ export * from './remotes';
 export * from './routes';
 export * from './constants';
 export * from './dates';
+export * from './money';
 export * from './companies';
 export * from './field-errors';
 export * from './jwt';

@@ -2,3 +2,4 @@
 // pad), an entry for ui-kit, bundled, not shared: the domains import them from rules/ like any other rule.
 export * from './abn';
 export * from './signature';
+export { ABN_LOOKUP_NOTES } from './operational-need-labels';

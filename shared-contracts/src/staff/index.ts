@@ -13,3 +13,4 @@ export * from './endpoints';
 export * from './record-endpoints';
 export { staffEndpoints, type StaffEndpoints, type StaffEndpointName } from './all-endpoints';
 export type { PeopleRecord } from '../tracking/people-record';
+export * from '../rules/operational-need-labels';

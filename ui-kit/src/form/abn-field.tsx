@@ -1,5 +1,6 @@
 import { useRef, useState, type FocusEvent } from 'react';
-import { ABN_LOOKUP_NOTES, isApiError } from 'shared-contracts';
+import { isApiError } from 'shared-contracts';
+import { ABN_LOOKUP_NOTES } from 'shared-contracts/field-rules';
 import { ABN_MESSAGES, abnLookupProblem, formatAbn, isValidAbn, normaliseAbn, type AbnLookupOutcome } from 'shared-contracts/field-rules';
 import { TextInput, type TextInputProps } from './text-input';
 import './form.css';

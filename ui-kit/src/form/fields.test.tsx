@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ABN_LOOKUP_NOTES, ApiError } from 'shared-contracts';
+import { ApiError } from 'shared-contracts';
+import { ABN_LOOKUP_NOTES } from 'shared-contracts/field-rules';
 import { ABN_MESSAGES } from 'shared-contracts/field-rules';
 import { AbnField, Button, Checkbox, Fieldset, RadioGroup, Select, Textarea, TextInput, Typeahead } from '.';
 

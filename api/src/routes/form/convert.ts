@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { COMPANIES, isCompanyId, paysOnlineNow } from 'shared-contracts';
+import { COMPANIES, isCompanyId } from 'shared-contracts';
+import { paysOnlineNow } from 'shared-contracts/form';
 import { endpoints } from 'shared-contracts/api';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';

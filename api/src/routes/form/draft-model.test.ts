@@ -1,4 +1,5 @@
-import { COMPANIES, computeSummaryPrice } from 'shared-contracts';
+import { COMPANIES } from 'shared-contracts';
+import { computeSummaryPrice } from 'shared-contracts/form';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { AVIATION_NEED_ID, DRAFT_MODEL_CASES, validDraft } from 'shared-contracts/testing';
 import { countRows, useTestApp } from '../../test/app';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { COMPANIES, computeSummaryPrice, isCompanyId, PRODUCT_NAME, type Company, type CompanyId } from 'shared-contracts';
+import { COMPANIES, isCompanyId, PRODUCT_NAME, type Company, type CompanyId } from 'shared-contracts';
+import { computeSummaryPrice } from 'shared-contracts/form';
 import { endpoints, type PaymentResponse } from 'shared-contracts/api';
 import { cardBrand, normaliseCardNumber } from 'shared-contracts/validators';
 import { HttpError } from '../../lib/http-error';

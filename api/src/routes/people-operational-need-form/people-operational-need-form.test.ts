@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inflateSync } from 'node:zlib';
-import { ABN_LOOKUP_NOTES } from 'shared-contracts';
+import { ABN_LOOKUP_NOTES } from 'shared-contracts/form';
 import { FIELD_MESSAGES } from 'shared-contracts/api';
 import { AVIATION_NEED_ID, validEmployerForm } from 'shared-contracts/testing';
 import { TYPED_SIGNATURE_MESSAGES } from 'shared-contracts/validators';

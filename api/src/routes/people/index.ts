@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { computeSummaryPrice, getCompany, LODGEMENT_OPTIONS, paymentArrangement } from 'shared-contracts';
+import { getCompany, LODGEMENT_OPTIONS } from 'shared-contracts';
+import { computeSummaryPrice, paymentArrangement } from 'shared-contracts/form';
 import { endpoints, type LodgementOption } from 'shared-contracts/api';
 import { trackingNumberToId } from 'shared-contracts/validators';
 import { HttpError } from '../../lib/http-error';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { computeSummaryPrice, href, parseSupplierAbns, priceBreakdown, supplierOf } from 'shared-contracts';
+import { href, parseSupplierAbns, supplierOf } from 'shared-contracts';
+import { computeSummaryPrice, priceBreakdown } from 'shared-contracts/form';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { idToTrackingNumber } from 'shared-contracts/validators';
 import type { Queryable } from '../../db';

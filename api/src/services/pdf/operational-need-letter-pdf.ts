@@ -1,4 +1,5 @@
-import { formatDate, opNeedTypeLabel, PRODUCT_NAME, sponsorshipAnswer, type Company } from 'shared-contracts';
+import { formatDate, PRODUCT_NAME, type Company } from 'shared-contracts';
+import { opNeedTypeLabel, sponsorshipAnswer } from 'shared-contracts/form';
 import { businessNameKey, formatAbn } from 'shared-contracts/validators';
 import { field, generatedNote, letterhead, paragraph, renderPdf, sectionHeading, type Pdf } from './document';
 import type { ParsedSignature } from '../../lib/signature-svg';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { FIELD_MESSAGES } from 'shared-contracts/rules';
+import { FIELD_MESSAGES } from 'shared-contracts/form';
 import { formLayers } from './model/form-layers';
 import { api, named, renderStep, setUpStepTests, stepOneDone, summaryLinks } from './testing/render-step';
 

@@ -1,4 +1,5 @@
-import { formatCents, formatDate, getCompany, opNeedTypeLabel } from 'shared-contracts';
+import { formatCents, formatDate, getCompany } from 'shared-contracts';
+import { opNeedTypeLabel } from 'shared-contracts/staff';
 import type { PeopleRecord } from 'shared-contracts/staff';
 import { decisionLabel } from './decision-options';
 

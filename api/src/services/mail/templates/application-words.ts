@@ -1,4 +1,5 @@
-import { cardKindFor, cardWords, SITE, withArticle, type CardKind, type CardWords, type Company } from 'shared-contracts';
+import { cardWords, SITE, withArticle, type CardKind, type CardWords, type Company } from 'shared-contracts';
+import { cardKindFor } from 'shared-contracts/form';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { APP_TYPE_WORDS } from '../../pdf/answer-words';
 

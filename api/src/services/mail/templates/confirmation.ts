@@ -1,4 +1,5 @@
-import { formatCents, paymentArrangement, SITE, type Company } from 'shared-contracts';
+import { formatCents, SITE, type Company } from 'shared-contracts';
+import { paymentArrangement } from 'shared-contracts/form';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import type { ReferenceNames } from '../../pdf/answer-words';
 import type { PaymentRecord } from '../../pdf/payment-record';

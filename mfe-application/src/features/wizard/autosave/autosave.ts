@@ -1,4 +1,5 @@
-import { FAILED_SAVE_THRESHOLD, sessionStore, withIdNumbersOf, type SessionStore } from 'shared-contracts';
+import { FAILED_SAVE_THRESHOLD, sessionStore, type SessionStore } from 'shared-contracts';
+import { withIdNumbersOf } from 'shared-contracts/form';
 import type { ApiClient, ApiError, ApplicantDraft } from 'shared-contracts/api';
 import { draftHome as pageDraft, type DraftHome } from '../model/draft';
 import { formLayers, loadApi } from '../model/form-layers';

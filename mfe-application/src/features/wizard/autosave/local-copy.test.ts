@@ -1,4 +1,5 @@
-import { DRAFT_IN_PROGRESS_STORAGE_KEY, ID_NUMBER_FIELDS, ID_TYPE, createSessionStore, readDraftInProgress } from 'shared-contracts';
+import { DRAFT_IN_PROGRESS_STORAGE_KEY, ID_TYPE, createSessionStore, readDraftInProgress } from 'shared-contracts';
+import { ID_NUMBER_FIELDS } from 'shared-contracts/form';
 import type { ApplicantDraft } from 'shared-contracts/api';
 import { createAutosave } from './autosave';
 import { forgetDraftOnDevice, localCopyKey, pickDraft, readLocalCopy, writeLocalCopy } from './local-copy';

@@ -1,4 +1,5 @@
-import { DRAFT_COPY_STORAGE_PREFIX, clearDraftsOnDevice, withIdNumbersOf, withoutIdNumbers, writeDraftInProgress } from 'shared-contracts';
+import { DRAFT_COPY_STORAGE_PREFIX, clearDraftsOnDevice, writeDraftInProgress } from 'shared-contracts';
+import { withIdNumbersOf, withoutIdNumbers } from 'shared-contracts/form';
 import type { ApplicantDraft } from 'shared-contracts/api';
 
 /**

@@ -1,4 +1,5 @@
-import { COMPANIES, formatDate, opNeedTypeLabel, sessionStore, withArticle, type Company } from 'shared-contracts';
+import { COMPANIES, formatDate, sessionStore, withArticle, type Company } from 'shared-contracts';
+import { opNeedTypeLabel } from 'shared-contracts/form';
 import { cardKindOf } from 'shared-contracts/validators';
 import { Button } from 'ui-kit/form';
 import type { ApplicantDraft } from 'shared-contracts/api';

@@ -1,4 +1,5 @@
-import { categoriesForCards, MIN_OCCUPATION_WORDS, needsForCards, opNeedTypeOptions, WHITE_SUBTYPE, type Company } from 'shared-contracts';
+import { MIN_OCCUPATION_WORDS, WHITE_SUBTYPE, type Company } from 'shared-contracts';
+import { categoriesForCards, needsForCards, opNeedTypeOptions } from 'shared-contracts/form';
 import { cardKindOf } from 'shared-contracts/validators';
 import { useEffect, useState } from 'react';
 import type { OperationalNeed, OperationalNeedCategory } from 'shared-contracts/api';

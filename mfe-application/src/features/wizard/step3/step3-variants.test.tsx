@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { COMPANIES, COMPANY_IDS, OP_NEED_TYPE_LABELS } from 'shared-contracts';
+import { COMPANIES, COMPANY_IDS } from 'shared-contracts';
+import { OP_NEED_TYPE_LABELS } from 'shared-contracts/form';
 import { FIELD_MESSAGES } from 'shared-contracts/api';
 import { validDraft } from 'shared-contracts/testing';
 import { birthDateAged, choose, named, press, renderStep, saveAndContinue, setUpStepTests, stepThreeDone, stepTwoDone, storedDraft, summaryLinks } from '../testing/render-step';

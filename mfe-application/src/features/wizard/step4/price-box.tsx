@@ -1,4 +1,5 @@
-import { computeSummaryPrice, formatCents, paymentArrangement, type Company } from 'shared-contracts';
+import { formatCents, type Company } from 'shared-contracts';
+import { computeSummaryPrice, paymentArrangement } from 'shared-contracts/form';
 import { useAnswers } from '../model/use-draft';
 import '../wizard.css';
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { COMPANIES, computeSummaryPrice, formatCents } from 'shared-contracts';
+import { COMPANIES, formatCents } from 'shared-contracts';
+import { computeSummaryPrice } from 'shared-contracts/form';
 import { FIELD_MESSAGES, SUMMARY_MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
 import { validDraft } from 'shared-contracts/testing';
 import { answerApi, birthDateAged, named, press, renderStep, setUpStepTests, storedDraft, summaryLinks } from '../testing/render-step';

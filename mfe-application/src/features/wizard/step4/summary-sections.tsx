@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { COMPANIES, GENDER_LABELS, OP_NEED_TYPE_LABELS, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACT_LABEL, formatDate, formatMonthYear, href, useSession } from 'shared-contracts';
+import { COMPANIES, GENDER_LABELS, PREFERRED_CONTACT_FIELD, PREFERRED_CONTACT_LABEL, formatDate, formatMonthYear, href, useSession } from 'shared-contracts';
+import { OP_NEED_TYPE_LABELS } from 'shared-contracts/form';
 import { ID_DOCUMENT_RULES, formApi, type SummarySection } from 'shared-contracts/form';
 import { useFocusClass } from 'ui-kit';
 import { Link } from 'ui-kit/router';

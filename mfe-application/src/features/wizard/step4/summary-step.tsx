@@ -1,5 +1,6 @@
 import { memo, useRef, useState } from 'react';
-import { computeSummaryPrice, errorMessage, hasFieldErrors, href, isApiError, paysOnlineNow, type Company, type FieldErrorMap } from 'shared-contracts';
+import { errorMessage, hasFieldErrors, href, isApiError, type Company, type FieldErrorMap } from 'shared-contracts';
+import { computeSummaryPrice, paysOnlineNow } from 'shared-contracts/form';
 import { FIELD_MESSAGES, emptyCardDetails, formApi, summaryChecks, validateApplication, validateCardDetails, type CardDetails, type PaymentResponse, type SummarySection } from 'shared-contracts/form';
 import { Anchor, Group, Stack, Text } from 'ui-kit';
 import { Button, Checkbox, ErrorSummary, Fieldset, RadioGroup, summaryLine, useSchemaForm, type ErrorSummaryItem } from 'ui-kit/form';
