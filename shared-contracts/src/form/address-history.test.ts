@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES } from '../rules/field-messages';
 import { TODAY } from '../testing/fixtures';
+import { itAcceptsAndRejects } from '../testing/rule-cases';
 import {
   addressFieldErrors,
   addressHistoryErrors,
@@ -13,23 +14,11 @@ import {
 const home = { Country: 'Australia', Line1: '12 Marine Tce', Localityname: 'Fremantle', Postcode: '6160', State: 'WA' };
 
 describe('§5 "An address to-date must not be earlier than its from-date"', () => {
-  it.each([
-    ['2015-01-01', '2015-01-01', true],
-    ['2015-01-01', '2018-06-01', true],
-    ['2015-02-01', '2015-01-01', false],
-    ['2015-01-01', undefined, true],
-  ])('from %s to %s → %s', (from, to, expected) => expect(isToDateOnOrAfterFromDate(from, to)).toBe(expected));
+  itAcceptsAndRejects(([from, to]: [string, string | undefined]) => isToDateOnOrAfterFromDate(from, to), [['2015-01-01', '2015-01-01'], ['2015-01-01', '2018-06-01'], ['2015-01-01', undefined]], [['2015-02-01', '2015-01-01']]);
 });
 
 describe('§5 "Address history needs 10 years" (month precision; today is 15 Jun 2025)', () => {
-  it.each([
-    [[{ FromDate: '2015-06-01' }], true],
-    [[{ FromDate: '2015-07-01' }], false],
-    [[{ FromDate: '2020-01-01' }, { FromDate: '2010-01-01', ToDate: '2020-01-01' }], true],
-    [[{ FromDate: '2020-01-01' }, { FromDate: '2016-01-01', ToDate: '2020-01-01' }], false],
-    [[{}], false],
-    [[], false],
-  ])('%j → %s', (addresses, expected) => expect(coversAddressHistory(addresses, TODAY)).toBe(expected));
+  itAcceptsAndRejects((addresses) => coversAddressHistory(addresses, TODAY), [[{ FromDate: '2015-06-01' }], [{ FromDate: '2020-01-01' }, { FromDate: '2010-01-01', ToDate: '2020-01-01' }]], [[{ FromDate: '2015-07-01' }], [{ FromDate: '2020-01-01' }, { FromDate: '2016-01-01', ToDate: '2020-01-01' }], [{}], []]);
 });
 
 describe('§5 "at most 2 addresses are kept when the first already covers 10 years"', () => {

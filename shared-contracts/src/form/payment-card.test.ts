@@ -1,18 +1,19 @@
+import { itAcceptsAndRejects } from '../testing/rule-cases';
 import { cardBrand, formatCardExpiry, isPaymentCardNumber, isPaymentCvc, luhnCheck, parseCardExpiry, validateCardDetails } from './payment-card';
 import { FIELD_MESSAGES } from '../rules/field-messages';
 
 describe('§5 "Card number: Visa or Mastercard form" (with the Luhn check digit)', () => {
   it.each([
-    ['4111 1111 1111 1111', 'visa', true],
-    ['4012888888881881', 'visa', true],
-    ['4222222222222', 'visa', true],
-    ['5555 5555 5555 4444', 'mastercard', true],
-    ['2223-0031-2200-3222', 'mastercard', true],
-    ['4111 1111 1111 1112', 'visa', false],
-    ['3782 822463 10005', null, false],
-    ['6011 1111 1111 1117', null, false],
-    ['4111 1111 1111 111a', null, false],
-  ])('%j → brand %s, valid %s', (value, brand, valid) => {
+    { value: '4111 1111 1111 1111', brand: 'visa', valid: true },
+    { value: '4012888888881881', brand: 'visa', valid: true },
+    { value: '4222222222222', brand: 'visa', valid: true },
+    { value: '5555 5555 5555 4444', brand: 'mastercard', valid: true },
+    { value: '2223-0031-2200-3222', brand: 'mastercard', valid: true },
+    { value: '4111 1111 1111 1112', brand: 'visa', valid: false },
+    { value: '3782 822463 10005', brand: null, valid: false },
+    { value: '6011 1111 1111 1117', brand: null, valid: false },
+    { value: '4111 1111 1111 111a', brand: null, valid: false },
+  ])('$value → brand $brand, valid $valid', ({ value, brand, valid }) => {
     expect(cardBrand(value)).toBe(brand);
     expect(isPaymentCardNumber(value)).toBe(valid);
   });
@@ -24,11 +25,7 @@ describe('§5 "Card number: Visa or Mastercard form" (with the Luhn check digit)
 });
 
 describe('§5 "CVC: 3 digits"', () => {
-  it.each([
-    ['737', true],
-    ['73', false],
-    ['7370', false],
-  ])('%j → %s', (value, expected) => expect(isPaymentCvc(value)).toBe(expected));
+  itAcceptsAndRejects(isPaymentCvc, ['737'], ['73', '7370']);
 });
 
 describe('issue 39: the card expiry as a phone keypad types it (no "/" key)', () => {

@@ -1,13 +1,9 @@
 import { MIN_OCCUPATION_WORDS } from 'shared-contracts';
+import { itAcceptsAndRejects } from '../testing/rule-cases';
 import { countWords, hasMinWords } from './words';
 
 describe('§5 "Minimum words: default 10 (occupation uses 10)"', () => {
-  it.each([
-    ['one two three four five six seven eight nine ten', true],
-    ['  one two three four five\nsix seven eight nine ten  ', true],
-    ['one two three four five six seven eight nine', false],
-    ['', false],
-  ])('%j → %s with the default', (text, expected) => expect(hasMinWords(text)).toBe(expected));
+  itAcceptsAndRejects((text) => hasMinWords(text), ['one two three four five six seven eight nine ten', '  one two three four five\nsix seven eight nine ten  '], ['one two three four five six seven eight nine', '']);
 
   it('counts runs of non-space characters', () => {
     expect(countWords('Deckhand  on\tsupply-vessels')).toBe(3);

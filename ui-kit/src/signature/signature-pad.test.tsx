@@ -41,6 +41,13 @@ const renderPad = (props: Partial<Parameters<typeof SignaturePad>[0]> = {}) => {
   return { onChange, canvas: screen.getByTestId('signature-canvas') };
 };
 
+/** Renders the pad and draws one stroke through the given points on it. */
+const drawOnPad = (points: [number, number][], props: Partial<Parameters<typeof SignaturePad>[0]> = {}) => {
+  const pad = renderPad(props);
+  stroke(pad.canvas, points);
+  return pad;
+};
+
 describe('SignaturePad (spec §2, §4, §5)', () => {
   let spy: jest.SpyInstance;
   beforeEach(() => {
@@ -62,12 +69,7 @@ describe('SignaturePad (spec §2, §4, §5)', () => {
   });
 
   it('stores a signature wider plus taller than 50 px as an SVG data URL on release (spec §4, §5)', () => {
-    const { canvas, onChange } = renderPad();
-    stroke(canvas, [
-      [10, 10],
-      [50, 30],
-      [90, 45],
-    ]);
+    const { onChange } = drawOnPad([[10, 10], [50, 30], [90, 45]]);
     expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^data:image\/svg\+xml;base64,/));
     const svg = atob((onChange.mock.lastCall?.[0] as string).split(',')[1] as string);
     expect(svg).toContain('<svg');
@@ -75,23 +77,14 @@ describe('SignaturePad (spec §2, §4, §5)', () => {
   });
 
   it('clears a signature of 50 px or less (width plus height) and says so (spec §5: minimum extent 50 px)', () => {
-    const { canvas, onChange } = renderPad();
-    stroke(canvas, [
-      [10, 10],
-      [30, 20],
-      [40, 30],
-    ]);
+    const { onChange } = drawOnPad([[10, 10], [30, 20], [40, 30]]);
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.getByRole('status')).toHaveTextContent('too small');
     expect(screen.getByTestId('sign-here-hint')).toBeInTheDocument();
   });
 
   it('the clear action resets the pad and the hint comes back (spec §2)', async () => {
-    const { canvas, onChange } = renderPad();
-    stroke(canvas, [
-      [0, 0],
-      [100, 100],
-    ]);
+    const { onChange } = drawOnPad([[0, 0], [100, 100]]);
     expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^data:image\/svg\+xml/));
     await userEvent.click(screen.getByRole('button', { name: 'Clear signature' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
@@ -99,11 +92,7 @@ describe('SignaturePad (spec §2, §4, §5)', () => {
   });
 
   it('does not draw while disabled (spec §4: drawing can be disabled)', () => {
-    const { canvas, onChange } = renderPad({ disabled: true });
-    stroke(canvas, [
-      [0, 0],
-      [100, 100],
-    ]);
+    const { onChange } = drawOnPad([[0, 0], [100, 100]], { disabled: true });
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Clear signature' })).toBeDisabled();
   });

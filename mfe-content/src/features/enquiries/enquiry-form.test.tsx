@@ -58,6 +58,17 @@ async function solveCheck(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByText('Security check complete.');
 }
 
+/** A general enquiry, filled in, checked and sent, the server to answer with `replies`; gives the user to go on with. */
+async function sendGeneralEnquiry(...replies: Reply[]) {
+  const user = userEvent.setup();
+  enquiryReplies.push(...replies);
+  renderForm('General Enquiries');
+  await fillGeneral(user);
+  await solveCheck(user);
+  await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+  return user;
+}
+
 describe('the enquiry forms (spec §3 contact enquiry, §5 contact forms, §8 captcha errors)', () => {
   beforeEach(() => {
     enquiryReplies = [];
@@ -93,12 +104,7 @@ describe('the enquiry forms (spec §3 contact enquiry, §5 contact forms, §8 ca
   });
 
   it('§3: a general enquiry is sent with its card number and the solved captcha, and the reference is shown', async () => {
-    const user = userEvent.setup();
-    enquiryReplies.push({ status: 200, body: { result: true, message: 'Thank you. Your enquiry has been sent. Your reference is ENQ-000042.' } });
-    renderForm('General Enquiries');
-    await fillGeneral(user);
-    await solveCheck(user);
-    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await sendGeneralEnquiry({ status: 200, body: { result: true, message: 'Thank you. Your enquiry has been sent. Your reference is ENQ-000042.' } });
     expect(await screen.findByText(/ENQ-000042/)).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ EnquiryType: 'General Enquiries', Firstname: 'Jane', CardNum: 'VEP1234567', Message: 'When will my card arrive?' });
     expect(decodeCaptchaSolution(String(sent[0]!.captcha))).toMatchObject({ solution: { counter: 17 }, challenge: { parameters: { expiresAt: 4102444801 } } });
@@ -106,12 +112,7 @@ describe('the enquiry forms (spec §3 contact enquiry, §5 contact forms, §8 ca
   });
 
   it('§8: a failed captcha result shows the captcha error and asks for a new check', async () => {
-    const user = userEvent.setup();
-    enquiryReplies.push({ status: 200, body: { result: false, message: MESSAGES.captchaFailed } });
-    renderForm('General Enquiries');
-    await fillGeneral(user);
-    await solveCheck(user);
-    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await sendGeneralEnquiry({ status: 200, body: { result: false, message: MESSAGES.captchaFailed } });
     // by the box (once the check is cleared) and in the summary
     await waitFor(() => expect(screen.getAllByText(MESSAGES.captchaFailed)).toHaveLength(2));
     expect(screen.getByLabelText(/I am a person/)).not.toBeChecked();
@@ -136,12 +137,7 @@ describe('the enquiry forms (spec §3 contact enquiry, §5 contact forms, §8 ca
   });
 
   it('§8: a network failure resets the captcha silently (no captcha error) and keeps what was typed', async () => {
-    const user = userEvent.setup();
-    enquiryReplies.push('network', { status: 200, body: { result: true, message: 'Thank you. Your enquiry has been sent. Your reference is ENQ-000043.' } });
-    renderForm('General Enquiries');
-    await fillGeneral(user);
-    await solveCheck(user);
-    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    const user = await sendGeneralEnquiry('network', { status: 200, body: { result: true, message: 'Thank you. Your enquiry has been sent. Your reference is ENQ-000043.' } });
     expect(await screen.findByText(/could not send your enquiry/)).toBeInTheDocument();
     expect(screen.getByLabelText(/I am a person/)).not.toBeChecked();
     expect(screen.queryByText(MESSAGES.captchaFailed)).not.toBeInTheDocument();
@@ -154,15 +150,10 @@ describe('the enquiry forms (spec §3 contact enquiry, §5 contact forms, §8 ca
   });
 
   it("§8: the server's 400 field errors are shown by their fields, and a 429 says the server's words, the check kept", async () => {
-    const user = userEvent.setup();
-    enquiryReplies.push(
+    const user = await sendGeneralEnquiry(
       { status: 400, body: { message: 'Invalid enquiry', code: 'validation', fieldErrors: { Email: ['This email address cannot receive mail'] } } },
       { status: 429, body: { message: 'Too many enquiries, please try again in a minute' } },
     );
-    renderForm('General Enquiries');
-    await fillGeneral(user);
-    await solveCheck(user);
-    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(await screen.findByText('This email address cannot receive mail')).toBeInTheDocument();
     expect(screen.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/I am a person/)).toBeChecked();

@@ -1,28 +1,15 @@
+import { itAcceptsAndRejects } from '../../testing/rule-cases';
 import { applyPortalHeaders, isPermittedOrigin, shouldSendToken, type RequestPolicy } from './request-policy';
 
 const policy: RequestPolicy = { apiOrigin: 'https://api.msic.test', allowlist: ['https://maps.partner.test'], pageOrigin: 'https://www.msic.test' };
 const url = (u: string) => new URL(u);
 
 describe('§6 "a bearer token ... only to the API\'s own origin or whitelisted domains, and not for .html templates"', () => {
-  it.each([
-    ['https://api.msic.test/api/people/1', true],
-    ['https://maps.partner.test/geocode', true],
-    ['https://api.msic.test/templates/status.html', false],
-    ['https://api.msic.test/templates/STATUS.HTML', false],
-    ['https://www.msic.test/api/people/1', false],
-    ['https://evil.test/api/people/1', false],
-    ['http://api.msic.test/api/people/1', false],
-  ])('%s → token %s', (u, expected) => expect(shouldSendToken(url(u), policy)).toBe(expected));
+  itAcceptsAndRejects((u) => shouldSendToken(url(u), policy), ['https://api.msic.test/api/people/1', 'https://maps.partner.test/geocode'], ['https://api.msic.test/templates/status.html', 'https://api.msic.test/templates/STATUS.HTML', 'https://www.msic.test/api/people/1', 'https://evil.test/api/people/1', 'http://api.msic.test/api/people/1']);
 });
 
 describe('§6 "A request to a non-whitelisted foreign domain is an error"', () => {
-  it.each([
-    ['https://api.msic.test/api/health', true],
-    ['https://maps.partner.test/x', true],
-    ['https://www.msic.test/config.json', true],
-    ['https://evil.test/steal', false],
-    ['https://api.msic.test:8443/api/health', false],
-  ])('%s → permitted %s', (u, expected) => expect(isPermittedOrigin(url(u), policy)).toBe(expected));
+  itAcceptsAndRejects((u) => isPermittedOrigin(url(u), policy), ['https://api.msic.test/api/health', 'https://maps.partner.test/x', 'https://www.msic.test/config.json'], ['https://evil.test/steal', 'https://api.msic.test:8443/api/health']);
 });
 
 describe('§7 "Every request carries headers Company, WebsiteType and FormKey (when stored)"', () => {
