@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EMPLOYER_STATES, type AustralianStateCode } from 'shared-contracts';
+import { isAustralianState, type AustralianStateCode } from 'shared-contracts';
 import type { Suburb } from 'shared-contracts/api';
 import type { LocalitiesOf } from 'shared-contracts/validators';
 
@@ -28,4 +28,4 @@ export function localitiesOf(state: AustralianStateCode): Suburb[] {
 }
 
 /** Every state's localities, for the shared locality rule (localityProblem of shared-contracts). */
-export const serverLocalities: LocalitiesOf = (state) => ((EMPLOYER_STATES as readonly string[]).includes(state) ? localitiesOf(state) : undefined);
+export const serverLocalities: LocalitiesOf = (state) => (isAustralianState(state) ? localitiesOf(state) : undefined);

@@ -137,6 +137,8 @@ export const GENDER_LABELS: Record<Gender, string> = {
 /** The 8 Australian states and territories: the employer state list is these (spec §9 "the first 8 states"). */
 export const EMPLOYER_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export type AustralianStateCode = (typeof EMPLOYER_STATES)[number];
+/** Whether a value is the code of an Australian state or territory (one whose suburbs the typeahead suggests). */
+export const isAustralianState = (code: unknown): code is AustralianStateCode => typeof code === 'string' && (EMPLOYER_STATES as readonly string[]).includes(code);
 export const OVERSEAS_STATE = 'OV' as const;
 /** States, then OV (overseas) which only the ID document uses. */
 export const STATES = [...EMPLOYER_STATES, OVERSEAS_STATE] as const;

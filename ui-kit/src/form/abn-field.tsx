@@ -16,15 +16,19 @@ export type AbnLookup =
   | { abn: string; state: 'problem'; problem: string; result?: AbnLookupOutcome }
   | { abn: string; state: 'failed' };
 
+/** What the register's answer for one ABN says (spec §5): found and active, not verified (decision 028), or a problem. */
+export function abnLookupOf(abn: string, result: AbnLookupOutcome): AbnLookup {
+  if (result.Verified === false) return { abn, state: 'not-verified', result };
+  const problem = abnLookupProblem(result);
+  if (problem === 'not-active') return { abn, state: 'problem', problem: ABN_MESSAGES.notActive, result };
+  if (problem === 'not-found') return { abn, state: 'problem', problem: ABN_MESSAGES.notFound };
+  return { abn, state: 'found', result };
+}
+
 /** Reads one lookup with the rule of spec §5: a 404 is not found, any other failure does not block. */
 export async function readAbnLookup(abn: string, answer: Promise<AbnLookupOutcome>): Promise<AbnLookup> {
   try {
-    const result = await answer;
-    if (result.Verified === false) return { abn, state: 'not-verified', result };
-    const problem = abnLookupProblem(result);
-    if (problem === 'not-active') return { abn, state: 'problem', problem: ABN_MESSAGES.notActive, result };
-    if (problem === 'not-found') return { abn, state: 'problem', problem: ABN_MESSAGES.notFound };
-    return { abn, state: 'found', result };
+    return abnLookupOf(abn, await answer);
   } catch (error) {
     if (isApiError(error) && error.status === 404) return { abn, state: 'problem', problem: ABN_MESSAGES.notFound };
     return { abn, state: 'failed' };

@@ -17,4 +17,4 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-grou
 export { Fieldset } from './fieldset';
 export { Button, ButtonLink, useSubmitting, type ButtonProps, type ButtonLinkProps } from './button';
 export { Typeahead, type TypeaheadOption, type TypeaheadProps } from './typeahead';
-export { AbnField, readAbnLookup, type AbnFieldProps, type AbnLookup } from './abn-field';
+export { AbnField, abnLookupOf, readAbnLookup, type AbnFieldProps, type AbnLookup } from './abn-field';

@@ -112,7 +112,6 @@ function show(element: HTMLElement, shown: unknown, checkbox: boolean) {
 export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): SchemaForm<V> {
   const opts = useRef(options);
   opts.current = options;
-  // the fields on the page: their element and how they show a value
   // the fields on the page: their element, how they show a value, and the value they last showed (typed or written)
   const fields = useRef(new Map<string, { element: HTMLElement | null; options: FieldOptions; ref: (element: HTMLElement | null) => void; last: unknown }>());
   const holding = useRef(false);

@@ -1,4 +1,4 @@
-import { EMPLOYER_STATES, type AustralianStateCode } from 'shared-contracts';
+import { isAustralianState } from 'shared-contracts';
 import { businessNameKey, normaliseAbn, suburbSuggestions, type AbnResult, type Country, type State } from 'shared-contracts/signing';
 import { Group, SimpleGrid, Stack, Title } from 'ui-kit';
 import { AbnField, Checkbox, Fieldset, Select, TextInput, Typeahead, type AbnLookup, type SchemaForm } from 'ui-kit/form';
@@ -17,11 +17,9 @@ interface SignerSectionProps {
   onLookup: (lookup: AbnLookup) => void;
 }
 
-const isEmployerState = (code: string): code is AustralianStateCode => (EMPLOYER_STATES as readonly string[]).includes(code);
-
 /** The employer or sponsor who signs (spec §3): name, contact, position, organisation, ABN, PO number, address. */
 export function SignerSection({ f, states, countries, lookup, known, latest, onLookup }: SignerSectionProps) {
-  const employerStates = states.filter((s) => isEmployerState(s.Code));
+  const employerStates = states.filter((s) => isAustralianState(s.Code));
   return (
     <Fieldset className="signing-section" legend={<Title order={2} size="h3">Your details</Title>}>
       <Stack gap="md">
@@ -79,7 +77,7 @@ function SuburbField({ f }: { f: SchemaForm<SigningValues> }) {
     <Typeahead
       {...f.field('Suburb', { label: 'Suburb or town' })}
       required
-      suggest={isEmployerState(state) ? suburbSuggestions(state) : () => []}
+      suggest={isAustralianState(state) ? suburbSuggestions(state) : () => []}
       listLabel="Matching suburbs and towns"
       announce={(count) => `${count} ${count === 1 ? 'suburb' : 'suburbs'} found`}
       onChoose={({ value }) => {

@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { CARD_KINDS, failureMessage, isApiError, NETWORK_STATUS } from 'shared-contracts';
-import { ABN_MESSAGES, abnLookupProblem, formatAbn, MESSAGES, needsForCards, normaliseAbn, signingApi, type AbnResult, type AccessFrequencyOption, type Country, type OperationalNeed, type OperationalNeedFormData, type State } from 'shared-contracts/signing';
+import { abnLookupProblem, formatAbn, MESSAGES, needsForCards, normaliseAbn, signingApi, type AbnResult, type AccessFrequencyOption, type Country, type OperationalNeed, type OperationalNeedFormData, type State } from 'shared-contracts/signing';
 import { Stack } from 'ui-kit';
-import { Button, Form, useSchemaForm, type AbnLookup } from 'ui-kit/form';
+import { abnLookupOf, Button, Form, useSchemaForm, type AbnLookup } from 'ui-kit/form';
 import { NeedSection } from './need-section';
 import { prefetchSignatureCode } from './signature-code';
 import { SignatureSection } from './signature-section';
@@ -35,12 +35,8 @@ export const registeredNameOf = (lookup: AbnLookup | null, abn: string) => (look
 
 /** The ABN on file as the field shows a lookup: its registered name, or its verdict; nothing when the register does not know it. */
 function lookupOnFile(result: AbnResult | null): AbnLookup | undefined {
-  if (!result?.Abn) return undefined;
-  const abn = normaliseAbn(result.Abn);
-  if (result.Verified === false) return { abn, state: 'not-verified', result };
-  const problem = abnLookupProblem(result);
-  if (problem === 'not-found') return undefined;
-  return problem === 'not-active' ? { abn, state: 'problem', problem: ABN_MESSAGES.notActive, result } : { abn, state: 'found', result };
+  if (!result?.Abn || abnLookupProblem(result) === 'not-found') return undefined;
+  return abnLookupOf(normaliseAbn(result.Abn), result);
 }
 
 /** What the form says of a failed send (spec §8): a form signed meanwhile, else that it was not saved and nothing is lost. */

@@ -61,7 +61,7 @@ export function createDraftHome(store: SessionStore = sessionStore) {
     set: (next: ApplicantDraft) => write(next, false),
     /** Writes some fields from code without a save of their own (a flag the server set). */
     patch: (patch: Partial<ApplicantDraft>) => write({ ...(get() ?? {}), ...patch }, false),
-    /** The applicant's change made by code (a button, a chosen suggestion): derived and autosaved like typing. */
+    /** The applicant's change made by code (a button of a step): derived in the form and autosaved like typing. Without a form drawn it is only kept, as `set` keeps it. */
     update: (change: (draft: ApplicantDraft) => ApplicantDraft) => write(change(get() ?? {}), true),
     /** The form that holds the draft from now on (it calls `changed` on each change of its values); answers its release. */
     attach(next: DraftForm): () => void {

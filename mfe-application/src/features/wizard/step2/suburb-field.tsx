@@ -1,9 +1,8 @@
-import { EMPLOYER_STATES, type AustralianStateCode } from 'shared-contracts';
+import { isAustralianState } from 'shared-contracts';
 import { suburbsOf, suburbSuggestions } from 'shared-contracts/form';
 import { Typeahead } from 'ui-kit/form';
 import { useWizardForm } from '../form/wizard-form';
 
-const isAustralianState = (state: unknown): state is AustralianStateCode => typeof state === 'string' && (EMPLOYER_STATES as readonly string[]).includes(state);
 const announce = (count: number) => (count === 1 ? '1 suburb found' : `${count} suburbs found`);
 
 /**

@@ -1,18 +1,11 @@
-import { FIELD_MESSAGES, getApi, type ApplicantDraft } from 'shared-contracts/api';
-import { abnLookupProblem, normaliseAbn } from 'shared-contracts/validators';
-import { AbnField as AbnInput, type AbnLookup } from 'ui-kit/form';
+import { getApi, type ApplicantDraft } from 'shared-contracts/api';
+import { normaliseAbn } from 'shared-contracts/validators';
+import { abnLookupOf, AbnField as AbnInput, type AbnLookup } from 'ui-kit/form';
 import { useWizardForm } from '../form/wizard-form';
 import { draftHome } from '../model/draft';
 
 /** What the register said of the draft's ABN (its `_abr`), shown again without a call when the applicant comes back. */
-function knownLookup(draft: ApplicantDraft): AbnLookup | undefined {
-  const { _abn: abn, _abr: abr } = draft;
-  if (!abn || !abr) return undefined;
-  const known = normaliseAbn(abn);
-  if (abr.Verified === false) return { abn: known, state: 'not-verified', result: abr };
-  if (abnLookupProblem(abr) === 'not-active') return { abn: known, state: 'problem', problem: FIELD_MESSAGES.abnNotActive, result: abr };
-  return { abn: known, state: 'found', result: abr };
-}
+const knownLookup = ({ _abn: abn, _abr: abr }: ApplicantDraft): AbnLookup | undefined => (abn && abr ? abnLookupOf(normaliseAbn(abn), abr) : undefined);
 
 /**
  * The ABN of a self-employed applicant (spec §5): ui-kit/form's ABN field, bound to the wizard's form. On blur it
