@@ -19,7 +19,7 @@ module.exports = {
       displayName: p,
       rootDir: p,
       testEnvironment: 'jsdom',
-      setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.js', ...(p === 'mfe-application' ? ['<rootDir>/src/testing/form-layers-setup.ts'] : [])],
+      setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.js'],
     })),
   ],
 };

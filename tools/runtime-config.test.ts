@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { RuntimeConfig } from 'shared-contracts/api';
+// the schema the kernel's RuntimeConfig type is held to: a module for the tools that write /config.json and their tests,
+// in no entry (the kernel carries no zod, and no screen checks the file with it)
+import { RuntimeConfig } from '../shared-contracts/src/rules/runtime-config';
 import { runtimeConfig } from './runtime-config.mjs';
 
 /**

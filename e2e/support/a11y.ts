@@ -4,7 +4,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { COMPANIES, type CompanyId } from 'shared-contracts';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { validDraft } from 'shared-contracts/testing';
 import { submitApplication } from './applications';
 import { API_URL, SHELL_URL, expect, pageHeading } from './system';

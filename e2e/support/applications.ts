@@ -1,6 +1,6 @@
 // Applications made through the real form API, the way the wizard sends them: create, save, (pay,) convert.
 import type { APIRequestContext } from '@playwright/test';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { validDraft } from 'shared-contracts/testing';
 import { API_URL, expect } from './system';
 

@@ -4,8 +4,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { type Company, type CompanyId, type HomeTask } from 'shared-contracts';
-import { computeSummaryPrice } from 'shared-contracts/form';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import { computeSummaryPrice, type ApplicantDraft } from 'shared-contracts/form';
 import { AVIATION_NEED_ID, validDraft } from 'shared-contracts/testing';
 import { ACCEPTED_TEST_CARD } from './applications';
 import { pdfText } from './pdf';

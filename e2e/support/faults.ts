@@ -1,7 +1,7 @@
 // Helpers of the fault journeys (e2e/tests/faults.spec.ts): a slow API, the API calls a page makes, an
 // application saved complete (not yet confirmed) through the form API, and the development mailbox.
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { validDraft } from 'shared-contracts/testing';
 import { API_URL, expect } from './system';
 

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { cardSector, COMPANIES, DEFAULT_COMPANY, formatDate, type CompanyId } from 'shared-contracts';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { ACCEPTED_TEST_CARD } from './applications';
 import { companyOrigin } from './companies';
 import { API_URL, SHELL_URL, expect } from './system';

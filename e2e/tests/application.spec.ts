@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { jsBudgetOf } from '../support/budgets';
 import { formatKb, measureFirstVisit, sharedLibraryCopies } from '../support/page-weight';
-import { MESSAGES } from 'shared-contracts/api';
+import { MESSAGES } from 'shared-contracts/form';
 import { formAtStep, formUrl } from '../support/a11y';
 import { mailsTo as mailsToAddress, unique } from '../support/faults';
 import { SHELL_URL, expect, pageHeading, patchRuntimeConfig, test } from '../support/system';

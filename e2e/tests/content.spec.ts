@@ -3,7 +3,7 @@
 // refused, unknown pages show the 404 screen and are logged, and /forms serves real documents.
 import AxeBuilder from '@axe-core/playwright';
 import { COMPANIES, ROUTES, href, routeMeta, routesOf, type RouteId } from 'shared-contracts';
-import { MESSAGES, PUBLIC_FORMS } from 'shared-contracts/api';
+import { MESSAGES, PUBLIC_FORMS } from 'shared-contracts/content';
 import { API_URL, expect, expectedTitle, pageHeading, test } from '../support/system';
 import type { Page } from '@playwright/test';
 

@@ -5,7 +5,7 @@
 // One route group a test: each page's time stays far from the timeout on a busy machine.
 import type { Browser } from '@playwright/test';
 import { ROUTES, WIZARD_PAGE_DATA, href, type RouteId } from 'shared-contracts';
-import { endpoints } from 'shared-contracts/api';
+import { referenceEndpoints } from 'shared-contracts/form';
 import { CLS_BUDGET } from '../support/budgets';
 import { companyOrigin } from '../support/companies';
 import { layoutShift, recordResponses } from '../support/page-weight';
@@ -122,10 +122,10 @@ test.describe('first screens of the routes that are not content pages', () => {
   }
 });
 
-// the wizard's reference lists arrive with the page (tools/page-data.mjs, shared-contracts ROUTES `pageData`): the
+// the wizard's reference lists arrive with the page (tools/page-data-block.mjs, shared-contracts ROUTES `pageData`): the
 // form is usable without asking the API for any of them, for the company of the site it was served on
 test("a first visit to the wizard asks the API for none of its reference lists: they came with the page, the site's company's", async ({ page }) => {
-  const listPaths = new Set<string>(WIZARD_PAGE_DATA.map((name) => endpoints[name].path));
+  const listPaths = new Set<string>(WIZARD_PAGE_DATA.map((name) => referenceEndpoints[name].path));
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());

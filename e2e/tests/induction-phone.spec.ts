@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, type Page } from '@playwright/test';
-import { InductionCertificate, SLIDES_INCOMPLETE_MESSAGE } from 'shared-contracts/api';
+import { InductionCertificate, SLIDES_INCOMPLETE_MESSAGE } from 'shared-contracts/induction';
 import { answerModule, MSIC_INDUCTION, MSIC_INDUCTION_ANSWERS, readSlides, withoutNarration } from '../support/induction';
 import { pdfText } from '../support/pdf';
 import { API_URL, expect, pageHeading, test } from '../support/system';

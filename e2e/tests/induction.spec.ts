@@ -5,7 +5,7 @@
 // app on its own origin, whose root says what it is.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { MESSAGES } from 'shared-contracts/api';
+import { MESSAGES } from 'shared-contracts/induction';
 import { answerModule, MSIC_INDUCTION, MSIC_INDUCTION_ANSWERS, readSlides, withoutNarration } from '../support/induction';
 import { API_URL, expect, pageHeading, remoteOrigin, test } from '../support/system';
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { href, type RegionalPort } from 'shared-contracts';
-import { FIELD_MESSAGES } from 'shared-contracts/api';
+import { FIELD_MESSAGES } from 'shared-contracts/signing';
 import { submitApplication } from '../support/applications';
 import { pdfText } from '../support/pdf';
 import { API_URL, expect, pageHeading, test } from '../support/system';

@@ -4,8 +4,7 @@
 // under-18 chcheli applicant could not pass step 3. Drafts saved without a duration or a provisional flag must
 // reach the status page at the price of the record the server derives.
 import { COMPANIES, formatCents, type CompanyId } from 'shared-contracts';
-import { computeSummaryPrice } from 'shared-contracts/form';
-import { deriveDraft } from 'shared-contracts/validators';
+import { computeSummaryPrice, deriveDraft } from 'shared-contracts/form';
 import { companyOrigin, saveDraft, summaryDraft } from '../support/companies';
 import { expect, test } from '../support/system';
 

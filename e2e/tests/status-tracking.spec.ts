@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, CARD_PICKUP_DAYS, COMPANIES, formatDate as formatDateIn, href, IDLE_START_SECONDS, IDLE_TIMEOUT_SECONDS, todayIn, toIsoDate } from 'shared-contracts';
-import { MESSAGES } from 'shared-contracts/api';
+import { MESSAGES } from 'shared-contracts/tracking';
 import { submitTrackedApplication, type TrackedApplication } from '../support/applications';
 import { pdfText } from '../support/pdf';
 import { API_URL, expect, pageHeading, test } from '../support/system';

@@ -7,7 +7,4 @@ export const PROVIDED_TO_REMOTES = {
   'ui-kit/accordion': () => import('ui-kit/accordion'),
   'ui-kit/modal': () => import('ui-kit/modal'),
   'ui-kit/widgets': () => import('ui-kit/widgets'),
-  // compatibility for phase B/C of issue 41: the layers of before, provided until nothing imports them
-  'shared-contracts/api': () => import('shared-contracts/api'),
-  'shared-contracts/validators': () => import('shared-contracts/validators'),
 } as const;

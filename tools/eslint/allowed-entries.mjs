@@ -37,7 +37,7 @@ export const TEST_ENTRIES = [
 export const LEVELS = {
   shell: 'error',
   'ui-kit': 'error',
-  'mfe-application': 'off',
+  'mfe-application': 'error',
   'mfe-status-tracking': 'error',
   'mfe-induction': 'error',
   'mfe-opneed-signing': 'error',
@@ -64,7 +64,7 @@ export const allowedEntries = {
     },
   },
   create(context) {
-    const testFile = /\.test\.tsx?$|[\\/]src[\\/]testing[\\/]/.test(context.filename);
+    const testFile = /\.test\.tsx?$|[\\/]testing[\\/]/.test(context.filename);
     const allowed = new Set([...context.options[0].allow, ...(testFile ? TEST_ENTRIES : [])]);
     const check = (node) => {
       const source = node.source?.value;

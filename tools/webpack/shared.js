@@ -44,10 +44,6 @@ function sharedSingletons({ consumeOnly = false } = {}) {
     'ui-kit/table': ours('ui-kit'),
     'ui-kit/accordion': ours('ui-kit'),
     'ui-kit/widgets': ours('ui-kit'),
-
-    // compatibility for phase B/C of issue 41: the layers of before, shared as they were until nothing imports them
-    'shared-contracts/api': ours('shared-contracts'),
-    'shared-contracts/validators': ours('shared-contracts'),
   };
 }
 

@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { ID_NUMBER_FIELDS } from 'shared-contracts/form';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import { ID_NUMBER_FIELDS, type ApplicantDraft } from 'shared-contracts/form';
 
 /**
  * Identity-document numbers (spec §3 "ID document details": birth registration number, descent client id, register

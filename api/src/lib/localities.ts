@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isAustralianState, type AustralianStateCode } from 'shared-contracts';
-import type { Suburb } from 'shared-contracts/api';
-import type { LocalitiesOf } from 'shared-contracts/validators';
+import type { Suburb, LocalitiesOf } from 'shared-contracts/signing';
 
 /** api/data/suburbs, from the bundle (api/dist) or from the source (api/src/lib). */
 function suburbsDir(): string {

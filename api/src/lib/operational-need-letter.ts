@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getCompany } from 'shared-contracts';
-import type { ApplicantDraft } from 'shared-contracts/api';
-import { idToTrackingNumber, needsApplicantSignature } from 'shared-contracts/validators';
+import { type ApplicantDraft, idToTrackingNumber, needsApplicantSignature } from 'shared-contracts/form';
 import { isoTimestamp } from './dates';
 import { draftOf, type PersonRow } from './people-record';
 import { parseSignature } from './signature-svg';

@@ -1,7 +1,6 @@
 import { APP_SUBTYPES, APP_TYPES, getCompany, SITE, SITE_VALUES, type AppSubtype, type AppType, type SiteValue } from 'shared-contracts';
-import { paymentArrangement, priceBreakdown } from 'shared-contracts/form';
-import { idToTrackingNumber, needsApplicantSignature } from 'shared-contracts/validators';
-import { ApplicantDraft, ExtraData, type Charges, type OperationalNeedSigning, type PeopleRecord } from 'shared-contracts/api';
+import { paymentArrangement, priceBreakdown, needsApplicantSignature, ApplicantDraft, ExtraData } from 'shared-contracts/form';
+import { idToTrackingNumber, type Charges, type OperationalNeedSigning, type PeopleRecord } from 'shared-contracts/tracking';
 import { paymentRecordOf } from '../services/pdf/payment-record';
 import type { ActionState, ApplicationSteps } from 'shared-contracts/staff';
 import * as z from 'zod/mini';

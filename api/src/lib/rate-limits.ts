@@ -1,6 +1,6 @@
 // Rate limits shared by more than one route folder.
 import type { FastifyRequest } from 'fastify';
-import { personReferenceToId } from 'shared-contracts/validators';
+import { personReferenceToId } from 'shared-contracts/tracking';
 
 /**
  * Per-route limits of the status login (ARCHITECTURE.md security model). Counted per client address and per

@@ -1,6 +1,17 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EndpointDef } from 'shared-contracts/api';
+import type { EndpointSpec } from 'shared-contracts';
 import type { $ZodType, output } from 'zod/v4/core';
+
+/**
+ * One call of spec §7 as the API registers it: an endpoint of a domain's table (`formEndpoints.createForm`,
+ * `staffEndpoints.staffQueue`, …) whose schemas are zod's (classic or mini), which the type provider works on.
+ */
+export interface EndpointDef extends Omit<EndpointSpec, 'params' | 'query' | 'body' | 'response'> {
+  params?: $ZodType;
+  query?: $ZodType;
+  body?: $ZodType;
+  response: $ZodType | 'blob';
+}
 
 type Out<S> = S extends $ZodType ? output<S> : undefined;
 

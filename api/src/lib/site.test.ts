@@ -3,9 +3,9 @@
 // fallback), its name and card words, and every date the day it was in the variant's time zone. The moments are set
 // to 23:30 UTC, which is already the next day in every Australian time zone: a date printed in UTC (or in the
 // server's zone) shows the day before.
-import type { ApplicantDraft, PeopleRecord } from 'shared-contracts/api';
+import type { PeopleRecord } from 'shared-contracts/tracking';
 import { COMPANIES, type CompanyId } from 'shared-contracts';
-import { paysOnlineNow } from 'shared-contracts/form';
+import { paysOnlineNow, type ApplicantDraft } from 'shared-contracts/form';
 import { AVIATION_NEED_ID } from 'shared-contracts/testing';
 import { completeDraft } from '../routes/form/complete-draft';
 import { pdfText } from '../services/pdf/pdf-text';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from 'shared-contracts/api';
+import { MESSAGES } from 'shared-contracts/form';
 import { HttpError } from './http-error';
 
 /**

@@ -1,4 +1,4 @@
-import type { Airport } from 'shared-contracts/api';
+import type { Airport } from 'shared-contracts/form';
 import type { Db } from '../db/types';
 import { referenceList } from './reference-table';
 

@@ -1,4 +1,4 @@
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import type { Db, Queryable } from '../db/types';
 import { ID_NUMBER_FIELDS, openDraft, SEALED_PREFIX, sealDraft } from '../lib/id-number-crypto';
 

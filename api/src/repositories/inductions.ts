@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { randomToken } from '../lib/secrets';
-import type { InductionQuestion, SlideCompletionWay } from 'shared-contracts/api';
+import type { InductionQuestion, SlideCompletionWay } from 'shared-contracts/induction';
 import type { Db, Queryable } from '../db/types';
 
 /** A question as stored: the browser's view of it plus what only the server knows (the right answer). */

@@ -1,5 +1,5 @@
 import type { CardKind } from 'shared-contracts';
-import type { OperationalNeed } from 'shared-contracts/api';
+import type { OperationalNeed } from 'shared-contracts/signing';
 import type { Db, Queryable } from '../db/types';
 
 /** An operational need as the contract has it (spec §3); every stored need names its card (migration 024). */

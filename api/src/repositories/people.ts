@@ -1,4 +1,4 @@
-import type { InductionOnlyRegistration } from 'shared-contracts/api';
+import type { InductionOnlyRegistration } from 'shared-contracts/induction';
 import type { Db, Queryable } from '../db/types';
 import { randomToken } from '../lib/secrets';
 import type { DraftFormRepository } from './draft-forms';

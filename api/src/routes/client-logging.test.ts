@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES as CONTRACT_MESSAGES } from 'shared-contracts/api';
+import { MESSAGES as CONTRACT_MESSAGES } from 'shared-contracts/form';
 import { buildApp } from '../app';
 import { MESSAGES } from '../lib/messages';
 import { RATE_LIMITS } from '../plugins/external/rate-limit';

@@ -1,5 +1,5 @@
 import { ADMIN_ONLY_OPERATIONAL_NEED_IDS, ID_TYPE, STATES, STATE_NAMES } from 'shared-contracts';
-import { AccessFrequencyOption, Country, IdDocumentType, IssuingBody, OperationalNeed, OperationalNeedCategory, OperationalNeedReason, State } from 'shared-contracts/api';
+import { AccessFrequencyOption, Country, IdDocumentType, IssuingBody, OperationalNeed, OperationalNeedCategory, OperationalNeedReason, State } from 'shared-contracts/form';
 import type * as z from 'zod/mini';
 import { engines } from '../test/engines';
 import { useTestApp } from '../test/app';

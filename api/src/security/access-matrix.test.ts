@@ -1,6 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { ENDPOINT_NAMES, endpoints, type EndpointName } from 'shared-contracts/api';
-import { idToTrackingNumber } from 'shared-contracts/validators';
+import { idToTrackingNumber } from 'shared-contracts/tracking';
 import { SIGNATURE_SVG, validEmployerForm } from 'shared-contracts/testing';
 import { enrol } from '../repositories/inductions';
 import { TRACKER_SWEEP_LIMIT } from '../lib/rate-limits';
@@ -8,6 +7,7 @@ import { randomToken } from '../lib/secrets';
 import { useTestApp } from '../test/app';
 import { engines } from '../test/engines';
 import { credentialedApplicant, insertApplicant, type CredentialedApplicant } from '../test/people-fixtures';
+import { ENDPOINT_NAMES, endpoints, type EndpointName } from '../test/endpoints';
 
 /**
  * Issue 10, security: the access matrix. Every endpoint of the §7 table that reaches one applicant's data by an id

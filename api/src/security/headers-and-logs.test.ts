@@ -1,8 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ENDPOINT_NAMES, endpoints, pathParamNames, type EndpointName } from 'shared-contracts/api';
+import { pathParamNames } from 'shared-contracts';
 import { completeDraft } from '../routes/form/complete-draft';
 import { logSink, useTestApp } from '../test/app';
 import { engines } from '../test/engines';
+import { ENDPOINT_NAMES, endpoints, type EndpointName } from '../test/endpoints';
 
 /**
  * Issue 10, security: the headers of every API answer (helmet: CSP, nosniff, HSTS, referrer, COOP/CORP), personal

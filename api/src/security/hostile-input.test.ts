@@ -1,14 +1,16 @@
 import fc from 'fast-check';
-import { ENDPOINT_NAMES, endpoints, pathParamNames, type EndpointDef, type EndpointName } from 'shared-contracts/api';
+import { pathParamNames } from 'shared-contracts';
 import { SIGNATURE_SVG, validEmployerForm } from 'shared-contracts/testing';
 import type { Db } from '../db';
 import { MESSAGES } from '../lib/messages';
+import type { EndpointDef } from '../lib/route';
 import { randomToken } from '../lib/secrets';
 import { completeDraft } from '../routes/form/complete-draft';
 import { useTestApp } from '../test/app';
 import { engines } from '../test/engines';
 import { aroundSchema, hostileHeader, hostileParam, hostileValue, maxLengthOf, shapeOf } from '../test/hostile';
 import { credentialedApplicant, type CredentialedApplicant } from '../test/people-fixtures';
+import { ENDPOINT_NAMES, endpoints, type EndpointName } from '../test/endpoints';
 
 /**
  * Issue 10, bad input: every endpoint of the §7 table gets bodies, path parameters, query strings and headers

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Schema } from 'shared-contracts/api';
+import type { $ZodType as Schema } from 'zod/v4/core';
 
 /**
  * fast-check arbitraries built from the contract's zod/mini schemas, for the hostile-input tests: values that fit a

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { hashReference, randomToken } from '../lib/secrets';
 import type { Db } from '../db';
 

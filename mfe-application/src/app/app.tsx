@@ -12,7 +12,6 @@ const SavedScreen = lazy(() => import('../features/wizard/save-and-return/saved-
 
 const WIZARD_ROUTES: readonly RouteId[] = ['newForm', 'newFormStep1', 'form', 'formStep1', 'formStep2', 'formStep3', 'formStep4'];
 
-/** The application remote: the screen of each route id it owns (spec §2). */
 export default function App({ routeId: id }: RemoteAppProps) {
   const { pathname } = useLocation();
   return (

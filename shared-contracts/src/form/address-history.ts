@@ -1,4 +1,4 @@
-import { ADDRESS_HISTORY_YEARS, AUSTRALIA, EMPLOYER_STATES, MAX_ADDRESSES } from 'shared-contracts';
+import { ADDRESS_HISTORY_YEARS, EMPLOYER_STATES, MAX_ADDRESSES } from 'shared-contracts';
 import { compareCalendarDates, monthIndex, parseIsoDate, toCalendarDate, type CalendarDate } from 'shared-contracts';
 import { FIELD_MESSAGES } from '../rules/field-messages';
 import { createFieldErrors, type FieldErrorMap } from 'shared-contracts';
@@ -6,8 +6,7 @@ import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
 import { isAddressLine, isAustralia, isBlank, isPostcode, isPrintableAscii, isSuburb } from '../rules/patterns';
 import { localityProblem, type LocalitiesOf } from '../rules/localities';
 
-/** The fields of an address entry (spec §3 `_address`); `_postalAddress` has the same fields without dates. */
-export interface AddressLike {
+interface AddressLike {
   Country?: string;
   Line1?: string;
   Localityname?: string;
@@ -19,7 +18,7 @@ export interface AddressLike {
 
 const asCalendar = (today: Date | CalendarDate): CalendarDate => (today instanceof Date ? toCalendarDate(today) : today);
 
-/** An address to-date must not be earlier than its from-date (spec §5). True when either is missing. */
+/** Spec §5: a to-date not earlier than its from-date. */
 export function isToDateOnOrAfterFromDate(fromDate: string | undefined, toDate: string | undefined): boolean {
   const from = parseIsoDate(fromDate);
   const to = parseIsoDate(toDate);
@@ -27,10 +26,7 @@ export function isToDateOnOrAfterFromDate(fromDate: string | undefined, toDate: 
   return compareCalendarDates(to, from) >= 0;
 }
 
-/**
- * Whether the addresses cover the 10-year history (spec §5). The history is covered when the earliest move-in
- * date is at least 10 years before today, at month precision: address dates are picked as months (MMM yyyy).
- */
+/** Spec §5, at month precision: address dates are picked as months (MMM yyyy). */
 export function coversAddressHistory(
   addresses: readonly AddressLike[] | null | undefined,
   today: Date | CalendarDate = new Date(),
@@ -42,35 +38,24 @@ export function coversAddressHistory(
   return earliest <= monthIndex(asCalendar(today)) - years * 12;
 }
 
-/** Whether the first (current) address alone covers the history. */
 export function firstAddressCoversHistory(addresses: readonly AddressLike[] | null | undefined, today: Date | CalendarDate = new Date()): boolean {
   const first = addresses?.[0];
   return first !== undefined && coversAddressHistory([first], today);
 }
 
-/** At most 2 addresses are kept when the first already covers 10 years (spec §5); otherwise all are kept. */
+/** Spec §5: at most 2 addresses when the first covers 10 years. */
 export function trimAddressHistory<T extends AddressLike>(addresses: readonly T[], today: Date | CalendarDate = new Date()): T[] {
   return firstAddressCoversHistory(addresses, today) ? addresses.slice(0, MAX_ADDRESSES) : [...addresses];
 }
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 const monthName = (index: number): string => `${MONTH_NAMES[index % 12]} ${Math.floor(index / 12)}`;
-/** 'March 2015 to June 2021', or 'March 2015' for one month (month indexes of dates.monthIndex). */
-export const monthPeriod = (from: number, to: number): string => (from === to ? monthName(from) : `${monthName(from)} to ${monthName(to)}`);
+const monthPeriod = (from: number, to: number): string => (from === to ? monthName(from) : `${monthName(from)} to ${monthName(to)}`);
 
-/** The longest gap between two addresses that is not an error: the month of a move may go unrecorded (issue 15). */
-export const ADDRESS_GAP_TOLERANCE_MONTHS = 1;
+// the month of a move may go unrecorded
+const ADDRESS_GAP_TOLERANCE_MONTHS = 1;
 
-/**
- * The address history AusCheck accepts (spec §5 "Address history needs 10 years", issue 15), at month precision:
- * - the addresses reach back 10 years (a missing start is named: "Your addresses do not cover June 2015 to
- *   December 2019");
- * - within those 10 years, no gap longer than one month between an address and the next, nor between the last
- *   move-out and today ("Your addresses do not cover March 2015 to June 2021");
- * - no two addresses overlap by more than the month of the move ("Addresses 1 and 3 both cover …").
- * The first address is the current one: without a to-date it runs to today. An address whose dates are missing or
- * reversed has its own field errors, and the history is checked once every address has its dates. The messages, in the order of the periods; none when all is well.
- */
+/** Spec §5 "Address history needs 10 years": no gap or overlap longer than a month. */
 export function addressHistoryErrors(addresses: readonly AddressLike[] | null | undefined, today: Date | CalendarDate = new Date(), years: number = ADDRESS_HISTORY_YEARS): string[] {
   const now = monthIndex(asCalendar(today));
   const windowStart = now - years * 12;
@@ -86,18 +71,16 @@ export function addressHistoryErrors(addresses: readonly AddressLike[] | null | 
     .filter((p): p is { n: number; from: number; to: number } => p !== null)
     .sort((a, b) => a.from - b.from || a.to - b.to);
   if (periods.length === 0) return [FIELD_MESSAGES.addressHistory];
-  // an address without a complete period has its own field errors (FromDate, ToDate): the history waits for them
+  // an address without a complete period has its own field errors: the history waits for them
   if (periods.length < (addresses ?? []).length) return [];
 
   const messages: string[] = [];
-  /** the address that reaches furthest so far, and the last month it covers */
   let latest: { n: number; to: number } | null = null;
   for (const p of periods) {
     if (!latest) {
       // before the first address the 10 years are not reached at all: no tolerance (spec §5 "needs 10 years")
       if (p.from > windowStart) messages.push(FIELD_MESSAGES.addressGap(monthPeriod(windowStart, p.from - 1)));
     } else {
-      // a gap that reaches into the 10 years is named whole, from the move-out to the next move-in
       const gap = p.from - 1 - latest.to;
       if (gap > ADDRESS_GAP_TOLERANCE_MONTHS && p.from - 1 >= windowStart) messages.push(FIELD_MESSAGES.addressGap(monthPeriod(latest.to + 1, p.from - 1)));
       const sharedTo = Math.min(latest.to, p.to);
@@ -113,23 +96,16 @@ export function addressHistoryErrors(addresses: readonly AddressLike[] | null | 
   return messages;
 }
 
-/** The address history rule as the field errors of `_address` (the wizard's step 2 and the server's conversion). */
 export function addressHistoryFieldErrors(addresses: readonly AddressLike[] | null | undefined, today: Date | CalendarDate = new Date()): FieldErrorMap {
   const c = createFieldErrors();
   for (const message of addressHistoryErrors(addresses, today)) c.add('_address', message);
   return c.errors;
 }
 
-export type AddressKind = 'residential' | 'postal';
-
-/**
- * Field errors of one address, keyed under `prefix` (e.g. `_address.0`). Every address needs Country, Line1,
- * Localityname, Postcode and State; the first residential address needs FromDate, each further one FromDate and
- * ToDate, and a to-date may not precede its from-date (spec §5). Dates may not be in the future.
- */
+/** Spec §5: the first residential address needs FromDate, each further one FromDate and ToDate. */
 export function addressFieldErrors(
   address: AddressLike | undefined,
-  options: { prefix: string; index?: number; kind?: AddressKind; today?: Date | CalendarDate; localities?: LocalitiesOf },
+  options: { prefix: string; index?: number; kind?: 'residential' | 'postal'; today?: Date | CalendarDate; localities?: LocalitiesOf },
 ): FieldErrorMap {
   const c = createFieldErrors();
   const a = address ?? {};
@@ -154,7 +130,7 @@ export function addressFieldErrors(
   else if (australian && !(EMPLOYER_STATES as readonly string[]).includes(a.State!)) c.add(at('State'), FIELD_MESSAGES.state);
   else if (!isPrintableAscii(a.State!) || a.State!.length > FIELD_MAX_LENGTHS.state) c.add(at('State'), FIELD_MESSAGES.printable);
 
-  // a suburb of the state with one of its postcodes (issue 39: "South Towns" was accepted)
+  // a suburb of the state with one of its postcodes
   if (australian && !c.errors[at('Localityname')] && !c.errors[at('State')]) {
     const place = localityProblem(options.localities, a.State, a.Localityname, a.Postcode);
     if (place) c.add(at(place.field === 'suburb' ? 'Localityname' : 'Postcode'), place.message);
@@ -179,6 +155,3 @@ export function addressFieldErrors(
   }
   return c.errors;
 }
-
-/** The default country of a new address. */
-export const DEFAULT_ADDRESS_COUNTRY = AUSTRALIA;

@@ -1,7 +1,7 @@
 import { ASA_TYPE_DENIED } from 'shared-contracts';
 import { FIELD_MESSAGES } from '../rules/field-messages';
 
-export interface AirportChoiceLike {
+interface AirportChoiceLike {
   AsaType?: string | null;
   CanHaveAsa?: boolean | null;
 }
@@ -11,16 +11,10 @@ export function isBadAirport(airport: AirportChoiceLike): boolean {
   return airport.AsaType === ASA_TYPE_DENIED || airport.CanHaveAsa === false;
 }
 
-/**
- * Airports rule (spec §5): exactly 1 when the minimum is 1, otherwise at least the minimum; no bad airport.
- * Returns the error message, or null when the choice is fine.
- */
+/** Spec §5: exactly 1 when the minimum is 1, otherwise at least the minimum; no bad airport. */
 export function airportsError(airports: readonly AirportChoiceLike[] | null | undefined, min: number): string | null {
   const list = airports ?? [];
   if (list.some(isBadAirport)) return FIELD_MESSAGES.airportDenied;
   if (min === 1) return list.length === 1 ? null : FIELD_MESSAGES.airportsExactlyOne;
   return list.length >= min ? null : FIELD_MESSAGES.minAirports(min);
 }
-
-export const isAirportChoiceValid = (airports: readonly AirportChoiceLike[] | null | undefined, min: number): boolean =>
-  airportsError(airports, min) === null;

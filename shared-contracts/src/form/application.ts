@@ -7,18 +7,16 @@ import { validateStep2 } from './step-2';
 import { validateStep3 } from './step-3';
 import type { StepContext } from './step-context';
 
-/** Which steps of a company's wizard carry a validator (steps 1 to 3; step 4 is the summary). */
 export const STEP_VALIDATORS = {
   1: (draft: ApplicantDraft, company: Company, ctx?: StepContext) => validateStep1(draft, inZone(company, ctx)),
   2: (draft: ApplicantDraft, company: Company, ctx?: StepContext) => validateStep2(draft, inZone(company, ctx)),
   3: (draft: ApplicantDraft, company: Company, ctx?: StepContext) => validateStep3(draft, company, inZone(company, ctx)),
 } as const;
 
-/** Every step rule at once: what the server applies before converting a form into a people record. */
 export function validateApplication(draft: ApplicantDraft, company: Company, ctx: StepContext = {}): FieldErrorMap {
   const zoned = inZone(company, ctx);
   return mergeFieldErrors(validateStep1(draft, zoned), validateStep2(draft, zoned), validateStep3(draft, company, zoned));
 }
 
-/** The context with its "today" as the day it is in the company's time zone (issue 39), never the runtime's. */
+// the day in the company's time zone, never the runtime's
 const inZone = (company: Company, ctx: StepContext = {}): StepContext => ({ ...ctx, today: ruleDay(ctx.today, company.timeZone) });

@@ -1,4 +1,4 @@
 import type { ApplicantDraft } from './applicant-draft';
 
-/** A new, empty draft (without zod: the wizard's first screen starts one before the API layer, decision 070). */
+// no zod here: the wizard's first screen starts a draft before it loads the API layer
 export const emptyApplicantDraft = (): ApplicantDraft => ({ _stepCompleted: 0, _previousNames: [], _address: [{}], _postalSame: true });

@@ -1,10 +1,9 @@
 import { ID_TYPE, type IdTypeId } from 'shared-contracts';
 import { ID_DOCUMENT_MAX_LENGTHS as MAX } from '../rules/max-lengths';
 
-/** What each identity document type needs (spec §5 maximum lengths, §9 ids). */
+/** Spec §5 maximum lengths, §9 ids. */
 export interface IdDocumentRule {
   label: string;
-  /** maximum lengths of GivenNames and FamilyName */
   nameMax: { GivenNames: number; FamilyName: number };
 }
 

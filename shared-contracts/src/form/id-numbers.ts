@@ -1,17 +1,10 @@
-/**
- * Identity-document numbers (spec §3 "ID document details"): the birth registration number, the citizenship and
- * descent certificates' stock number, client id, register and entry numbers, the passport number of a visa and
- * the ImmiCard number. They sit under `_idDocument.Details`. The one list: the API encrypts these at rest, and
- * the wizard leaves them out of the copy of the draft it keeps on the device (issue 18).
- */
+/** The API encrypts these at rest; the wizard leaves them out of the copy of the draft it keeps on the device. */
 export const ID_NUMBER_FIELDS = ['RegistrationNumber', 'ClientId', 'RegisterNumber', 'EntryNumber', 'StockNumber', 'PassportNumber', 'ImmicardNumber'] as const;
-export type IdNumberField = (typeof ID_NUMBER_FIELDS)[number];
 
 interface WithIdDocument {
   _idDocument?: { Details?: Record<string, unknown> | null } | null;
 }
 
-/** The draft without any identity-document number (a copy; the draft given is not changed). */
 export function withoutIdNumbers<T extends object>(draft: T): T {
   const document = (draft as WithIdDocument)._idDocument;
   const details = document && typeof document === 'object' ? document.Details : undefined;
@@ -21,10 +14,7 @@ export function withoutIdNumbers<T extends object>(draft: T): T {
   return { ...draft, _idDocument: { ...document, Details: kept } };
 }
 
-/**
- * `draft` with the identity-document numbers of `source` put back where `draft` has none (a copy): the local copy,
- * which never holds them, restored over the server's draft, which does.
- */
+/** Puts the numbers of `source` back where `draft` has none: the local copy restored over the server's draft. */
 export function withIdNumbersOf<T extends object>(draft: T, source: object): T {
   const from = (source as WithIdDocument)._idDocument?.Details;
   if (!from || typeof from !== 'object') return draft;

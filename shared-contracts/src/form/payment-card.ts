@@ -2,17 +2,12 @@ import { createFieldErrors, type FieldErrorMap } from 'shared-contracts';
 import { FIELD_MESSAGES } from '../rules/field-messages';
 import { CVC_PATTERN } from '../rules/patterns';
 
-/**
- * Payment card rules of spec §5: card number of Visa or Mastercard form (with the Luhn check digit), CVC of 3 digits.
- */
-export const VISA_PATTERN = /^4(\d{12}|\d{15}|\d{18})$/;
-/** Mastercard: 51-55, or the 2-series 2221-2720, 16 digits. */
-export const MASTERCARD_PATTERN = /^(5[1-5]\d{14}|2(22[1-9]|2[3-9]\d|[3-6]\d{2}|7[01]\d|720)\d{12})$/;
+const VISA_PATTERN = /^4(\d{12}|\d{15}|\d{18})$/;
+/** 51-55, or the 2-series 2221-2720, 16 digits. */
+const MASTERCARD_PATTERN = /^(5[1-5]\d{14}|2(22[1-9]|2[3-9]\d|[3-6]\d{2}|7[01]\d|720)\d{12})$/;
 
-/** Digits of a card number typed with spaces or hyphens. */
 export const normaliseCardNumber = (value: string): string => value.replace(/[ -]/g, '');
 
-/** The Luhn (mod 10) check digit test. */
 export function luhnCheck(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;
   let sum = 0;
@@ -34,7 +29,7 @@ export function cardBrand(value: string): 'visa' | 'mastercard' | null {
   return null;
 }
 
-/** A Visa or Mastercard number with a valid check digit. */
+/** Spec §5: a Visa or Mastercard number with a valid Luhn check digit. */
 export function isPaymentCardNumber(value: string): boolean {
   if (!/^[\d -]+$/.test(value)) return false;
   return cardBrand(value) !== null && luhnCheck(normaliseCardNumber(value));
@@ -42,10 +37,7 @@ export function isPaymentCardNumber(value: string): boolean {
 
 export const isPaymentCvc = (value: string): boolean => CVC_PATTERN.test(value);
 
-/**
- * A card's expiry month as typed (issue 39: a phone's numeric keypad has no "/" key): "08/28", "8/28", "08 28",
- * "08-28", or the digits alone, "0828" (MMYY), "828" (MYY) or "082028" (MMYYYY). Null when it is no month.
- */
+/** Also the digits alone (0828, 828, 082028): a phone's numeric keypad has no "/" key. */
 export function parseCardExpiry(value: string): { month: number; year: number } | null {
   const text = value.trim();
   const separated = /^(\d{1,2})\s*[/\-. ]\s*(\d{2}|\d{4})$/.exec(text);
@@ -64,10 +56,8 @@ export function parseCardExpiry(value: string): { month: number; year: number } 
   return { month, year: year < 100 ? 2000 + year : year };
 }
 
-/** The expiry as the card shows it, MM/YY: what the field reads once a valid expiry is typed in any form. */
 export const formatCardExpiry = (expiry: { month: number; year: number }): string => `${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100).padStart(2, '0')}`;
 
-/** The card as the payment form takes it: the expiry as typed (MM/YY, or the digits of a numeric keypad). */
 export interface CardDetails {
   cardName: string;
   cardNumber: string;
@@ -77,12 +67,11 @@ export interface CardDetails {
 
 export const emptyCardDetails = (): CardDetails => ({ cardName: '', cardNumber: '', expiry: '', cvc: '' });
 
-/** The card rules of spec §5 (Visa or Mastercard number, CVC of 3 digits) plus a name and an expiry not past. */
+/** Spec §5 card rules, plus a name and an expiry not past. */
 export function validateCardDetails(card: CardDetails, today: Date = new Date()): FieldErrorMap {
   const c = createFieldErrors();
   if (!card.cardName.trim()) c.add('cardName', 'Enter the name on the card');
   if (!isPaymentCardNumber(card.cardNumber)) c.add('cardNumber', FIELD_MESSAGES.cardNumberPayment);
-  // typed on a numeric keypad (no "/"), "0828" is August 2028 (issue 39)
   const expiry = parseCardExpiry(card.expiry);
   if (!expiry) c.add('expiry', 'Enter the expiry date as on the card, MM/YY, for example 08/28');
   else if (expiry.year < today.getFullYear() || (expiry.year === today.getFullYear() && expiry.month < today.getMonth() + 1)) c.add('expiry', 'This card has expired');

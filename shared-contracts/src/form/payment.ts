@@ -3,11 +3,7 @@ import { FIELD_MESSAGES } from '../rules/field-messages';
 import { isPaymentCardNumber, isPaymentCvc } from './payment-card';
 import { Id, printable } from '../rules/common';
 
-/**
- * POST /api/form/{id}/payment: the card payment of a variant that pays online (issue 3; the spec shows no
- * payment call, so this one is chosen). The server charges the price it computes itself (spec §9), never an
- * amount the browser sends. The card details go to the payment processor and are not stored.
- */
+/** The server charges the price it computes itself (spec §9), never an amount the browser sends. */
 export const PaymentRequest = z.object({
   cardName: z.string().check(z.minLength(1, 'Enter the name on the card'), z.maxLength(100)),
   cardNumber: z.string().check(z.maxLength(23), z.refine(isPaymentCardNumber, FIELD_MESSAGES.cardNumberPayment)),
@@ -17,12 +13,7 @@ export const PaymentRequest = z.object({
 });
 export type PaymentRequest = z.infer<typeof PaymentRequest>;
 
-/**
- * The charge: its processor reference and the amount in cents. A declined card is a 402 with the processor's
- * message. A charge is taken only for a draft that can be issued, and issues it (issue 40): `Id` and
- * `VerificationCode` are the people record and its conversion code, as the conversion answers them (absent only for
- * a charge of before, not yet issued: the conversion issues it).
- */
+/** A charge issues the draft: `Id` and `VerificationCode` as the conversion answers them. */
 export const PaymentResponse = z.object({
   ok: z.boolean(),
   reference: printable(100),

@@ -6,17 +6,14 @@ import { computeSummaryPrice, priceKeyFor } from './summary-price';
 
 type PriceDraft = Pick<ApplicantDraft, 'Site' | 'Apptype' | 'Appsubtype' | 'AccessCardId' | 'ExtraData' | '_cardType'>;
 
-/** One line of a price breakdown: what it is, and its amount including GST, in cents. */
-export interface PriceLineItem {
+interface PriceLineItem {
   description: string;
   amount: number;
 }
 
 export interface PriceBreakdown {
   lines: PriceLineItem[];
-  /** the GST included in the total */
   gst: number;
-  /** the total including GST: the sum of the lines */
   total: number;
 }
 
@@ -28,15 +25,10 @@ const TERM_WORDS: Record<PriceKey, string> = {
   provisional: 'provisional card (applicant under 18)',
 };
 
-/** The card an application is for: the one chosen, else the company's only (or first) card. */
 export const cardKindFor = (company: Pick<Company, 'cardTypes'>, draft: Pick<ApplicantDraft, '_cardType'>): CardKind =>
   draft._cardType ?? (company.cardTypes[0] as CardKind);
 
-/**
- * The price of computeSummaryPrice as the lines an applicant reads on step 4, the tax invoice and the status
- * page (issue 18): the card, the port access card on its own line when the port variant's applicant takes it,
- * and the post office fee when the application is lodged at a post office. The lines add up to the total.
- */
+/** The lines add up to the total. */
 export function priceBreakdown(company: Company, draft: PriceDraft): PriceBreakdown {
   const price = computeSummaryPrice(company, draft);
   const lines: PriceLineItem[] = [];

@@ -2,7 +2,7 @@ import { createFieldErrors, type FieldErrorMap } from 'shared-contracts';
 import { FIELD_MESSAGES } from '../rules/field-messages';
 import { emailsMatch, isBlank, isEmail, isName } from '../rules/patterns';
 
-/** What the renew quick-start asks (spec §2): who the applicant is and where to mail the link to their form. */
+/** The renew quick-start (spec §2). */
 export interface RenewStart {
   Firstname: string;
   Surname: string;
@@ -10,7 +10,6 @@ export interface RenewStart {
   _confirmEmail: string;
 }
 
-/** The renew quick-start's rules (spec §5 name and email patterns), keyed by field as every validator of the form. */
 export function validateRenewStart(values: RenewStart): FieldErrorMap {
   const c = createFieldErrors();
   if (isBlank(values.Firstname)) c.add('Firstname', FIELD_MESSAGES.firstName);

@@ -15,11 +15,7 @@ function checkName(c: FieldErrorCollector, path: string, value: string | undefin
   else if (value!.length > max) c.add(path, FIELD_MESSAGES.maxLength(max));
 }
 
-/**
- * Step 1, personal and contact details (spec §5): names (middle names unless single name or the no-middle-name
- * flag; surname unless single name), birth date, gender, email and its confirmation, the phone for the preferred
- * contact, citizenship and place of birth, previous names, and the identity document.
- */
+/** Step 1, personal and contact details (spec §5). */
 export function validateStep1(draft: ApplicantDraft, ctx: StepContext = {}): FieldErrorMap {
   const c = createFieldErrors();
   const today = ctx.today ?? new Date();

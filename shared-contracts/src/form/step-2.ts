@@ -3,12 +3,7 @@ import { addressFieldErrors, addressHistoryFieldErrors } from './address-history
 import { mergeFieldErrors, type FieldErrorMap } from 'shared-contracts';
 import type { StepContext } from './step-context';
 
-/**
- * Step 2, address history (spec §5): every address has Country, Line1, Localityname, Postcode and State; the
- * first has FromDate, each further one FromDate and ToDate, not earlier than FromDate; together they cover
- * 10 years without a gap longer than a month and without contradictory overlaps (`addressHistoryErrors`, on
- * `_address`). The postal address is required unless it is the same as the residential one.
- */
+/** Step 2, address history (spec §5). */
 export function validateStep2(draft: ApplicantDraft, ctx: StepContext = {}): FieldErrorMap {
   const today = ctx.today ?? new Date();
   const addresses = draft._address ?? [];

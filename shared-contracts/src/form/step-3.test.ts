@@ -4,7 +4,8 @@ import { FIELD_MESSAGES } from '../rules/field-messages';
 import type { OperationalNeed } from '../reference/operational-need';
 import type { IssuingBody } from '../reference/reference-data';
 import { TODAY, validDraft } from '../testing/fixtures';
-import { cardKindOf, needsApplicantSignature, validateStep3 } from './step-3';
+import { cardKindOf, needsApplicantSignature } from './card-kind';
+import { validateStep3 } from './step-3';
 
 const msic = COMPANIES.msic;
 const v = (overrides: Parameters<typeof validDraft>[0], company = msic, ctx = {}) => validateStep3(validDraft(overrides), company, { today: TODAY, ...ctx });

@@ -5,7 +5,6 @@ import {
   EMPLOYER_STATES,
   MIN_OCCUPATION_WORDS,
   OP_NEED_TYPES,
-  PRIVATE_PILOT,
   REGIONAL_PORTS,
   SITE,
   WHITE_SUBTYPE,
@@ -40,15 +39,7 @@ import type { StepContext } from './step-context';
 import { hasMinWords } from '../rules/words';
 import { localityProblem, type LocalitiesOf } from '../rules/localities';
 import { opNeedTypeOptions } from '../rules/operational-need-labels';
-
-/** The card the draft is for: chosen, or the company's only card type. */
-export function cardKindOf(draft: ApplicantDraft, company: Company): CardKind | undefined {
-  return draft._cardType ?? (company.cardTypes.length === 1 ? company.cardTypes[0] : undefined);
-}
-
-/** Self-employed applicants and private pilots sign the operational need themselves (spec §6). */
-export const needsApplicantSignature = (draft: ApplicantDraft): boolean =>
-  draft.ExtraData?.OpNeedType === 'self employed' || draft.ExtraData?.OpNeedType === PRIVATE_PILOT;
+import { cardKindOf, needsApplicantSignature } from './card-kind';
 
 const EMPLOYER_RULES: [keyof ApplicantDraft, string, (v: string) => boolean, string, number][] = [
   ['Employername', 'Enter the employer name', isPrintableAscii, FIELD_MESSAGES.printable, FIELD_MAX_LENGTHS.organisation],
@@ -72,7 +63,7 @@ function checkEmployer(c: FieldErrorCollector, draft: ApplicantDraft, localities
   const country = draft.Employercountry || 'Australia';
   if (isBlank(draft.Employerpostcode)) c.add('Employerpostcode', "Enter the employer's postcode");
   else if (!isPostcode(draft.Employerpostcode!, country)) c.add('Employerpostcode', FIELD_MESSAGES.postcode);
-  // a suburb of the state with one of its postcodes (issue 39: the employer's "South Towns" was printed on the letter)
+  // a suburb of the state with one of its postcodes
   if (!c.errors.Employersuburb && !c.errors.Employerstate) {
     const place = localityProblem(localities, draft.Employerstate, draft.Employersuburb, draft.Employerpostcode);
     if (place) c.add(place.field === 'suburb' ? 'Employersuburb' : 'Employerpostcode', place.message);
@@ -82,11 +73,9 @@ function checkEmployer(c: FieldErrorCollector, draft: ApplicantDraft, localities
 function checkCurrentCard(c: FieldErrorCollector, draft: ApplicantDraft, kind: CardKind | undefined, ctx: StepContext, company: Company) {
   const body = ctx.issuingBodies?.find((b) => b.Id === draft.Issuingbodyid);
   const code = body?.Code.toUpperCase();
-  if (draft.Issuingbodyid === undefined) c.add('Issuingbodyid', FIELD_MESSAGES.issuingBody);
-  else if (ctx.issuingBodies && !body) c.add('Issuingbodyid', FIELD_MESSAGES.issuingBody);
+  if (draft.Issuingbodyid === undefined || (ctx.issuingBodies && !body)) c.add('Issuingbodyid', FIELD_MESSAGES.issuingBody);
 
-  // the ASIC an MSIC is based on (A) is in the ASIC fields; the card renewed (R) is the card number, an ASIC's
-  // checked as an ASIC number (spec §4: a renewal clears the ASIC fields, issue 40)
+  // a renewal's card, MSIC or ASIC, is in Msicnum (spec §4: a renewal clears the ASIC fields)
   const field = draft.Apptype === APP_TYPE.basedOnAsic ? 'Asicnum' : 'Msicnum';
   if (field === 'Asicnum' || kind === 'ASIC') {
     const n = draft[field];
@@ -108,14 +97,7 @@ function checkCurrentCard(c: FieldErrorCollector, draft: ApplicantDraft, kind: C
   }
 }
 
-/**
- * Step 3 (spec §2, §4, §5, §6). For the asset variants step 3 is the summary and payment: only the lodgement
- * option is checked. Otherwise: card type, application type and current card, subtype (company-sponsored
- * applicants use the company preference; under 18 only 2 years), operational need (admin-only needs 5 and 6
- * refused), occupation of at least 10 words, access frequency unless white, employer details for an employed
- * applicant, ABN and signature for self-employed applicants and private pilots, airports for an ASIC, and the
- * port for the spa variant. Job-ready applicants (Site 4) have no operational need.
- */
+/** Step 3 (spec §2, §4, §5, §6); for the asset variants it is the summary and payment. */
 export function validateStep3(draft: ApplicantDraft, company: Company, ctx: StepContext = {}): FieldErrorMap {
   const c = createFieldErrors();
   const extra = draft.ExtraData ?? {};
@@ -133,24 +115,20 @@ export function validateStep3(draft: ApplicantDraft, company: Company, ctx: Step
 
   const need = ctx.operationalNeeds?.find((n) => n.Id === draft.OperationalNeedId);
   const white = need?.Colour === 'white';
-  // the draft model (deriveDraft) writes a sponsor's preference to Appsubtype, forced to 2 under 18 (issue 15);
-  // a draft not derived yet falls back to the preference
+  // a draft deriveDraft has not seen yet falls back to the sponsor's preference
   const subtype = draft.Appsubtype ?? (company.sponsored ? (draft._companyPreference ?? company.preferredSubtype ?? undefined) : undefined);
   if (!subtype || !['2', '4', WHITE_SUBTYPE].includes(subtype)) c.add('Appsubtype', FIELD_MESSAGES.appSubtype);
-  // provisional from the birth date only, never from a flag the browser sent (issue 15)
+  // from the birth date, never from a flag the browser sent
   else if (subtype === '4' && isProvisionalApplicant(draft.Birthdate, ruleDay(ctx.today, company.timeZone)))
     c.add('Appsubtype', FIELD_MESSAGES.provisionalSubtype);
   else if (white && subtype !== WHITE_SUBTYPE) c.add('Appsubtype', 'A white operational need needs a white card');
 
   if (draft.Site !== SITE.assetJobReady) {
-    if (draft.OperationalNeedId === undefined) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeed);
-    else if (ctx.operationalNeeds && !need) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeed);
+    if (draft.OperationalNeedId === undefined || (ctx.operationalNeeds && !need)) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeed);
     else if (!ctx.admin && ((ADMIN_ONLY_OPERATIONAL_NEED_IDS as readonly number[]).includes(draft.OperationalNeedId) || need?.adminOnly))
       c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeedAdminOnly);
-    // a reason for the card applied for: no port reason for an ASIC, no airport reason for an MSIC (issue 39)
     else if (need && kind && (need.cardType ?? PRODUCT_NAME) !== kind) c.add('OperationalNeedId', FIELD_MESSAGES.operationalNeedOfCard(kind));
 
-    // the aviation need types (pilot, engineer...) are for an ASIC (issue 39)
     if (extra.OpNeedType && kind && !opNeedTypeOptions({ cardTypes: [kind] }).some((o) => o.value === extra.OpNeedType)) c.add('ExtraData.OpNeedType', FIELD_MESSAGES.opNeedType);
 
     if (!extra.OpNeedType || !(OP_NEED_TYPES as readonly string[]).includes(extra.OpNeedType)) c.add('ExtraData.OpNeedType', FIELD_MESSAGES.opNeedType);

@@ -1,7 +1,4 @@
-/**
- * The step-4 summary checks of spec §5, verbatim, in spec order. The key is the summary section a failed
- * check scrolls to.
- */
+/** Spec §5 step-4 summary, verbatim, in spec order; keyed by the section a failed check scrolls to. */
 export const SUMMARY_MESSAGES = {
   name: 'Please ensure your name is entered correctly',
   previousNames: 'Please ensure your previous names are entered correctly',

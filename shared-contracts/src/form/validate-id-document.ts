@@ -7,19 +7,12 @@ import { BIRTH_CERTIFICATE_NUMBER_HINTS, isBirthCertificateNumber, isRegistratio
 import { createFieldErrors, type FieldErrorMap } from 'shared-contracts';
 import { ID_DOCUMENT_MAX_LENGTHS as MAX, STOCK_NUMBER_MIN_LENGTH } from '../rules/max-lengths';
 import { isBlank, isIdName, isImmicardNumber, PASSPORT_NUMBER_PATTERN } from '../rules/patterns';
-
 import { ID_DOCUMENT_RULES } from './id-document-rules';
-
-export { ID_DOCUMENT_RULES, type IdDocumentRule } from './id-document-rules';
 
 const asCalendar = (today: Date | CalendarDate): CalendarDate => (today instanceof Date ? toCalendarDate(today) : today);
 const P = '_idDocument.Details.';
 
-/**
- * Field errors of the identity document of step 1 (spec §5): the fields each type needs, the birth-certificate
- * number by state, registration year after 1929, registration date not before the birth date, the maximum lengths,
- * and the exemptions Tas1970 and OffshoreVisa. Nothing when the applicant skipped the document.
- */
+/** The identity document of step 1 (spec §5), with the exemptions Tas1970 and OffshoreVisa. */
 export function idDocumentFieldErrors(draft: ApplicantDraft, today: Date | CalendarDate = new Date()): FieldErrorMap {
   const c = createFieldErrors();
   if (draft._skippedId) return c.errors;

@@ -1,6 +1,10 @@
-import { COMPANY_IDS } from '../kernel/companies/company';
+import { COMPANY_IDS, DEFAULT_COMPANY, type CompanyId } from '../kernel/companies/company';
 import { companyForHost } from '../kernel/companies/resolve';
-import { companySiteUrl, companySiteUrls, defaultAddressing, parseCompanyHosts, type SiteAddressing } from './site-address';
+import { companySiteUrl, parseCompanyHosts, type SiteAddressing } from './site-address';
+
+const companySiteUrls = (addressing: SiteAddressing): Record<CompanyId, string> =>
+  Object.fromEntries(COMPANY_IDS.map((id) => [id, companySiteUrl(id, addressing)])) as Record<CompanyId, string>;
+const defaultAddressing = (publicSiteUrl: string): SiteAddressing => ({ publicSiteUrl, hosts: {}, subdomains: true, defaultCompany: DEFAULT_COMPANY });
 
 describe("issue 39: a variant's links open its own site (COMPANY_HOSTS, then the sub-domain rule, PUBLIC_SITE_URL last)", () => {
   it('locally, every variant is <company>.localhost on the shell port, and msic the public site', () => {

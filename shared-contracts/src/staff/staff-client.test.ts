@@ -1,4 +1,4 @@
-import { createApiClient } from 'shared-contracts/api';
+import { createTransport } from 'shared-contracts';
 import { staffEndpoints } from './all-endpoints';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -10,7 +10,7 @@ describe('the typed client over the staff table (issue 19: cookie session, the b
       seen.push({ url: String(input), init: init ?? {} });
       return answer();
     });
-    const client = createApiClient({
+    const client = createTransport({
       baseUrl: 'https://api.msic.test',
       tokenAllowlist: [],
       websiteType: 'staff',
@@ -19,22 +19,21 @@ describe('the typed client over the staff table (issue 19: cookie session, the b
       getToken: () => 'an-applicant-token',
       fetch: fetch as unknown as typeof globalThis.fetch,
       pageOrigin: 'https://www.msic.test',
-      table: staffEndpoints,
     });
     return { client, seen };
   }
 
   it('sends a staff call with the cookies and without the bearer token', async () => {
     const { client, seen } = setup(() => json({ email: 'officer@staff.localhost', name: 'Officer', role: 'officer' }));
-    await expect(client.call('staffSession')).resolves.toEqual({ email: 'officer@staff.localhost', name: 'Officer', role: 'officer' });
+    await expect(client.call(staffEndpoints.staffSession)).resolves.toEqual({ email: 'officer@staff.localhost', name: 'Officer', role: 'officer' });
     expect(seen[0]!.init.credentials).toBe('include');
     expect(new Headers(seen[0]!.init.headers).has('authorization')).toBe(false);
   });
 
   it('sends sign-in with cookies (the browser keeps the cookie it sets only then), validated by its schema', async () => {
     const { client, seen } = setup(() => json({ email: 'a@b.test', name: 'A', role: 'viewer' }));
-    await expect(client.call('staffSignIn', { body: { email: 'a@b.test', password: 'x', code: '12' } })).rejects.toMatchObject({ kind: 'invalid-request' });
-    await client.call('staffSignIn', { body: { email: 'a@b.test', password: 'x', code: '123456' } });
+    await expect(client.call(staffEndpoints.staffSignIn, { body: { email: 'a@b.test', password: 'x', code: '12' } })).rejects.toMatchObject({ kind: 'invalid-request' });
+    await client.call(staffEndpoints.staffSignIn, { body: { email: 'a@b.test', password: 'x', code: '123456' } });
     expect(seen).toHaveLength(1);
     expect(seen[0]!.init.credentials).toBe('include');
     expect(new Headers(seen[0]!.init.headers).has('authorization')).toBe(false);
@@ -42,7 +41,7 @@ describe('the typed client over the staff table (issue 19: cookie session, the b
 
   it('builds the queue and document addresses from the table', () => {
     const { client } = setup(() => json({}));
-    expect(client.urlFor('staffQueue', undefined, { stage: 'decision', q: 'Jane', page: 2 })).toBe('https://api.msic.test/api/operator/applications?stage=decision&q=Jane&page=2');
-    expect(client.urlFor('staffDocument', { ref: 'VEP0001501', kind: 'invoice' })).toBe('https://api.msic.test/api/operator/people/VEP0001501/documents/invoice');
+    expect(client.urlFor(staffEndpoints.staffQueue, undefined, { stage: 'decision', q: 'Jane', page: 2 })).toBe('https://api.msic.test/api/operator/applications?stage=decision&q=Jane&page=2');
+    expect(client.urlFor(staffEndpoints.staffDocument, { ref: 'VEP0001501', kind: 'invoice' })).toBe('https://api.msic.test/api/operator/people/VEP0001501/documents/invoice');
   });
 });

@@ -59,20 +59,3 @@ export class ThrownTo extends Component<{ children: ReactNode }, { error: Error 
     return this.state.error ? <p data-testid="boundary">{this.state.error.name}</p> : this.props.children;
   }
 }
-
-/**
- * The API layer (`shared-contracts/api`) as a chunk a screen loads: a test sees whether it was asked for
- * (`loaded`) and can make it fail to arrive (`offline`). In the test file, at the top:
- * `const mockLayer = watchedApiLayer();` then `jest.mock('shared-contracts/api', () => mockLayer.load());`.
- */
-export function watchedApiLayer() {
-  return {
-    loaded: jest.fn(),
-    offline: false,
-    load(): unknown {
-      this.loaded();
-      if (this.offline) throw new Error('Loading chunk shared-contracts/api failed');
-      return jest.requireActual('shared-contracts/api');
-    },
-  };
-}

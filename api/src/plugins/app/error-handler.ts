@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { fieldPath, type FieldErrorMap } from 'shared-contracts/api';
+import { fieldPath, type FieldErrorMap } from 'shared-contracts';
 import { HttpError } from '../../lib/http-error';
 import { MESSAGES } from '../../lib/messages';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { contentEndpoints } from 'shared-contracts/content';
 import { route } from '../../lib/route';
 import { createAltchaCaptcha, type CaptchaService } from '../../services/captcha';
 
@@ -13,5 +13,5 @@ export const CAPTCHA_CHALLENGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } 
  */
 export default async function captchaRoutes(app: FastifyInstance, options: { captcha?: CaptchaService } = {}) {
   const captcha = options.captcha ?? createAltchaCaptcha({ secret: app.env.APP_SECRET, usedChallenges: app.usedCaptchaChallenges });
-  route(app, endpoints.captchaChallenge, async () => captcha.challenge(), { config: { rateLimit: CAPTCHA_CHALLENGE_RATE_LIMIT } });
+  route(app, contentEndpoints.captchaChallenge, async () => captcha.challenge(), { config: { rateLimit: CAPTCHA_CHALLENGE_RATE_LIMIT } });
 }

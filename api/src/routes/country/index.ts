@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { referenceEndpoints } from 'shared-contracts/form';
 import { REFERENCE_DATA } from '../../lib/reference-cache';
 import { route } from '../../lib/route';
 
@@ -7,7 +7,7 @@ import { route } from '../../lib/route';
 export default async function countryRoutes(app: FastifyInstance) {
   route(
     app,
-    endpoints.countries,
+    referenceEndpoints.countries,
     async () => app.countries.list(),
     REFERENCE_DATA,
   );

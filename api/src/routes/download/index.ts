@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { trackingEndpoints } from 'shared-contracts/tracking';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { applicationFormOf, certificateOf, invoiceOf, type PersonDocument } from '../../lib/person-documents';
@@ -29,17 +29,17 @@ export default async function downloadRoutes(app: FastifyInstance) {
     return person;
   };
 
-  route(app, endpoints.downloadApplicationForm, async (request, reply) => {
+  route(app, trackingEndpoints.downloadApplicationForm, async (request, reply) => {
     const person = await personWithForm(request, request.params.id, request.params.formId);
     return sendPdf(reply, await applicationFormOf(app, person));
   });
 
-  route(app, endpoints.downloadInvoice, async (request, reply) => {
+  route(app, trackingEndpoints.downloadInvoice, async (request, reply) => {
     const person = await personWithForm(request, request.params.id, request.params.formId);
     return sendPdf(reply, await invoiceOf(app, person));
   });
 
-  route(app, endpoints.downloadCertificate, async (request, reply) => {
+  route(app, trackingEndpoints.downloadCertificate, async (request, reply) => {
     const person = await personWithForm(request, request.params.id, request.params.formId);
     const certificate = await certificateOf(person);
     if (!certificate) throw new HttpError(404, DOWNLOAD_MESSAGES.certificateNotReady);

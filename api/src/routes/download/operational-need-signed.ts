@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, RandomIdParam } from 'shared-contracts/api';
+import { signingEndpoints } from 'shared-contracts/signing';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { employerLetter, signatureOf, signedLetterOf } from '../../lib/operational-need-letter';
@@ -7,13 +7,16 @@ import { requirePerson } from '../../lib/person-access';
 import { loadSigningRequest } from '../../lib/signing-request';
 import { operationalNeedLetterPdf, type OperationalNeedLetterInput } from '../../services/pdf/operational-need-letter-pdf';
 
+/** A signing link's reference as the signing form's paths take it (`/api/people/operational-need-form/:id/:refId`). */
+const SigningReference = signingEndpoints.getOperationalNeedForm.params.shape.refId;
+
 export const NO_SIGNED_LETTER = 'There is no signed operational need letter for this application yet.';
 
 /** The `ref` query parameter: the signing link's reference, which lets the signer download what they signed. */
 function referenceOf(request: FastifyRequest): string | undefined {
   const ref = (request.query as Record<string, unknown> | undefined)?.ref;
   if (ref === undefined) return undefined;
-  const parsed = RandomIdParam.safeParse(ref);
+  const parsed = SigningReference.safeParse(ref);
   if (!parsed.success) throw new HttpError(400, 'Please check the highlighted fields', { fieldErrors: { ref: ['Expected a reference'] }, in: 'query' });
   return parsed.data;
 }
@@ -27,7 +30,7 @@ function referenceOf(request: FastifyRequest): string | undefined {
  * Without a signed letter the answer is 404.
  */
 export default async function operationalNeedSignedRoutes(app: FastifyInstance) {
-  route(app, endpoints.downloadOperationalNeedSigned, async (request, reply) => {
+  route(app, signingEndpoints.downloadOperationalNeedSigned, async (request, reply) => {
     const peopleId = request.params.id;
     const ref = referenceOf(request);
     let letter: OperationalNeedLetterInput | null;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { inductionEndpoints } from 'shared-contracts/induction';
 import { route } from '../../lib/route';
 import { inductionList } from '../../lib/induction-status';
 import { INDUCTION_LOOKUP_RATE_LIMIT } from '../../lib/rate-limits';
@@ -7,7 +7,7 @@ import { loadForeignCard } from './foreign-card-access';
 
 /** A card holder enrolled for inductions (spec §7 foreign card, inductions incomplete), by people id and random id. */
 export default async function foreignCardRoutes(app: FastifyInstance) {
-  route(app, endpoints.foreignCard, async (request) => {
+  route(app, inductionEndpoints.foreignCard, async (request) => {
     const person = await loadForeignCard(app, request.params.id, request.params.randomId);
     const inductions = await app.inductions.inductionIdsOf(person.id);
     return {
@@ -20,7 +20,7 @@ export default async function foreignCardRoutes(app: FastifyInstance) {
     };
   }, { config: INDUCTION_LOOKUP_RATE_LIMIT });
 
-  route(app, endpoints.foreignCardIncompleteInductions, async (request) => {
+  route(app, inductionEndpoints.foreignCardIncompleteInductions, async (request) => {
     const person = await loadForeignCard(app, request.params.id, request.params.randomId);
     return inductionList(app.inductions, person.id);
   }, { config: INDUCTION_LOOKUP_RATE_LIMIT });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { formPageLink, type DraftFormRow } from '../../lib/draft-form-access';
 
 export { FORM_ERRORS, formPageLink, loadOwnedForm, refuseCompleted, type DraftFormRow } from '../../lib/draft-form-access';

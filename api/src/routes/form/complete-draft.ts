@@ -1,4 +1,4 @@
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { validDraft } from 'shared-contracts/testing';
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPANIES, isCompanyId } from 'shared-contracts';
-import { paysOnlineNow } from 'shared-contracts/form';
-import { endpoints } from 'shared-contracts/api';
+import { paysOnlineNow, formEndpoints } from 'shared-contracts/form';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { loadOwnedForm } from './access';
@@ -15,7 +14,7 @@ import { issuableDraft, issueApplication, issueConversionCode, type IssuedApplic
  * fresh code ("if the person already exists, go straight to status").
  */
 export default async function convertRoute(app: FastifyInstance) {
-  route(app, endpoints.convertForm, async (request) => {
+  route(app, formEndpoints.convertForm, async (request) => {
     const { id } = request.params;
     const converted = await app.db.transaction(async (tx): Promise<IssuedApplication> => {
       const row = await loadOwnedForm(app, request, id, { forUpdate: true }, tx);

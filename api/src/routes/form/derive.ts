@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPANIES, isCompanyId, type Company, type CompanyId } from 'shared-contracts';
-import type { AbnResult, ApplicantDraft, OperationalNeed } from 'shared-contracts/api';
-import { deriveDraft, normaliseAbn, stepsCompleted } from 'shared-contracts/validators';
+import { type AbnResult, type ApplicantDraft, type OperationalNeed, deriveDraft, normaliseAbn, stepsCompleted } from 'shared-contracts/form';
 import type { Queryable } from '../../db/types';
 import { checkAbn, NOT_VERIFIED_STATUS, type AbnCheck } from '../../services/abn';
 

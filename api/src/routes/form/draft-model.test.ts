@@ -1,6 +1,5 @@
 import { COMPANIES } from 'shared-contracts';
-import { computeSummaryPrice } from 'shared-contracts/form';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import { computeSummaryPrice, type ApplicantDraft } from 'shared-contracts/form';
 import { AVIATION_NEED_ID, DRAFT_MODEL_CASES, validDraft } from 'shared-contracts/testing';
 import { countRows, useTestApp } from '../../test/app';
 import { engines } from '../../test/engines';

@@ -1,4 +1,4 @@
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { countRows, useTestApp } from '../../test/app';
 import { engines } from '../../test/engines';
 import { hashReference } from '../../lib/secrets';

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, NumericId } from 'shared-contracts/api';
+import { applyDraftChange, formEndpoints } from 'shared-contracts/form';
 import * as z from 'zod/mini';
-import { applyDraftChange } from 'shared-contracts/validators';
 import { HttpError } from '../../lib/http-error';
 import { route, type EndpointRequest } from '../../lib/route';
 import { hashSecret, randomToken } from '../../lib/secrets';
@@ -15,13 +14,16 @@ import paymentRoute from './payment';
 /** A signature image is larger than a form: its route alone accepts up to 512 KB. */
 const SIGNATURE_BODY_LIMIT = 512 * 1024;
 
+/** A form's id as the form's paths take it (`/api/form/:id`): a database id, written canonically. */
+const FormId = formEndpoints.updateForm.params.shape.id;
+
 /**
  * The draft form calls of spec §7 (create, autosave, load, expire, error report, signature, ABN lookup) with the
  * ownership rules of §6: every call but create needs the form key of the FormKey header.
  */
 export default async function formRoutes(app: FastifyInstance) {
   // identity-document numbers are sealed by the draft form repository before any draft is written (spec §3)
-  route(app, endpoints.createForm, async (request) => {
+  route(app, formEndpoints.createForm, async (request) => {
     const startKey = startKeyOf(request);
     // a create sent again with its start key (the renewal quick-start submitted twice) answers the draft the first
     // made, with the same form key, derived from the start key, which only the sender knows (issue 40)
@@ -45,7 +47,7 @@ export default async function formRoutes(app: FastifyInstance) {
     };
   });
 
-  route(app, endpoints.updateForm, async (request) => {
+  route(app, formEndpoints.updateForm, async (request) => {
     const { id } = request.params;
     const current = await loadOwnedForm(app, request, id);
     const draft = await savedDraft(app, request, current);
@@ -55,10 +57,10 @@ export default async function formRoutes(app: FastifyInstance) {
     return { id, form: draftOf(app, { ...row, data: draft }) };
   });
 
-  route(app, endpoints.getForm, async (request) => {
+  route(app, formEndpoints.getForm, async (request) => {
     const { ref } = request.params;
     // the id as written canonically (issue 40): `0x10` or `016` names no form
-    const parsed = z.safeParse(NumericId, ref);
+    const parsed = z.safeParse(FormId, ref);
     if (!parsed.success) throw new HttpError(404, FORM_ERRORS.notFound, { code: 'not_found' });
     const formId = parsed.data;
     const row = await loadOwnedForm(app, request, formId);
@@ -67,7 +69,7 @@ export default async function formRoutes(app: FastifyInstance) {
 
   // the idle save (spec §4): a save like any other, the last of a session that is ending (issue 40: it names its
   // version too, so an older tab cannot replace what a newer one saved)
-  route(app, endpoints.expireForm, async (request) => {
+  route(app, formEndpoints.expireForm, async (request) => {
     const { id } = request.params;
     const current = await loadOwnedForm(app, request, id);
     const draft = await savedDraft(app, request, current);
@@ -77,7 +79,7 @@ export default async function formRoutes(app: FastifyInstance) {
     return { id, formLink: formPageLink(app, current) };
   });
 
-  route(app, endpoints.postFormError, async (request) => {
+  route(app, formEndpoints.postFormError, async (request) => {
     const { id } = request.params;
     await loadOwnedForm(app, request, id, { allowExpired: true });
     await app.draftForms.reportError(id, request.body.error, request.body.user);
@@ -87,7 +89,7 @@ export default async function formRoutes(app: FastifyInstance) {
 
   route(
     app,
-    endpoints.saveSignature,
+    formEndpoints.saveSignature,
     async (request) => {
       const { id } = request.params;
       const current = await loadOwnedForm(app, request, id);
@@ -98,12 +100,12 @@ export default async function formRoutes(app: FastifyInstance) {
     { bodyLimit: SIGNATURE_BODY_LIMIT },
   );
 
-  route(app, endpoints.getSignature, async (request) => {
+  route(app, formEndpoints.getSignature, async (request) => {
     await loadOwnedForm(app, request, request.params.id);
     return { data: await app.draftForms.signatureOf(request.params.id) };
   });
 
-  route(app, endpoints.lookupFormAbn, async (request) => {
+  route(app, formEndpoints.lookupFormAbn, async (request) => {
     await loadOwnedForm(app, request, request.params.id);
     return abnLookupAnswer(app, request.params.abn, request.log);
   });
@@ -118,7 +120,7 @@ export default async function formRoutes(app: FastifyInstance) {
  * version it read (decision 020, issue 40); the body applied to the stored draft (a field it does not name is kept,
  * `_cleared` removes, decision 082), then passed through the draft model and the server's own fields (derive.ts).
  */
-async function savedDraft(app: FastifyInstance, request: EndpointRequest<typeof endpoints.updateForm>, current: DraftFormRow) {
+async function savedDraft(app: FastifyInstance, request: EndpointRequest<typeof formEndpoints.updateForm>, current: DraftFormRow) {
   refuseCompleted(current);
   // every save names the version it read (spec §4 autosave, issue 15): without it two tabs would overwrite each other
   if (request.body._version === undefined) throw new HttpError(409, FORM_ERRORS.versionRequired, { code: 'version_required' });

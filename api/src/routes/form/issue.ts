@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { REGIONAL_PORTS, SITE, cardWords, href, withArticle, type Company, type CompanyId } from 'shared-contracts';
-import { FIELD_MESSAGES, type ApplicantDraft, type OperationalNeed } from 'shared-contracts/api';
-import { abnLookupProblem, cardKindOf, hasFieldErrors, needsApplicantSignature, validateApplication } from 'shared-contracts/validators';
+import { REGIONAL_PORTS, SITE, cardWords, href, withArticle, type Company, type CompanyId, hasFieldErrors } from 'shared-contracts';
+import { FIELD_MESSAGES, type ApplicantDraft, type OperationalNeed, abnLookupProblem, cardKindOf, needsApplicantSignature, validateApplication } from 'shared-contracts/form';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import { MESSAGES } from '../../lib/messages';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { buildApp } from '../../app';
 import { pdfText } from '../../services/pdf/pdf-text';
 import { countRows } from '../../test/app';

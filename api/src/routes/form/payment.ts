@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPANIES, isCompanyId, PRODUCT_NAME, type Company, type CompanyId } from 'shared-contracts';
-import { computeSummaryPrice } from 'shared-contracts/form';
-import { endpoints, type PaymentResponse } from 'shared-contracts/api';
-import { cardBrand, normaliseCardNumber } from 'shared-contracts/validators';
+import { computeSummaryPrice, type PaymentResponse, cardBrand, normaliseCardNumber, formEndpoints } from 'shared-contracts/form';
 import { HttpError } from '../../lib/http-error';
 import { route, type EndpointRequest } from '../../lib/route';
 import { randomToken } from '../../lib/secrets';
@@ -51,7 +49,7 @@ class SettledElsewhere extends Error {}
 export default async function paymentRoute(app: FastifyInstance) {
   route(
     app,
-    endpoints.payForm,
+    formEndpoints.payForm,
     async (request) => {
       const { id } = request.params;
       const row = await loadOwnedForm(app, request, id);
@@ -96,7 +94,7 @@ function answer(attempt: Pick<PaymentAttempt, 'amount_cents'>, reference: string
 
 async function chargeAndIssue(
   app: FastifyInstance,
-  request: EndpointRequest<typeof endpoints.payForm>,
+  request: EndpointRequest<typeof formEndpoints.payForm>,
   { attempt, email, number, companyId, company }: { attempt: PaymentAttempt; email: string; number: string; companyId: CompanyId; company: Company },
 ): Promise<PaymentResponse> {
   const { id } = request.params;

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from 'shared-contracts';
-import type { PublicFormId } from 'shared-contracts/api';
+import type { PublicFormId } from 'shared-contracts/content';
 
 /** One part of a blank form: text to read, blank fields to fill in, boxes to tick. */
 export interface FormSection {

@@ -1,5 +1,5 @@
 import type { Company } from 'shared-contracts';
-import { PUBLIC_FORMS, type PublicFormId } from 'shared-contracts/api';
+import { PUBLIC_FORMS, type PublicFormId } from 'shared-contracts/content';
 import { letterhead, paragraph, renderPdf, sectionHeading, type Pdf } from '../../services/pdf/document';
 import { FORM_DOCUMENTS } from './documents';
 

@@ -1,5 +1,5 @@
 import { COMPANIES } from 'shared-contracts';
-import { PUBLIC_FORMS } from 'shared-contracts/api';
+import { PUBLIC_FORMS } from 'shared-contracts/content';
 import { pdfText } from '../../services/pdf/pdf-text';
 import { engines } from '../../test/engines';
 import { useTestApp } from '../../test/app';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPANIES } from 'shared-contracts';
-import { endpoints } from 'shared-contracts/api';
+import { contentEndpoints } from 'shared-contracts/content';
 import { route } from '../../lib/route';
 import { publicFormPdf } from './form-pdf';
 
@@ -9,7 +9,7 @@ import { publicFormPdf } from './form-pdf';
  * request's company. They hold no personal data, so they may be cached like reference data.
  */
 export default async function formsRoutes(app: FastifyInstance) {
-  route(app, endpoints.downloadPublicForm, async (request, reply) => {
+  route(app, contentEndpoints.downloadPublicForm, async (request, reply) => {
     const pdf = await publicFormPdf(request.params.document, COMPANIES[request.company]);
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', `inline; filename="${request.params.document}.pdf"`);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { contentEndpoints } from 'shared-contracts/content';
 import { version } from '../../../package.json';
 import { route } from '../../lib/route';
 import { createStaffGuard } from '../../lib/staff-auth/staff-caller';
@@ -14,7 +14,7 @@ import { createStaffGuard } from '../../lib/staff-auth/staff-caller';
  */
 export default async function healthRoutes(app: FastifyInstance) {
   const guard = createStaffGuard(app);
-  route(app, endpoints.health, async (request) => {
+  route(app, contentEndpoints.health, async (request) => {
     await app.healthCheck.ping();
     const operator = request.headers.authorization !== undefined || request.headers.cookie !== undefined ? await guard.caller(request).catch(() => null) : null;
     if (!operator) return { status: 'ok' as const };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { referenceEndpoints } from 'shared-contracts/form';
 import { REFERENCE_DATA } from '../../lib/reference-cache';
 import { route } from '../../lib/route';
 import { withoutNulls } from '../../lib/rows';
@@ -11,7 +11,7 @@ import { withoutNulls } from '../../lib/rows';
 export default async function idDocumentRoutes(app: FastifyInstance) {
   route(
     app,
-    endpoints.auscheckIdDocuments,
+    referenceEndpoints.auscheckIdDocuments,
     async () => (await app.idDocumentTypes.auscheck()).map(withoutNulls),
     REFERENCE_DATA,
   );

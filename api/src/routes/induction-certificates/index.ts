@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { href } from 'shared-contracts';
-import { endpoints, normaliseCertificateCode } from 'shared-contracts/api';
+import { normaliseCertificateCode, inductionEndpoints } from 'shared-contracts/induction';
 import { notFound } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { companySite } from '../../lib/site';
@@ -28,7 +28,7 @@ export default async function inductionCertificateRoutes(app: FastifyInstance) {
 
   route(
     app,
-    endpoints.inductionCertificate,
+    inductionEndpoints.inductionCertificate,
     async (request) => {
       const row = await certificate(request.params.code);
       return {
@@ -46,7 +46,7 @@ export default async function inductionCertificateRoutes(app: FastifyInstance) {
 
   route(
     app,
-    endpoints.inductionCertificatePdf,
+    inductionEndpoints.inductionCertificatePdf,
     async (request, reply) => {
       const row = await certificate(request.params.code);
       const programme = await app.inductions.programme(row.program_id);

@@ -1,4 +1,5 @@
-import type { FieldErrorMap, InductionAnswerRequest } from 'shared-contracts/api';
+import type { FieldErrorMap } from 'shared-contracts';
+import type { InductionAnswerRequest } from 'shared-contracts/induction';
 import { ANSWERABLE, type StoredModule } from './programme';
 
 export interface AnswerCheck {

@@ -1,4 +1,4 @@
-import { InductionProgram, SlideCompletedResponse, SlideTiming } from 'shared-contracts/api';
+import { InductionProgram, SlideCompletedResponse, SlideTiming } from 'shared-contracts/induction';
 import { engines } from '../../test/engines';
 import { useTestApp } from '../../test/app';
 import { MIN_READING_SECONDS, READING_WORDS_PER_MINUTE, readingSeconds, wordCount } from './attendance';

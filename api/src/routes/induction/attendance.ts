@@ -1,4 +1,4 @@
-import { INDUCTION_ERROR_CODES, type SlideCompletionWay, type SlideTiming } from 'shared-contracts/api';
+import { INDUCTION_ERROR_CODES, type SlideCompletionWay, type SlideTiming } from 'shared-contracts/induction';
 import type { Queryable } from '../../db';
 import type { InductionRepository } from '../../repositories/inductions';
 import { HttpError } from '../../lib/http-error';

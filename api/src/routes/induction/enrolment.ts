@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { href } from 'shared-contracts';
-import type { InductionProgress } from 'shared-contracts/api';
+import type { InductionProgress } from 'shared-contracts/induction';
 import type { Queryable } from '../../db';
 import { notFound } from '../../lib/http-error';
 import { companySite } from '../../lib/site';

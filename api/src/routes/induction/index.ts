@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { endpoints, INDUCTION_ERROR_CODES, SLIDES_INCOMPLETE_MESSAGE } from 'shared-contracts/api';
+import { INDUCTION_ERROR_CODES, SLIDES_INCOMPLETE_MESSAGE, inductionEndpoints } from 'shared-contracts/induction';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { INDUCTION_LOOKUP_RATE_LIMIT as LOOKUP_RATE_LIMIT } from '../../lib/rate-limits';
 import { route } from '../../lib/route';
@@ -44,17 +44,17 @@ export default async function inductionRoutes(app: FastifyInstance) {
     return programme;
   };
 
-  route(app, endpoints.induction, async (request) => {
+  route(app, inductionEndpoints.induction, async (request) => {
     const row = await loadEnrolment(app, request.params.id);
     return progressOf(app, row, await programmeOf(row.program_id));
   }, { config: LOOKUP_RATE_LIMIT });
 
-  route(app, endpoints.inductionProgram, async (request) => {
+  route(app, inductionEndpoints.inductionProgram, async (request) => {
     const row = await loadEnrolment(app, request.params.id);
     return publicProgramme(await programmeOf(row.program_id));
   }, { config: LOOKUP_RATE_LIMIT });
 
-  route(app, endpoints.inductionSlideOpened, async (request) => {
+  route(app, inductionEndpoints.inductionSlideOpened, async (request) => {
     const row = await loadEnrolment(app, request.params.id);
     const { target, slide } = slideOf(await programmeOf(row.program_id), row, request.body.module, request.body.slide);
     const scale = app.env.INDUCTION_TIME_SCALE;
@@ -63,7 +63,7 @@ export default async function inductionRoutes(app: FastifyInstance) {
     return app.db.transaction((tx) => openSlide(app.inductions, tx, row.id, target, slide, scale));
   }, { config: SLIDE_RATE_LIMIT });
 
-  route(app, endpoints.inductionSlideCompleted, async (request) => {
+  route(app, inductionEndpoints.inductionSlideCompleted, async (request) => {
     const row = await loadEnrolment(app, request.params.id);
     const { target, slide } = slideOf(await programmeOf(row.program_id), row, request.body.module, request.body.slide);
     if (!isCurrent(row, target.position)) return { ok: true, remaining: [] };
@@ -74,7 +74,7 @@ export default async function inductionRoutes(app: FastifyInstance) {
 
   route(
     app,
-    endpoints.inductionAnswer,
+    inductionEndpoints.inductionAnswer,
     async (request) => {
       const row = await loadEnrolment(app, request.params.id);
       const programme = await programmeOf(row.program_id);

@@ -1,16 +1,6 @@
 import { INDUCTION_SECOND_PAGE } from 'shared-contracts';
-import { idToTrackingNumber } from 'shared-contracts/validators';
-import {
-  ForeignCard,
-  IncompleteInductions,
-  InductionAnswerResult,
-  InductionCertificate,
-  InductionOnlyRegistrationResponse,
-  InductionProgram,
-  InductionProgress,
-  SLIDES_INCOMPLETE_MESSAGE,
-  SlideCompletedResponse,
-} from 'shared-contracts/api';
+import { idToTrackingNumber } from 'shared-contracts/tracking';
+import { ForeignCard, IncompleteInductions, InductionAnswerResult, InductionCertificate, InductionOnlyRegistrationResponse, InductionProgram, InductionProgress, SLIDES_INCOMPLETE_MESSAGE, SlideCompletedResponse } from 'shared-contracts/induction';
 import { countRows, engines } from '../../test/engines';
 import { useTestApp } from '../../test/app';
 import { pdfText } from '../../services/pdf/pdf-text';

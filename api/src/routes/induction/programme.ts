@@ -1,4 +1,4 @@
-import type { InductionModule, InductionProgram, InductionQuestion } from 'shared-contracts/api';
+import type { InductionModule, InductionProgram, InductionQuestion } from 'shared-contracts/induction';
 import type { StoredProgramme, StoredQuestion } from '../../repositories/inductions';
 import { audioPath, figurePath } from './audio';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { contentEndpoints } from 'shared-contracts/content';
 import { RATE_LIMITS } from '../../plugins/external/rate-limit';
 import { route } from '../../lib/route';
 
@@ -10,7 +10,7 @@ import { route } from '../../lib/route';
 export default async function loggerRoutes(app: FastifyInstance) {
   route(
     app,
-    endpoints.logClientError,
+    contentEndpoints.logClientError,
     async (request) => {
       const { url, message, type, stackTrace, cause } = request.body;
       await app.clientErrorLog.record({ url, message, type, stackTrace: stackTrace ?? null, cause: cause ?? null, company: request.company });

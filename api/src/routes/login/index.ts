@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getCompany, LOGIN_ERROR_CODES } from 'shared-contracts';
-import { endpoints } from 'shared-contracts/api';
-import { personReferenceToId } from 'shared-contracts/validators';
+import { personReferenceToId, trackingEndpoints } from 'shared-contracts/tracking';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { isoDate } from '../../lib/dates';
@@ -30,7 +29,7 @@ export const LOGIN_MESSAGES = {
 export default async function loginRoutes(app: FastifyInstance) {
   route(
     app,
-    endpoints.login,
+    trackingEndpoints.login,
     async (request) => {
       const { username, password, verificationCode, resend } = request.body;
       const id = personReferenceToId(username);
@@ -82,7 +81,7 @@ export default async function loginRoutes(app: FastifyInstance) {
   );
 
   // Ends every token of the person issued up to now (people.tokens_valid_after, checked on each protected call).
-  route(app, endpoints.logout, async (request) => {
+  route(app, trackingEndpoints.logout, async (request) => {
     const claims = tokenClaims(app, request);
     if (!claims) throw new HttpError(401, NOT_LOGGED_IN);
     await app.people.endTokens(claims.sub);

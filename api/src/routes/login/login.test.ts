@@ -1,6 +1,5 @@
 import { LOGIN_ERROR_CODES } from 'shared-contracts';
-import { MESSAGES as CLIENT_MESSAGES } from 'shared-contracts/api';
-import { idToTrackingNumber } from 'shared-contracts/validators';
+import { MESSAGES as CLIENT_MESSAGES, idToTrackingNumber } from 'shared-contracts/tracking';
 import { hashSecret } from '../../lib/secrets';
 import { useTestApp, countRows } from '../../test/app';
 import { engines } from '../../test/engines';

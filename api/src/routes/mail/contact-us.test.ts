@@ -1,6 +1,6 @@
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { MESSAGES, decodeCaptchaSolution, encodeCaptchaSolution, type CaptchaChallenge } from 'shared-contracts/api';
+import { MESSAGES, decodeCaptchaSolution, encodeCaptchaSolution, type CaptchaChallenge } from 'shared-contracts/content';
 import { countRows, engines } from '../../test/engines';
 import { expectNoRowsWritten, useTestApp } from '../../test/app';
 import { createAltchaCaptcha } from '../../services/captcha';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPANIES, type CompanyId } from 'shared-contracts';
-import { MESSAGES, endpoints, type ContactEnquiry } from 'shared-contracts/api';
+import { MESSAGES, type ContactEnquiry, contentEndpoints } from 'shared-contracts/content';
 import { route } from '../../lib/route';
 import { createAltchaCaptcha, type CaptchaService } from '../../services/captcha';
 import { enquiryReference, officeMail, receiptMail } from './enquiry-mail';
@@ -53,7 +53,7 @@ export default async function contactUsRoutes(app: FastifyInstance, options: { c
 
   route(
     app,
-    endpoints.mailContactUs,
+    contentEndpoints.mailContactUs,
     async (request) => {
       const enquiry = request.body;
       const reference = await recordEnquiry(app, captcha, enquiry, request.company);

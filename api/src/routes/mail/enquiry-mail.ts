@@ -1,4 +1,4 @@
-import type { ContactEnquiry } from 'shared-contracts/api';
+import type { ContactEnquiry } from 'shared-contracts/content';
 
 const line = (label: string, value: string | number | undefined) => (value === undefined || value === '' ? [] : [`${label}: ${value}`]);
 

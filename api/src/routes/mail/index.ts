@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { formEndpoints } from 'shared-contracts/form';
 import { route } from '../../lib/route';
 import { loadOwnedForm, loadOwnedFormByRandomId } from '../../lib/draft-form-access';
 import { FORM_MAIL_RATE_LIMIT, recipient } from './recipient';
@@ -15,7 +15,7 @@ import saveAndReturnRoutes from './save-and-return';
 export default async function mailRoutes(app: FastifyInstance) {
   route(
     app,
-    endpoints.mailFormSaved,
+    formEndpoints.mailFormSaved,
     async (request) => {
       const { body } = request;
       // by the form's id (the wizard, the quick-start) or by its link's random id (the link-expired page, spec §6)
@@ -39,7 +39,7 @@ export default async function mailRoutes(app: FastifyInstance) {
 
   route(
     app,
-    endpoints.mailSessionExpired,
+    formEndpoints.mailSessionExpired,
     async (request) => {
       const row = await loadOwnedForm(app, request, request.params.id, { allowExpired: true });
       const { name, link, siteName, cards, mail } = recipient(app, request, row);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cardWords } from 'shared-contracts';
-import { isEmail } from 'shared-contracts/validators';
+import { isEmail } from 'shared-contracts/form';
 import { badRequest } from '../../lib/http-error';
 import { formKeyOf, resumeLink, type DraftFormRow } from '../../lib/draft-form-access';
 import { companySite } from '../../lib/site';

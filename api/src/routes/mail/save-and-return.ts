@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { formEndpoints } from 'shared-contracts/form';
 import { route } from '../../lib/route';
 import { companySite } from '../../lib/site';
 import { loadOwnedForm, refuseCompleted } from '../../lib/draft-form-access';
@@ -15,7 +15,7 @@ import { FORM_MAIL_RATE_LIMIT, recipient } from './recipient';
 export default async function saveAndReturnRoutes(app: FastifyInstance) {
   route(
     app,
-    endpoints.mailSaveAndReturn,
+    formEndpoints.mailSaveAndReturn,
     async (request) => {
       const row = await loadOwnedForm(app, request, request.params.id);
       // a submitted form has nothing to come back to (spec §4: it goes to the status page)

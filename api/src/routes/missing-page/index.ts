@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { contentEndpoints } from 'shared-contracts/content';
 import { RATE_LIMITS } from '../../plugins/external/rate-limit';
 import { route } from '../../lib/route';
 
@@ -10,7 +10,7 @@ import { route } from '../../lib/route';
 export default async function missingPageRoutes(app: FastifyInstance) {
   route(
     app,
-    endpoints.log404,
+    contentEndpoints.log404,
     async (request) => {
       await app.missingPageLog.record(request.query.uri, request.company);
       return { ok: true };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { referenceEndpoints } from 'shared-contracts/form';
 import { REFERENCE_DATA } from '../../lib/reference-cache';
 import { route } from '../../lib/route';
 
@@ -7,7 +7,7 @@ import { route } from '../../lib/route';
 export default async function accessFrequencyRoutes(app: FastifyInstance) {
   route(
     app,
-    endpoints.accessFrequencyOptions,
+    referenceEndpoints.accessFrequencyOptions,
     async () => app.accessFrequencies.list(),
     REFERENCE_DATA,
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { referenceEndpoints } from 'shared-contracts/form';
 import { REFERENCE_DATA } from '../../lib/reference-cache';
 import { route } from '../../lib/route';
 import { withoutNulls } from '../../lib/rows';
@@ -8,7 +8,7 @@ import { withoutNulls } from '../../lib/rows';
 export default async function operationalNeedCategoryRoutes(app: FastifyInstance) {
   route(
     app,
-    endpoints.operationalNeedCategories,
+    referenceEndpoints.operationalNeedCategories,
     async () => (await app.operationalNeedCategories.list()).map(withoutNulls),
     REFERENCE_DATA,
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { referenceEndpoints } from 'shared-contracts/form';
 import { orNotFound } from '../../lib/http-error';
 import { REFERENCE_DATA } from '../../lib/reference-cache';
 import { route } from '../../lib/route';
@@ -11,13 +11,13 @@ import { route } from '../../lib/route';
 export default async function operationalNeedRoutes(app: FastifyInstance) {
   const findNeed = async (id: number) => orNotFound(await app.operationalNeeds.find(id), 'No operational need with that id');
 
-  route(app, endpoints.operationalNeedList, async () => app.operationalNeeds.listPublic(), REFERENCE_DATA);
+  route(app, referenceEndpoints.operationalNeedList, async () => app.operationalNeeds.listPublic(), REFERENCE_DATA);
 
-  route(app, endpoints.operationalNeed, async (request) => findNeed(request.params.id), REFERENCE_DATA);
+  route(app, referenceEndpoints.operationalNeed, async (request) => findNeed(request.params.id), REFERENCE_DATA);
 
   route(
     app,
-    endpoints.operationalNeedReason,
+    referenceEndpoints.operationalNeedReason,
     async (request) => {
       const need = await findNeed(request.params.id);
       return { Id: need.Id, Reason: need.Reason, ShortReason: need.ShortReason };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { staffEndpoints } from 'shared-contracts/staff';
-import { personReferenceToId } from 'shared-contracts/validators';
+import { personReferenceToId } from 'shared-contracts/tracking';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { PersonRow } from '../../lib/people-record';
 import { route } from '../../lib/route';

@@ -1,4 +1,4 @@
-import { idToTrackingNumber } from 'shared-contracts/validators';
+import { idToTrackingNumber } from 'shared-contracts/tracking';
 import { DEV_OPERATOR_TOKEN, parseEnv } from '../../env';
 import { countRows, useTestApp } from '../../test/app';
 import { engines } from '../../test/engines';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isRealIsoDate } from 'shared-contracts';
 import { QUEUE_PAGE_SIZE, type QueuePage, type QueueQuery } from 'shared-contracts/staff';
-import { personReferenceToId } from 'shared-contracts/validators';
+import { personReferenceToId } from 'shared-contracts/tracking';
 import { isoDate, isoTimestamp } from '../../lib/dates';
 import { trackingNumberOf } from '../../lib/people-record';
 import type { QueueFilter } from '../../repositories/people-queue';

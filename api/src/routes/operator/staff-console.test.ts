@@ -1,5 +1,5 @@
 import { queueStageOf, STAFF_MESSAGES, staffEndpoints, type QueueStage, type StaffEndpointName } from 'shared-contracts/staff';
-import { idToTrackingNumber } from 'shared-contracts/validators';
+import { idToTrackingNumber } from 'shared-contracts/tracking';
 import type { InjectOptions } from 'fastify';
 import { randomToken } from '../../lib/secrets';
 import { STAGE_SQL } from '../../repositories/people-queue';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ENROLMENT_INDUCTION_IDS } from 'shared-contracts';
-import { endpoints } from 'shared-contracts/api';
+import { trackingEndpoints } from 'shared-contracts/tracking';
 import { notFound } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { inductionList, inductionsFor } from '../../lib/induction-status';
@@ -14,7 +14,7 @@ import { cardTypeOf } from '../../lib/people-record';
  * this call existed get theirs too.
  */
 export default async function peopleInductionRoutes(app: FastifyInstance) {
-  route(app, endpoints.peopleIncompleteInductions, async (request) => {
+  route(app, trackingEndpoints.peopleIncompleteInductions, async (request) => {
     const { id, formId } = request.params;
     const person = await requirePerson(app, request, id);
     if (person.incomplete_form_id !== formId) throw notFound('No application with that reference');

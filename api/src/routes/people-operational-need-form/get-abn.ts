@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { signingEndpoints } from 'shared-contracts/signing';
 import { route } from '../../lib/route';
 import { lookupAbn } from '../../services/abn';
 import { loadSigningRequest } from '../../lib/signing-request';
@@ -9,7 +9,7 @@ import { loadSigningRequest } from '../../lib/signing-request';
  * (the signer's ABN, else the applicant's), the register's answer as a list of at most one; the caller uses the last.
  */
 export default async function getAbnRoutes(app: FastifyInstance) {
-  route(app, endpoints.operationalNeedGetAbn, async (request) => {
+  route(app, signingEndpoints.operationalNeedGetAbn, async (request) => {
     const row = await loadSigningRequest(app, request.params.id, request.params.refId);
     const abn = typeof row.data?.Abn === 'string' ? row.data.Abn : (await app.draftForms.answersOf(row.incomplete_form_id))._abn;
     if (!abn) return [];

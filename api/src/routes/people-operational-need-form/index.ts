@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
-import { abnNameProblem, hasFieldErrors, isValidAbn } from 'shared-contracts/validators';
+import { hasFieldErrors } from 'shared-contracts';
+import { abnNameProblem, isValidAbn, signingEndpoints } from 'shared-contracts/signing';
 import { HttpError } from '../../lib/http-error';
 import { MESSAGES } from '../../lib/messages';
 import { route } from '../../lib/route';
@@ -25,7 +25,7 @@ export default async function peopleOperationalNeedFormRoutes(app: FastifyInstan
   await lookupAbnRoutes(app);
   await getAbnRoutes(app);
 
-  route(app, endpoints.getOperationalNeedForm, async (request) => {
+  route(app, signingEndpoints.getOperationalNeedForm, async (request) => {
     const row = await loadSigningRequest(app, request.params.id, request.params.refId);
     const draft = await app.draftForms.answersOf(row.incomplete_form_id);
     return {
@@ -41,7 +41,7 @@ export default async function peopleOperationalNeedFormRoutes(app: FastifyInstan
 
   route(
     app,
-    endpoints.postOperationalNeedForm,
+    signingEndpoints.postOperationalNeedForm,
     async (request) => {
       const { id, refId } = request.params;
       const { _signature: drawn, _signatureTyped: typed, _signatureMethod: method = 'drawn', person: _person, ...form } = request.body;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { signingEndpoints } from 'shared-contracts/signing';
 import { route } from '../../lib/route';
 import { abnLookupAnswer } from '../../services/abn';
 
@@ -8,5 +8,5 @@ const ABN_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 /** GET /api/people/operational-need-form/lookup-abn/{abn}: the signing form's ABN lookup on blur (spec §5). */
 export default async function lookupAbnRoutes(app: FastifyInstance) {
-  route(app, endpoints.operationalNeedLookupAbn, async (request) => abnLookupAnswer(app, request.params.abn, request.log), { config: { rateLimit: ABN_LOOKUP_RATE_LIMIT } });
+  route(app, signingEndpoints.operationalNeedLookupAbn, async (request) => abnLookupAnswer(app, request.params.abn, request.log), { config: { rateLimit: ABN_LOOKUP_RATE_LIMIT } });
 }

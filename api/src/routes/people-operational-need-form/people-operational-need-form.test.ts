@@ -1,10 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inflateSync } from 'node:zlib';
-import { ABN_LOOKUP_NOTES } from 'shared-contracts/form';
-import { FIELD_MESSAGES } from 'shared-contracts/api';
+import { ABN_LOOKUP_NOTES, FIELD_MESSAGES, TYPED_SIGNATURE_MESSAGES } from 'shared-contracts/form';
 import { AVIATION_NEED_ID, validEmployerForm } from 'shared-contracts/testing';
-import { TYPED_SIGNATURE_MESSAGES } from 'shared-contracts/validators';
 import { hashReference } from '../../lib/secrets';
 import { pdfText } from '../../services/pdf/pdf-text';
 import { useTestApp } from '../../test/app';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { getCompany, type CardKind } from 'shared-contracts';
-import { OperationalNeedForm, type ApplicantDraft } from 'shared-contracts/api';
+import { OperationalNeedForm } from 'shared-contracts/signing';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { applicantFullName, type OperationalNeedRequestRow } from '../../lib/signing-request';
 
 const shape = OperationalNeedForm.def.shape;

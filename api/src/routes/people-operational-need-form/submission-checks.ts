@@ -1,7 +1,7 @@
-import { FIELD_MESSAGES, type ApplicantDraft, type OperationalNeedFormSubmission } from 'shared-contracts/api';
-import { airportsError, isSignatureDataUrl, createFieldErrors, localityProblem, mergeFieldErrors, validateOperationalNeedForm, type FieldErrorMap } from 'shared-contracts/validators';
+import { FIELD_MESSAGES, type OperationalNeedFormSubmission, isSignatureDataUrl, localityProblem, validateOperationalNeedForm } from 'shared-contracts/signing';
+import { type ApplicantDraft, airportsError } from 'shared-contracts/form';
 import { serverLocalities } from '../../lib/localities';
-import type { CardKind } from 'shared-contracts';
+import { type CardKind, createFieldErrors, mergeFieldErrors, type FieldErrorMap } from 'shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { minimumAirports } from './prefill';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getCompany, LODGEMENT_OPTIONS } from 'shared-contracts';
-import { computeSummaryPrice, paymentArrangement } from 'shared-contracts/form';
-import { endpoints, type LodgementOption } from 'shared-contracts/api';
-import { trackingNumberToId } from 'shared-contracts/validators';
+import { computeSummaryPrice, paymentArrangement, type LodgementOption, trackingNumberToId, formEndpoints } from 'shared-contracts/form';
+import { trackingEndpoints } from 'shared-contracts/tracking';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { isoDate } from '../../lib/dates';
@@ -19,7 +18,7 @@ export const PERSON_NOT_FOUND = 'We could not find an application with those det
  * incomplete inductions under /api/people are other features' folders.
  */
 export default async function peopleRoutes(app: FastifyInstance) {
-  route(app, endpoints.person, async (request) => {
+  route(app, trackingEndpoints.person, async (request) => {
     const person = await requirePerson(app, request, request.params.id);
     return toPeopleRecord(app, person);
   });
@@ -28,7 +27,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
   // "person not found" is the only failure besides 429).
   route(
     app,
-    endpoints.tracker,
+    trackingEndpoints.tracker,
     async (request) => {
       const id = trackingNumberToId(request.body.VepNumber);
       if (id === null || id < 1) throw new HttpError(404, PERSON_NOT_FOUND, { code: 'not_found' });
@@ -39,7 +38,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
     { config: { rateLimit: TRACKER_RATE_LIMIT }, preHandler: sweepGuard(app, TRACKER_SWEEP_LIMIT) },
   );
 
-  route(app, endpoints.lodgementOptions, async (request) => {
+  route(app, formEndpoints.lodgementOptions, async (request) => {
     const person = await requirePerson(app, request, request.params.id);
     const company = getCompany(person.company);
     const draft = draftOf(person);

@@ -1,6 +1,6 @@
 import { DECISION_NOT_APPROVED, LODGEMENT_OPTIONS } from 'shared-contracts';
-import { LodgementOption, PeopleRecord } from 'shared-contracts/api';
-import { idToTrackingNumber } from 'shared-contracts/validators';
+import { LodgementOption } from 'shared-contracts/form';
+import { PeopleRecord, idToTrackingNumber } from 'shared-contracts/tracking';
 import { pdfText } from '../../services/pdf/pdf-text';
 import { countRows, useTestApp } from '../../test/app';
 import { engines } from '../../test/engines';

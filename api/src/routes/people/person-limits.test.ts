@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from 'shared-contracts/api';
-import { idToTrackingNumber } from 'shared-contracts/validators';
+import { MESSAGES, idToTrackingNumber } from 'shared-contracts/tracking';
 import { useTestApp } from '../../test/app';
 import { engines } from '../../test/engines';
 import { insertApplicant } from '../../test/people-fixtures';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { href } from 'shared-contracts';
-import { endpoints, type InductionOnlyRegistration, type InductionOnlyRegistrationResponse } from 'shared-contracts/api';
-import { parseTrackingNumber, personReferenceToId, type TrackingPrefix } from 'shared-contracts/validators';
+import { type InductionOnlyRegistration, type InductionOnlyRegistrationResponse, inductionEndpoints } from 'shared-contracts/induction';
+import { parseTrackingNumber, personReferenceToId, type TrackingPrefix } from 'shared-contracts/tracking';
 import type { Queryable } from '../../db';
 import { route } from '../../lib/route';
 import { companySite } from '../../lib/site';
@@ -48,7 +48,7 @@ async function foreignCardHolder(app: FastifyInstance, tx: Queryable, body: Indu
 export default async function registerRoutes(app: FastifyInstance) {
   route(
     app,
-    endpoints.registerInductionOnly,
+    inductionEndpoints.registerInductionOnly,
     async (request): Promise<InductionOnlyRegistrationResponse> => {
       const body = request.body;
       const msicnum = body.Msicnum.trim().toUpperCase();

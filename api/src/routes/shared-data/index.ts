@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared-contracts/api';
+import { referenceEndpoints } from 'shared-contracts/form';
 import { localitiesOf } from '../../lib/localities';
 import { REFERENCE_DATA } from '../../lib/reference-cache';
 import { route } from '../../lib/route';
@@ -9,5 +9,5 @@ import { route } from '../../lib/route';
  * built from a published dataset (tools/suburbs/build.mjs). Read once per state, then served from memory.
  */
 export default async function sharedDataRoutes(app: FastifyInstance) {
-  route(app, endpoints.suburbs, async (request) => localitiesOf(request.params.state), REFERENCE_DATA);
+  route(app, referenceEndpoints.suburbs, async (request) => localitiesOf(request.params.state), REFERENCE_DATA);
 }

@@ -1,4 +1,4 @@
-import type { AbnResult } from 'shared-contracts/api';
+import type { AbnResult } from 'shared-contracts/signing';
 
 export const DEFAULT_ABR_URL = 'https://abr.business.gov.au/json/AbnDetails.aspx';
 const ABR_TIMEOUT_MS = 5000;

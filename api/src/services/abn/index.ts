@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/types';
-import { ABN_LOOKUP_NOTES } from 'shared-contracts/form';
-import { FIELD_MESSAGES, type AbnResult } from 'shared-contracts/api';
-import { abnLookupProblem, isValidAbn, normaliseAbn } from 'shared-contracts/validators';
+import { ABN_LOOKUP_NOTES, FIELD_MESSAGES, type AbnResult, abnLookupProblem, isValidAbn, normaliseAbn } from 'shared-contracts/form';
 import { HttpError } from '../../lib/http-error';
 import { abrLookup } from './abr-client';
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { CAPTCHA_ALGORITHM, decodeCaptchaSolution, type CaptchaChallenge } from 'shared-contracts/api';
+import { CAPTCHA_ALGORITHM, decodeCaptchaSolution, type CaptchaChallenge } from 'shared-contracts/content';
 import type { Queryable } from '../../db';
 import type { UsedCaptchaChallengeRepository } from '../../repositories';
 import type { CaptchaService } from './captcha';

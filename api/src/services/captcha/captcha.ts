@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from 'shared-contracts/api';
+import type { CaptchaChallenge } from 'shared-contracts/content';
 import type { Queryable } from '../../db';
 
 /**

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { href, parseSupplierAbns, supplierOf } from 'shared-contracts';
-import { computeSummaryPrice, priceBreakdown } from 'shared-contracts/form';
-import type { ApplicantDraft } from 'shared-contracts/api';
-import { idToTrackingNumber } from 'shared-contracts/validators';
+import { computeSummaryPrice, priceBreakdown, type ApplicantDraft, idToTrackingNumber } from 'shared-contracts/form';
 import type { Queryable } from '../../db';
 import { companySite } from '../../lib/site';
 import { referenceNames } from '../pdf/answer-words';

@@ -1,5 +1,5 @@
 import { ACCESS_CARD_ID, APP_TYPE, type AppSubtype, type AppType } from 'shared-contracts';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import type { Queryable } from '../../db';
 import type { Repositories } from '../../repositories';
 

@@ -1,6 +1,5 @@
 import { formatDate, formatMonthYear, ID_TYPE, PREFERRED_CONTACT_FIELD, SITE, type Company } from 'shared-contracts';
-import { opNeedTypeLabel } from 'shared-contracts/form';
-import type { ApplicantDraft, Address, PostalAddress } from 'shared-contracts/api';
+import { opNeedTypeLabel, type ApplicantDraft, type Address, type PostalAddress } from 'shared-contracts/form';
 import { APP_SUBTYPE_WORDS, APP_TYPE_WORDS, takesAccessCard, yesNo, type ReferenceNames } from './answer-words';
 import { field, generatedNote, letterhead, renderPdf, sectionHeading } from './document';
 

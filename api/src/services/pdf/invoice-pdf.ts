@@ -1,6 +1,5 @@
 import { formatCents, formatDate, type Company, type Supplier } from 'shared-contracts';
-import { paymentArrangement, priceBreakdown, type PaymentArrangement } from 'shared-contracts/form';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import { paymentArrangement, priceBreakdown, type PaymentArrangement, type ApplicantDraft } from 'shared-contracts/form';
 import type { PaymentRecord } from './payment-record';
 import { field, generatedNote, letterhead, MUTED_COLOUR, paragraph, renderPdf, rule, sectionHeading, TEXT_COLOUR, type Pdf } from './document';
 

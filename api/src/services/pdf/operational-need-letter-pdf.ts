@@ -1,6 +1,6 @@
 import { formatDate, PRODUCT_NAME, type Company } from 'shared-contracts';
 import { opNeedTypeLabel, sponsorshipAnswer } from 'shared-contracts/form';
-import { businessNameKey, formatAbn } from 'shared-contracts/validators';
+import { businessNameKey, formatAbn } from 'shared-contracts/signing';
 import { field, generatedNote, letterhead, paragraph, renderPdf, sectionHeading, type Pdf } from './document';
 import type { ParsedSignature } from '../../lib/signature-svg';
 

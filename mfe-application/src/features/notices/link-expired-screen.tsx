@@ -6,15 +6,9 @@ import { Button } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
 import { useParams } from 'ui-kit/router';
 
-/**
- * The expired form link (spec §2, §8) with its resend-email button: a new link is mailed to the applicant, named by
- * the link's random id (spec §6); a failure says what the form layer says of one (§8: no connection, 'Too many
- * requests, please try again in a minute' on 429, else the server's message or 'Unknown error').
- */
 export default function LinkExpiredScreen() {
   const { randomId } = useParams();
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string }>({ kind: 'idle' });
-  // the link's random id (spec §6, issue 40), which the server named when it answered that the link had expired
   const id = randomId !== undefined && RANDOM_ID_PATTERN.test(randomId) ? randomId : undefined;
 
   async function resend() {

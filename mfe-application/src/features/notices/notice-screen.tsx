@@ -3,7 +3,6 @@ import { MESSAGES } from 'shared-contracts/form';
 import { Anchor, PageHeading, Stack, Text } from 'ui-kit';
 import { Link, useSearchParams } from 'ui-kit/router';
 
-/** Session expired (query formNotSaved, induction) and record not found: what happened and what to do next. */
 export default function NoticeScreen({ routeId }: { routeId: RouteId }) {
   const [params] = useSearchParams();
   const notSaved = params.get('formNotSaved') === 'true';

@@ -7,28 +7,18 @@ import { draftHome } from '../wizard/model/draft';
 
 const START: RenewStart = { Firstname: '', Surname: '', Email: '', _confirmEmail: '' };
 
-/** 16 random bytes as base64url: the start key of one quick-start (128 bits, as the API requires). */
 function newStartKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/**
- * The start key of the details last submitted on this page, kept in memory only (it opens the draft it made): a
- * second submit of the same details, even after going back to the page, sends the same key, so the API answers the
- * draft it made and mails no second link (spec §2 "sends a link email once only", issue 40).
- */
+// the same details submitted again send the same key, so the API mails no second link (issue 40)
 let started: { details: string; key: string } | undefined;
 function startKeyFor(details: string): string {
   if (started?.details !== details) started = { details, key: newStartKey() };
   return started.key;
 }
 
-/**
- * Renew quick-start (spec §2): a valid submit sets the application type to renewal, saves the form, sends the
- * link email once only, then opens step 1 of the saved form. A failure is said above the form (the form layer's
- * §8 texts); a second submit while one is sent sends nothing.
- */
 export default function RenewScreen() {
   const company = COMPANIES[useSession((s) => s.company)];
   const navigate = useNavigate();
@@ -51,7 +41,6 @@ export default function RenewScreen() {
     const details = JSON.stringify([company.id, draft.Firstname, draft.Surname, draft.Email]);
     const created = await formApi.createForm({ body: draft, idempotencyKey: startKeyFor(details) });
     sessionStore.getState().setFormKey(created.key);
-    // the link email goes once only: the API mails no second link while the first works
     await formApi.mailFormSaved({ body: { id: created.id } });
     draftHome.replace({ ...created.form, _mailLinkSent: true });
     navigate(href('formStep1', { id: created.id }));

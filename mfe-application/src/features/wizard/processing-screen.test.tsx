@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { COMPANIES } from 'shared-contracts';
-import { MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
+import { MESSAGES, type ApplicantDraft } from 'shared-contracts/form';
 import { configureTestApi, validDraft } from 'shared-contracts/testing';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';

@@ -1,15 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { href } from 'shared-contracts';
-import { MESSAGES, formApi } from 'shared-contracts/form';
+import { MESSAGES, formStepsApi } from 'shared-contracts/form';
 import { Anchor, PageHeading, Stack, Text } from 'ui-kit';
 import { Link, useParams } from 'ui-kit/router';
 import { takeConfirmFailure } from './confirm/confirm-failure';
 import { draftHome } from './model/draft';
 
-/**
- * The processing page (spec §2, §8): where a failed confirm lands. It records the error with the form
- * (POST /api/form/{id}/error) unless the failing call was a people call.
- */
 export default function ProcessingScreen() {
   const { id } = useParams();
   const posted = useRef(false);
@@ -19,7 +15,7 @@ export default function ProcessingScreen() {
     const failure = takeConfirmFailure();
     const formId = Number(id);
     if (!failure || failure.peopleCall || !Number.isInteger(formId)) return;
-    void formApi.postFormError({ params: { id: formId }, body: { error: failure.message, user: draftHome.get() } }).catch(() => undefined);
+    void formStepsApi.postFormError({ params: { id: formId }, body: { error: failure.message, user: draftHome.get() } }).catch(() => undefined);
   }, [id]);
   return (
     <Stack gap="md">

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { COMPANIES } from 'shared-contracts';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { configureTestApi } from 'shared-contracts/testing';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { COMPANIES, type Company } from 'shared-contracts';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter } from 'ui-kit/router';
 import { WizardHeading } from './wizard-heading';

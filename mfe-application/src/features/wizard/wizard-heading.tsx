@@ -4,10 +4,6 @@ import { useLocation } from 'ui-kit/router';
 import { wizardHeading } from './model/new-form';
 import { useDraftSelect } from './form/wizard-form';
 
-/**
- * The page heading of spec §2, which follows the draft (renewal, job ready, white card), and the page title that
- * follows the heading ("Renew your MSIC Card: Address History").
- */
 export function WizardHeading({ company, routeId, step }: { company: Company; routeId: RouteId; step: number }) {
   const heading = useDraftSelect((draft) => wizardHeading(draft, company));
   const location = useLocation();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { COMPANIES, href, readDraftInProgress, sessionStore, startAgain, useSession, type DraftInProgress, type RouteId } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts/form';
 import { Skeleton, Stack, Text } from 'ui-kit';
 import { Notice } from '../../components/notice';
 import { SAME_SCREEN, useNavigate, useSearchParams } from 'ui-kit/router';
@@ -12,7 +13,6 @@ import { initialWizardStatus, useWizardStatus, wizardStatus } from './autosave/w
 import { useDraftSelect, WizardFormProvider } from './form/wizard-form';
 import { draftHome } from './model/draft';
 import { IdleWatcher } from './idle/idle-watcher';
-import { useFormLayersOnIntent } from './model/form-layers';
 import { loadSavedForm } from './model/load-form';
 import { freshDraft, systemInfo } from './model/new-form';
 import { useReferenceData } from './model/reference-data';
@@ -24,7 +24,6 @@ import { StepsBar } from './steps-bar';
 import { WizardHeading } from './wizard-heading';
 import { prefetchSteps, WizardSteps } from './wizard-steps';
 
-// the modals are not part of the first visit; they are fetched with the later steps (see the prefetch below)
 const loadConnectionModal = () => import('./autosave/connection-modal');
 const ConnectionModal = lazy(() => loadConnectionModal().then((m) => ({ default: m.ConnectionModal })));
 const prefetchLaterSteps = () => Promise.all([prefetchSteps(), loadConnectionModal(), import('./idle/idle-warning')]).catch(() => undefined);
@@ -32,23 +31,17 @@ const prefetchLaterSteps = () => Promise.all([prefetchSteps(), loadConnectionMod
 const STEP_OF: Partial<Record<RouteId, number>> = { newForm: 1, newFormStep1: 1, formStep1: 1, formStep2: 2, formStep3: 3, formStep4: 4 };
 const STEP_ROUTES = ['formStep1', 'formStep2', 'formStep3', 'formStep4'] as const;
 
-/**
- * The application wizard (spec §2, §4): new form (fresh, or from new-form step 1 with its query parameters),
- * an existing form by reference, the step guards, autosave and idle timeout around the current step.
- */
 export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   const company = COMPANIES[useSession((s) => s.company)];
   const total = stepCount(company);
   const id = useFormIdParam();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  // what the screen needs of the draft, selected one by one: the screen does not render on a keystroke
   const hasDraft = useSession((s) => s.draft !== null);
   const savedId = useDraftSelect((d) => d._id);
   const peopleId = useDraftSelect((d) => d._peopleId);
   const stepCompleted = useDraftSelect((d) => d._stepCompleted ?? 0);
   const formFilledIn = useDraftSelect((d) => d._formFilledIn === true);
-  // the form is made afresh for each draft started or loaded (not when a new form gets its id)
   const [generation, setGeneration] = useState(0);
   const lost = useWizardStatus((s) => s.lost);
   const lostRandomId = useWizardStatus((s) => s.lostRandomId);
@@ -56,18 +49,11 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   const reference = useReferenceData();
   const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);
-  // the saved form could not be loaded: no connection, and no copy of it on this device (decision 047)
   const [unreachable, setUnreachable] = useState(false);
   const fromDevice = useWizardStatus((s) => s.fromDevice);
-  // a saved draft in progress on this device, offered before a new form is started (issue 18)
   const [offer, setOffer] = useState<DraftInProgress | null>(null);
-  // what a field-level merge after a conflict did: answers kept, and the sections where the other tab's answers won
   const [merged, setMerged] = useState<{ kept: number; overridden: string[] } | null>(null);
   const requested = STEP_OF[routeId];
-  // the API layer and the validators, at the applicant's first intent; at once for a completed form, whose notice
-  // takes its text from them
-  const layers = useFormLayersOnIntent(Boolean(peopleId));
-  // the steps of a saved form are one screen (a step move keeps it mounted, decision 050): the form is not loaded again
   const loadedAs = routeId === 'newForm' || routeId === 'newFormStep1' ? routeId : 'form';
 
   function startNewForm() {
@@ -76,7 +62,6 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
     setGeneration((g) => g + 1);
   }
 
-  // start or load the form
   useEffect(() => {
     setReady(false);
     setOffer(null);
@@ -87,10 +72,8 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
       const local = readLocalCopy(undefined);
       const inProgress = readDraftInProgress();
       if (routeId === 'newForm' && inProgress && !(current && current._id === undefined) && sessionStore.getState().formKey) {
-        // a saved draft in progress: continue it or start again (issue 18), before anything is typed
         setOffer(inProgress);
       } else if (routeId === 'newFormStep1') {
-        // spec §2: resets the user and starts a fresh form
         removeLocalCopy(undefined);
         wizardStatus.setState(initialWizardStatus());
         sessionStore.getState().forgetDraft();
@@ -124,7 +107,6 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
       else if (outcome.kind === 'offline') setUnreachable(true);
       else {
         replaced();
-        // loaded offline from the device's copy: the offline notice says it, and the save waits for the connection
         setRestored(outcome.restored && !outcome.fromDevice);
         if (outcome.restored && !outcome.fromDevice) void autosave.flush();
         setReady(true);
@@ -136,18 +118,14 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is started or loaded once per route and id
   }, [loadedAs, id]);
 
-  // the later steps import the form layers: fetched once the form is saved and the layers are here (a new form's first
-  // save needs them; a saved form is checked with them before it is shown)
   useEffect(() => {
-    if (savedId !== undefined && layers) void prefetchLaterSteps();
-  }, [savedId, layers]);
+    if (savedId !== undefined) void prefetchLaterSteps();
+  }, [savedId]);
 
-  // the new form got its id on the first save: continue at its own address (the in-memory user is used)
   useEffect(() => {
     if ((routeId === 'newForm' || routeId === 'newFormStep1') && savedId !== undefined) navigate(href('formStep1', { id: savedId }), { replace: true, state: SAME_SCREEN });
   }, [routeId, savedId, navigate]);
 
-  // step guard (spec §4) and the form parent route
   useEffect(() => {
     if (!ready || savedId === undefined || peopleId) return;
     const progress = { _stepCompleted: stepCompleted, _formFilledIn: formFilledIn };
@@ -155,7 +133,6 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
     if (target !== requested) navigate(href(STEP_ROUTES[target - 1]!, { id: savedId }), { replace: true });
   }, [ready, savedId, peopleId, stepCompleted, formFilledIn, requested, total, navigate]);
 
-  // a completed form goes to status (spec §4, §8)
   useEffect(() => {
     if (!ready || !peopleId) return;
     const timer = setTimeout(() => navigate(href('status', { peopleId })), 2500);
@@ -176,7 +153,6 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
       <ConflictAlert
         onKeepMine={async () => {
           if (id === undefined) return;
-          // the merge's code comes when it is asked for (a conflict is rare); not arrived, nothing changes and the alert stays
           const outcome = await import('./autosave/keep-my-changes').then(({ keepMyChanges }) => keepMyChanges(id), () => ({ ok: false as const }));
           if (!outcome.ok) return;
           setMerged({ kept: outcome.merge.kept.length, overridden: outcome.overriddenSections });
@@ -209,7 +185,6 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
           draft={offer}
           company={company}
           onContinue={() => {
-            // the saved form is loaded again: another device may have saved it since (this device's unsaved answers, if any, are restored)
             sessionStore.getState().forgetDraft();
             navigate(href('form', { id: offer.id }));
           }}
@@ -217,7 +192,6 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
             startAgain();
             setOffer(null);
             startNewForm();
-            // the new form's first field, once it is drawn
             setTimeout(() => document.getElementById(fieldId('Firstname'))?.focus(), 100);
           }}
         />
@@ -228,8 +202,8 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
         <Notice role="alert" title="You are offline">
           <Text>This form is not saved on this device, so it cannot be shown without a connection. Connect to the internet and reload the page.</Text>
         </Notice>
-      ) : offer ? null : peopleId && layers ? (
-        <Notice role="alert">{layers.api.MESSAGES.formCompleted}</Notice>
+      ) : offer ? null : peopleId ? (
+        <Notice role="alert">{MESSAGES.formCompleted}</Notice>
       ) : peopleId || !ready || !hasDraft || (!reference.data && !reference.error) ? (
         <Skeleton height={320} />
       ) : reference.error ? (

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { COMPANIES } from 'shared-contracts';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter } from 'ui-kit/router';
 import { WizardFormProvider } from './form/wizard-form';

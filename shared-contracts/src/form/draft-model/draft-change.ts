@@ -2,12 +2,7 @@ import type { ApplicantDraft, ExtraData } from '../applicant-draft';
 
 type Mutable = Record<string, unknown>;
 
-/**
- * The body of a save (issue 40, decision 082): the draft as the browser has it, plus `_cleared`, the fields the
- * saved draft had that this one no longer has (a field emptied, a branch left). The server keeps every field a
- * body does not name, so a body that is only part of a draft (an old client, a script, a body of one field) never
- * erases the rest; a field is removed only when the body clears it, or when the draft model removes it.
- */
+/** The server keeps every field a save does not name, so a partial body never erases the rest: `_cleared` does. */
 export function draftChange(saved: ApplicantDraft | undefined, draft: ApplicantDraft): ApplicantDraft {
   if (!saved) return draft;
   const cleared: string[] = [];
@@ -20,11 +15,6 @@ export function draftChange(saved: ApplicantDraft | undefined, draft: ApplicantD
   return cleared.length > 0 ? { ...draft, _cleared: cleared } : draft;
 }
 
-/**
- * A save applied to the stored draft (issue 40): every field the body names replaces the stored one (ExtraData is
- * merged field by field; lists and other objects are replaced whole), every field of `_cleared` is removed, and
- * every other stored field stays.
- */
 export function applyDraftChange(stored: ApplicantDraft | null | undefined, body: ApplicantDraft): ApplicantDraft {
   const { _cleared: cleared, ...change } = body;
   const next: Mutable = { ...(stored ?? {}), ...change };

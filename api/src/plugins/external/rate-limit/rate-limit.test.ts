@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from 'shared-contracts/api';
+import { MESSAGES } from 'shared-contracts/form';
 import { buildApp, type BuildAppOptions } from '../../../app';
 import { TRACKER_SWEEP_LIMIT } from '../../../lib/rate-limits';
 import { engines, type TestDatabase } from '../../../test/engines';

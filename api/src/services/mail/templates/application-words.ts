@@ -1,6 +1,5 @@
 import { cardWords, SITE, withArticle, type CardKind, type CardWords, type Company } from 'shared-contracts';
-import { cardKindFor } from 'shared-contracts/form';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import { cardKindFor, type ApplicantDraft } from 'shared-contracts/form';
 import { APP_TYPE_WORDS } from '../../pdf/answer-words';
 
 /** The words of the card an applicant chose: its sector's wording, not the company's (a site of both cards). */

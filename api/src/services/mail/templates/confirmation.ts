@@ -1,6 +1,5 @@
 import { formatCents, SITE, type Company } from 'shared-contracts';
-import { paymentArrangement } from 'shared-contracts/form';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import { paymentArrangement, type ApplicantDraft } from 'shared-contracts/form';
 import type { ReferenceNames } from '../../pdf/answer-words';
 import type { PaymentRecord } from '../../pdf/payment-record';
 import { appliedFor, chosenCardWords } from './application-words';

@@ -1,6 +1,5 @@
 import { formatCents, type Company, type Supplier } from 'shared-contracts';
-import { type PriceBreakdown } from 'shared-contracts/form';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { PriceBreakdown, ApplicantDraft } from 'shared-contracts/form';
 import type { PaymentRecord } from '../../pdf/payment-record';
 import { chosenCardWords } from './application-words';
 

@@ -1,8 +1,8 @@
 // Issue 10, faults: the API down in the middle of an application. The autosave keeps retrying on its own (with a
 // backoff that grows only while nobody types), at once when the browser says it is online again, and the answers
 // typed during the outage reach the server as soon as it answers.
-import { createSessionStore } from 'shared-contracts';
-import { ApiError, type ApplicantDraft } from 'shared-contracts/api';
+import { ApiError, createSessionStore } from 'shared-contracts';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { createAutosave, type AutosaveDeps } from './autosave';
 import { readLocalCopy } from './local-copy';
 import { initialWizardStatus, wizardStatus } from './wizard-status';
@@ -13,14 +13,13 @@ const network = () => new ApiError({ kind: 'network', status: -1, message: 'Netw
 /** An API that refuses every save while `down` is true, the way the client reports a server that is not there. */
 function flakyApi() {
   const state = { down: true, bodies: [] as ApplicantDraft[], version: 1 };
-  const api = () => ({
-    call: (async (_name: string, options: { body: ApplicantDraft }) => {
-      state.bodies.push(options.body);
-      if (state.down) throw network();
-      state.version += 1;
-      return { id: 3, form: { ...options.body, _version: state.version } };
-    }) as never,
-  });
+  const save = async (options: { body: ApplicantDraft }) => {
+    state.bodies.push(options.body);
+    if (state.down) throw network();
+    state.version += 1;
+    return { id: 3, form: { ...options.body, _version: state.version } };
+  };
+  const api = { createForm: save, updateForm: save, getForm: save } as unknown as AutosaveDeps['api'];
   return { state, api };
 }
 

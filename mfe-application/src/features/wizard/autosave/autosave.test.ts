@@ -1,6 +1,6 @@
-import { createSessionStore } from 'shared-contracts';
-import { ApiError, type ApplicantDraft } from 'shared-contracts/api';
-import { createAutosave } from './autosave';
+import { ApiError, createSessionStore } from 'shared-contracts';
+import type { ApplicantDraft } from 'shared-contracts/form';
+import { createAutosave, type AutosaveDeps } from './autosave';
 import { readLocalCopy } from './local-copy';
 import { initialWizardStatus, wizardStatus } from './wizard-status';
 import { createDraftHome } from '../model/draft';
@@ -11,10 +11,11 @@ function setup(answer: (call: Call) => Promise<unknown>) {
   const store = createSessionStore({ storage: null });
   const home = createDraftHome(store);
   const calls: Call[] = [];
-  const api = () => ({ call: ((name: string, options: Call['options']) => {
+  const called = (name: string) => (options: Call['options']) => {
     calls.push({ name, options });
     return answer({ name, options });
-  }) as never });
+  };
+  const api = { createForm: called('createForm'), updateForm: called('updateForm'), getForm: called('getForm') } as unknown as AutosaveDeps['api'];
   const autosave = createAutosave({ api, store, home, debounceMs: 10, retryMs: 60_000 });
   return { store, home, calls, autosave };
 }

@@ -1,56 +1,32 @@
-import { FAILED_SAVE_THRESHOLD, sessionStore, type SessionStore } from 'shared-contracts';
-import { withIdNumbersOf } from 'shared-contracts/form';
-import type { ApiClient, ApiError, ApplicantDraft } from 'shared-contracts/api';
+import { FAILED_SAVE_THRESHOLD, isApiError, sessionStore, type SessionStore } from 'shared-contracts';
+import { draftChange, formApi, withIdNumbersOf, type ApplicantDraft } from 'shared-contracts/form';
 import { draftHome as pageDraft, type DraftHome } from '../model/draft';
-import { formLayers, loadApi } from '../model/form-layers';
 import { removeLocalCopy, writeLocalCopy } from './local-copy';
 import { savedBase, setSavedBase } from './saved-base';
 import { wizardStatus } from './wizard-status';
 
 export interface AutosaveDeps {
-  api?: () => Pick<ApiClient, 'call'>;
-  /** where the form key is kept */
+  api?: Pick<typeof formApi, 'createForm' | 'updateForm' | 'getForm'>;
   store?: SessionStore;
-  /** where the draft is (the page's draft home) */
   home?: DraftHome;
-  /** quiet time after the last change before saving */
   debounceMs?: number;
-  /** first retry delay after a failed save; doubles with each failed retry, up to `maxRetryMs` */
+  /** doubles with each failed retry, up to `maxRetryMs` */
   retryMs?: number;
-  /** longest wait between two retries (default 30 s) */
   maxRetryMs?: number;
-  /** where the browser's `online` event is heard (default: window, when there is one) */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 }
 
-/** Whether an error is the API client's (its layer is here whenever a call was made with it). */
-const isApiError = (error: unknown): error is ApiError => formLayers()?.api.isApiError(error) ?? false;
-
-/** The fields the server owns: taken from its answer without touching what the applicant typed meanwhile. */
 const SERVER_FIELDS = ['_id', '_version', '_company', '_formLink', '_peopleId', '_mailLinkSent', '_isSaved'] as const;
 
-/**
- * The body of a save of `draft`: the draft, and the fields the saved draft had that it no longer has (`_cleared`):
- * the server keeps any field a save does not name (issue 40). The form layers are here: a save loads them first.
- */
-export function saveBody(draft: ApplicantDraft): ApplicantDraft {
-  const layers = formLayers();
-  if (!layers) throw new Error('A save needs the form layers');
-  return layers.validators.draftChange(savedBase(), draft);
-}
+/** Names the fields emptied since the last save: the server keeps any field a save does not name (issue 40). */
+export const saveBody = (draft: ApplicantDraft): ApplicantDraft => draftChange(savedBase(), draft);
 
 /**
- * Autosave (spec §4): creates the form on the first save, then updates it, naming the version it read so that
- * another tab's save is never silently overwritten (409 → conflict). A failed save is kept locally and retried
- * (after a delay, when the browser comes back online, and on the next change); after 3 failed saves in a row
- * the connection modal opens, once. The retry delay backs off (2 s, 4 s, … 30 s) only as the retries themselves
- * fail: saves prompted by typing count as failed saves (spec §8) but do not push the next retry further away, so
- * the answers typed while the API was down are saved within seconds of it coming back.
+ * Autosave (spec §4). The retry delay backs off only as retries fail: saves prompted by typing do not push the
+ * next retry further away, so answers typed while the API was down are saved soon after it comes back.
  */
 export function createAutosave(deps: AutosaveDeps = {}) {
-  // the API layer comes with the form layers (decision 070): the first save waits for them, and a failure to load
-  // them is a failed save like any other
-  const client = deps.api ? async () => deps.api!() : async () => (await loadApi()).getApi();
+  const api = deps.api ?? formApi;
   const store = deps.store ?? sessionStore;
   const home = deps.home ?? pageDraft;
   const debounceMs = deps.debounceMs ?? 800;
@@ -61,15 +37,10 @@ export function createAutosave(deps: AutosaveDeps = {}) {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<boolean> | undefined;
   let again = false;
-  /** failed retries in a row: the exponent of the next retry delay */
   let failedRetries = 0;
   let retrying = false;
   let listening = false;
 
-  /**
-   * Back online (spec §4): retry at once rather than at the end of the current delay; a page that showed the device's
-   * copy because it loaded offline saves again now (decision 047).
-   */
   const onOnline = () => {
     if (status().saveState === 'offline' || status().fromDevice) void retry();
   };
@@ -90,10 +61,7 @@ export function createAutosave(deps: AutosaveDeps = {}) {
   const status = () => wizardStatus.getState();
   const setStatus = (patch: Partial<ReturnType<typeof status>>) => wizardStatus.setState(patch);
 
-  /**
-   * The server's answer is the derived record (issue 15): adopted whole when nothing was typed while the save was
-   * in flight; otherwise what was typed is kept with the server's bookkeeping, and the next save is derived again.
-   */
+  // what was typed while the save was in flight wins over the server's answer, except for the server's own fields
   function mergeServer(sent: ApplicantDraft, saved: ApplicantDraft): boolean {
     setSavedBase(saved);
     const current = home.get() ?? sent;
@@ -130,13 +98,9 @@ export function createAutosave(deps: AutosaveDeps = {}) {
     return false;
   }
 
-  /**
-   * The page loaded offline shows the device's copy, which never holds identity-document numbers (decision 039):
-   * before its first save the server's draft is read and its numbers put back where none was typed, so that a save
-   * never blanks them. The version stays the copy's: if another device saved since, the save is a conflict (409).
-   */
+  // the device's copy holds no ID numbers (decision 039): a save from it would blank the server's
   async function withServerIdNumbers(id: number): Promise<ApplicantDraft> {
-    const { form } = await (await client()).call('getForm', { params: { ref: String(id) } });
+    const { form } = await api.getForm({ params: { ref: String(id) } });
     const current = home.get() ?? {};
     const draft = withIdNumbersOf(current, form);
     if (draft !== current) home.set(draft);
@@ -145,23 +109,18 @@ export function createAutosave(deps: AutosaveDeps = {}) {
   }
 
   async function saveOnce(): Promise<boolean> {
-    if (!home.get()) return true;
+    const draft = home.get();
+    if (!draft) return true;
     setStatus({ saveState: 'saving' });
     try {
-      const api = await client();
-      // read once the layers are here: the draft model has been applied to what was typed before they came
-      const draft = home.get();
-      if (!draft) return true;
       if (draft._id === undefined) {
-        const created = await api.call('createForm', { body: draft });
+        const created = await api.createForm({ body: draft });
         store.getState().setFormKey(created.key);
         removeLocalCopy(undefined);
         mergeServer(draft, created.form);
       } else {
         const sent = status().fromDevice ? await withServerIdNumbers(draft._id) : draft;
-        // every save names the version it read: the server refuses one without (two tabs never overwrite each other);
-        // and the fields emptied since the saved draft, which the server otherwise keeps (issue 40, decision 082)
-        const saved = await api.call('updateForm', { params: { id: draft._id }, body: { ...saveBody(sent), _version: sent._version } });
+        const saved = await api.updateForm({ params: { id: draft._id }, body: { ...saveBody(sent), _version: sent._version } });
         mergeServer(sent, saved.form);
       }
       clearTimeout(retryTimer);
@@ -174,7 +133,7 @@ export function createAutosave(deps: AutosaveDeps = {}) {
     }
   }
 
-  /** Saves now (waiting for a save in flight first); resolves true when the server has the current answers. */
+  /** Resolves true when the server has the current answers. */
   function flush(): Promise<boolean> {
     clearTimeout(timer);
     if (status().saveState === 'conflict' || status().lost) return Promise.resolve(false);
@@ -196,7 +155,6 @@ export function createAutosave(deps: AutosaveDeps = {}) {
     return inFlight;
   }
 
-  /** A change: kept locally at once, saved after a quiet moment. */
   function changed(): void {
     const draft = home.get();
     if (!draft) return;
@@ -205,7 +163,6 @@ export function createAutosave(deps: AutosaveDeps = {}) {
     timer = setTimeout(() => void flush(), debounceMs);
   }
 
-  /** Saves when the browser comes back online (a page loaded offline from the device's copy, decision 047). */
   function saveWhenOnline(): void {
     listenForOnline(true);
   }
@@ -221,5 +178,4 @@ export function createAutosave(deps: AutosaveDeps = {}) {
 
 export type Autosave = ReturnType<typeof createAutosave>;
 
-/** The page's autosave (one per page: every step of the wizard shares it). */
 export const autosave = createAutosave();

@@ -4,10 +4,6 @@ import { Button } from 'ui-kit/form';
 import { Notice } from '../../../components/notice';
 import { useWizardStatus } from './wizard-status';
 
-/**
- * Two tabs on one form (issue 3): the later save is refused. The applicant chooses to keep this tab's changes to the
- * fields the other tab did not change (a field-level merge, issue 18), or to load the saved answers.
- */
 export function ConflictAlert({ onKeepMine, onReload }: { onKeepMine: () => Promise<void>; onReload: () => void }) {
   const state = useWizardStatus((s) => s.saveState);
   const [busy, setBusy] = useState(false);

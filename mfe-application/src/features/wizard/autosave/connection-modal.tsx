@@ -5,7 +5,6 @@ import { Modal } from 'ui-kit/modal';
 import { autosave } from './autosave';
 import { useWizardStatus, wizardStatus } from './wizard-status';
 
-/** The internet-connection modal (spec §2, §4): shown once, after 3 failed saves in a row. */
 export function ConnectionModal() {
   const opened = useWizardStatus((s) => s.connectionModalOpen);
   const close = () => wizardStatus.setState({ connectionModalOpen: false });

@@ -1,4 +1,4 @@
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { mergeFields } from './field-merge';
 
 describe('two tabs: a field-level merge over the version both started from (issue 18)', () => {

@@ -1,13 +1,10 @@
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 
-/** The fields the server owns: always the saved draft's. */
 const SERVER_OWNED = new Set(['_id', '_version', '_company', '_formLink', '_peopleId', '_mailLinkSent', '_isSaved', '_notSaved']);
 
 export interface FieldMerge {
   draft: ApplicantDraft;
-  /** paths of this tab's changes kept (the other tab did not change them) */
   kept: string[];
-  /** paths both tabs changed, differently: the saved answer is used */
   overridden: string[];
 }
 
@@ -15,14 +12,7 @@ type Json = unknown;
 const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const same = (a: Json, b: Json) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/**
- * Two tabs on one form (issue 18): a three-way merge, field by field, of this tab's answers (`mine`) and the saved
- * ones (`theirs`) over the version both started from (`base`). A field only this tab changed keeps this tab's
- * answer; any other field takes the saved answer; a field both changed differently takes the saved answer and is
- * reported, so the applicant can check it. Objects are merged by key; a list (addresses, previous names) is one
- * field, since its entries have no identity of their own to merge by. The steps completed are the furthest of the
- * two; the server's bookkeeping is the saved draft's.
- */
+/** A list (addresses, previous names) is one field: its entries have no identity to merge by (issue 18). */
 export function mergeFields(base: ApplicantDraft, mine: ApplicantDraft, theirs: ApplicantDraft): FieldMerge {
   const kept: string[] = [];
   const overridden: string[] = [];

@@ -1,5 +1,4 @@
-import type { ApplicantDraft } from 'shared-contracts/api';
-import { loadApi } from '../model/form-layers';
+import { formApi, type ApplicantDraft } from 'shared-contracts/form';
 import { autosave } from './autosave';
 import { SECTION_TITLES, sectionOfField } from '../step4/section-of-field';
 import { mergeFields, type FieldMerge } from './field-merge';
@@ -11,15 +10,11 @@ import { draftHome } from '../model/draft';
 /** `overriddenSections`: the titles of the sections where the other tab's answers won, once each. */
 export type KeepOutcome = { ok: true; merge: FieldMerge; overriddenSections: string[] } | { ok: false };
 
-/**
- * After a version conflict (another tab saved since this page's version): loads the saved answers and keeps this
- * tab's changes to the fields the other tab did not change (issue 18), then saves the result on the saved version.
- * Loaded when the applicant asks for it (wizard-screen.tsx): a conflict is rare, and its code is not the first screen's.
- */
+/** Loaded only when asked for: a conflict is rare, and its code is not the first screen's. */
 export async function keepMyChanges(id: number): Promise<KeepOutcome> {
   let theirs: ApplicantDraft;
   try {
-    theirs = (await (await loadApi()).getApi().call('getForm', { params: { ref: String(id) } })).form;
+    theirs = (await formApi.getForm({ params: { ref: String(id) } })).form;
   } catch {
     return { ok: false };
   }

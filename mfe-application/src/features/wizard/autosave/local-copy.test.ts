@@ -1,12 +1,13 @@
 import { DRAFT_IN_PROGRESS_STORAGE_KEY, ID_TYPE, createSessionStore, readDraftInProgress } from 'shared-contracts';
-import { ID_NUMBER_FIELDS } from 'shared-contracts/form';
-import type { ApplicantDraft } from 'shared-contracts/api';
-import { createAutosave } from './autosave';
+import { ID_NUMBER_FIELDS, type ApplicantDraft } from 'shared-contracts/form';
+import { createAutosave, type AutosaveDeps } from './autosave';
 import { forgetDraftOnDevice, localCopyKey, pickDraft, readLocalCopy, writeLocalCopy } from './local-copy';
 import { initialWizardStatus, wizardStatus } from './wizard-status';
 import { createDraftHome } from '../model/draft';
 
 /** Everything the device holds, as one string: what someone at the device (or a script of the origin) could read. */
+const offline = () => Promise.reject(new Error('offline'));
+const offlineApi = { createForm: offline, updateForm: offline, getForm: offline } as unknown as AutosaveDeps['api'];
 const everythingStored = () => Object.keys(window.localStorage).map((k) => `${k}=${window.localStorage.getItem(k)}`).join('\n');
 
 // the five ID partials of spec §2 (birth, citizenship, descent certificates, immicard, visa or passport), each with
@@ -39,7 +40,7 @@ describe('the local copy holds no identity-document number (issue 18), for each 
     expect(numbersOf(numbers).length).toBeGreaterThan(0);
     const store = createSessionStore({ storage: null });
     const home = createDraftHome(store);
-    const autosave = createAutosave({ api: () => ({ call: (() => Promise.reject(new Error('offline'))) as never }), store, home, debounceMs: 60_000, retryMs: 60_000, events: null });
+    const autosave = createAutosave({ api: offlineApi, store, home, debounceMs: 60_000, retryMs: 60_000, events: null });
     home.replace(draftWith(Id, numbers, 5));
     autosave.changed();
     autosave.dispose();
@@ -61,7 +62,10 @@ describe('the local copy holds no identity-document number (issue 18), for each 
     const store = createSessionStore({ storage: null });
     const home = createDraftHome(store);
     const autosave = createAutosave({
-      api: () => ({ call: ((name: string, options: { body: ApplicantDraft }) => Promise.resolve(name === 'createForm' ? { id: 9, key: 'k'.repeat(32), form: { ...options.body, _id: 9, _version: 1 } } : { id: 9, form: { ...options.body, _version: 2 } })) as never }),
+      api: {
+        createForm: (options: { body: ApplicantDraft }) => Promise.resolve({ id: 9, key: 'k'.repeat(32), form: { ...options.body, _id: 9, _version: 1 } }),
+        updateForm: (options: { body: ApplicantDraft }) => Promise.resolve({ id: 9, form: { ...options.body, _version: 2 } }),
+      } as unknown as AutosaveDeps['api'],
       store,
       home,
       debounceMs: 10,

@@ -2,10 +2,6 @@ import { Text } from 'ui-kit';
 import { Notice } from '../../../components/notice';
 import { useDraftSelect } from '../form/wizard-form';
 
-/**
- * The wizard reloaded without a connection shows this device's copy of the answers (decision 047): a status, not an
- * error, that says so and that saving resumes by itself. The copy holds no identity-document number (decision 039).
- */
 export function OfflineNotice() {
   const hasIdDocument = useDraftSelect((d) => d._idDocument?.Id !== undefined);
   return (

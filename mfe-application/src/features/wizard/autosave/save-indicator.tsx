@@ -10,7 +10,6 @@ const TEXT = {
   conflict: 'Not saved: this form was changed in another tab or window',
 } as const;
 
-/** A polite live region that says whether the answers are saved (spec §4 autosave). */
 export function SaveIndicator() {
   const state = useWizardStatus((s) => s.saveState);
   return (

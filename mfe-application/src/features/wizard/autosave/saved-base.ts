@@ -1,9 +1,6 @@
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 
-/**
- * The draft as the server last answered it to this page (a load or a save): the version this tab's changes are made
- * from, the base of the field-level merge when another tab saved since (issue 18).
- */
+/** The base of the field-level merge when another tab saved since (issue 18). */
 let base: ApplicantDraft | undefined;
 
 export const savedBase = (): ApplicantDraft | undefined => base;

@@ -1,5 +1,5 @@
 import { errorMessage, isApiError, sessionStore } from 'shared-contracts';
-import { formApi } from 'shared-contracts/form';
+import { formStepsApi } from 'shared-contracts/form';
 import { autosave } from '../autosave/autosave';
 import { forgetDraftOnDevice } from '../autosave/local-copy';
 import { keepConfirmFailure, type ConfirmFailure } from './confirm-failure';
@@ -7,18 +7,11 @@ import { draftHome } from '../model/draft';
 
 export type ConfirmOutcome = { ok: true; peopleId: number } | { ok: false; failure: ConfirmFailure };
 
-/** The application the payment issued (issue 40: a charge issues its application in the same request). */
 export interface Issued {
   Id: number;
   VerificationCode: string;
 }
 
-/**
- * Confirming the last step (spec §4): save the form, convert it to a people record (Id and VerificationCode),
- * store the people id, log in with people id, birth date and code. A form the payment has just issued skips the
- * save and the conversion: it logs in with what the payment answered. A form that already has a people id goes
- * straight to status. Any failure is kept for the processing page.
- */
 export async function confirmApplication(issued?: Issued): Promise<ConfirmOutcome> {
   const draft = draftHome.get();
   const existing = draft?._peopleId;
@@ -29,16 +22,15 @@ export async function confirmApplication(issued?: Issued): Promise<ConfirmOutcom
     if (!converted) {
       if (!(await autosave.flush())) throw new Error('Your form could not be saved. Check your internet connection and try again.');
       step = 'convert';
-      converted = await formApi.convertForm({ params: { id: draftHome.get()!._id! } });
+      converted = await formStepsApi.convertForm({ params: { id: draftHome.get()!._id! } });
     }
     const { Id, VerificationCode } = converted;
     const saved = draftHome.get()!;
-    // submitted: the device keeps no copy of the draft and offers it no more (issue 18)
     forgetDraftOnDevice(saved._id);
     draftHome.patch({ _peopleId: Id });
     sessionStore.getState().setPeopleId(Id);
     step = 'login';
-    const login = await formApi.login({ body: { username: String(Id), password: saved.Birthdate ?? '', verificationCode: VerificationCode, resend: false } });
+    const login = await formStepsApi.login({ body: { username: String(Id), password: saved.Birthdate ?? '', verificationCode: VerificationCode, resend: false } });
     if (!login.token) throw new Error('The login after conversion did not return a token');
     sessionStore.getState().setToken(login.token);
     return { ok: true, peopleId: Id };

@@ -3,11 +3,7 @@ import { RadioGroup } from 'ui-kit/form';
 import { useDraftValue, useWizardForm } from '../form/wizard-form';
 import type { SelectOption } from './draft-select';
 
-/**
- * Radio buttons bound to a draft path. Controlled by the draft's value (a click re-renders this group only), so
- * that `onChoose` can replace the plain change (the expiry-year choice opens a confirm modal first, and a cancel
- * leaves the choice as it was).
- */
+/** Controlled, so that `onChoose` can ask first (the expiry-year confirm modal) and a cancel leaves the choice as it was. */
 export function DraftRadioGroup({
   path,
   label,

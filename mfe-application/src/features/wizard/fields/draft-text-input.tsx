@@ -11,7 +11,6 @@ export interface DraftTextInputProps {
   maxLength?: number;
   autoComplete?: string;
   inputMode?: 'numeric' | 'text' | 'tel' | 'email';
-  /** bounds of a date or month input (spec §9 date ranges) */
   min?: string;
   max?: string;
   /** stored value → shown value and back, e.g. a month input over a first-of-month date */
@@ -19,10 +18,7 @@ export interface DraftTextInputProps {
   parse?: (shown: string) => string;
 }
 
-/**
- * A text field bound to a path of the draft, with its error next to it (spec §5, WCAG 3.3.1). Uncontrolled: a
- * keystroke renders nothing but the browser's input.
- */
+/** Uncontrolled: a keystroke renders nothing but the browser's input. */
 export function DraftTextInput({ path, label, format, parse, ...input }: DraftTextInputProps) {
   const form = useWizardForm();
   return (

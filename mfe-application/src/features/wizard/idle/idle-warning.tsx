@@ -3,14 +3,8 @@ import { Group, Stack, Text } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { Modal } from 'ui-kit/modal';
 
-/**
- * The warning before the idle timeout ends (WCAG 2.2.1): an alert dialog, announced as it opens, with focus on
- * the one action that lets the applicant stay (Enter or Space extends the time). On closing, the focus goes back
- * to where the applicant was (WCAG 2.4.3).
- */
 export default function IdleWarning({ opened, remaining, onStay }: { opened: boolean; remaining: number; onStay: () => void }) {
-  // the modal remembers the focused element when `opened` changes to true after its first render (Mantine's focus
-  // return), so it is first drawn closed even when the warning is due at once
+  // Mantine returns the focus only when `opened` turns true after the first render (WCAG 2.4.3)
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(opened), [opened]);
   return (

@@ -9,7 +9,6 @@ const IdleWarning = lazy(() => import('./idle-warning'));
 /** Warn this long before the end (WCAG 2.2.1: the applicant can extend the time), at most half the timeout. */
 const WARN_SECONDS = 120;
 
-/** The idle timeout of the wizard (spec §4) with its warning; on timeout the user goes to session-expired. */
 export function IdleWatcher() {
   const navigate = useNavigate();
   const timeout = idleTimeoutSeconds();
@@ -21,8 +20,7 @@ export function IdleWatcher() {
     { timeoutSeconds: timeout },
   );
   const warning = remaining !== null && remaining > 0 && remaining <= warnAt;
-  // once shown, the warning stays mounted and closes through `opened`, so the modal gives the focus back to the
-  // field the applicant was in (WCAG 2.4.3); the seconds last shown stay in its text while it fades out
+  // once shown, the warning stays mounted so the modal gives the focus back to the field (WCAG 2.4.3)
   const [shown, setShown] = useState<number | null>(null);
   if (warning && remaining !== null && shown !== remaining) setShown(remaining);
   if (shown === null) return null;

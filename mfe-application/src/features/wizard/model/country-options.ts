@@ -1,4 +1,4 @@
-import type { Country } from 'shared-contracts/api';
+import type { Country } from 'shared-contracts/form';
 
 const countryLists = new WeakMap<Country[], { value: string; label: string }[]>();
 

@@ -1,19 +1,12 @@
 import { sessionStore, type SessionStore } from 'shared-contracts';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 
-/** What the draft's home needs of the wizard's form: its values, read and written from code. */
 export interface DraftForm {
   getValues(): ApplicantDraft;
   setValues(next: ApplicantDraft): void;
 }
 
-/**
- * The draft's one home (decision 091): the wizard's form while it is drawn, and before that the draft started or
- * loaded, which the form starts from. Code that is not a field reads the answers here (`get`, `useDraftSelect`) and
- * writes them here: `set` and `patch` for what is not the applicant's change (a loaded draft, a save's answer, a
- * flag), which is not saved again; `update` for a change (a button's), which the form's autosave saves. The kernel's session
- * store knows only whether a draft is held and its id (`draft`), and drops it for another screen (`forgetDraft`).
- */
+/** The draft's one home (decision 091): `set` and `patch` are not saved again, `update` is autosaved like typing. */
 export function createDraftHome(store: SessionStore = sessionStore) {
   let form: DraftForm | null = null;
   let start: ApplicantDraft | null = null;
@@ -26,7 +19,6 @@ export function createDraftHome(store: SessionStore = sessionStore) {
     store.getState().setDraft(draft ? { id: draft._id } : null);
     for (const listener of [...listeners]) listener();
   };
-  /** Writes `next`: into the form when it is drawn (derived there), else as the draft the form will start from. */
   const write = (next: ApplicantDraft | null, save: boolean) => {
     if (form && next) {
       quiet = !save;
@@ -41,7 +33,7 @@ export function createDraftHome(store: SessionStore = sessionStore) {
     notify();
   };
 
-  // another screen dropped the draft (the home page's "Continue", a sign-out): the next visit loads it again
+  // another screen dropped the draft (a sign-out): the next visit loads it again
   store.subscribe((state, previous) => {
     if (state.draft === null && previous.draft !== null && get() !== null) {
       form = null;
@@ -52,18 +44,13 @@ export function createDraftHome(store: SessionStore = sessionStore) {
 
   return {
     get,
-    /** The draft the wizard works on from now on (new, loaded, restored): the form is made afresh for it. */
     replace(draft: ApplicantDraft | null): void {
       form = null;
       write(draft, false);
     },
-    /** Writes the draft from code without a save of its own (a save's answer, a merge). */
     set: (next: ApplicantDraft) => write(next, false),
-    /** Writes some fields from code without a save of their own (a flag the server set). */
     patch: (patch: Partial<ApplicantDraft>) => write({ ...(get() ?? {}), ...patch }, false),
-    /** The applicant's change made by code (a button of a step): derived in the form and autosaved like typing. Without a form drawn it is only kept, as `set` keeps it. */
     update: (change: (draft: ApplicantDraft) => ApplicantDraft) => write(change(get() ?? {}), true),
-    /** The form that holds the draft from now on (it calls `changed` on each change of its values); answers its release. */
     attach(next: DraftForm): () => void {
       form = next;
       notify();
@@ -73,7 +60,7 @@ export function createDraftHome(store: SessionStore = sessionStore) {
         form = null;
       };
     },
-    /** The form's values changed: readers follow. Answers whether the change is to be saved (not written quietly). */
+    /** Answers whether the change is to be saved. */
     changed(): boolean {
       notify();
       return !quiet;
@@ -87,5 +74,4 @@ export function createDraftHome(store: SessionStore = sessionStore) {
 
 export type DraftHome = ReturnType<typeof createDraftHome>;
 
-/** The page's draft: every screen of the wizard shares it. */
 export const draftHome = createDraftHome();

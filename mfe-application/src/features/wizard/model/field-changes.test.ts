@@ -1,5 +1,5 @@
 import { COMPANIES } from 'shared-contracts';
-import type { ApplicantDraft, OperationalNeed } from 'shared-contracts/api';
+import type { ApplicantDraft, OperationalNeed } from 'shared-contracts/form';
 import { deriveWizardDraft } from './derive-draft';
 import { confirmSubtype, expiryNeedsConfirming, sponsoredSubtype } from './field-changes';
 

@@ -1,5 +1,5 @@
 import { ID_TYPE } from 'shared-contracts';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { autosave } from '../autosave/autosave';
 import { readLocalCopy, writeLocalCopy } from '../autosave/local-copy';
 import { initialWizardStatus, wizardStatus } from '../autosave/wizard-status';

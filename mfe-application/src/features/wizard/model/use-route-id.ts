@@ -1,4 +1,4 @@
-import { parseNumericId } from 'shared-contracts/wizard-first-screen';
+import { parseNumericId } from 'shared-contracts/form';
 import { useParams } from 'ui-kit/router';
 
 /** The numeric form id of the route (`/apply/form/:id/...`), undefined on the new-form routes. */

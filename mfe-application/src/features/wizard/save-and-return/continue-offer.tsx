@@ -4,10 +4,7 @@ import { Group, Stack, Text, Title } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { Notice } from '../../../components/notice';
 
-/**
- * A draft in progress on this device, offered before a new form is started (issue 18): continue it, or start again
- * (the device forgets it; the mailed link still opens it). Focused when shown, so a screen reader hears the choice.
- */
+/** Focused when shown, so a screen reader hears the choice. */
 export function ContinueOffer({ draft, company, onContinue, onStartAgain }: { draft: DraftInProgress; company: Company; onContinue: () => void; onStartAgain: () => void }) {
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -11,11 +11,6 @@ import { draftHome } from '../model/draft';
 
 type State = { kind: 'idle' | 'busy' } | ({ kind: 'problem' } & Extract<SaveAndReturnOutcome, { ok: false }>);
 
-/**
- * The "Save and come back later" button of every step (issue 18). A secondary action beside the step's own: it
- * saves, mails the resume link once per press (the button is busy until the answer), then shows the saved page.
- * A failure is announced and focused where the button is.
- */
 export function SaveAndReturnButton() {
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'idle' });

@@ -1,5 +1,5 @@
-import type { SaveAndReturnResponse } from 'shared-contracts/api';
-import { loadApi } from '../model/form-layers';
+import { errorMessage, isApiError } from 'shared-contracts';
+import { formApi, type SaveAndReturnResponse } from 'shared-contracts/form';
 import { autosave } from '../autosave/autosave';
 import { wizardStatus } from '../autosave/wizard-status';
 import { draftHome } from '../model/draft';
@@ -14,20 +14,13 @@ export const SAVE_AND_RETURN_MESSAGES = {
   noEmail: 'Enter your email address on step 1 so that we can email you a link to come back to your application.',
 } as const;
 
-/**
- * "Save and come back later" (issue 18, the GOV.UK save-and-return pattern): the draft is saved first (autosave,
- * naming its version), then one mail of the resume link is asked for. The answer says where it went and until when
- * it works; a 429 gives the text of spec §8.
- */
 export async function saveAndReturn(): Promise<SaveAndReturnOutcome> {
   const saved = await autosave.flush();
   const id = draftHome.get()?._id;
   if (wizardStatus.getState().saveState === 'conflict') return { ok: false, reason: 'conflict', message: SAVE_AND_RETURN_MESSAGES.conflict };
   if (!saved || id === undefined) return { ok: false, reason: 'not-saved', message: SAVE_AND_RETURN_MESSAGES.notSaved };
-  // the form was saved, so its layers are here (decision 070)
-  const { errorMessage, getApi, isApiError } = await loadApi();
   try {
-    const result = await getApi().call('mailSaveAndReturn', { params: { id } });
+    const result = await formApi.mailSaveAndReturn({ params: { id } });
     draftHome.patch({ _mailLinkSent: true });
     return { ok: true, id, result };
   } catch (error) {

@@ -1,6 +1,4 @@
-// What the saved page is told by the step it came from, in a file of its own: the saved page imports it without the
-// save call, the autosave and the API layer they bring (issue 17).
-/** The router state the step gives the saved page. */
+// a file of its own: the saved page imports it without the save call and the API (issue 17)
 export interface SavedPageState {
   sentTo: string;
   linkExpiresAt: string;

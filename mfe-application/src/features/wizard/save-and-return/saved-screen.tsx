@@ -6,14 +6,8 @@ import { Notice } from '../../../components/notice';
 import { useFormIdParam } from '../model/use-route-id';
 import { isSavedPageState } from './saved-page-state';
 
-/** Until when the link works, in the variant's time zone as the mail says it (issue 39): 26 Dec 2026, 3:04 pm. */
 const untilWhen = (iso: string): string => formatDateTime(iso, COMPANIES[sessionStore.getState().company].timeZone);
 
-/**
- * The page after "Save and come back later" (issue 18, GOV.UK save-and-return): the answers are saved, where the
- * link went and until when it works, and what to do next. Opened again without the step's answer (a reload), it
- * says what it can without them.
- */
 export default function SavedScreen() {
   const id = useFormIdParam();
   const { state } = useLocation();

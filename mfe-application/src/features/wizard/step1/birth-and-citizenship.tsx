@@ -8,7 +8,6 @@ import type { ReferenceData } from '../model/reference-data';
 
 const BIRTH_STATES = STATES.map((s) => ({ value: s, label: STATE_NAMES[s] }));
 
-/** Place of birth and citizenship (spec §3): choosing Australia as birth country sets citizenship (field-driven change, §4). */
 export function BirthAndCitizenship({ reference }: { reference: ReferenceData }) {
   const countries = countryOptions(reference.countries);
   return (

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { FIELD_MESSAGES } from 'shared-contracts/api';
-import { BIRTH_CERTIFICATE_NUMBER_HINTS } from 'shared-contracts/validators';
+import { FIELD_MESSAGES } from 'shared-contracts/form';
+import { BIRTH_CERTIFICATE_NUMBER_HINTS } from 'shared-contracts/form';
 import { choose, named, press, renderStep, saveAndContinue, setUpStepTests, stepOneDone, storedDraft, summaryLinks } from '../testing/render-step';
 
 // Step 1's identity document (IdDocument): its partial per document type (spec §3, §5).

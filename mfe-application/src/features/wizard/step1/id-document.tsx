@@ -1,5 +1,5 @@
 import { EMPLOYER_STATES, ID_TYPE, STATE_NAMES, type IdTypeId } from 'shared-contracts';
-import { ID_DOCUMENT_RULES, BIRTH_CERTIFICATE_NUMBER_HINTS, ID_DOCUMENT_MAX_LENGTHS } from 'shared-contracts/wizard-first-screen';
+import { ID_DOCUMENT_RULES, BIRTH_CERTIFICATE_NUMBER_HINTS, ID_DOCUMENT_MAX_LENGTHS } from 'shared-contracts/form';
 import { SimpleGrid, Stack, Text } from 'ui-kit';
 import { Fieldset } from 'ui-kit/form';
 import { DraftCheckbox } from '../fields/draft-checkbox';
@@ -13,7 +13,6 @@ import { useDraftSelect, useDraftValue } from '../form/wizard-form';
 const D = '_idDocument.Details.';
 const REGISTRATION_STATES = EMPLOYER_STATES.map((s) => ({ value: s, label: STATE_NAMES[s] }));
 
-/** The identity document and its partial per type (spec §2: birth, citizenship, descent certificates, immicard, visa or passport). */
 export function IdDocument({ reference }: { reference: ReferenceData }) {
   const type = useDraftValue<IdTypeId | undefined>('_idDocument.Id');
   const skipped = useDraftValue<boolean | undefined>('_skippedId');

@@ -10,7 +10,6 @@ import { dateRanges } from '../model/date-ranges';
 const GENDERS = GENDER_VALUES.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
 const CONTACTS = PREFERRED_CONTACTS.map((c) => ({ value: c, label: PREFERRED_CONTACT_LABEL[c] }));
 
-/** Step 1: name, date of birth, gender and contact details (spec §3 identity and contact). */
 export function PersonalDetails() {
   const single = useDraftSelect((d) => d._singlename === true);
   const noMiddleName = useDraftSelect((d) => d._hasmiddlename === true);

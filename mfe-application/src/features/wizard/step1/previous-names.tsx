@@ -11,7 +11,6 @@ import { updateDraft } from '../model/use-draft';
 const TYPES = PREVIOUS_NAME_TYPES.map((t) => ({ value: t, label: t }));
 const MAX_PREVIOUS_NAMES = 10;
 
-/** Previous names (spec §3 _previousNames): each with its name parts and type (Previous, Also known as, Maiden). */
 export function PreviousNames() {
   const count = useDraftSelect((d) => d._previousNames?.length ?? 0);
   const names = Array.from({ length: count }, (_, i) => i);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FIELD_MESSAGES } from 'shared-contracts/api';
+import { FIELD_MESSAGES } from 'shared-contracts/form';
 import { api, birthDateAged, choose, expectSummaryInOrder, named, press, renderStep, saveAndContinue, setUpStepTests, stepOneDone, storedDraft, summaryLinks } from '../testing/render-step';
 import { draftHome } from '../model/draft';
 

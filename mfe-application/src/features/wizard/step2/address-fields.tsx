@@ -9,7 +9,6 @@ import { SuburbField } from './suburb-field';
 
 const AU_STATES = EMPLOYER_STATES.map((s) => ({ value: s, label: STATE_NAMES[s] }));
 
-/** Country, street, state, suburb (with typeahead in Australia) and postcode of one address (spec §5). */
 export function AddressFields({ prefix, reference }: { prefix: string; reference: ReferenceData }) {
   const country = useDraftValue<string | undefined>(`${prefix}.Country`) ?? AUSTRALIA;
   const state = useDraftValue(`${prefix}.State`);

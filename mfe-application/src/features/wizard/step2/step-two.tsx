@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
 import { ADDRESS_HISTORY_YEARS, AUSTRALIA } from 'shared-contracts';
-import type { ApplicantDraft } from 'shared-contracts/api';
-import { firstAddressCoversHistory, trimAddressHistory, validateStep2 } from 'shared-contracts/validators';
+import type { ApplicantDraft } from 'shared-contracts/form';
+import { firstAddressCoversHistory, trimAddressHistory, validateStep2 } from 'shared-contracts/form';
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from 'ui-kit';
 import { Fieldset } from 'ui-kit/form';
 import { Button } from 'ui-kit/form';
@@ -17,11 +17,9 @@ import { useDraftSelect, useFieldError } from '../form/wizard-form';
 import { loadedLocalities } from 'shared-contracts/form';
 
 const MAX_ADDRESS_ENTRIES = 20;
-/** The month pickers store the first day of the chosen month. */
 const toMonth = (stored: string) => stored.slice(0, 7);
 const fromMonth = (shown: string) => (shown ? `${shown}-01` : '');
 
-/** Step 2, Address History (spec §5: 10 years of addresses; at most 2 kept when the first covers them). */
 // memo: the wizard screen renders on progress and status changes that do not concern the step
 export const StepTwo = memo(function StepTwo({ total, reference }: { total: number; reference: ReferenceData }) {
   // the suburbs against the localities of their states this page has loaded (issue 39); the server checks them all

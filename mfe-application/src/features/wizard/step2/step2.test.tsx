@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FIELD_MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
-import { addressHistoryErrors } from 'shared-contracts/validators';
+import { FIELD_MESSAGES, type ApplicantDraft } from 'shared-contracts/form';
+import { addressHistoryErrors } from 'shared-contracts/form';
 import { answerApi, api, choose, expectSummaryInOrder, named, press, renderStep, saveAndContinue, setUpStepTests, stepTwoDone, storedDraft, summaryLinks } from '../testing/render-step';
 import { loadedLocalities } from 'shared-contracts/form';
 

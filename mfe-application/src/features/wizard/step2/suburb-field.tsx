@@ -5,11 +5,6 @@ import { useWizardForm } from '../form/wizard-form';
 
 const announce = (count: number) => (count === 1 ? '1 suburb found' : `${count} suburbs found`);
 
-/**
- * The suburb field of an address (the applicant's, step 2, or the employer's, step 3) with the suggestions of the
- * state chosen before it (spec §9: 2 characters, 5 results): choosing one fills the suburb and the postcode.
- * `paths` name the draft's suburb and postcode fields. Until a state is chosen the field says so.
- */
 export function SuburbField({ paths, state, label = 'Suburb or town' }: { paths: { suburb: string; postcode: string }; state: unknown; label?: string }) {
   const form = useWizardForm();
   const known = isAustralianState(state);
@@ -20,7 +15,6 @@ export function SuburbField({ paths, state, label = 'Suburb or town' }: { paths:
       required
       maxLength={60}
       autoComplete="address-level2"
-      // the state's localities are fetched when the field is reached (the locality rule checks against them), not with the step
       onFocus={() => known && void suburbsOf(state).catch(() => undefined)}
       suggest={known ? suburbSuggestions(state) : () => []}
       listLabel="Matching suburbs"

@@ -1,10 +1,9 @@
-import { isBadAirport } from 'shared-contracts/validators';
+import { isBadAirport } from 'shared-contracts/form';
 import { Checkbox, Fieldset } from 'ui-kit/form';
 import { useDraftSelect, useFieldError, useWizardForm } from '../form/wizard-form';
 import { fieldId } from '../model/draft-path';
 import type { ReferenceData } from '../model/reference-data';
 
-/** The airports an ASIC applicant needs (spec §5: exactly 1 when the minimum is 1, else at least the minimum; no denied airport). */
 export function AirportsChoice({ reference }: { reference: ReferenceData }) {
   const form = useWizardForm();
   // registers the name the error summary gives the field (a checkbox group is not bound through form.field)

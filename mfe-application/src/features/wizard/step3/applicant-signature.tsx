@@ -1,25 +1,20 @@
 import { useEffect } from 'react';
-import { formApi } from 'shared-contracts/form';
+import { formStepsApi } from 'shared-contracts/form';
 import { SignaturePad } from 'ui-kit/signature';
 import { useDraftValue, useFieldError, useWizardForm } from '../form/wizard-form';
 import { fieldId } from '../model/draft-path';
 import { updateDraft } from '../model/use-draft';
 import { draftHome } from '../model/draft';
 
-/**
- * The signature of a self-employed applicant or private pilot (spec §4, §5, §6): empty until drawing starts,
- * cleared when too small; a valid one is kept with the draft and saved beside the form.
- */
 export default function ApplicantSignature() {
   const signature = useDraftValue<string | undefined>('_signatureFile');
   // registers the name the error summary gives the field (the pad is not bound through form.field)
   useWizardForm().field('_signatureFile', { summaryLabel: 'Your signature' });
-  // the signature is saved beside the form (save-signature): a form opened on another device gets it back (get-signature)
   useEffect(() => {
     const { _id: id, _signatureFile: kept } = draftHome.get() ?? {};
     if (id === undefined || kept) return undefined;
     let live = true;
-    formApi.getSignature({ params: { id } }).then(
+    formStepsApi.getSignature({ params: { id } }).then(
         (answer) => {
           if (live && answer.data && !draftHome.get()?._signatureFile) updateDraft((d) => ({ ...d, _signatureFile: answer.data ?? undefined }));
         },
@@ -40,7 +35,7 @@ export default function ApplicantSignature() {
       onChange={(signature) => {
         updateDraft((d) => ({ ...d, _signatureFile: signature }));
         const id = draftHome.get()?._id;
-        if (signature && id !== undefined) void formApi.saveSignature({ params: { id }, body: { signature } }).catch(() => undefined);
+        if (signature && id !== undefined) void formStepsApi.saveSignature({ params: { id }, body: { signature } }).catch(() => undefined);
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { APP_TYPE, PRODUCT_NAME, SITE, type Company } from 'shared-contracts';
-import { cardKindOf } from 'shared-contracts/validators';
+import { cardKindOf } from 'shared-contracts/form';
 import { SimpleGrid, Stack } from 'ui-kit';
 import { Checkbox, Fieldset } from 'ui-kit/form';
 import { DraftRadioGroup } from '../fields/draft-radio-group';
@@ -10,7 +10,6 @@ import { dateRanges } from '../model/date-ranges';
 import type { ReferenceData } from '../model/reference-data';
 import { useDraftSelect, useFieldChange } from '../form/wizard-form';
 
-/** Card type, application type and the current card of a renewal or an ASIC-based application (spec §3, §4). */
 export function CardAndType({ company, reference }: { company: Company; reference: ReferenceData }) {
   const change = useFieldChange();
   const kind = useDraftSelect((d) => cardKindOf(d, company));

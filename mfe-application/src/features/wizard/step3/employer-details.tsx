@@ -8,7 +8,6 @@ import { SuburbField } from '../step2/suburb-field';
 
 const STATES = EMPLOYER_STATES.map((s) => ({ value: s, label: STATE_NAMES[s] }));
 
-/** The employer or sponsor who will confirm the operational need (spec §3 employer; the employer state list is the first 8 states). */
 export function EmployerDetails() {
   const state = useDraftValue('Employerstate');
   return (

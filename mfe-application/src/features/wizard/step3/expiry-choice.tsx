@@ -14,19 +14,11 @@ const YEARS = [
   { value: '4', label: '4 years' },
 ];
 
-/**
- * How long the card lasts (spec §4): a choice that changes the duration already on the form, or that will not be
- * applied as made (a provisional applicant, under 18, asking for 4 years gets 2), opens a confirm modal and
- * cancelling reverts; a first choice applied as made is applied at once (docs/decisions/047). White cards and job-ready cards have no
- * choice; company-sponsored applicants do not see the options (their company's preference applies).
- */
 export function ExpiryChoice({ company }: { company: Company }) {
   const [pending, setPending] = useState<'2' | '4' | null>(null);
-  // the modal is mounted at its first opening (not with the step: issue 15), then stays, so that closing it gives
-  // the focus back to the choice (WCAG 2.4.3)
+  // mounted at its first opening, then kept, so that closing it gives the focus back to the choice (WCAG 2.4.3)
   const [asked, setAsked] = useState(false);
   if (pending !== null && !asked) setAsked(true);
-  // the sponsor's preference as the draft model applied it (forced to 2 for an applicant under 18)
   const preference = useDraftSelect((d) => (sponsoredSubtype(d, company) ? (d.Appsubtype ?? sponsoredSubtype(d, company)) : undefined));
   const white = useDraftSelect((d) => d.Appsubtype === WHITE_SUBTYPE);
   const jobReady = useDraftSelect((d) => d.Site === SITE.assetJobReady);

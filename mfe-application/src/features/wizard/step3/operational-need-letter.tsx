@@ -1,18 +1,14 @@
 import { COMPANIES, formatDate, sessionStore, withArticle, type Company } from 'shared-contracts';
 import { opNeedTypeLabel } from 'shared-contracts/form';
-import { cardKindOf } from 'shared-contracts/validators';
+import { cardKindOf } from 'shared-contracts/form';
 import { Button } from 'ui-kit/form';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import type { ReferenceData } from '../model/reference-data';
 import { useDraftSelect } from '../form/wizard-form';
 import { draftHome } from '../model/draft';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * The operational-need letter a self-employed applicant or private pilot signs (spec §6): an HTML document with
- * their details, need and drawn signature, to keep or print. Made in the browser from the answers on screen.
- */
 export function OperationalNeedLetter({ reference }: { reference: ReferenceData }) {
   const signed = useDraftSelect((d) => Boolean(d._signatureFile));
   if (!signed) return null;

@@ -1,8 +1,8 @@
 import { MIN_OCCUPATION_WORDS, WHITE_SUBTYPE, type Company } from 'shared-contracts';
 import { categoriesForCards, needsForCards, opNeedTypeOptions } from 'shared-contracts/form';
-import { cardKindOf } from 'shared-contracts/validators';
+import { cardKindOf } from 'shared-contracts/form';
 import { useEffect, useState } from 'react';
-import type { OperationalNeed, OperationalNeedCategory } from 'shared-contracts/api';
+import type { OperationalNeed, OperationalNeedCategory } from 'shared-contracts/form';
 import { Stack, Text } from 'ui-kit';
 import { Fieldset, Textarea } from 'ui-kit/form';
 import { DraftSelect } from '../fields/draft-select';
@@ -10,13 +10,10 @@ import { loadedNeedReason, loadNeedReason, useNeedCategories, type ReferenceData
 import type { SelectGroup, SelectOption } from '../fields/draft-select';
 import { useDraftSelect, useWizardForm } from '../form/wizard-form';
 
-
-/** Why the applicant needs the card (spec §3 operational need; §5 occupation of at least 10 words; access frequency unless white). */
 export function OperationalNeedFields({ company, reference }: { company: Company; reference: ReferenceData }) {
   const needId = useDraftSelect((d) => d.OperationalNeedId);
   const whiteSubtype = useDraftSelect((d) => d.Appsubtype === WHITE_SUBTYPE);
   const need = reference.operationalNeeds.find((n) => n.Id === needId);
-  // the reasons and need types of the card applied for (issue 39: an airport's applicant was offered port reasons)
   const kind = useDraftSelect((d) => cardKindOf(d, company));
   const cards = kind ? [kind] : company.cardTypes;
   const categories = categoriesForCards(useNeedCategories(), cards);
@@ -49,7 +46,6 @@ export function OperationalNeedFields({ company, reference }: { company: Company
   );
 }
 
-/** The occupation, with its running word count (the only part that renders while it is typed in). */
 function OccupationField() {
   const form = useWizardForm();
   const path = 'ExtraData.OpNeedOccupation';
@@ -68,7 +64,6 @@ function OccupationField() {
 
 const needOption = (n: OperationalNeed): SelectOption => ({ value: String(n.Id), label: `${n.ShortReason} (${n.Colour} card)` });
 
-/** The needs under their category's name (spec §7 category list); needs without a known category come last. */
 function groupedNeeds(needs: readonly OperationalNeed[], categories: readonly OperationalNeedCategory[]): (SelectOption | SelectGroup)[] {
   if (categories.length === 0) return needs.map(needOption);
   const groups: (SelectOption | SelectGroup)[] = categories
@@ -79,11 +74,7 @@ function groupedNeeds(needs: readonly OperationalNeed[], categories: readonly Op
   return rest.length > 0 ? [...groups, { group: 'Other', items: rest }] : groups;
 }
 
-/**
- * The chosen need's reason, as the API words it (spec §7 get-reason); the list's own text until it answers. A reason
- * that has come shows from the first render: step 3 rendered ahead asks for the draft's need's reason
- * (model/reference-data prepareStepThree), and the move that reveals it renders nothing more for it (issue 15).
- */
+/** A reason already loaded shows from the first render, so step 3 rendered ahead need not render again. */
 function NeedReason({ need }: { need: OperationalNeed }) {
   const [reason, setReason] = useState<{ id: number; text: string } | undefined>(() => {
     const text = loadedNeedReason(need.Id);

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useCallback } from 'react';
 import { ACCESS_CARD_ID, REGIONAL_PORTS, SITE, type Company } from 'shared-contracts';
-import type { ApplicantDraft } from 'shared-contracts/api';
-import { cardKindOf, needsApplicantSignature, validateStep3 } from 'shared-contracts/validators';
+import type { ApplicantDraft } from 'shared-contracts/form';
+import { cardKindOf, needsApplicantSignature, validateStep3 } from 'shared-contracts/form';
 import { Skeleton, Stack } from 'ui-kit';
 import { Checkbox, Fieldset } from 'ui-kit/form';
 import { DraftSelect } from '../fields/draft-select';
@@ -21,7 +21,6 @@ import { loadedLocalities } from 'shared-contracts/form';
 const ApplicantSignature = lazy(() => import('./applicant-signature'));
 const PORTS = REGIONAL_PORTS.map((p) => ({ value: p, label: p }));
 
-/** Step 3, card type and employer or operational need (spec §2); the spa variant adds the port and its access card. */
 // memo: the wizard screen renders on progress and status changes that do not concern the step
 export const StepThree = memo(function StepThree({ total, company, reference }: { total: number; company: Company; reference: ReferenceData }) {
   const change = useFieldChange();

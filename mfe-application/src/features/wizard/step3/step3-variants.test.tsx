@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { COMPANIES, COMPANY_IDS } from 'shared-contracts';
 import { OP_NEED_TYPE_LABELS } from 'shared-contracts/form';
-import { FIELD_MESSAGES } from 'shared-contracts/api';
+import { FIELD_MESSAGES } from 'shared-contracts/form';
 import { validDraft } from 'shared-contracts/testing';
 import { birthDateAged, choose, named, press, renderStep, saveAndContinue, setUpStepTests, stepThreeDone, stepTwoDone, storedDraft, summaryLinks } from '../testing/render-step';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FIELD_MESSAGES } from 'shared-contracts/api';
+import { FIELD_MESSAGES } from 'shared-contracts/form';
 import { SIGNATURE_SVG, validDraft } from 'shared-contracts/testing';
 import { prepareStepThree } from '../model/reference-data';
 import { answerApi, api, birthDateAged, choose, expectSummaryInOrder, named, press, renderStep, saveAndContinue, setUpStepTests, stepThreeDone, stepTwoDone, storedDraft, summaryLinks, user } from '../testing/render-step';

@@ -15,11 +15,7 @@ const FIELDS: { key: keyof CardDetails; label: string; autoComplete: string; max
   { key: 'cvc', label: 'Security code (CVC)', autoComplete: 'cc-csc', maxLength: 3 },
 ];
 
-/**
- * Card payment for the variants that pay online, fields of the summary's confirm form (`card.*`); the card goes to
- * the payment processor and is not stored. `amount` (cents) is the summary's total, the figure the API charges and
- * the invoice shows.
- */
+/** The card goes to the payment processor and is not stored. */
 export function CardPayment<V extends { card: CardDetails }>({ form, declined, amount }: { form: SchemaForm<V>; declined?: string | undefined; amount: number }) {
   return (
     <Fieldset legend="Pay by card">

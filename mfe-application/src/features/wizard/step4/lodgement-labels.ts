@@ -1,6 +1,5 @@
 import type { LodgementOptionId } from 'shared-contracts';
 
-/** How each lodgement option of spec §9 reads to the applicant. */
 export const LODGEMENT_LABELS: Record<LodgementOptionId, string> = {
   inperson: 'In person, at one of our offices (bring your identity documents)',
   auspost: 'At a participating Australia Post office (a post office fee applies)',

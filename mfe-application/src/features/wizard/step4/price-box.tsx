@@ -3,12 +3,7 @@ import { computeSummaryPrice, paymentArrangement } from 'shared-contracts/form';
 import { useAnswers } from '../model/use-draft';
 import '../wizard.css';
 
-/**
- * The price of spec §9: total less GST (and less the post office fee at a post office), with the GST and the total.
- * The lines add up (issue 39): application fee + its GST (+ the post office fee, GST included) = total, so lodging
- * at a post office costs the in-person price plus the fee and nothing else. A company account's applicant is told
- * that the company pays, and what it is charged.
- */
+/** The lines add up (issue 39): fee + GST (+ post office fee, GST included) = total. */
 export function PriceBox({ company }: { company: Company }) {
   const draft = useAnswers();
   const price = computeSummaryPrice(company, draft);

@@ -1,8 +1,7 @@
-import type { SummarySection } from 'shared-contracts/api';
+import type { SummarySection } from 'shared-contracts/form';
 
 export type SummarySectionId = SummarySection | 'yourCard' | 'need' | 'employer';
 
-/** The titles of the summary's sections, as step 4 shows them. */
 export const SECTION_TITLES: Record<SummarySectionId, string> = {
   name: 'Name',
   previousNames: 'Previous names',
@@ -36,7 +35,6 @@ const RULES: [RegExp, SummarySectionId][] = [
   [/^(Employer|_abn|_abr|ExtraData\.OpNeedType|_signatureFile)/, 'employer'],
 ];
 
-/** The summary section an invalid field belongs to (what "Confirm" names and scrolls to); the card otherwise. */
 export function sectionOfField(path: string): SummarySectionId {
   return RULES.find(([pattern]) => pattern.test(path))?.[1] ?? 'yourCard';
 }

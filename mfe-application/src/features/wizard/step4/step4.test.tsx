@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMPANIES, formatCents } from 'shared-contracts';
 import { computeSummaryPrice } from 'shared-contracts/form';
-import { FIELD_MESSAGES, SUMMARY_MESSAGES, type ApplicantDraft } from 'shared-contracts/api';
+import { FIELD_MESSAGES, SUMMARY_MESSAGES, type ApplicantDraft } from 'shared-contracts/form';
 import { validDraft } from 'shared-contracts/testing';
 import { answerApi, birthDateAged, named, press, renderStep, setUpStepTests, storedDraft, summaryLinks } from '../testing/render-step';
 import { LODGEMENT_LABELS } from './lodgement-labels';

@@ -10,10 +10,8 @@ import { useAnswers } from '../model/use-draft';
 import type { ReferenceData } from '../model/reference-data';
 import { useDraftSelect } from '../form/wizard-form';
 
-/** The DOM id of a summary section: a failed summary check scrolls here (spec §5). */
 export const summarySectionId = (section: SummarySection | 'yourCard' | 'need' | 'employer') => `summary-${section}`;
 
-/** The first field of each section: its change link lands there (the step opens with the field focused). */
 const FIRST_FIELD: Record<SummarySection | 'yourCard' | 'need' | 'employer', string> = {
   name: 'Firstname',
   previousNames: '_previousNames',
@@ -31,11 +29,7 @@ const FIRST_FIELD: Record<SummarySection | 'yourCard' | 'need' | 'employer', str
   employer: 'ExtraData.OpNeedType',
 };
 
-/**
- * One section of the summary: its answers, and a change link that lands on its first field. Plain elements and
- * wizard.css (decision 056): the summary is the largest screen a step move renders, and its fourteen sections
- * drawn with Mantine's Paper, Group, Box, Title, Text and Anchor were about 210 components.
- */
+/** Plain elements and wizard.css, not Mantine components: the summary is the largest screen a move renders (decision 056). */
 function Section({ section, title, step, children, failed }: { section: SummarySection | 'yourCard' | 'need' | 'employer'; title: string; step: number; children: ReactNode; failed: boolean }) {
   const id = useDraftSelect((d) => d._id);
   const focus = useFocusClass();
@@ -56,7 +50,6 @@ function Section({ section, title, step, children, failed }: { section: SummaryS
 
 const line = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(', ');
 
-/** The answers of steps 1 and 2 in the order of the eleven summary checks (spec §5). */
 export function SummarySections({ failed, reference, cardStep }: { failed: ReadonlySet<SummarySection>; reference?: ReferenceData; cardStep?: boolean }) {
   const d = useAnswers();
   const timeZone = useSession((s) => COMPANIES[s.company].timeZone);
@@ -111,7 +104,6 @@ export function SummarySections({ failed, reference, cardStep }: { failed: Reado
   );
 }
 
-/** The issuing body of the current card, by its id (spec §7 issuing-body/{id}). */
 function IssuingBodyName({ id, number }: { id: number; number?: string }) {
   const [name, setName] = useState<string>();
   useEffect(() => {

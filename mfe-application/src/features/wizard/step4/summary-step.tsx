@@ -1,7 +1,7 @@
 import { memo, useRef, useState } from 'react';
 import { errorMessage, hasFieldErrors, href, isApiError, type Company, type FieldErrorMap } from 'shared-contracts';
 import { computeSummaryPrice, paysOnlineNow } from 'shared-contracts/form';
-import { FIELD_MESSAGES, emptyCardDetails, formApi, summaryChecks, validateApplication, validateCardDetails, type CardDetails, type PaymentResponse, type SummarySection } from 'shared-contracts/form';
+import { FIELD_MESSAGES, emptyCardDetails, formStepsApi, summaryChecks, validateApplication, validateCardDetails, type CardDetails, type PaymentResponse, type SummarySection } from 'shared-contracts/form';
 import { Anchor, Group, Stack, Text } from 'ui-kit';
 import { Button, Checkbox, ErrorSummary, Fieldset, RadioGroup, summaryLine, useSchemaForm, type ErrorSummaryItem } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
@@ -20,13 +20,11 @@ import { CardPayment, toPaymentRequest } from './card-payment';
 import { LODGEMENT_LABELS } from './lodgement-labels';
 import { draftHome } from '../model/draft';
 
-/** The summary's own answers: the card of a variant that pays online, and the terms. */
 interface ConfirmValues {
   card: CardDetails;
   terms: boolean;
 }
 
-/** The confirm form's check: the terms, and the card when it is to be charged here (spec §5). */
 function confirmErrors(values: ConfirmValues, takesCard: boolean): FieldErrorMap {
   const errors: Record<string, string[]> = {};
   if (takesCard) for (const [key, messages] of Object.entries(validateCardDetails(values.card))) errors[`card.${key}`] = messages;
@@ -34,26 +32,18 @@ function confirmErrors(values: ConfirmValues, takesCard: boolean): FieldErrorMap
   return errors;
 }
 
-/**
- * The summary and confirm step (spec §2: step 4, or step 3 of the asset variants): the eleven summary checks
- * (a failed check scrolls to its section), then overall validity, the lodgement option, price and terms, and
- * confirm → convert → login → status.
- */
 // memo: the wizard screen renders on progress and status changes that do not concern the step
 export const SummaryStep = memo(function SummaryStep({ company, reference, step }: { company: Company; reference: ReferenceData; step: number }) {
   const draft = useAnswers();
   const change = useFieldChange();
   const navigate = useNavigate();
   const [failed, setFailed] = useState<ReadonlySet<SummarySection>>(new Set());
-  // what the draft's checks found (summary checks, the application's validity, the lodgement option), shown above
-  // the confirm form's own errors in one summary; `attempts` counts the failed confirms (the summary's focus)
   const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
   const [attempts, setAttempts] = useState(0);
   const [busy, setBusy] = useState(false);
   const options = company.lodgementOptions;
   const [paid, setPaid] = useState(false);
   const [declined, setDeclined] = useState<string>();
-  // a variant that pays online pays here, unless the application is lodged (and paid) at a post office
   const paysNow = paysOnlineNow(company, draft);
   const takesCard = useRef(false);
   takesCard.current = paysNow && !paid;
@@ -66,33 +56,20 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
       confirmForm.clearErrors();
       setProblems(checks.map((c) => ({ fieldId: summarySectionId(c.section), message: c.message })));
       setAttempts((n) => n + 1);
-      // after the error summary has drawn and taken the focus (as below), or the summary's focus undoes the scroll
-      setTimeout(() => {
-        const first = document.getElementById(summarySectionId(checks[0]!.section));
-        first?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-        first?.focus({ preventScroll: true });
-      }, 100);
+      showAfterSummary(summarySectionId(checks[0]!.section));
       return;
     }
     const list: ErrorSummaryItem[] = [];
     const errors = validateApplication(draft, company, { issuingBodies: reference.issuingBodies, operationalNeeds: reference.operationalNeeds, accessFrequencies: reference.accessFrequencies });
     if (hasFieldErrors(errors)) {
-      // the section of the first invalid answer, named and scrolled to (on step 3 of the asset variants, the card)
       const [path, messages] = Object.entries(errors).find(([, m]) => m.length > 0)!;
       const section = step === 4 ? sectionOfField(path) : 'yourCard';
       const id = step === 4 ? summarySectionId(section) : 'summary-card';
       list.push({ fieldId: id, message: `${SECTION_TITLES[section]}: ${messages[0]}` });
       setFailed(new Set([section as SummarySection]));
-      // after the error summary has drawn and taken the focus: the section is where the answer is to be changed
-      setTimeout(() => {
-        const target = document.getElementById(id);
-        target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-        target?.focus({ preventScroll: true });
-      }, 100);
+      showAfterSummary(id);
     }
-    // each of this step's own answers named by its label, as the other steps' summaries do (decision 023)
     if (!draft.ExtraData?.lodgementOption || !options.includes(draft.ExtraData.lodgementOption)) list.push({ fieldId: fieldId('ExtraData.lodgementOption'), message: summaryLine(LODGEMENT_LABEL, FIELD_MESSAGES.lodgementOption) });
-    // the card fields and the terms, below: the confirm form's own check, its errors on its fields and after these
     const confirmable = confirmForm.validate();
     setProblems(list);
     if (list.length > 0 || !confirmable) return setAttempts((n) => n + 1);
@@ -101,7 +78,6 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
     if (paysNow && !paid) {
       const payment = await pay();
       if (!payment) return setBusy(false);
-      // the payment issued the application (issue 40): the confirmation logs in with its answer
       if (payment.Id !== undefined && payment.VerificationCode !== undefined) issued = { Id: payment.Id, VerificationCode: payment.VerificationCode };
     }
     const outcome = await confirmApplication(issued);
@@ -119,7 +95,7 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
       return null;
     }
     try {
-      const payment = await formApi.payForm({ params: { id }, body: toPaymentRequest(confirmForm.getValues().card) });
+      const payment = await formStepsApi.payForm({ params: { id }, body: toPaymentRequest(confirmForm.getValues().card) });
       setPaid(true);
       return payment;
     } catch (error) {
@@ -187,6 +163,15 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
 // the lodgement question and the terms checkbox are labelled by sentences: the summary names them by their subject
 const LODGEMENT_LABEL = 'Lodgement option';
 const TERMS_LABEL = 'Terms and conditions';
+
+// after the error summary has taken the focus, or its focus undoes the scroll
+function showAfterSummary(id: string): void {
+  setTimeout(() => {
+    const target = document.getElementById(id);
+    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, 100);
+}
 
 const autosaveFlush = () => autosave.flush();
 const currentId = () => draftHome.get()?._id;

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within, type RenderResult } from '@test
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { COMPANIES, type Company } from 'shared-contracts';
-import type { ApplicantDraft } from 'shared-contracts/api';
+import type { ApplicantDraft } from 'shared-contracts/form';
 import { configureTestApi, validDraft } from 'shared-contracts/testing';
 import { MantineProvider } from 'ui-kit';
 import { MemoryRouter, Route, Routes } from 'ui-kit/router';
