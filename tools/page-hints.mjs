@@ -49,7 +49,7 @@ function buildFile(file, fallback, shape) {
 export function tableOf(root) {
   const { routes, companies, defaultCompany } = buildFile(path.join(root, 'route-table.json'), { routes: [], companies: [], defaultCompany: 'msic' }, (raw) => ({
     routes: raw.routes.map((route) => ({ ...route, pattern: patternOf(route.path), rank: rankOf(route.path) })).sort((a, b) => b.rank - a.rank),
-    // the companies a host can name (shared-contracts COMPANY_IDS), for the page data (tools/page-data.mjs)
+    // the companies a host can name (shared-contracts COMPANY_IDS), for the page data (tools/page-data-block.mjs)
     companies: raw.companies ?? [],
     defaultCompany: raw.defaultCompany ?? 'msic',
   }));

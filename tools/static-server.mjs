@@ -14,9 +14,9 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROOT, runtimeConfig } from './runtime-config.mjs';
 import { newVisitorId, pointerSource, visitorCookie, visitorOf } from './release-pointers.mjs';
-import { startsOnIntent, withAppOnIntent } from './app-on-intent.mjs';
+import { startsOnIntent, withAppOnIntent } from './app-on-intent-tag.mjs';
 import { hintTags, pageHints, routeOf, tableOf, warmManifests } from './page-hints.mjs';
-import { pageDataBlock, warmPageData } from './page-data.mjs';
+import { pageDataBlock, warmPageData } from './page-data-block.mjs';
 import { firstScreen, firstScreenStyles, withFirstScreen } from './first-screens.mjs';
 
 const TEXT = 'text/plain; charset=utf-8';

@@ -1,4 +1,4 @@
-import { allLinks, startsOnIntent, withAppOnIntent } from './app-on-intent.mjs';
+import { allLinks, startsOnIntent, withAppOnIntent } from './app-on-intent-tag.mjs';
 
 /** Decision 063: a page that came whole in its HTML and holds nothing but links starts the app on intent. */
 const TABLE = {

@@ -3,7 +3,7 @@ import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { forgetPageData } from './page-data.mjs';
+import { forgetPageData } from './page-data-block.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 /**
