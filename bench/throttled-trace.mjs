@@ -82,7 +82,7 @@ const ms = (value) => (typeof value === 'number' ? `${Math.round(value)} ms`.pad
 /** One line of the table. */
 export function traceLine(row) {
   if (row.error) return `${row.label.padEnd(14)} FAILED ${row.error}`;
-  // the reference lists came with the page (tools/page-data.mjs): the last API answer before the form was usable, if any, is another call's
+  // the reference lists came with the page (tools/page-data-block.mjs): the last API answer before the form was usable, if any, is another call's
   const reference = row.referenceDataInPage ? '  reference data with the page' : `  reference data ${ms(row.referenceDataMs)}`;
   const form = row.formUsableMs === undefined ? '' : `${reference}  form usable ${ms(row.formUsableMs)}`;
   const client = row.appOnIntent ? '  no app (all links)' : `  client screen ${ms(row.clientScreenMs)}`;

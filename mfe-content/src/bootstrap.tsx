@@ -1,4 +1,3 @@
-// Standalone start: this remote as a complete app on its own origin.
 import { startStandalone } from 'ui-kit/host';
 import App from './app/app';
 

@@ -1,4 +1,3 @@
-// Standalone start: this remote as a complete app on its own origin, with a root page of its own (issue 20).
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'ui-kit';
 import { startStandalone } from 'ui-kit/host';

@@ -1,4 +1,3 @@
-// Standalone start: the console as a complete app on its own origin (decision 053). Its root page is the console.
 import { startStandalone } from 'ui-kit/host';
 import { Navigate } from 'ui-kit/router';
 import { href } from 'shared-contracts';

@@ -1,3 +1,2 @@
-// The entry `shared-contracts` in the browser (package.json "exports": the default condition): the kernel, and nothing
-// of a domain (each remote imports its own domain from `shared-contracts/<domain>`).
+// The entry in the browser: the kernel, and nothing of a domain.
 export * from './kernel';

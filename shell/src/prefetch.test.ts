@@ -1,5 +1,6 @@
 import type { RemoteName } from 'shared-contracts';
-import { connectionAllowsPrefetch, INTENT_EVENTS, LIKELY_NEXT, PREFETCH_DONE_MARK, PREFETCH_MARK, prefetchLikelyRemotes, routeOfPath, type ConnectionHints, type IdleWindow } from './prefetch';
+import { LIKELY_NEXT, PREFETCH_MARK, prefetchLikelyRemotes, routeOfPath, type IdleWindow } from './prefetch';
+import { connectionAllowsPrefetch, INTENT_EVENTS, PREFETCH_DONE_MARK, type ConnectionHints } from './prefetch-rules';
 
 jest.mock('./features/remotes/remote-registry', () => ({ loadRemoteApp: jest.fn() }));
 

@@ -1,7 +1,7 @@
 // Writes dist/route-table.json after the shell's build: every route of spec §2 (shared-contracts ROUTES) with the
 // remote that renders it and the public API answers its page carries (`pageData`, issue 17), and the companies a
 // host can name. The static server reads it to hint each page's code (tools/page-hints.mjs) and to put the answers
-// in the page (tools/page-data.mjs); it has no TypeScript, so it gets this as JSON.
+// in the page (tools/page-data-block.mjs); it has no TypeScript, so it gets this as JSON.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPANY_IDS, DEFAULT_COMPANY, ROUTE_IDS, ROUTES, type RouteDef } from 'shared-contracts';

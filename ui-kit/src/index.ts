@@ -1,8 +1,4 @@
-// `ui-kit`, the core of the UI layer (a federation singleton, so not tree-shaken: every export here reaches the first
-// visit of every screen): the provider and the company theme, the Mantine layout and typography the screens use, the
-// page heading and meta, the prerendered fallback. Forms are `ui-kit/form` and the idle hook `ui-kit/idle` (bundled);
-// the feedback widgets (`ui-kit/widgets`: in the core they cost every first visit 3.7 KB, docs/decisions/090), the
-// modal, the table and the accordion are shared layers of their own. See README.md.
+// A federation singleton, not tree-shaken: every export here reaches every first visit (docs/decisions/090).
 import './styles.css';
 
 export { MantineProvider, Anchor, Container, Stack, Group, Title, Text, Paper, Box, VisuallyHidden, Skeleton } from '@mantine/core';

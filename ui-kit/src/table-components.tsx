@@ -1,12 +1,5 @@
-// Mantine's Table without Mantine's ScrollArea (issue 17, docs/decisions/060). Mantine's `Table` module assigns
-// `Table.ScrollContainer`, whose default type is a ScrollArea (its viewport, scrollbars, thumb, corner and resize
-// observer: about 5.6 KB gzipped on a first visit), so importing `Table` downloads it whatever a screen uses. This is
-// Mantine 9's Table, Th, Td, Tr, Thead, Tbody, Tfoot and Caption, written again from its public pieces (factory,
-// useProps, useStyles, Box, the Table module's classes, which its exported `TableTd` carries) with a context of its
-// own, and a `ScrollContainer` that is Mantine's `type="native"` one: a plain `overflow-x: auto` box, which the
-// browser scrolls with the arrow keys once the box or a link in it has the focus, as it scrolled ScrollArea's
-// viewport. `table-components.test.tsx` renders each beside Mantine's and requires the same markup, so a Mantine
-// upgrade that changes its Table fails there rather than on screen.
+// Mantine's Table, written again without the ScrollArea its module always imports (docs/decisions/060); the test
+// requires Mantine's markup, so an upgrade that changes it fails there.
 import { createContext, use, useMemo } from 'react';
 import {
   Box,
@@ -23,11 +16,10 @@ import {
   type TableFactory,
 } from '@mantine/core';
 
-/** The factory type of one of Mantine's components (the element types are not exported by name). */
+/** Mantine does not export the element types by name. */
 type PayloadOf<C> = C extends MantineComponent<infer P> ? P : never;
 type TableScrollContainerFactory = PayloadOf<typeof MantineTable.ScrollContainer>;
 
-/** The Table module's class names (the same object Mantine's Table uses, and its Table.css styles). */
 const classes = MantineTableTd.classes;
 
 interface TableContext {
@@ -167,10 +159,7 @@ const scrollVarsResolver = createVarsResolver<TableScrollContainerFactory>((_, {
   scrollContainer: { '--table-min-width': rem(minWidth), '--table-max-height': rem(maxHeight), '--table-overflow': 'auto' },
 }));
 
-/**
- * A wide table's horizontal scroll on a narrow screen: Mantine's `Table.ScrollContainer type="native"` (the `type`
- * and `scrollAreaProps` props have no effect; there is no ScrollArea).
- */
+/** Mantine's `type="native"` one, whatever `type` says. */
 const TableScrollContainer = factory<TableScrollContainerFactory>((_props) => {
   const props = useProps('TableScrollContainer', {}, _props);
   const { classNames, className, style, styles, unstyled, vars, children, minWidth: _minWidth, maxHeight: _maxHeight, type: _type, scrollAreaProps: _scrollAreaProps, attributes, ...others } = props;

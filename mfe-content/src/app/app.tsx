@@ -5,9 +5,6 @@ import { useLocation, useParams } from 'ui-kit/router';
 import { loadPage } from '../content/loaders';
 import { INFORMATION_ROUTES, type InformationRouteId } from '../features/pages/information-routes';
 
-// One lazily loaded screen per route: a first visit downloads only the screen it shows. The content of the home
-// and information pages is started here at the same time as the screen's code, so the main content of a landing
-// page waits on one round trip, not two. Questions and articles load theirs from their screens.
 const Home = lazy(() => import('../features/pages/home-page'));
 const InformationPage = lazy(() => import('../features/pages/information-page'));
 const FaqPage = lazy(() => import('../features/faq/faq-page'));
@@ -56,7 +53,6 @@ function Screen({ routeId }: { routeId: RouteId }) {
   }
 }
 
-/** While a screen's code and content load: the prerendered screen when this is the page's first, else a skeleton. */
 function Loading() {
   const { pathname } = useLocation();
   return (

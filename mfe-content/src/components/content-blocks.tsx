@@ -37,7 +37,6 @@ function BlockView({ block, inList }: { block: Block; inList: boolean }) {
   }
 }
 
-/** Renders content made from Markdown at build time (see content-types.ts) with the UI kit's typography. */
 export function ContentBlocks({ blocks, inList = false }: { blocks: Block[]; inList?: boolean }) {
   return (
     <>

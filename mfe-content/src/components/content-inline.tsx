@@ -3,7 +3,6 @@ import { Anchor } from 'ui-kit';
 import type { Inline } from '../content/content-types';
 import { TextLink } from './text-link';
 
-/** A link inside the site is a TextLink (through the router); any other opens as a normal link, underlined too. */
 function ContentLink({ href, children }: { href: string; children: ReactNode }) {
   if (href.startsWith('/')) return <TextLink to={href}>{children}</TextLink>;
   return (
@@ -13,7 +12,6 @@ function ContentLink({ href, children }: { href: string; children: ReactNode }) 
   );
 }
 
-/** The inline part of the content tree: text, strong, emphasis, links, code, line breaks. */
 export function ContentInline({ nodes }: { nodes: Inline[] }) {
   return (
     <>

@@ -1,8 +1,3 @@
-/**
- * The shape of the site's content after the build step (tools/build-content.ts): Markdown from content/ turned
- * into a small tree that the browser renders with the UI kit. No Markdown parser reaches the browser, links
- * inside the site become router links, and nothing is injected as HTML.
- */
 export type Inline =
   | string
   | { t: 'strong' | 'em'; c: Inline[] }
@@ -23,15 +18,12 @@ export interface FaqSummary {
   category: string;
 }
 
-/** One of the three FAQ teasers of /apply: the question and the first paragraph of its answer. */
 export interface FaqTeaser extends FaqSummary {
   answer: Inline[];
 }
 
-/** An information page (the route table gives its heading, title and description). */
 export interface PageContent {
   route: string;
-  /** article: headings and paragraphs; accordion: each `##` section is a panel (/replace) */
   layout: 'article' | 'accordion';
   body: Block[];
   teasers: FaqTeaser[];
@@ -47,7 +39,6 @@ export interface MediaSummary {
   slug: string;
   title: string;
   description: string;
-  /** ISO date, yyyy-MM-dd */
   date: string;
 }
 
@@ -55,7 +46,6 @@ export interface MediaArticle extends MediaSummary {
   body: Block[];
 }
 
-/** The FAQ topics in the order the FAQ page shows them. */
 export const FAQ_CATEGORIES = [
   'About the cards',
   'Applying',

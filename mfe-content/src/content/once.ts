@@ -1,8 +1,3 @@
-/**
- * A load is started once and its promise kept, so the app can start it while the screen's code is still
- * loading (one round trip for both) and the screen reads it with React's `use()`. A failed load (a chunk
- * that did not arrive) is forgotten, so the shell's "Try again" loads it again.
- */
 const started = new Map<string, Promise<unknown>>();
 
 export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -10,6 +5,7 @@ export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   if (!promise) {
     promise = load();
     started.set(key, promise);
+    // a failed load is forgotten, so the shell's "Try again" loads it again
     promise.catch(() => started.delete(key));
   }
   return promise;

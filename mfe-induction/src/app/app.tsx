@@ -4,7 +4,6 @@ import { PrerenderedFallback, PrerenderedScreenDone, Skeleton } from 'ui-kit';
 import { useLocation } from 'ui-kit/router';
 import '../components/induction.css';
 
-// One lazily loaded screen per route: a first visit downloads only the screen it shows.
 const InductionPlayer = lazy(() => import('../features/player/induction-player-screen'));
 const InductionComplete = lazy(() => import('../features/complete/induction-complete-screen'));
 const CertificateCheck = lazy(() => import('../features/certificate/certificate-check-screen'));

@@ -6,10 +6,8 @@ import { useNavigate } from 'ui-kit/router';
 
 const INVALID = 'Enter the 12-character code printed on the certificate, for example 7K2M-9XQD-4RTB.';
 
-/** The code as printed (any case, spaces or no dashes) must make a verification code. */
 export const validateCertificateCode = ({ code }: { code: string }) => (CERTIFICATE_CODE_PATTERN.test(normaliseCertificateCode(code.trim())) ? {} : { code: [INVALID] });
 
-/** Asks for a certificate's verification code and opens its check page. */
 export function CertificateCodeForm({ initial = '', label = 'Verification code' }: { initial?: string; label?: string }) {
   const navigate = useNavigate();
   const form = useSchemaForm({ initialValues: { code: initial }, validate: validateCertificateCode });

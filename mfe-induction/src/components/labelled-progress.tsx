@@ -1,10 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Progress } from 'ui-kit/widgets';
 
-/**
- * A progress bar with a name and a spoken value ("3 of 4 modules completed", "0:05 of 0:15"): Mantine's own aria
- * attributes only say a percentage, and an aria label on its root is not allowed (axe aria-allowed-attr).
- */
+// Mantine's aria says only a percentage, and an aria-label on its root is not allowed (axe aria-allowed-attr).
 export function LabelledProgress({ value, label, valueText, style, testId }: { value: number; label: string; valueText: string; style?: CSSProperties; testId?: string }) {
   const percent = Math.round(Math.max(0, Math.min(100, value)));
   return (

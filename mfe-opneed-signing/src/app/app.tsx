@@ -5,7 +5,6 @@ import { useLocation } from 'ui-kit/router';
 
 const SigningScreen = lazy(() => import('../features/signing/signing-screen'));
 
-/** The operational-need signing remote: one screen, the employer's form behind the public reference link. */
 export default function App({ routeId }: RemoteAppProps) {
   const { pathname } = useLocation();
   if (routeId !== 'operationalNeedForm') return null;

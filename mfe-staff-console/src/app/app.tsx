@@ -3,7 +3,6 @@ import type { RemoteAppProps, RouteId } from 'shared-contracts';
 import { Skeleton } from 'ui-kit';
 import '../components/console.css';
 
-// One lazily loaded screen per route: a first visit downloads only the screen it shows.
 const QueueScreen = lazy(() => import('../features/queue/queue-screen'));
 const EnrolmentScreen = lazy(() => import('../features/enrolment/enrolment-screen'));
 const RecordScreen = lazy(() => import('../features/record/record-screen'));

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { FIELD_MESSAGES } from '../rules/field-messages';
 import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
-import { ALPHANUMERIC_SPACES_PATTERN, EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '../rules/patterns';
+import { ALPHANUMERIC_SPACES_PATTERN, EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN, PRINTABLE_TEXT_PATTERN } from '../rules/patterns';
 import { patterned, printable, requiredText } from '../rules/common';
 
-export const ENQUIRY_TYPES = ['Company Enquiries', 'General Enquiries'] as const;
-export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
+export type EnquiryType = 'Company Enquiries' | 'General Enquiries';
 
 const common = {
   Firstname: patterned(NAME_PATTERN, FIELD_MAX_LENGTHS.name, FIELD_MESSAGES.name, FIELD_MESSAGES.firstName),
@@ -15,33 +14,29 @@ const common = {
   Message: z.string().check(
     z.refine((v) => v.trim().length > 0, FIELD_MESSAGES.enquiry),
     z.maxLength(FIELD_MAX_LENGTHS.message, FIELD_MESSAGES.maxLength(FIELD_MAX_LENGTHS.message)),
-    z.regex(/^[\x20-\x7E\r\n\t]*$/, FIELD_MESSAGES.printable),
+    z.regex(PRINTABLE_TEXT_PATTERN, FIELD_MESSAGES.printable),
   ),
-  /** the solved captcha (spec §5: contact forms need a solved captcha) */
+  /** spec §5 */
   captcha: z.string().check(z.minLength(1, FIELD_MESSAGES.captcha), z.maxLength(2000)),
 };
 
-/** A general enquiry (contact form): may give a card number. */
 export const GeneralEnquiry = z.object({
   EnquiryType: z.literal('General Enquiries'),
   ...common,
   CardNum: z.optional(z.string().check(z.refine((v) => v === '' || ALPHANUMERIC_SPACES_PATTERN.test(v), FIELD_MESSAGES.alphanumeric), z.maxLength(20))),
 });
-export type GeneralEnquiry = z.infer<typeof GeneralEnquiry>;
 
-/** A company (corporate account) enquiry: company name and number of cards required. */
 export const CompanyEnquiry = z.object({
   EnquiryType: z.literal('Company Enquiries'),
   ...common,
   Company: requiredText(FIELD_MAX_LENGTHS.organisation, 'Enter the company name'),
   CardsRequired: z.int(FIELD_MESSAGES.cardsRequired).check(z.minimum(1, FIELD_MESSAGES.cardsRequired), z.maximum(100_000, FIELD_MESSAGES.cardsRequired)),
 });
-export type CompanyEnquiry = z.infer<typeof CompanyEnquiry>;
 
-/** POST /api/mail/contact-us (spec §3 contact enquiry): CardNum for general only, CardsRequired and Company for company only. */
+/** Spec §3 */
 export const ContactEnquiry = z.discriminatedUnion('EnquiryType', [GeneralEnquiry, CompanyEnquiry]);
 export type ContactEnquiry = z.infer<typeof ContactEnquiry>;
 
-/** The contact-us answer (spec §7 "response data.result"); false when the captcha failed. */
+/** Spec §7; false when the captcha failed. */
 export const ContactEnquiryResponse = z.object({ result: z.boolean(), message: z.optional(printable(500)) });
 export type ContactEnquiryResponse = z.infer<typeof ContactEnquiryResponse>;

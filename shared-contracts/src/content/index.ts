@@ -1,8 +1,3 @@
-/**
- * `shared-contracts/content`: the public site's contracts: contact and company-account enquiries and their captcha,
- * the blank forms of /forms, the 404 log, the client error log and health, bundled by the content remote (and loaded
- * by the shell only to send a client error, ui-kit/host error-logging.ts).
- */
 import { api } from 'shared-contracts';
 import { contentEndpoints } from './endpoints';
 

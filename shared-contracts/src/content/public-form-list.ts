@@ -1,9 +1,5 @@
-// shared-contracts/public-forms: the list of /forms without its zod parameter schema (./public-forms), for the page
-// that lists them (issue 17: the page needs no schema to link to a PDF).
-/**
- * The forms a visitor can download from /forms (spec §2 "/forms: downloads"). The API generates each as a PDF
- * (GET /api/forms/{document}); the content site lists them from here, so the list lives once.
- */
+// without its zod parameter schema (./public-forms): the page that lists them needs no schema to link to a PDF
+/** Spec §2 "/forms: downloads" */
 export const PUBLIC_FORMS = [
   { id: 'operational-need-letter', title: 'Operational need letter', description: 'For employers and sponsors who confirm an applicant\u2019s operational need on paper instead of online.' },
   { id: 'identity-documents-checklist', title: 'Identity documents checklist', description: 'The four categories of identity documents, to tick off before you lodge your application.' },

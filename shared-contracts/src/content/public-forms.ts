@@ -3,7 +3,7 @@ import { PUBLIC_FORMS, type PublicFormId } from './public-form-list';
 
 export { PUBLIC_FORMS, type PublicFormId } from './public-form-list';
 
-export const PUBLIC_FORM_IDS = PUBLIC_FORMS.map((f) => f.id) as [PublicFormId, ...PublicFormId[]];
+const PUBLIC_FORM_IDS = PUBLIC_FORMS.map((f) => f.id) as [PublicFormId, ...PublicFormId[]];
 
 export const PublicFormParams = z.object({ document: z.enum(PUBLIC_FORM_IDS) });
 export type PublicFormParams = z.infer<typeof PublicFormParams>;

@@ -1,13 +1,9 @@
-// A certificate of completion's verification code (issue 20), out of the induction schemas so that a screen that
-// checks or shows a code needs neither zod nor the API layer (issue 17, docs/decisions/061).
+// Out of the induction schemas so that a screen that checks or shows a code needs no zod (decision 061).
 
-/** A certificate's verification code as printed: 12 characters of Crockford's base 32 in groups of four (XXXX-XXXX-XXXX). */
+/** 12 characters of Crockford's base 32 in groups of four. */
 export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
-/**
- * A code as someone typed it, in the printed form: upper case, without spaces, with the letters people mistake for
- * digits read as those digits (O as 0, I and L as 1), regrouped in fours. Unchanged when it cannot be a code.
- */
+/** O read as 0, I and L as 1; unchanged when it cannot be a code. */
 export function normaliseCertificateCode(input: string): string {
   const bare = input
     .toUpperCase()

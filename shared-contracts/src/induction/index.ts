@@ -1,8 +1,3 @@
-/**
- * `shared-contracts/induction`: the induction programme, its player's answers and timings, the induction-only
- * enrolment (with the issuing bodies it lists), the certificates and the induction status, bundled by the induction
- * remote.
- */
 import { api } from 'shared-contracts';
 import { referenceEndpoints } from '../reference/endpoints';
 import { inductionEndpoints } from './endpoints';

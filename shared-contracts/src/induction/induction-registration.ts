@@ -5,10 +5,7 @@ import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
 import { EMAIL_PATTERN, MSIC_NUMBER_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '../rules/patterns';
 import { Id, IsoDate, patterned, printable } from '../rules/common';
 
-/**
- * Induction-only enrolment (spec §3 "Induction-only registration: user with an Inductions list"): a card holder
- * who only needs the induction. Msicnum is the card number the server checks against the applicant's name.
- */
+/** Spec §3. Msicnum is the card number the server checks against the applicant's name. */
 export const InductionOnlyRegistration = z.object({
   Firstname: patterned(NAME_PATTERN, FIELD_MAX_LENGTHS.name, FIELD_MESSAGES.name, FIELD_MESSAGES.firstName),
   Middlenames: z.optional(z.string().check(z.maxLength(FIELD_MAX_LENGTHS.middleNames), z.refine((v) => v === '' || NAME_PATTERN.test(v), FIELD_MESSAGES.name))),
@@ -26,7 +23,7 @@ export const InductionOnlyRegistration = z.object({
 });
 export type InductionOnlyRegistration = z.infer<typeof InductionOnlyRegistration>;
 
-/** The enrolment answer (spec §7): result, foreign (card of another issuing body), err (server text), data. */
+/** Spec §7: foreign is a card of another issuing body. */
 export const InductionOnlyRegistrationResponse = z.object({
   result: z.boolean(),
   foreign: z.optional(z.boolean()),
@@ -43,7 +40,7 @@ export const InductionOnlyRegistrationResponse = z.object({
 });
 export type InductionOnlyRegistrationResponse = z.infer<typeof InductionOnlyRegistrationResponse>;
 
-/** GET /api/foreign-card/{id}/{randomId}: a card holder of another issuing body enrolled for inductions (shape not shown in the spec). */
+/** A card holder of another issuing body enrolled for inductions (shape not shown in the spec). */
 export const ForeignCard = z.object({
   Id,
   RandomId: printable(64),

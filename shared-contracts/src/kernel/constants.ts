@@ -1,13 +1,9 @@
 import { PRODUCT, PRODUCT_NAME } from './product';
 
-/**
- * Business constants and limits of spec §9, plus the value lists of §3 that several packages need.
- * One source of truth: nothing else in the system spells these numbers or codes.
- */
+/** Business constants and limits of spec §9, and the value lists of §3 that several packages need. */
 
 // --- Timers (§9, §4) ---------------------------------------------------------------------------------------------
 
-/** Verification code resend countdown on the track screen. */
 export const VERIFICATION_RESEND_SECONDS = 30;
 /** Wrong codes that may be tried against one verification code before it is locked (the track screen says so). */
 export const VERIFICATION_CODE_ATTEMPTS = 5;
@@ -17,55 +13,38 @@ export const IDLE_START_SECONDS = 2;
 export const IDLE_TIMEOUT_SECONDS = 1800;
 /** Induction audio that is not ready within this time shows the audio error and slides only. */
 export const AUDIO_READY_TIMEOUT_MS = 10_000;
-/** How often audio readiness is polled. */
 export const AUDIO_READY_POLL_MS = 500;
-/** How often slide progress is checked against the audio position. */
 export const SLIDE_PROGRESS_CHECK_MS = 100;
-/** Scroll animation length (scroll to a summary section, scroll to top). */
-export const SCROLL_ANIMATION_MS = 500;
 
 // --- Form limits (§9, §5) ----------------------------------------------------------------------------------------
 
 /** After this many failed autosaves the internet-connection modal is shown (once). */
 export const FAILED_SAVE_THRESHOLD = 3;
-/** Years of address history the applicant must cover. */
 export const ADDRESS_HISTORY_YEARS = 10;
 /** Addresses kept when the first one already covers the history. */
 export const MAX_ADDRESSES = 2;
-/** Minimum number of words of the occupation description. */
 export const MIN_OCCUPATION_WORDS = 10;
-/** Default of the minimum-words rule. */
 export const DEFAULT_MIN_WORDS = 10;
-/** Age threshold: applicants under it get a provisional card. */
+/** Applicants under it get a provisional card. */
 export const ADULT_AGE = 18;
 /** The registration year of a birth certificate must be greater than this. */
 export const MIN_REGISTRATION_YEAR_EXCLUSIVE = 1929;
 
 // --- Pickers and typeahead (§9) ----------------------------------------------------------------------------------
 
-/** The birth-date picker opens this many years back. */
 export const BIRTH_DATE_PICKER_START_YEARS_BACK = 13;
-/** The expiry-date picker ends this many years ahead. */
 export const EXPIRY_END_YEARS_AHEAD = 4;
-/** The ASIC expiry picker starts this many years ahead. */
-export const ASIC_EXPIRY_START_YEARS_AHEAD = 2;
-/** Default range of a year selector. */
 export const DEFAULT_SELECTOR_RANGE_YEARS = 50;
-/** Typeahead (suburbs, issuing bodies): minimum characters typed before suggesting. */
 export const TYPEAHEAD_MIN_CHARS = 2;
-/** Typeahead: maximum suggestions shown. */
 export const TYPEAHEAD_LIMIT = 5;
 
 // --- Application values (§3, §9) ---------------------------------------------------------------------------------
 
-/** Apptype: S standard, R renewal, A based on a current ASIC. */
+/** S standard, R renewal, A based on a current ASIC. */
 export const APP_TYPE = { standard: 'S', renewal: 'R', basedOnAsic: 'A' } as const;
 export const APP_TYPES = ['S', 'R', 'A'] as const;
 export type AppType = (typeof APP_TYPES)[number];
 
-/** Card durations offered as subtypes (years). */
-export const SUBTYPE_YEARS = ['2', '4'] as const;
-/** The white card subtype. */
 export const WHITE_SUBTYPE = 'W' as const;
 /** Every Appsubtype value seen: 2 or 4 years, W white; R and G also appear in stored forms. */
 export const APP_SUBTYPES = ['2', '4', 'W', 'R', 'G'] as const;
@@ -74,7 +53,7 @@ export type AppSubtype = (typeof APP_SUBTYPES)[number];
 export const SPONSORED_YEARS = [2, 4] as const;
 export type SponsoredYears = (typeof SPONSORED_YEARS)[number];
 
-/** Site values: 4 is the asset or job-ready variant, 0 means operational need. */
+/** 4 is the asset or job-ready variant, 0 means operational need. */
 export const SITE = { operationalNeed: 0, assetJobReady: 4 } as const;
 export const SITE_VALUES = [0, 4, 5, 6] as const;
 export type SiteValue = (typeof SITE_VALUES)[number];
@@ -86,44 +65,30 @@ export const SELF_EMPLOYED_VALUES = ['Y', 'N'] as const;
 /** AccessCardId when the applicant chooses the port access card. */
 export const ACCESS_CARD_ID = 19;
 
-/** Lodgement options: in person, at Australia Post, or through the asset variant. */
 export const LODGEMENT_OPTIONS = ['inperson', 'auspost', `asset-${PRODUCT}`] as const;
 export type LodgementOptionId = (typeof LODGEMENT_OPTIONS)[number];
 
 /** ExtraData.OpNeedType values. */
 export const OP_NEED_TYPES = ['employer', 'self employed', 'recreational', 'pilot', 'lame', 'private pilot', 'trainee pilot'] as const;
 export type OpNeedType = (typeof OP_NEED_TYPES)[number];
-/** OpNeedType of a private pilot: needs a signature and can download the operational-need letter (§6). */
+/** Needs a signature and can download the operational-need letter (§6). */
 export const PRIVATE_PILOT = 'private pilot' as const;
 
 /** Operational-need items only an administrator may choose (§3, §6). */
 export const ADMIN_ONLY_OPERATIONAL_NEED_IDS = [5, 6] as const;
 export const OPERATIONAL_NEED_COLOURS = ['blue', 'white'] as const;
-export type OperationalNeedColour = (typeof OPERATIONAL_NEED_COLOURS)[number];
 
-/** The two card kinds the portal handles. */
 export const CARD_KINDS = [PRODUCT_NAME, 'ASIC'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
-/** Card types: Blue and White MSIC. */
-export const CARD_TYPES = [
-  { colour: 'blue', label: `Blue ${PRODUCT_NAME}` },
-  { colour: 'white', label: `White ${PRODUCT_NAME}` },
-] as const;
 
-/** Preferred contact: H home, W work, M mobile, with the draft field holding that number. */
+/** With the draft field holding that number. */
 export const PREFERRED_CONTACTS = ['H', 'W', 'M'] as const;
-export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
 export const PREFERRED_CONTACT_FIELD = { H: 'Homephonenumber', W: 'Workphonenumber', M: 'Mobilephonenumber' } as const;
 export const PREFERRED_CONTACT_LABEL = { H: 'Home', W: 'Work', M: 'Mobile' } as const;
 
-/** Previous name types. */
 export const PREVIOUS_NAME_TYPES = ['Previous', 'Also known as', 'Maiden'] as const;
-export type PreviousNameType = (typeof PREVIOUS_NAME_TYPES)[number];
 
-/**
- * Gender values. The spec names the field but not its values; these are the Australian Government
- * Guidelines on the Recognition of Sex and Gender (M, F, X).
- */
+/** The Australian Government Guidelines on the Recognition of Sex and Gender: the spec names no values. */
 export const GENDER_VALUES = ['M', 'F', 'X'] as const;
 export type Gender = (typeof GENDER_VALUES)[number];
 export const GENDER_LABELS: Record<Gender, string> = {
@@ -137,11 +102,9 @@ export const GENDER_LABELS: Record<Gender, string> = {
 /** The 8 Australian states and territories: the employer state list is these (spec §9 "the first 8 states"). */
 export const EMPLOYER_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export type AustralianStateCode = (typeof EMPLOYER_STATES)[number];
-/** Whether a value is the code of an Australian state or territory (one whose suburbs the typeahead suggests). */
 export const isAustralianState = (code: unknown): code is AustralianStateCode => typeof code === 'string' && (EMPLOYER_STATES as readonly string[]).includes(code);
-export const OVERSEAS_STATE = 'OV' as const;
 /** States, then OV (overseas) which only the ID document uses. */
-export const STATES = [...EMPLOYER_STATES, OVERSEAS_STATE] as const;
+export const STATES = [...EMPLOYER_STATES, 'OV'] as const;
 export type StateCode = (typeof STATES)[number];
 export const STATE_NAMES: Record<StateCode, string> = {
   ACT: 'Australian Capital Territory',
@@ -167,8 +130,6 @@ export type RegionalPort = (typeof REGIONAL_PORTS)[number];
 export const CARD_PICKUP_DAYS = 30;
 /** The numeric people id is the tracking number's digits minus this offset. */
 export const TRACKING_NUMBER_OFFSET = 1500;
-/** Tracking number prefixes (MSIC provider VEP, ASIC provider VEA). */
-export const TRACKING_PREFIXES = ['VEP', 'VEA'] as const;
 /** AusCheck decision that means "contact our office". */
 export const DECISION_NOT_APPROVED = 'N' as const;
 
@@ -176,8 +137,6 @@ export const DECISION_NOT_APPROVED = 'N' as const;
 
 /** A signature is valid only if its strokes' bounding box has width plus height greater than this (px). */
 export const SIGNATURE_MIN_EXTENT_PX = 50;
-/** The 'sign here' hint image. */
-export const SIGNATURE_HINT_SIZE = { width: 180, height: 80 } as const;
 
 // --- Induction (§9) ----------------------------------------------------------------------------------------------
 
@@ -185,15 +144,9 @@ export const SIGNATURE_HINT_SIZE = { width: 180, height: 80 } as const;
 export const INDUCTION_SECOND_PAGE = { programId: 1, moduleIndex: 0, answers: [7, 8, 6] } as const;
 /** Inductions offered at induction-only enrolment. */
 export const ENROLMENT_INDUCTION_IDS = [1, 7] as const;
-/**
- * The security awareness induction of each card (issue 39: an airport's ASIC applicants were given the MSIC
- * induction): programme 1 for an MSIC, programme 2, the ASIC induction, for an ASIC. A company's own induction
- * (spa's Southern Ports induction, 7) comes beside it.
- */
+/** The security awareness induction of each card; a company's own induction (spa's, 7) comes beside it. */
 export const CARD_INDUCTION: Readonly<Record<CardKind, number>> = { [PRODUCT_NAME]: 1, ASIC: 2 } as Record<CardKind, number>;
-/** Induction question types. */
 export const INDUCTION_QUESTION_TYPES = ['radio', 'checkbox', 'skip', 'declaration', 'slides'] as const;
-export type InductionQuestionType = (typeof INDUCTION_QUESTION_TYPES)[number];
 
 // --- Identity documents (§9) -------------------------------------------------------------------------------------
 
@@ -208,15 +161,10 @@ export const ID_TYPE = {
 export type IdTypeId = (typeof ID_TYPE)[keyof typeof ID_TYPE];
 export const ID_TYPE_IDS = Object.values(ID_TYPE) as IdTypeId[];
 
-/** Exemption codes: Tasmanian birth certificate of someone born before 1970, and offshore visa. */
+/** A Tasmanian birth certificate of someone born before 1970, and an offshore visa. */
 export const EXEMPTION_CODES = { tas1970: 'Tas1970', offshoreVisa: 'OffshoreVisa' } as const;
 export const EXEMPTION_CODE_VALUES = ['Tas1970', 'OffshoreVisa'] as const;
-export type ExemptionCode = (typeof EXEMPTION_CODE_VALUES)[number];
-/** Tas1970 applies to people born before this year. */
 export const TAS_EXEMPTION_BORN_BEFORE_YEAR = 1970;
-
-/** Immicard prefixes. */
-export const IMMICARD_PREFIXES = ['EIS', 'PRE', 'RDI', 'AMS'] as const;
 
 // --- Airports (§5) -----------------------------------------------------------------------------------------------
 
@@ -225,13 +173,10 @@ export const ASA_TYPE_DENIED = 'Denied' as const;
 
 // --- Issuing bodies (§3, §9) -------------------------------------------------------------------------------------
 
-/** Issuing-body codes that sort first, in this order; OTHER sorts last. */
-export const PRIORITY_ISSUING_BODY_CODES = ['VEP', 'VEA'] as const;
-export const OTHER_ISSUING_BODY_CODE = 'OTHER' as const;
+const PRIORITY_ISSUING_BODY_CODES = ['VEP', 'VEA'] as const;
+const OTHER_ISSUING_BODY_CODE = 'OTHER' as const;
 
-/**
- * Sorts issuing bodies: VEP, then VEA, then the rest by name, then OTHER. Returns a new array.
- */
+/** VEP, then VEA, then the rest by name, then OTHER. */
 export function sortIssuingBodies<T extends { Code: string; Name?: string }>(bodies: readonly T[]): T[] {
   const rank = (code: string): number => {
     const upper = code.toUpperCase();
@@ -244,9 +189,9 @@ export function sortIssuingBodies<T extends { Code: string; Name?: string }>(bod
 
 // --- Dates (§9) --------------------------------------------------------------------------------------------------
 
-/** Display format of a full date, e.g. 5 Mar 2024. */
+/** e.g. 5 Mar 2024 */
 export const DATE_FORMAT = 'd MMM yyyy' as const;
-/** Display format of a month, e.g. Mar 2024 (address history). */
+/** e.g. Mar 2024 (address history) */
 export const MONTH_YEAR_FORMAT = 'MMM yyyy' as const;
 
 // --- Auth and headers (§6, §7, §9) -------------------------------------------------------------------------------
@@ -256,11 +201,6 @@ export const AUTH_HEADER = 'Authorization' as const;
 export const COMPANY_HEADER = 'Company' as const;
 export const WEBSITE_TYPE_HEADER = 'WebsiteType' as const;
 export const FORM_KEY_HEADER = 'FormKey' as const;
-/** Where a general unauthenticated event sends the user. */
-export const DEFAULT_UNAUTHENTICATED_REDIRECT = '/' as const;
-/** Where HTTP 503 (maintenance) sends the user. */
-export const MAINTENANCE_REDIRECT = '/' as const;
-/** localStorage keys. */
 export const TOKEN_STORAGE_KEY = 'token' as const;
 export const FORM_KEY_STORAGE_KEY = 'formKey' as const;
 /** A query parameter with this name on any page is stored as the form key (§2). */
@@ -273,8 +213,5 @@ export const LOGIN_ERROR_CODES = {
   redacted: 'redacted',
 } as const;
 
-/**
- * A random id or key of a link (an emailed link's random id, an induction player's key): letters, digits, hyphen and
- * underscore (base64url). The address schemas of the API and the screens that read one from their address use it.
- */
+/** A random id or key of a link (an emailed link's random id, an induction player's key): base64url characters. */
 export const RANDOM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,5 +1,5 @@
 import { CARD_PICKUP_DAYS } from './constants';
-import { addDays, addYears, ageOn, calendarDateIn, formatDate, formatDateTime, formatDatePattern, formatMonthYear, parseIsoDate, todayIn, toIsoDate } from './dates';
+import { addDays, ageOn, calendarDateIn, formatDate, formatDateTime, formatMonthYear, parseIsoDate, todayIn, toIsoDate } from './dates';
 
 const SYDNEY = 'Australia/Sydney';
 const PERTH = 'Australia/Perth';
@@ -23,10 +23,6 @@ describe('§9 "Date display formats: d MMM yyyy and MMM yyyy"', () => {
     expect(formatDate('2024-03-05', 'Australia/Perth')).toBe('5 Mar 2024');
     expect(formatDate('2024-03-05', 'Pacific/Honolulu')).toBe('5 Mar 2024');
     expect(formatMonthYear('2012-03')).toBe('Mar 2012');
-  });
-
-  it('knows the other tokens', () => {
-    expect(formatDatePattern('2024-03-05', 'dd/MM/yy', SYDNEY)).toBe('05/03/24');
   });
 });
 
@@ -72,8 +68,7 @@ describe('calendar dates', () => {
     expect(parseIsoDate('05/03/2024')).toBeNull();
   });
 
-  it('adds years and days', () => {
-    expect(addYears({ year: 2024, month: 2, day: 29 }, 1)).toEqual({ year: 2025, month: 2, day: 28 });
+  it('adds days', () => {
     expect(toIsoDate(addDays({ year: 2025, month: 1, day: 15 }, CARD_PICKUP_DAYS))).toBe('2025-02-14');
   });
 

@@ -1,7 +1,4 @@
-/**
- * Field errors keyed by field path (`Firstname`, `_address.1.ToDate`, `_idDocument.Details.FamilyName`), the
- * shape of every 400 response and of every step validator's answer.
- */
+/** Keyed by field path (`_address.1.ToDate`): the shape of every 400 response and of every step validator's answer. */
 export type FieldErrorMap = Record<string, string[]>;
 
 /** Key of errors that belong to the whole form rather than one field. */
@@ -28,19 +25,16 @@ export function createFieldErrors(): FieldErrorCollector {
 
 export const hasFieldErrors = (errors: FieldErrorMap): boolean => Object.values(errors).some((list) => list.length > 0);
 
-/** Joins a path like ['_address', 1, 'ToDate'] into '_address.1.ToDate'. */
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.length === 0 ? FORM_ERROR_KEY : path.map((p) => String(p)).join('.');
 }
 
-/** Field errors from zod issues (anything with a path and a message). */
 export function fieldErrorsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrorMap {
   const c = createFieldErrors();
   for (const issue of issues) c.add(fieldPath(issue.path), issue.message);
   return c.errors;
 }
 
-/** Merges several maps into a new one. */
 export function mergeFieldErrors(...maps: FieldErrorMap[]): FieldErrorMap {
   const c = createFieldErrors();
   for (const map of maps) for (const [path, list] of Object.entries(map)) for (const m of list) c.add(path, m);

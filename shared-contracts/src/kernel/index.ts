@@ -1,9 +1,4 @@
-/**
- * `shared-contracts`, the kernel: what every screen of every remote shares, provided once by the shell as a
- * federation singleton (the session store and the transport hold state). No zod anywhere in its module graph
- * (kernel.test.ts bundles it and fails on zod): the schemas come with the domains (`shared-contracts/<domain>`),
- * which each remote bundles. See README.md.
- */
+// A federation singleton (the session store and the transport hold state); no zod in its module graph (kernel.test.ts)
 export * from './product';
 export * from './remotes';
 export * from './routes';

@@ -1,13 +1,12 @@
-/** Token decoding errors of spec §8, verbatim (internal, never shown to the user). */
+/** Spec §8, verbatim (never shown to the user). */
 export const JWT_ERRORS = {
   parts: 'JWT must have 3 parts',
   decode: 'Cannot decode the token',
   base64: 'Illegal base64url string!',
 } as const;
 
-/** The claims the portal reads; the server may add more. */
 export interface JwtPayload {
-  /** expiry, seconds since the epoch */
+  /** seconds since the epoch */
   exp?: number;
   iat?: number;
   /** the people id */
@@ -15,11 +14,7 @@ export interface JwtPayload {
   [claim: string]: unknown;
 }
 
-/**
- * Decodes one base64url segment to text (UTF-8). Throws 'Illegal base64url string!' for a length no base64
- * text can have, or for characters outside the alphabet (spec §8).
- */
-export function urlBase64Decode(segment: string): string {
+function urlBase64Decode(segment: string): string {
   let output = segment.replace(/-/g, '+').replace(/_/g, '/');
   switch (output.length % 4) {
     case 0:
@@ -39,10 +34,7 @@ export function urlBase64Decode(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/**
- * The payload of a JWT, without verifying its signature (the server verifies; the client only reads the expiry).
- * Throws 'JWT must have 3 parts', 'Illegal base64url string!' or 'Cannot decode the token' (spec §8).
- */
+/** Without verifying its signature: the server verifies; the client only reads the expiry. */
 export function decodeJwt<T extends object = JwtPayload>(token: string): T {
   const parts = token.split('.');
   if (parts.length !== 3) throw new Error(JWT_ERRORS.parts);
@@ -58,39 +50,21 @@ export function decodeJwt<T extends object = JwtPayload>(token: string): T {
   return payload as T;
 }
 
-/** The expiry of a token, or null when it has none. */
-export function tokenExpirationDate(token: string): Date | null {
-  const { exp } = decodeJwt(token);
-  return typeof exp === 'number' ? new Date(exp * 1000) : null;
-}
-
-/**
- * Whether the token has expired at `now` (ms), `offsetSeconds` early. A token without expiry never expires;
- * a token that cannot be decoded throws (see decodeJwt).
- */
-export function isTokenExpired(token: string, now: number = Date.now(), offsetSeconds = 0): boolean {
-  const expiry = tokenExpirationDate(token);
-  if (!expiry) return false;
-  return expiry.getTime() <= now + offsetSeconds * 1000;
-}
-
-/**
- * What a stored token is worth, without ever throwing (issue 16: a value the client cannot decode, such as
- * `localStorage.token = 'not-a-jwt'`, must not take the site down): none, unreadable (any of the §8 decoding
- * errors), expired, or valid.
- */
+/** Never throws: a stored value the client cannot decode must not take the site down. */
 export type TokenState = 'none' | 'unreadable' | 'expired' | 'valid';
 
 export function tokenState(token: string | null | undefined, now: number = Date.now()): TokenState {
   if (!token) return 'none';
+  let exp: unknown;
   try {
-    return isTokenExpired(token, now) ? 'expired' : 'valid';
+    ({ exp } = decodeJwt(token));
   } catch {
     return 'unreadable';
   }
+  return typeof exp === 'number' && new Date(exp * 1000).getTime() <= now ? 'expired' : 'valid';
 }
 
-/** A user is authenticated if a token exists and is not expired (spec §4); an unreadable token is not. */
+/** Spec §4 */
 export function isAuthenticated(state: { token?: string | null }, now: number = Date.now()): boolean {
   return tokenState(state.token, now) === 'valid';
 }

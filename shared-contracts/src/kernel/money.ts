@@ -2,8 +2,7 @@
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  // grouped by hand as en-AU groups (1,234,567): the first toLocaleString of a page loads the locale's data, 26 ms
-  // of main thread at 4x CPU slowdown on the move to the summary (issue 15, decision 048)
+  // grouped by hand: the first toLocaleString of a page loads the locale's data, a long task on a slow phone
   const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }

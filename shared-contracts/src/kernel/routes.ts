@@ -1,32 +1,21 @@
 import { PRODUCT } from './product';
 import type { RemoteName } from './remotes';
 
-/**
- * Typed route paths of spec §2: one table for the shell's router, each remote's standalone router, links
- * between remotes (a remote never imports another remote), page titles and descriptions.
- *
- * `path` uses react-router patterns. `title` and `description` are the defaults the shell sets on every
- * navigation; a screen may refine them (a FAQ question, a media article) through the page-meta hook.
- */
+/** Route paths of spec §2. `title` and `description` are defaults a screen may refine through the page-meta hook. */
 export interface RouteDef {
   readonly path: string;
   readonly remote: RemoteName;
   readonly title: string;
   readonly description: string;
-  /** protected routes need a non-expired token (spec §2); unauthenticated visitors go to the track screen */
+  /** spec §2: unauthenticated visitors go to the track screen */
   readonly requiresLogin?: boolean;
-  /** the page keeps its scroll position on navigation (spec §2: a single FAQ item) */
+  /** spec §2: a single FAQ item */
   readonly keepScroll?: boolean;
-  /**
-   * Public API answers the first screen needs, the same for every visitor of a company: the static server puts
-   * them in the page (tools/page-data.mjs), so they arrive with the HTML instead of after the route's code (issue
-   * 17). Names of parameterless GET endpoints of auth `none` (reference/page-data.test.ts holds them to the
-   * reference table, and the shell's route-table build refuses others).
-   */
+  /** parameterless public GETs whose answers the static server puts in the page (tools/page-data-block.mjs) */
   readonly pageData?: readonly string[];
 }
 
-/** The wizard's reference lists (spec §2: countries, states and search locations are loaded first). */
+/** Spec §2: countries, states and search locations are loaded first. */
 export const WIZARD_PAGE_DATA = [
   'countries',
   'states',
@@ -71,11 +60,10 @@ export const ROUTES = {
 
   operationalNeedForm: { path: '/operational-need-form/:id/:refId', remote: 'opneedSigning', title: 'Operational need form', description: `Confirm and sign the operational need of an ${CARD} applicant.` },
 
-  // the staff console (issue 19): the issuing office's own sign-in, not the applicant's login (no requiresLogin)
+  // the issuing office's own sign-in, not the applicant's login (no requiresLogin)
   staff: { path: '/staff', remote: 'staffConsole', title: 'Staff console', description: 'Sign in to the staff console, then work through the queue of applications.' },
   staffEnrolment: { path: '/staff/enrol', remote: 'staffConsole', title: 'Set up your staff account', description: 'Set a password and an authenticator app for your staff account.' },
   staffApplication: { path: '/staff/applications/:ref', remote: 'staffConsole', title: 'Application record', description: 'An application as the issuing office sees it: answers, documents, actions and logs.' },
-  // issue 42: the releases of every remote, their real-user health, and a releaser's changes
   staffReleases: { path: '/staff/releases', remote: 'staffConsole', title: 'Releases', description: 'Each part of the site: its stable and canary releases, their health, and the changes a releaser makes.' },
 
   foreignCard: { path: '/foreign-card', remote: 'content', title: 'Foreign cards', description: `Holders of a card issued by another issuing body: induction and card information.` },
@@ -101,7 +89,6 @@ export const ROUTES = {
 export type RouteId = keyof typeof ROUTES;
 export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
 
-/** The route ids a remote owns. */
 export function routesOf(remote: RemoteName): RouteId[] {
   return ROUTE_IDS.filter((id) => ROUTES[id].remote === remote);
 }
@@ -112,12 +99,9 @@ type ParamNames<S extends string> = S extends `${string}:${infer P}/${infer Rest
     ? P
     : never;
 
-export type RouteParams<Id extends RouteId> = { [K in ParamNames<(typeof ROUTES)[Id]['path']>]: string | number };
+type RouteParams<Id extends RouteId> = { [K in ParamNames<(typeof ROUTES)[Id]['path']>]: string | number };
 
-/**
- * Builds the URL of a route: `href('status', { peopleId: 12 })` → `/status/12`.
- * Params are URL-encoded; `query` entries that are undefined are left out.
- */
+/** `href('status', { peopleId: 12 })` → `/status/12`; undefined `query` entries are left out. */
 export function href<Id extends RouteId>(
   id: Id,
   ...args: keyof RouteParams<Id> extends never
@@ -136,21 +120,13 @@ export function href<Id extends RouteId>(
   return qs ? `${path}?${qs}` : path;
 }
 
-/**
- * Whether an address is one of the staff console's pages (every route of the staffConsole remote is under /staff):
- * the page frame shows them the issuing office's header, not the applicants' Apply, Renew and Track (issue 39).
- */
+/** The page frame shows the staff console's pages the issuing office's header, not the applicants'. */
 export const isStaffPath = (pathname: string): boolean => routesOf('staffConsole').some((id) => {
   const base = ROUTES[id].path.split('/:')[0]!;
   return pathname === base || pathname.startsWith(`${base}/`);
 });
 
-/**
- * What the shell passes to a remote's exposed App. The shell owns routing: it matches the URL against
- * ROUTES, then renders the owning remote's App with the matched route id. The remote renders
- * the screen for that id and reads params and query through react-router-dom, which is a shared singleton,
- * so the remote sees the shell's router.
- */
+/** The shell matches the URL against ROUTES; the remote reads params through the shared router singleton. */
 export interface RemoteAppProps {
   routeId: RouteId;
 }

@@ -1,9 +1,6 @@
 import type { RuntimeConfig } from './remotes';
 
-/**
- * The runtime configuration as the host loaded it, published in the core singleton so that a remote reads the
- * same values as the shell (ui-kit/host is bundled into each host, not shared). Undefined until a host publishes it.
- */
+/** In the kernel singleton, so that a remote reads the shell's values (ui-kit/host is bundled, not shared). */
 let published: RuntimeConfig | undefined;
 
 export function publishRuntimeConfig(config: RuntimeConfig): void {

@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { printable } from '../rules/common';
 
-/**
- * The answer of an ABN lookup (spec §3): entity name and status ('Active' when active). `Verified: false` marks a
- * checksum-valid ABN that no register could confirm (none configured): accepted, not blocked, and recorded so.
- */
+/** Spec §3. `Verified: false`: a checksum-valid ABN no register could confirm, accepted and recorded so. */
 export const AbnResult = z.object({
   Abn: z.optional(z.string().check(z.regex(/^\d{11}$/))),
   EntityName: printable(200),

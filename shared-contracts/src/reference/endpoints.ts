@@ -5,11 +5,7 @@ import { IssuingBodyList } from './issuing-body-list';
 import { AccessFrequencyOption, OperationalNeed, OperationalNeedCategory, OperationalNeedReason } from './operational-need';
 import { Airport, Country, IdDocumentType, IssuingBody, State, Suburb } from './reference-data';
 
-/**
- * The reference lists of spec §7: public, the same for every visitor of a company. Not an entry: the domains whose
- * screens show them re-export the endpoints they use in their typed calls (form: all of them; signing: countries,
- * states, airports, needs, suburbs; induction: issuing bodies). The API registers them from here.
- */
+/** Spec §7. Not an entry: the domains re-export the endpoints they use in their typed calls. */
 export const referenceEndpoints = /* @__PURE__ */ defineEndpoints({
   operationalNeedList: { method: 'GET', path: '/api/operational-need/list', response: z.array(OperationalNeed), auth: 'none' },
   operationalNeed: { method: 'GET', path: '/api/operational-need/:id', params: IdParams, response: OperationalNeed, auth: 'none' },
@@ -23,8 +19,7 @@ export const referenceEndpoints = /* @__PURE__ */ defineEndpoints({
   issuingBody: { method: 'GET', path: '/api/issuing-body/:id', params: IdParams, response: IssuingBody, auth: 'none' },
   countries: { method: 'GET', path: '/api/country/list', response: z.array(Country), auth: 'none' },
   states: { method: 'GET', path: '/api/state/list', response: z.array(State), auth: 'none' },
-  /** The airports an ASIC applicant may choose (spec §5 airports rule; the spec does not show this call: chosen). */
+  /** the spec does not show this call: chosen */
   airports: { method: 'GET', path: '/api/airport/list', response: z.array(Airport), auth: 'none' },
-  /** GET /shared/data/au/{state}.json: the suburbs of a state, for the typeahead. */
   suburbs: { method: 'GET', path: '/shared/data/au/:state.json', params: StateParams, response: z.array(Suburb), auth: 'none' },
 });

@@ -1,7 +1,7 @@
 import { ROUTE_IDS, ROUTES, WIZARD_PAGE_DATA } from 'shared-contracts';
 import { referenceEndpoints } from './endpoints';
 
-// The kernel's routes name the answers a page carries (tools/page-data.mjs) by endpoint name, without importing a
+// The kernel's routes name the answers a page carries (tools/page-data-block.mjs) by endpoint name, without importing a
 // domain: each must be a public, parameterless GET of a JSON answer of the reference lists.
 describe('the page data the routes name (issue 17, decision 055)', () => {
   const named = new Set(ROUTE_IDS.flatMap((id) => [...((ROUTES[id] as { pageData?: readonly string[] }).pageData ?? [])]));

@@ -6,7 +6,7 @@ import type { Suburb } from './reference-data';
 const asked = new Map<string, Promise<Suburb[]>>();
 const held = new Map<string, Suburb[]>();
 
-/** The localities of a state (spec §7 GET /shared/data/au/{state}.json), asked once per page; a failure is asked again. */
+/** Asked once per page; a failure is asked again. */
 export function suburbsOf(state: AustralianStateCode): Promise<Suburb[]> {
   let list = asked.get(state);
   if (!list) {
@@ -22,13 +22,10 @@ export function suburbsOf(state: AustralianStateCode): Promise<Suburb[]> {
   return list;
 }
 
-/** The states' localities this page holds: what the locality rule (localityProblem) checks a suburb against. */
+/** What localityProblem checks a suburb against. */
 export const loadedLocalities: LocalitiesOf = (state) => held.get(state);
 
-/**
- * The suburb typeahead's suggestions for what is typed (spec §9: 2 characters, 5 results), for ui-kit/form's
- * `<Typeahead suggest={suburbSuggestions(state)} …>`: `value` is "name|postcode", the label "Albany, WA 6330".
- */
+/** For `<Typeahead suggest={suburbSuggestions(state)} …>`: `value` is "name|postcode", the label "Albany, WA 6330". */
 export const suburbSuggestions =
   (state: AustralianStateCode) =>
   async (text: string): Promise<{ value: string; label: string; suburb: Suburb }[]> =>

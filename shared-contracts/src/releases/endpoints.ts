@@ -5,11 +5,7 @@ import { ReleaseChange, ReleasePointers, ReleasesOverview, RemoteKey, RemoteRele
 
 export const ReleaseRemoteParams = z.object({ remote: RemoteKey });
 
-/**
- * The releases calls (issue 42). The pointers are public (the static servers read them, and they hold nothing
- * private); the overview needs a staff session of an officer or releaser; a change needs the releaser role (or the
- * operator token, for `npm run release`) and is audited. RUM batches come from any visitor, rate limited per address.
- */
+/** The pointers are public: the static servers read them, and they hold nothing private. */
 export const releaseEndpoints = /* @__PURE__ */ defineEndpoints({
   releasePointers: { method: 'GET', path: '/api/releases', response: ReleasePointers, auth: 'none' },
   releasesOverview: { method: 'GET', path: '/api/staff/releases', response: ReleasesOverview, auth: 'staffSession' },
@@ -17,4 +13,3 @@ export const releaseEndpoints = /* @__PURE__ */ defineEndpoints({
   /** 204; sent by sendBeacon in the browser, so the body arrives as text/plain JSON */
   rumReport: { method: 'POST', path: '/api/rum', body: RumBatch, response: OkResponse, auth: 'none' },
 });
-export type ReleaseEndpoints = typeof releaseEndpoints;

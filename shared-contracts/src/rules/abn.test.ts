@@ -1,17 +1,13 @@
 import { abnNameProblem } from '../signing/abn-name';
 import { itAcceptsAndRejects } from '../testing/rule-cases';
-import { abnLookupProblem, formatAbn, isAbnChecksumValid, isAbnFormat, isValidAbn, normaliseAbn } from './abn';
+import { abnLookupProblem, formatAbn, isValidAbn, normaliseAbn } from './abn';
 
 describe('§5 "ABN: 11 digits with optional spaces"', () => {
-  itAcceptsAndRejects(isAbnFormat, ['51824753556', '51 824 753 556', '5182 4753 556'], ['5182475355', '518247535567', '51-824-753-556', '51 824 753 55A']);
+  itAcceptsAndRejects(isValidAbn, ['51824753556', '51 824 753 556', '5182 4753 556'], ['5182475355', '518247535567', '51-824-753-556', '51 824 753 55A']);
 });
 
 describe('ABN official checksum (ABR: first digit minus 1, weights 10,1,3,...,19, sum mod 89 = 0)', () => {
-  const checksum = (value: string) => {
-    expect(isValidAbn(value)).toBe(isAbnChecksumValid(value));
-    return isAbnChecksumValid(value);
-  };
-  itAcceptsAndRejects(checksum, ['51 824 753 556', '53 004 085 616', '83 914 571 673'], ['51 824 753 557', '12 345 678 901', '00 000 000 000']);
+  itAcceptsAndRejects(isValidAbn, ['51 824 753 556', '53 004 085 616', '83 914 571 673'], ['51 824 753 557', '12 345 678 901', '00 000 000 000']);
 
   it('normalises and formats', () => {
     expect(normaliseAbn('51 824 753 556')).toBe('51824753556');

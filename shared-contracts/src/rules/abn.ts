@@ -1,29 +1,18 @@
-/**
- * Australian Business Number (spec §5): 11 digits with optional spaces, plus the official checksum of the
- * Australian Business Register: subtract 1 from the first digit, weight the digits 10, 1, 3, 5, ... 19, and the
- * weighted sum must divide by 89 (https://abr.business.gov.au/Help/AbnFormat).
- */
-/** What the ABN field says of a number (spec §5); FIELD_MESSAGES (rules/field-messages.ts) uses the same texts. */
+/** Spec §5; FIELD_MESSAGES uses the same texts. */
 export const ABN_MESSAGES = {
   invalid: 'Enter a valid 11-digit ABN',
   notActive: 'This ABN is not active',
   notFound: 'We could not find this ABN',
 } as const;
 
-export const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;
-export const ABN_FORMAT_PATTERN = /^[\d ]+$/;
+const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;
 
-/** The digits of an ABN without spaces. */
 export const normaliseAbn = (value: string): string => value.replace(/ /g, '');
 
-/** 11 digits, optionally separated by spaces. */
-export function isAbnFormat(value: string): boolean {
-  return ABN_FORMAT_PATTERN.test(value) && /^\d{11}$/.test(normaliseAbn(value));
-}
-
-export function isAbnChecksumValid(value: string): boolean {
+/** Spec §5: 11 digits, optional spaces, the register's checksum (https://abr.business.gov.au/Help/AbnFormat). */
+export function isValidAbn(value: string): boolean {
   const digits = normaliseAbn(value);
-  if (!/^\d{11}$/.test(digits)) return false;
+  if (!/^[\d ]+$/.test(value) || !/^\d{11}$/.test(digits)) return false;
   let sum = 0;
   for (let i = 0; i < 11; i++) {
     const digit = Number(digits[i]) - (i === 0 ? 1 : 0);
@@ -32,10 +21,7 @@ export function isAbnChecksumValid(value: string): boolean {
   return sum % 89 === 0;
 }
 
-/** Format and checksum. */
-export const isValidAbn = (value: string): boolean => isAbnFormat(value) && isAbnChecksumValid(value);
-
-/** The usual display form: 51 824 753 556. */
+/** 51 824 753 556 */
 export function formatAbn(value: string): string {
   const d = normaliseAbn(value);
   return d.length === 11 ? `${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 8)} ${d.slice(8)}` : value;
@@ -48,10 +34,7 @@ export interface AbnLookupOutcome {
   Verified?: boolean | undefined;
 }
 
-/**
- * The verdict of the ABN lookup on blur (spec §5): not found, or a status other than active, is invalid; a lookup
- * that failed (network, service down) does not block the applicant. Returns the problem, or null when fine.
- */
+/** Spec §5: not found, or a status other than active, is invalid; a lookup that failed does not block the applicant. */
 export function abnLookupProblem(result: AbnLookupOutcome | null | undefined, lookupFailed = false): 'not-found' | 'not-active' | null {
   if (lookupFailed) return null;
   if (result?.Verified === false) return null;

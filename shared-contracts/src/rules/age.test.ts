@@ -1,4 +1,7 @@
-import { ageFromBirthdate, isBirthdateInPast, isOver18, isProvisionalApplicant } from './age';
+import { ADULT_AGE } from 'shared-contracts';
+import { ageFromBirthdate, isBirthdateInPast, isProvisionalApplicant } from './age';
+
+const isOver18 = (birth: string | undefined, on: Parameters<typeof ageFromBirthdate>[1]) => (ageFromBirthdate(birth, on) ?? 0) >= ADULT_AGE;
 
 const today = { year: 2025, month: 6, day: 15 };
 

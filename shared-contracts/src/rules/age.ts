@@ -3,16 +3,10 @@ import { ageOn, compareCalendarDates, parseIsoDate, toCalendarDate, type Calenda
 
 const asCalendar = (today: Date | CalendarDate): CalendarDate => (today instanceof Date ? toCalendarDate(today) : today);
 
-/** Age in whole years on `today`, or null when the birth date is missing or not a real date. */
+/** Spec §5: computed from the birth date; null when it is missing or not a real date. */
 export function ageFromBirthdate(birthdate: string | null | undefined, today: Date | CalendarDate = new Date()): number | null {
   const birth = parseIsoDate(birthdate);
   return birth ? ageOn(birth, asCalendar(today)) : null;
-}
-
-/** Over 18 (18 or older) computed from the birth date (spec §5). False when the birth date is unknown. */
-export function isOver18(birthdate: string | null | undefined, today: Date | CalendarDate = new Date()): boolean {
-  const age = ageFromBirthdate(birthdate, today);
-  return age !== null && age >= ADULT_AGE;
 }
 
 /** Provisional is set when the applicant is under 18 (spec §4); unknown birth dates are not provisional. */

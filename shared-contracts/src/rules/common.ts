@@ -3,22 +3,18 @@ import { isRealIsoDate } from 'shared-contracts';
 import { FIELD_MESSAGES } from './field-messages';
 import { PRINTABLE_ASCII_PATTERN, PRINTABLE_TEXT_PATTERN } from './patterns';
 
-/**
- * Building blocks of the schemas. Strings are printable ASCII and bounded (spec §5 "Printable ASCII only"),
- * so that nothing a form sends can smuggle control characters into a PDF, a mail or the database.
- */
+// Strings are printable ASCII and bounded (spec §5), so that nothing a form sends can smuggle control characters into
+// a PDF, a mail or the database.
 
-/** A single-line printable string of at most `max` characters (may be empty: drafts hold half-typed forms). */
+/** May be empty: drafts hold half-typed forms. */
 export function printable(max: number) {
   return z.string().check(z.maxLength(max, FIELD_MESSAGES.maxLength(max)), z.regex(PRINTABLE_ASCII_PATTERN, FIELD_MESSAGES.printable));
 }
 
-/** A multi-line printable string (line breaks and tabs allowed) of at most `max` characters. */
 export function printableText(max: number) {
   return z.string().check(z.maxLength(max, FIELD_MESSAGES.maxLength(max)), z.regex(PRINTABLE_TEXT_PATTERN, FIELD_MESSAGES.printable));
 }
 
-/** A required single-line printable string: not blank, at most `max` characters. */
 export function requiredText(max: number, requiredMessage: string = FIELD_MESSAGES.required) {
   return z.string().check(
     z.refine((v) => v.trim().length > 0, requiredMessage),
@@ -27,7 +23,6 @@ export function requiredText(max: number, requiredMessage: string = FIELD_MESSAG
   );
 }
 
-/** A required string matching `pattern`, with one message for blank and one for a bad value. */
 export function patterned(pattern: RegExp, max: number, message: string, requiredMessage: string = FIELD_MESSAGES.required) {
   return z.string().check(
     z.refine((v) => v.trim().length > 0, requiredMessage),
@@ -36,20 +31,15 @@ export function patterned(pattern: RegExp, max: number, message: string, require
   );
 }
 
-/** An ISO calendar date, yyyy-MM-dd, that exists. */
 export const IsoDate = z.string().check(z.refine((v) => isRealIsoDate(v), FIELD_MESSAGES.date));
 
-/** A draft date: an ISO calendar date, or '' while the applicant has not picked it yet. */
+/** '' while the applicant has not picked it yet. */
 export const DraftDate = z.string().check(z.refine((v) => v === '' || isRealIsoDate(v), FIELD_MESSAGES.date));
 
-/** A timestamp the server sets (ISO 8601 date or date-time). */
 export const Timestamp = z.string().check(z.maxLength(40), z.regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Expected an ISO 8601 date or date-time'));
 
-/** A database id: a whole number, 0 or more. */
 export const Id = z.int().check(z.minimum(0));
-/** A positive whole number (an id that must exist). */
-export const PositiveId = z.int().check(z.minimum(1, FIELD_MESSAGES.required));
 
-/** The generic success answer of calls whose spec answer is "none" or ignored. */
+/** Of calls whose spec answer is "none" or ignored. */
 export const OkResponse = z.object({ ok: z.boolean() });
 export type OkResponse = z.infer<typeof OkResponse>;

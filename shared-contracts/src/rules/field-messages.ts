@@ -42,9 +42,9 @@ export const FIELD_MESSAGES = {
   toDate: 'Enter the date you moved out',
   toDateBeforeFromDate: 'The date you moved out cannot be before the date you moved in',
   addressHistory: 'Give your addresses for the last 10 years',
-  /** a period of the last 10 years no address covers (issue 15: a gap longer than one month), e.g. 'March 2015 to June 2021' */
+  /** a gap longer than one month, e.g. 'March 2015 to June 2021' */
   addressGap: (period: string) => `Your addresses do not cover ${period}`,
-  /** two residential addresses whose dates overlap by more than the month of the move (1-based, as listed) */
+  /** overlapping by more than the month of the move (1-based, as listed) */
   addressOverlap: (first: number, second: number, period: string) => `Addresses ${first} and ${second} both cover ${period}: check their dates`,
   appType: 'Choose the type of application',
   appSubtype: 'Choose how long the card should last',
@@ -56,7 +56,7 @@ export const FIELD_MESSAGES = {
   asicExpiry: 'Enter the expiry date of your ASIC',
   issuingBody: 'Choose the issuing body of your current card',
   operationalNeed: 'Choose your operational need',
-  /** a need of the other card's list (issue 39: an airport's applicant was offered port reasons) */
+  /** a need of the other card's list */
   operationalNeedOfCard: (card: string) => `Choose a reason for ${withArticle(card)}`,
   operationalNeedAdminOnly: 'This operational need can only be chosen by our office',
   opNeedType: 'Choose who you work for',
@@ -72,9 +72,7 @@ export const FIELD_MESSAGES = {
   airportDenied: 'You cannot choose this airport',
   words: (min: number) => `Enter at least ${min} words`,
   maxLength: (max: number) => `Enter ${max} characters or fewer`,
-  lengthBetween: (min: number, max: number) => `Enter between ${min} and ${max} characters`,
   minAirports: (min: number) => `Choose at least ${min} airports`,
-  cardSerial: 'Enter the card serial number of 1 to 6 digits',
   cardNumberPayment: 'Enter a valid Visa or Mastercard number',
   cvc: 'Enter the 3-digit security code from the back of your card',
   checkbox: 'Tick the box to continue',

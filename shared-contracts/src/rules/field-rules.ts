@@ -1,5 +1,4 @@
-// `shared-contracts/field-rules`: the rules of spec §5 that ui-kit's own fields apply (the ABN field, the signature
-// pad), an entry for ui-kit, bundled, not shared: the domains import them from rules/ like any other rule.
+// The rules of spec §5 that ui-kit's own fields apply: an entry for ui-kit, bundled, not shared.
 export * from './abn';
 export * from './signature';
 export { ABN_LOOKUP_NOTES } from './operational-need-labels';

@@ -1,6 +1,4 @@
-// The one-value rules of spec §5 and the schema building blocks that several domains share (not an entry: the domains
-// re-export what their screens use). The ABN and drawn-signature rules are also `shared-contracts/field-rules`, for
-// ui-kit's fields; the field-error helpers are in the kernel, which the transport uses.
+// Not an entry: the domains re-export what their screens use.
 export * from './abn';
 export * from './address';
 export * from './age';

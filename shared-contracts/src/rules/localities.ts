@@ -1,13 +1,10 @@
 import { TYPEAHEAD_LIMIT, TYPEAHEAD_MIN_CHARS, type AustralianStateCode } from 'shared-contracts';
 import type { Suburb } from '../reference/reference-data';
 
-/** The localities of a state, when they are at hand (the server has every state; a page, those it has loaded). */
+/** The server has every state; a page, those it has loaded. */
 export type LocalitiesOf = (state: AustralianStateCode) => readonly Suburb[] | undefined;
 
-/**
- * The typeahead's matches (spec §9: at least 2 characters, at most 5 results): names starting with the text
- * first, then names containing it; a postcode typed matches by postcode.
- */
+/** Spec §9. Names starting with the text first, then names containing it; a postcode matches by postcode. */
 export function matchSuburbs(list: readonly Suburb[], text: string): Suburb[] {
   const q = text.trim().toLowerCase();
   if (q.length < TYPEAHEAD_MIN_CHARS) return [];
@@ -17,11 +14,7 @@ export function matchSuburbs(list: readonly Suburb[], text: string): Suburb[] {
   return [...starts, ...contains].slice(0, TYPEAHEAD_LIMIT);
 }
 
-/**
- * An Australian suburb or town against the published localities of its state (issue 39: "South Towns" was accepted
- * and printed on a letter): a name the state has no locality of, or a postcode that is not one of that locality's,
- * is refused. Null when fine, or when the state's list is not at hand (the server, which has every list, checks).
- */
+/** Null when the state's list is not at hand: the server, which has every list, checks. */
 export function localityProblem(localities: LocalitiesOf | undefined, state: string | undefined, suburb: string | undefined, postcode: string | undefined): { field: 'suburb' | 'postcode'; message: string } | null {
   if (!localities || !state || !suburb?.trim()) return null;
   const list = localities(state as AustralianStateCode);

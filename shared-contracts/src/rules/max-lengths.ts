@@ -1,7 +1,4 @@
-/**
- * Maximum lengths of spec §5 (identity document fields), verbatim, and the general field lengths of the draft
- * (which the spec does not give; chosen to fit real names and addresses and to bound what autosave stores).
- */
+/** Spec §5, verbatim. */
 export const ID_DOCUMENT_MAX_LENGTHS = {
   birthCertificateFamilyName: 50,
   birthCertificateGivenNames: 60,
@@ -15,9 +12,9 @@ export const ID_DOCUMENT_MAX_LENGTHS = {
   visaName: 49,
   passportNumber: 14,
 } as const;
-/** Stock number is 4 to 11 characters. */
 export const STOCK_NUMBER_MIN_LENGTH = 4;
 
+/** The spec does not give these: chosen to fit real names and addresses and to bound what autosave stores. */
 export const FIELD_MAX_LENGTHS = {
   name: 50,
   middleNames: 100,
@@ -44,6 +41,3 @@ export const FIELD_MAX_LENGTHS = {
   signature: 500_000,
   token: 4096,
 } as const;
-
-export const isWithinMaxLength = (value: string, max: number): boolean => value.length <= max;
-export const isLengthBetween = (value: string, min: number, max: number): boolean => value.length >= min && value.length <= max;

@@ -1,10 +1,6 @@
 import { FAILURE_MESSAGES, PRODUCT_NAME } from 'shared-contracts';
 
-/**
- * User-facing texts of spec §8 (what a screen says of a situation; the field messages of §5 are in
- * rules/field-messages.ts, the summary checks' in form/summary-messages.ts). Texts the spec quotes are verbatim and marked
- * `spec`; the others name a situation the spec lists without giving its words.
- */
+/** Spec §8: texts it quotes are verbatim and marked `spec`; the others name a situation it lists. */
 export const MESSAGES = {
   /** spec §8: a completed existing form */
   formCompleted: `The ${PRODUCT_NAME} form has been completed. Redirecting you to the status page.`,
@@ -28,7 +24,6 @@ export const MESSAGES = {
   missingAnswer: 'Answer this question to continue.',
   audioError: 'The audio for this slide could not be loaded. You can read the slides and continue without audio.',
   operationalNeedSaveError: 'We could not save the operational need form. Please try again.',
-  signatureRequired: 'Sign in the box to confirm the operational need.',
   sessionExpired: 'Your session has expired because you were inactive for 30 minutes.',
   sessionExpiredNotSaved: 'Your session has expired. Your form had not been saved, so you will need to start again.',
   linkExpired: 'This link has expired. We can email you a new one.',
@@ -37,7 +32,7 @@ export const MESSAGES = {
   maintenance: 'The service is down for maintenance. Please try again shortly.',
 } as const;
 
-/** The phone-contact sentence one variant adds to the enrolment failure message (spec §8). */
+/** Spec §8: one variant adds its phone. */
 export function invalidEnrolmentCardNumberMessage(supportPhone?: string): string {
   return supportPhone
     ? `${MESSAGES.invalidEnrolmentCardNumber} If you need help, please call us on ${supportPhone}.`

@@ -5,7 +5,6 @@ export interface SignaturePoint {
   y: number;
 }
 
-/** Width plus height of the bounding box of every stroke's points; 0 for no points. */
 export function signatureExtent(strokes: readonly (readonly SignaturePoint[])[]): number {
   let minX = Infinity;
   let minY = Infinity;
@@ -22,11 +21,11 @@ export function signatureExtent(strokes: readonly (readonly SignaturePoint[])[])
   return minX === Infinity ? 0 : maxX - minX + (maxY - minY);
 }
 
-/** A signature is valid only if width plus height of its bounding box is greater than 50 px (spec §5). */
+/** Spec §5 */
 export function isSignatureValid(strokes: readonly (readonly SignaturePoint[])[]): boolean {
   return signatureExtent(strokes) > SIGNATURE_MIN_EXTENT_PX;
 }
 
-/** What the pad stores once a signature is accepted (spec §4: an SVG data URL). */
-export const SIGNATURE_DATA_URL_PATTERN = /^data:image\/svg\+xml(;[a-z0-9=-]+)*,/i;
+/** Spec §4: the pad stores an SVG data URL. */
+const SIGNATURE_DATA_URL_PATTERN = /^data:image\/svg\+xml(;[a-z0-9=-]+)*,/i;
 export const isSignatureDataUrl = (value: string | null | undefined): boolean => !!value && SIGNATURE_DATA_URL_PATTERN.test(value);

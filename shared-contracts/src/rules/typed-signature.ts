@@ -2,10 +2,7 @@ import { FIELD_MESSAGES } from './field-messages';
 import { NAME_PATTERN } from './patterns';
 import { isSignatureDataUrl } from './signature';
 
-/**
- * How a signer signs the operational-need form: drawn with a pointer (spec §4, §5: over 50 px), or typed, the
- * signer's full name, for those who cannot use a pointer (WCAG 2.1.1 keyboard; decision 029).
- */
+/** Typed, the signer's full name, for those who cannot use a pointer (WCAG 2.1.1 keyboard; decision 029). */
 export const SIGNATURE_METHODS = ['drawn', 'typed'] as const;
 export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
 
@@ -19,10 +16,7 @@ export const TYPED_SIGNATURE_MESSAGES = {
 
 const words = (value: string) => value.trim().toLowerCase().split(/\s+/).filter(Boolean);
 
-/**
- * The typed signature's problem, or null: a name (spec §5 name pattern) that starts with the signer's first name
- * and ends with their surname (middle names between are fine); case and extra spaces do not matter.
- */
+/** Starts with the signer's first name and ends with their surname; case and extra spaces do not matter. */
 export function typedSignatureProblem(typed: string | null | undefined, firstName: string | undefined, surname: string | undefined): string | null {
   const name = (typed ?? '').trim();
   if (!name) return TYPED_SIGNATURE_MESSAGES.missing;
@@ -44,10 +38,7 @@ export interface SignatureAnswer {
   _signatureTyped?: string | undefined;
 }
 
-/**
- * The signature rule of the form, on both sides: typed needs the full name; drawn needs the pad's SVG (its 50 px
- * extent is measured by the pad in the browser and from the strokes on the server).
- */
+/** The 50 px extent of a drawn one is measured by the pad in the browser and from the strokes on the server. */
 export function signatureProblem(form: SignatureAnswer): string | null {
   if (form._signatureMethod === 'typed') return typedSignatureProblem(form._signatureTyped, form.FirstName, form.Surname);
   return isSignatureDataUrl(form._signature) ? null : FIELD_MESSAGES.signature;

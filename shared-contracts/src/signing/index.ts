@@ -1,7 +1,3 @@
-/**
- * `shared-contracts/signing`: the employer's operational-need form (general and regional port versions), its ABN
- * lookups, the signature rules and the lists it shows, bundled by the operational-need signing remote.
- */
 import { api } from 'shared-contracts';
 import { referenceEndpoints } from '../reference/endpoints';
 import { signingEndpoints } from './endpoints';

@@ -3,7 +3,7 @@ import { CARD_KINDS, EMPLOYER_STATES, MIN_OCCUPATION_WORDS, OP_NEED_TYPES, REGIO
 import { FIELD_MESSAGES } from '../rules/field-messages';
 import { isValidAbn } from '../rules/abn';
 import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
-import { ADDRESS_LINE_PATTERN, EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN, SUBURB_PATTERN } from '../rules/patterns';
+import { ADDRESS_LINE_PATTERN, AUSTRALIAN_POSTCODE_PATTERN, EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN, PRINTABLE_TEXT_PATTERN, SUBURB_PATTERN } from '../rules/patterns';
 import { SIGNATURE_METHODS, TYPED_SIGNATURE_MAX_LENGTH } from '../rules/typed-signature';
 import { hasMinWords } from '../rules/words';
 import { DraftDate, Id, patterned, printable, printableText, requiredText } from '../rules/common';
@@ -12,7 +12,7 @@ import { Airport } from '../reference/reference-data';
 const L = FIELD_MAX_LENGTHS;
 const opt = (max: number) => z.optional(printable(max));
 
-/** The applicant the operational-need form is about (the spec's "person sub-object"). */
+/** The spec's "person sub-object". */
 export const OperationalNeedFormPerson = z.object({
   Id,
   Firstname: printable(L.name),
@@ -21,12 +21,8 @@ export const OperationalNeedFormPerson = z.object({
   Birthdate: z.optional(DraftDate),
   Email: z.optional(printable(L.email)),
 });
-export type OperationalNeedFormPerson = z.infer<typeof OperationalNeedFormPerson>;
 
-/**
- * The operational-need form as loaded (spec §3): what the sponsor or employer has filled in so far. Lenient.
- * Address fields: Address, Suburb, State, Postcode, Country.
- */
+/** As loaded (spec §3): what the sponsor or employer has filled in so far. Lenient. */
 export const OperationalNeedForm = z.object({
   FirstName: opt(L.name),
   Surname: opt(L.name),
@@ -56,29 +52,21 @@ export const OperationalNeedForm = z.object({
 });
 export type OperationalNeedForm = z.infer<typeof OperationalNeedForm>;
 
-/**
- * GET /api/people/operational-need-form/{id}/{refId} (spec §7 "response data field used"): the form so far, the
- * applicant, and whether the regional port version (with the port-access field) applies.
- */
+/** Spec §7 "response data field used"; `regional`: the port version, with the port-access field. */
 export const OperationalNeedFormData = z.object({
   data: z.object({
     form: OperationalNeedForm,
     person: OperationalNeedFormPerson,
     regional: z.boolean(),
-    /** true once the form has been signed; the page then shows it read-only */
+    /** the page then shows it read-only */
     signed: z.boolean(),
-    /** the cards the application is for (its card type, else the company's cards): the form words them */
+    /** its card type, else the company's cards */
     cards: z.optional(z.array(z.enum(CARD_KINDS))),
   }),
 });
 export type OperationalNeedFormData = z.infer<typeof OperationalNeedFormData>;
 
-/**
- * POST /api/people/operational-need-form/{id}/{refId}: every field plus the signature as `_signature` (an SVG
- * data URL), or `_signatureMethod: 'typed'` with the signer's full name as `_signatureTyped`. Strict: the form
- * must be valid and signed (spec §5). Whether PortAccess is required depends on the regional version, which the
- * server knows, and the signature rule on the method: validateOperationalNeedForm applies both, on both sides.
- */
+/** Strict (spec §5). validateOperationalNeedForm adds the rules of the regional version and of the signature. */
 export const OperationalNeedFormSubmission = z
   .object({
     FirstName: patterned(NAME_PATTERN, L.name, FIELD_MESSAGES.name, FIELD_MESSAGES.firstName),
@@ -92,10 +80,10 @@ export const OperationalNeedFormSubmission = z
     Address: patterned(ADDRESS_LINE_PATTERN, L.addressLine, FIELD_MESSAGES.addressLine, 'Enter the street address'),
     Suburb: patterned(SUBURB_PATTERN, L.suburb, FIELD_MESSAGES.suburb, 'Enter the suburb or town'),
     State: z.enum(EMPLOYER_STATES, FIELD_MESSAGES.state),
-    Postcode: patterned(/^\d{3,5}$/, L.postcode, FIELD_MESSAGES.postcode, FIELD_MESSAGES.postcode),
+    Postcode: patterned(AUSTRALIAN_POSTCODE_PATTERN, L.postcode, FIELD_MESSAGES.postcode, FIELD_MESSAGES.postcode),
     Country: z.optional(printable(L.country)),
     Abn: z.string().check(z.refine(isValidAbn, FIELD_MESSAGES.abn)),
-    /** the signer confirms that the organisation trades under the ABN registered to another name (abnNameProblem) */
+    /** see abnNameProblem */
     AbnNameConfirmed: z.optional(z.boolean()),
     ApplicantFullname: requiredText(200, "Enter the applicant's full name"),
     Sponsored: z.boolean(),
@@ -104,18 +92,16 @@ export const OperationalNeedFormSubmission = z
     OpNeedOccupation: z.string().check(
       z.refine((v) => hasMinWords(v, MIN_OCCUPATION_WORDS), FIELD_MESSAGES.occupation),
       z.maxLength(L.occupation, FIELD_MESSAGES.maxLength(L.occupation)),
-      z.regex(/^[\x20-\x7E\r\n\t]*$/, FIELD_MESSAGES.printable),
+      z.regex(PRINTABLE_TEXT_PATTERN, FIELD_MESSAGES.printable),
     ),
     OpNeedAccessFreq: z.optional(z.nullable(Id)),
     OperationalNeedType: z.optional(z.enum(OP_NEED_TYPES)),
     PortAccess: z.optional(z.enum(REGIONAL_PORTS, FIELD_MESSAGES.portAccess)),
     airports: z.optional(z.array(Airport).check(z.maxLength(50))),
     person: z.optional(OperationalNeedFormPerson),
-    /** drawn (the default) or typed; the signature rule is validateOperationalNeedForm's (signatureProblem) */
+    /** drawn (the default) or typed */
     _signatureMethod: z.optional(z.enum(SIGNATURE_METHODS)),
-    /** the drawn signature's SVG data URL */
     _signature: z.optional(z.string().check(z.maxLength(L.signature))),
-    /** the typed signature: the signer's full name */
     _signatureTyped: z.optional(z.string().check(z.maxLength(TYPED_SIGNATURE_MAX_LENGTH, FIELD_MESSAGES.maxLength(TYPED_SIGNATURE_MAX_LENGTH)))),
   })
   .check(

@@ -4,10 +4,7 @@ import { OperationalNeedFormSubmission } from './operational-need-form';
 import { signatureProblem, type SignatureAnswer } from '../rules/typed-signature';
 import { createFieldErrors, fieldErrorsFromIssues, mergeFieldErrors, type FieldErrorMap } from 'shared-contracts';
 
-/**
- * The operational-need form (spec §5): a valid form and a signature; the regional port version also needs the
- * port-access field. Returns field errors (empty when the form may be sent).
- */
+/** Spec §5: the regional port version also needs the port-access field. */
 export function validateOperationalNeedForm(form: unknown, options: { regional: boolean }): FieldErrorMap {
   const result = z.safeParse(OperationalNeedFormSubmission, form);
   const errors = result.success ? {} : fieldErrorsFromIssues(result.error.issues);

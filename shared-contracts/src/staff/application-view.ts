@@ -5,7 +5,6 @@ import { PeopleRecord } from '../tracking/people-record';
 import { OPERATOR_ACTIONS } from './operator-action';
 import { QUEUE_STAGES } from './queue-stage';
 
-/** One row of the record's operator audit log: who recorded what, with its values. */
 export const AuditEntry = z.object({
   action: z.string(),
   operator: z.string(),
@@ -14,13 +13,12 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-/** A mail of the outbox to the applicant (issue 16): pending until sent, failed once the worker gave up. */
-export const OUTBOX_MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** Failed once the worker gave up. */
 export const OutboxMail = z.object({
   id: z.int(),
   subject: z.string(),
   to: z.string(),
-  status: z.enum(OUTBOX_MAIL_STATUSES),
+  status: z.enum(['pending', 'sent', 'failed']),
   attempts: z.int(),
   lastError: z.nullable(z.string()),
   createdAt: Timestamp,
@@ -28,7 +26,7 @@ export const OutboxMail = z.object({
 });
 export type OutboxMail = z.infer<typeof OutboxMail>;
 
-/** The documents of an application, as the status page offers them to the applicant. */
+/** As the status page offers them to the applicant. */
 export const STAFF_DOCUMENT_KINDS = ['application-form', 'invoice', 'operational-need-letter', 'certificate'] as const;
 export const StaffDocumentKind = z.enum(STAFF_DOCUMENT_KINDS);
 export type StaffDocumentKind = z.infer<typeof StaffDocumentKind>;
@@ -39,11 +37,10 @@ export const STAFF_DOCUMENT_LABELS: Record<StaffDocumentKind, string> = {
   certificate: 'Certificate',
 };
 
-/** A look at a record's personal data (the access log): who, what (the record or a document) and when. */
+/** A look at a record's personal data (the access log). */
 export const RecordView = z.object({ staff: z.string(), what: z.string(), at: Timestamp });
 export type RecordView = z.infer<typeof RecordView>;
 
-/** Everything the console shows of one application. */
 export const StaffApplicationView = z.object({
   trackingNumber: z.string(),
   name: z.string(),
@@ -53,13 +50,13 @@ export const StaffApplicationView = z.object({
   redacted: z.boolean(),
   person: PeopleRecord,
   documents: z.array(z.object({ kind: StaffDocumentKind, label: z.string(), available: z.boolean() })),
-  /** the induction progress as the status page shows it; null for an application that takes none */
+  /** null for an application that takes none */
   induction: z.nullable(IncompleteInductions),
   audit: z.array(AuditEntry),
-  /** who looked at this record, newest first */
+  /** newest first */
   views: z.array(RecordView),
   mail: z.array(OutboxMail),
-  /** the actions the order of steps allows now; empty for a viewer */
+  /** empty for a viewer */
   actions: z.array(z.enum(OPERATOR_ACTIONS)),
 });
 export type StaffApplicationView = z.infer<typeof StaffApplicationView>;

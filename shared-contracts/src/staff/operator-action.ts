@@ -3,7 +3,6 @@ import { DECISION_NOT_APPROVED } from 'shared-contracts';
 import { IsoDate, printable } from '../rules/common';
 import type { ApplicationSteps } from './queue-stage';
 
-/** What an officer records on an application (the operator API, issue 4). */
 export const OPERATOR_ACTIONS = ['interview', 'payment', 'ops-approval', 'auscheck-upload', 'decision', 'dispatch', 'redact'] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 
@@ -19,25 +18,10 @@ export const OperatorAction = z.discriminatedUnion('action', [
 ]);
 export type OperatorAction = z.infer<typeof OperatorAction>;
 
-export const OPERATOR_ACTION_LABELS: Record<OperatorActionKind, string> = {
-  interview: 'Record the interview',
-  payment: 'Record the payment',
-  'ops-approval': 'Record operations approval',
-  'auscheck-upload': 'Lodge the background check',
-  decision: 'Record the decision',
-  dispatch: 'Record the dispatch',
-  redact: 'Redact the record',
-};
-
-/** The application's recorded steps plus whether it is redacted: all the order of steps depends on. */
+/** All the order of steps depends on. */
 export type ActionState = ApplicationSteps & { redacted: boolean };
 
-/**
- * Why an action cannot be recorded now (the order of steps, spec §4 status page), or null when it can: each step is
- * recorded once, the background check is lodged after payment and operations approval, a decision follows the
- * lodged check, and only an approved card is dispatched. The server refuses with this message (409); the console
- * offers only the actions this allows.
- */
+/** The order of steps (spec §4 status page): the server refuses with this message (409). */
 export function actionRefusal(state: ActionState, action: OperatorActionKind): string | null {
   switch (action) {
     case 'interview':
@@ -60,5 +44,4 @@ export function actionRefusal(state: ActionState, action: OperatorActionKind): s
   }
 }
 
-/** The actions the order of steps allows now. */
 export const allowedActions = (state: ActionState): OperatorActionKind[] => OPERATOR_ACTIONS.filter((a) => actionRefusal(state, a) === null);

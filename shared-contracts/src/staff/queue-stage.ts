@@ -3,7 +3,7 @@ import type { PeopleRecord } from '../tracking/people-record';
 import { canonicalInt } from '../rules/path-params';
 import { IsoDate, printable, Timestamp } from '../rules/common';
 
-/** Where an application stands in the issuing office's work (issue 19), in the order it moves through them. */
+/** In the order an application moves through them. */
 export const QUEUE_STAGES = ['awaiting-payment', 'operational-need', 'interview', 'background-check', 'decision', 'dispatch', 'done'] as const;
 export type QueueStage = (typeof QUEUE_STAGES)[number];
 
@@ -17,17 +17,9 @@ export const QUEUE_STAGE_LABELS: Record<QueueStage, string> = {
   done: 'Done',
 };
 
-/** The step fields of the people record (spec §3) that place an application in the queue. */
 export type ApplicationSteps = Pick<PeopleRecord, '_paidAt' | '_opsApproved' | '_interviewedAt' | '_ausCheckUploaded' | '_ausCheckDecision' | '_msicPosted'>;
 
-/**
- * The stage of an application: the furthest step recorded decides, so that a step recorded out of the usual order
- * (an interview after the lodgement, which the operator API allows) never sends an application back. Done once the
- * card is dispatched or the decision is a refusal; waiting for dispatch after an approval; waiting for the decision
- * once the background check is lodged; otherwise the first of payment, operational-need approval and interview
- * still missing, then the lodgement of the background check.
- * The queue's SQL (api/src/repositories/staff-queue.ts) is tested against this function on both engines.
- */
+/** The furthest step recorded decides; the queue's SQL (api/src/repositories/staff-queue.ts) is tested against it. */
 export function queueStageOf(record: ApplicationSteps): QueueStage {
   if (record._msicPosted) return 'done';
   if (record._ausCheckDecision) return record._ausCheckDecision.Decision === 'Y' ? 'dispatch' : 'done';
@@ -38,10 +30,9 @@ export function queueStageOf(record: ApplicationSteps): QueueStage {
   return 'background-check';
 }
 
-/** The page size of the queue. */
 export const QUEUE_PAGE_SIZE = 25;
 
-/** The queue's filter: a stage, a search (tracking number, name, email, or birth date dd/mm/yyyy or yyyy-mm-dd) and a page (from 1). */
+/** `q`: a tracking number, name, email, or birth date dd/mm/yyyy or yyyy-mm-dd. */
 export const QueueQuery = z.object({
   stage: z.optional(z.enum(QUEUE_STAGES)),
   q: z.optional(printable(100)),

@@ -1,7 +1,3 @@
-/**
- * `shared-contracts/tracking`: the track screen (login, verification, tracker) and the status page (people record,
- * lodgement options, induction links, downloads), bundled by the status-tracking remote.
- */
 export * from './login';
 export * from './tracking';
 export * from './people-record';
@@ -15,6 +11,5 @@ export * from '../rules/messages';
 export * from '../rules/patterns';
 export { trackEndpoints } from './endpoints';
 export { statusEndpoints } from './status-endpoints';
-// in a module of its own: a screen that calls only the domain's own endpoints (`call(trackingEndpoints.login)`, the
-// track screen) does not bundle the tables of the domains the status page also calls
+// a module of its own: the track screen does not bundle the tables of the domains the status page also calls
 export { trackingApi, trackingUses, trackingEndpoints } from './calls';

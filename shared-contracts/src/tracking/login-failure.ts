@@ -2,10 +2,7 @@ import { isApiError, LOGIN_ERROR_CODES } from 'shared-contracts';
 
 export type LoginFailure = 'invalid-verification' | 'expired-verification' | 'redacted' | 'not-found' | 'rate-limited' | 'other';
 
-/**
- * Login failures of spec §8: 401 invalid_verification, 401 expired_verification, 401 redacted (the redacted
- * screen), any other 401 (person not found), 429 (show the server's message).
- */
+/** Spec §8: any other 401 is a person not found. */
 export function loginFailure(error: unknown): LoginFailure {
   if (!isApiError(error)) return 'other';
   if (error.status === 429) return 'rate-limited';

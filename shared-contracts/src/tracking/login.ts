@@ -2,10 +2,7 @@ import * as z from 'zod/mini';
 import { FIELD_MAX_LENGTHS } from '../rules/max-lengths';
 import { printable } from '../rules/common';
 
-/**
- * POST /api/login (spec §7). username: the people id or tracking number; password: the birth date (yyyy-MM-dd);
- * verificationCode: the emailed code on the verification screen; resend: ask for a new code.
- */
+/** Spec §7. username: the people id or tracking number; password: the birth date (yyyy-MM-dd). */
 export const LoginRequest = z.object({
   username: z.string().check(z.minLength(1, 'Enter your tracking number'), z.maxLength(20), z.regex(/^[A-Za-z0-9]+$/, 'Enter your tracking number')),
   password: z.string().check(z.minLength(1, 'Enter your date of birth'), z.maxLength(10)),
@@ -14,10 +11,7 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-/**
- * The login answer: either `useVerification` (a code was sent by `method`, 'email' or 'sms'), or the `token`
- * to store. Failures are 401 with codes invalid_verification, expired_verification or redacted (spec §8).
- */
+/** Either `useVerification` (a code was sent by `method`, 'email' or 'sms'), or the `token` to store. */
 export const LoginResponse = z.object({
   token: z.optional(z.string().check(z.maxLength(FIELD_MAX_LENGTHS.token))),
   useVerification: z.optional(z.boolean()),

@@ -2,13 +2,12 @@ import { compareCalendarDates, parseIsoDate, toCalendarDate, type FieldErrorMap 
 import { FIELD_MESSAGES } from '../rules/field-messages';
 import { isTrackingNumber } from '../rules/tracking-number';
 
-/** What the applicant types on the track screen's first form (spec §4 tracking). */
 export interface TrackingForm {
   number: string;
   birthdate: string;
 }
 
-/** The track form's rules (spec §5 tracking number: VEA or VEP plus exactly 7 digits, any case; a real birth date in the past). */
+/** Spec §5: a tracking number and a real birth date in the past. */
 export function validateTracking(values: TrackingForm, today: Date = new Date()): FieldErrorMap {
   const errors: Record<string, string[]> = {};
   if (!isTrackingNumber(values.number)) errors.number = [FIELD_MESSAGES.trackingNumber];
@@ -19,5 +18,5 @@ export function validateTracking(values: TrackingForm, today: Date = new Date())
   return errors;
 }
 
-/** The verification screen's form: the emailed code is required (spec §5 "Other forms"). */
+/** Spec §5 "Other forms" */
 export const validateVerification = (values: { code: string }): FieldErrorMap => (values.code.trim() ? {} : { code: [FIELD_MESSAGES.verificationCode] });

@@ -5,7 +5,6 @@ import { AppProviders, RouteFrame, SiteLayout } from 'ui-kit/host';
 import { RemoteOutlet } from './remote-outlet';
 import { useRegistryRefresh } from './registry-refresh';
 
-/** Every route of spec §2, each mapped to the remote that renders it (shared-contracts ROUTES). */
 const routesOf = (siteName: string) =>
   ROUTE_IDS.map((id) => ({
     path: ROUTES[id].path,
@@ -16,22 +15,14 @@ const routesOf = (siteName: string) =>
     ),
   }));
 
-/**
- * The route the address names. The route objects are made once: `<Routes>` made them again from its children on
- * every navigation (a wizard step move included, issue 15) before matching the address against them.
- */
+// made once: `<Routes>` made the route objects again on every navigation, a wizard step move included (issue 15)
 function SiteRoutes({ siteName }: { siteName: string }) {
   useRegistryRefresh();
   const routes = useMemo(() => routesOf(siteName), [siteName]);
   return useRoutes(routes);
 }
 
-/**
- * The shell owns routing: every route of spec §2 maps to the remote that renders it (shared-contracts ROUTES). A
- * content page arrives rendered in the same tree (tools/webpack/prerender-frame.tsx): providers, SiteLayout, the
- * route's RouteFrame and ui-kit's RemoteSlot, with nothing beside them that would change React's ids, so that the
- * shell hydrates it (decision 071).
- */
+// the same tree as tools/webpack/prerender-frame.tsx renders: anything beside it would change React's ids (decision 071)
 export function App({ company, siteName }: { company: CompanyId; siteName: string }) {
   return (
     <AppProviders company={company}>

@@ -1,28 +1,14 @@
 /* global self, caches, ServiceWorkerGlobalScope -- a service worker script */
-// The shell's service worker (issue 18, docs/decisions/047): network first, always. Online, every request goes to the
-// network and the answer is used as it is, so a release or a rollback is seen at once and no stale code is ever
-// served; the answers a reload without a network needs are kept on the side. Offline (the fetch fails), the kept
-// copy answers, and an address of the wizard (/apply/form/...) is answered with the kept app shell page.
-// Hand-written and dependency-free: the shell build copies it to /sw.js with its build hash as VERSION.
+// Network first, always, so a release or a rollback is seen at once; the kept copies answer only offline (docs/decisions/047).
 
 const VERSION = '__SHELL_BUILD__';
 const CACHE_PREFIX = 'msic-offline-';
 const CACHE = `${CACHE_PREFIX}${VERSION}`;
-/** The key of the page kept for any wizard address that has no page of its own in the cache. */
 const APP_SHELL = '/__offline/app-shell';
-/** Pages of the wizard: an offline reload of any of them shows the wizard from the kept app shell. */
 const FORM_PAGES = /^\/apply\/form(\/|$)/;
-/** Beyond this many kept answers, the oldest go (releases add new file names; old ones are never asked again). */
 const MAX_ENTRIES = 400;
 
-/**
- * What a request is to this worker: a file of the shell's origin ('shell'), of a remote's origin ('remote'), the API's
- * reference data ('api'), or nothing to keep (null: the worker leaves the request to the browser).
- * @param {{ method: string, url: string, mode: string, headers: { has(name: string): boolean } }} request
- * @param {{ api: string, remotes: string[] } | undefined} origins the API's and the remotes' origins (runtime configuration)
- * @param {string} ownOrigin the shell's origin
- * @returns {'shell' | 'remote' | 'api' | null}
- */
+/** @returns {'shell' | 'remote' | 'api' | null} null: the worker leaves the request to the browser */
 function kindOf(request, origins, ownOrigin) {
   if (request.method !== 'GET') return null;
   // a request that carries the bearer token is personal by definition: never kept
@@ -35,12 +21,7 @@ function kindOf(request, origins, ownOrigin) {
   return null;
 }
 
-/**
- * Whether an answer may be kept. Files: a complete 200 that could be read (same origin or CORS; an opaque answer
- * hides its status). The API: only what it marks `public` JSON, its reference data (personal data is `no-store`).
- * @param {'shell' | 'remote' | 'api'} kind
- * @param {{ status: number, type: string, redirected: boolean, headers: { get(name: string): string | null } }} response
- */
+// an opaque answer hides its status; of the API, only public JSON (its reference data) is kept
 function keepable(kind, response) {
   if (response.status !== 200 || response.redirected || (response.type !== 'basic' && response.type !== 'cors')) return false;
   if (kind !== 'api') return true;
@@ -48,7 +29,6 @@ function keepable(kind, response) {
   return /\bpublic\b/.test(cacheControl) && !/\b(no-store|private)\b/.test(cacheControl) && (response.headers.get('content-type') ?? '').includes('application/json');
 }
 
-/** The API's and the remotes' origins of a runtime configuration (`/config.json`). */
 function originsOf(config) {
   const origin = (value) => {
     try {
@@ -63,7 +43,6 @@ function originsOf(config) {
   return { api: origin(config?.apiBase) ?? '', remotes: [...new Set(remotes)] };
 }
 
-/** A page of the wizard asked for as a document. */
 function isFormPage(request) {
   const url = new URL(request.url);
   return (request.mode === 'navigate' || (request.headers.get?.('accept') ?? '').includes('text/html')) && FORM_PAGES.test(url.pathname);
@@ -72,11 +51,9 @@ function isFormPage(request) {
 if (typeof module === 'object' && module.exports) module.exports = { kindOf, keepable, originsOf, isFormPage, VERSION, CACHE, APP_SHELL };
 
 if (typeof ServiceWorkerGlobalScope !== 'undefined' && self instanceof ServiceWorkerGlobalScope) {
-  /** @type {{ api: string, remotes: string[] } | undefined} */
   let origins;
   let stored = 0;
 
-  /** The origins of the runtime configuration: kept with the files, read from the network the first time. */
   const knownOrigins = async () => {
     if (origins) return origins;
     const cache = await caches.open(CACHE);
@@ -119,11 +96,7 @@ if (typeof ServiceWorkerGlobalScope !== 'undefined' && self instanceof ServiceWo
     return isFormPage(request) ? cache.match(APP_SHELL) : undefined;
   };
 
-  /**
-   * A remote's script or style sheet is asked for without CORS (a classic <script>): its answer would be opaque, its
-   * status unknown. Remotes answer CORS (Access-Control-Allow-Origin: *), so the worker asks in CORS mode and keeps a
-   * readable answer; an origin that refuses CORS gets the original request, whose answer is used and not kept.
-   */
+  // a classic <script> asks without CORS, whose opaque answer could not be kept: remotes answer CORS
   const fromNetwork = async (kind, request) => {
     if (kind === 'remote' && request.mode === 'no-cors') {
       try {
@@ -142,8 +115,7 @@ if (typeof ServiceWorkerGlobalScope !== 'undefined' && self instanceof ServiceWo
       if (keepable(kind, response)) event.waitUntil(keep(kind, request, response.clone()).catch(() => undefined));
       return response;
     } catch (error) {
-      // the runtime configuration is kept for the worker's own use (the origins): offline, the shell keeps the
-      // registry its page was served with, whose release is the one whose files were kept with that page
+      // the kept configuration is the worker's own: offline, the shell keeps the registry its page came with
       if (kind === 'shell' && new URL(request.url).pathname === '/config.json') throw error;
       const copy = await kept(kind, request);
       if (copy) return copy;

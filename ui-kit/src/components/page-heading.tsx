@@ -3,10 +3,7 @@ import { Title } from '@mantine/core';
 
 export const PAGE_HEADING_ID = 'page-heading';
 
-/**
- * The page's one h1. It can take focus (tabIndex -1) so that the host moves focus to it after each
- * navigation and screen-reader users hear where they are.
- */
+/** Focusable, so that screen-reader users hear where they are after each navigation. */
 export function PageHeading({ children }: { children: ReactNode }) {
   return (
     <Title order={1} id={PAGE_HEADING_ID} tabIndex={-1} className="ui-page-heading">

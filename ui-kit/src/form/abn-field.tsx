@@ -1,22 +1,16 @@
 import { useRef, useState, type FocusEvent } from 'react';
 import { isApiError } from 'shared-contracts';
-import { ABN_LOOKUP_NOTES } from 'shared-contracts/field-rules';
-import { ABN_MESSAGES, abnLookupProblem, formatAbn, isValidAbn, normaliseAbn, type AbnLookupOutcome } from 'shared-contracts/field-rules';
+import { ABN_LOOKUP_NOTES, ABN_MESSAGES, abnLookupProblem, formatAbn, isValidAbn, normaliseAbn, type AbnLookupOutcome } from 'shared-contracts/field-rules';
 import { TextInput, type TextInputProps } from './text-input';
 import './form.css';
 
-/**
- * What the register said of one ABN (spec §5, looked up when the field is left): found and active; a problem (not
- * found, not active: the field says the contract's message); not verified (the checksum holds, no register is
- * configured to confirm it: accepted, decision 028); or failed (the register could not be asked: it does not block).
- */
+/** not-verified: no register is configured to confirm the checksum (decision 028); failed does not block. */
 export type AbnLookup =
   | { abn: string; state: 'checking' }
   | { abn: string; state: 'found' | 'not-verified'; result: AbnLookupOutcome }
   | { abn: string; state: 'problem'; problem: string; result?: AbnLookupOutcome }
   | { abn: string; state: 'failed' };
 
-/** What the register's answer for one ABN says (spec §5): found and active, not verified (decision 028), or a problem. */
 export function abnLookupOf(abn: string, result: AbnLookupOutcome): AbnLookup {
   if (result.Verified === false) return { abn, state: 'not-verified', result };
   const problem = abnLookupProblem(result);
@@ -25,8 +19,7 @@ export function abnLookupOf(abn: string, result: AbnLookupOutcome): AbnLookup {
   return { abn, state: 'found', result };
 }
 
-/** Reads one lookup with the rule of spec §5: a 404 is not found, any other failure does not block. */
-export async function readAbnLookup(abn: string, answer: Promise<AbnLookupOutcome>): Promise<AbnLookup> {
+async function readAbnLookup(abn: string, answer: Promise<AbnLookupOutcome>): Promise<AbnLookup> {
   try {
     return abnLookupOf(abn, await answer);
   } catch (error) {
@@ -44,23 +37,15 @@ function noteOf(lookup: AbnLookup | null): string | undefined {
 }
 
 export type AbnFieldProps = Omit<TextInputProps, 'onBlur' | 'description'> & {
-  /** asks the register (the domain's lookup call: the wizard's or the signing form's) */
   lookup: (abn: string) => Promise<AbnLookupOutcome>;
-  /** each finished lookup (the wizard keeps it in the draft) */
   onLookup?: (lookup: AbnLookup) => void;
-  /** the lookup already known (the ABN on file), shown without a call */
+  /** shown without a call */
   known?: AbnLookup;
-  /** what the field says before a lookup */
   hint?: string;
-  /** after the field's own work (format, checksum, lookup): the form's check on blur */
+  /** after the field's own format, checksum and lookup */
   onBlur?: () => void;
 };
 
-/**
- * The ABN field (spec §5): when left, a number that is not 11 digits or fails the checksum says so at once; a valid
- * one is written as 51 824 753 556 and looked up, and the register's verdict shows under the field in a polite live
- * region. Typing again clears the verdict.
- */
 export function AbnField({ lookup, onLookup, known, hint = '11 digits; spaces are fine. We check it with the Australian Business Register.', onBlur, onChange, error, ...field }: AbnFieldProps) {
   const [verdict, setVerdict] = useState<{ problem?: string; lookup: AbnLookup | null } | null>(known ? { lookup: known, ...(known.state === 'problem' ? { problem: known.problem } : {}) } : null);
   const latest = useRef<string | null>(known?.abn ?? null);
@@ -101,7 +86,6 @@ export function AbnField({ lookup, onLookup, known, hint = '11 digits; spaces ar
         </span>
       }
       onChange={(event) => {
-        // typing again: the verdict of the number left is no longer the field's
         if (verdict) {
           latest.current = null;
           setVerdict(null);

@@ -2,11 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ErrorSummaryItem } from './use-schema-form';
 import './form.css';
 
-/**
- * The error summary (GOV.UK pattern): after a failed submit, above the form, focused so that a screen reader reads
- * it, each field in error a link that moves the focus to its field. It takes the focus again on each failed submit
- * (`focusKey` changes), never while the person corrects a field.
- */
+/** GOV.UK pattern: focused on each failed submit (`focusKey`), never while the person corrects a field. */
 export function ErrorSummary({ items, focusKey, title = 'There is a problem' }: { items: readonly ErrorSummaryItem[]; focusKey: number; title?: string | undefined }) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();

@@ -1,12 +1,10 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import './form.css';
 
-/** What every field of ui-kit/form takes besides its control's own attributes. */
 export interface FieldProps {
   id?: string;
   label?: ReactNode;
   description?: ReactNode;
-  /** the message under the field; it marks the control invalid */
   error?: ReactNode;
   required?: boolean;
   className?: string;
@@ -14,22 +12,16 @@ export interface FieldProps {
 
 const hasMessage = (error: ReactNode) => error !== undefined && error !== null && error !== false && error !== '';
 
-/** The id of a field: the one given (a form's `field-<path>`), else one of its own. */
 export function useFieldId(id: string | undefined): string {
   const own = useId();
   return id ?? `field${own.replace(/[^\w-]/g, '')}`;
 }
 
-/** The attributes that tie a control to its label's texts: description and error by id, validity, required. */
 export function controlProps(id: string, { description, error, required }: FieldProps, own?: string) {
   const describedBy = [hasMessage(error) && `${id}-error`, description && `${id}-description`, own].filter(Boolean).join(' ');
   return { id, required, 'aria-invalid': hasMessage(error) || undefined, 'aria-describedby': describedBy || undefined };
 }
 
-/**
- * A labelled field: its label (a `<label for>` its control, or a `<legend>` for a group), description, control and
- * error, in that order, with the ids `controlProps` refers to.
- */
 export function Field({ id, texts, className, group, groupRef, children }: { id: string; texts: FieldProps; className?: string | undefined; group?: boolean; groupRef?: Ref<HTMLFieldSetElement> | undefined; children: ReactNode }) {
   const { label, description, error, required } = texts;
   const labelText = label !== undefined && label !== null && label !== false && (

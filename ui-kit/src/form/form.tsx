@@ -7,22 +7,15 @@ import './form.css';
 
 export interface FormProps<V extends object> {
   form: SchemaForm<V>;
-  /** runs with the checked values; a throw (an ApiError) puts the server's field errors on the fields, or says why above the form */
   onSubmit: (values: V) => void | Promise<void>;
-  /** what the form says of a failure no field holds; by default the kernel's `failureMessage` (spec §8) */
   failure?: (error: unknown) => string | undefined;
-  /** the summary's heading */
   summaryTitle?: string;
   className?: string;
   'aria-label'?: string;
   children: ReactNode;
 }
 
-/**
- * A form of the one form layer: `<form noValidate>` (the validator decides, not the browser), the error summary above
- * it, the submit state its submit button shows, and one place that turns a failed send into what the person sees:
- * a 400's field errors on the same fields, anything else as one message above the form.
- */
+// the one place that turns a failed send into what the person sees (spec §8)
 export function Form<V extends object>({ form, onSubmit, failure = failureMessage, summaryTitle, className, children, ...rest }: FormProps<V>) {
   const [submitting, setSubmitting] = useState(false);
   const [said, setSaid] = useState<string>();
@@ -39,7 +32,6 @@ export function Form<V extends object>({ form, onSubmit, failure = failureMessag
     } catch (error) {
       const fieldErrors = isApiError(error) ? error.fieldErrors : {};
       const unplaced = Object.keys(fieldErrors).length > 0 ? form.setServerErrors(fieldErrors) : [];
-      // a field error no field on the page shows (the whole form's, `_form`) is said above the form
       if (Object.keys(fieldErrors).length === 0) setSaid(failure(error));
       else if (unplaced.length > 0) setSaid(unplaced.map((path) => fieldErrors[path]![0]).join(' '));
     } finally {

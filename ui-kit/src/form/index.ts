@@ -1,7 +1,4 @@
-// ui-kit/form: the one form layer and the one set of fields (issue 41). Bundled into each remote that has a form, not
-// a federation singleton: it keeps no state that crosses remotes, and a bundled module is tree-shaken. Needs the
-// kernel (`shared-contracts`) and @mantine/form; draws itself with form.css on Mantine's CSS variables (imported by each component
-// that draws with it: this index is free of side effects, and webpack skips it).
+// Bundled, not shared: it keeps no state that crosses remotes, and a bundled module is tree-shaken (issue 41).
 
 export { useSchemaForm, summaryLine, type SchemaForm, type SchemaFormOptions, type SchemaErrors, type FieldOptions, type FieldBinding, type ErrorSummaryItem } from './use-schema-form';
 export { Form, type FormProps } from './form';
@@ -17,4 +14,4 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-grou
 export { Fieldset } from './fieldset';
 export { Button, ButtonLink, useSubmitting, type ButtonProps, type ButtonLinkProps } from './button';
 export { Typeahead, type TypeaheadOption, type TypeaheadProps } from './typeahead';
-export { AbnField, abnLookupOf, readAbnLookup, type AbnFieldProps, type AbnLookup } from './abn-field';
+export { AbnField, abnLookupOf, type AbnFieldProps, type AbnLookup } from './abn-field';

@@ -1,4 +1,3 @@
-/** The value at a dotted path ('ExtraData.OpNeedType', '_address.1.ToDate'). */
 export function valueAt(values: unknown, path: string): unknown {
   let value: unknown = values;
   for (const part of path.split('.')) {
@@ -10,10 +9,7 @@ export function valueAt(values: unknown, path: string): unknown {
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/**
- * The leaf paths whose values differ between two value trees ('ExtraData.Provisional', '_address.2'): a derived change
- * is written back field by field, so only the inputs of those paths are touched.
- */
+/** Leaf paths, so that only the inputs of those paths are touched. */
 export function changedPaths(before: unknown, after: unknown, prefix = ''): string[] {
   if (Object.is(before, after)) return [];
   const arrays = Array.isArray(before) && Array.isArray(after);
@@ -27,5 +23,4 @@ export function changedPaths(before: unknown, after: unknown, prefix = ''): stri
   return out;
 }
 
-/** The DOM id of a field from its path ('_address.1.ToDate' → 'field-_address-1-ToDate'): the error summary links to it. */
 export const fieldId = (path: string): string => `field-${path.replace(/\./g, '-')}`;

@@ -11,21 +11,15 @@ export interface RadioOption {
 
 export type RadioGroupProps = FieldProps & {
   options: readonly RadioOption[];
-  /** the radios' name (a form's field path) */
   name?: string;
-  /** the value chosen at first (uncontrolled, as a form binds it); or `value` to control it */
   defaultValue?: string | null;
   value?: string | null;
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLFieldSetElement>;
-  /** the group's element: a form writes a value into it by checking the radio of that value */
   inputRef?: Ref<HTMLFieldSetElement>;
 };
 
-/**
- * Radio buttons under one label: a fieldset (`radiogroup`) named by its legend, described by its description and
- * error. The first radio carries the field's id, so that the error summary's link lands on the group.
- */
+// the first radio carries the field's id, so that the error summary's link lands on the group
 export function RadioGroup({ id, label, description, error, required, className, options, name, defaultValue, value, onChange, onBlur, inputRef }: RadioGroupProps) {
   const fieldId = useFieldId(id);
   const groupName = name ?? fieldId;

@@ -8,22 +8,14 @@ export interface TypeaheadOption {
 }
 
 export type TypeaheadProps = TextInputProps & {
-  /** the suggestions for what is typed (none hides the list): the state's suburbs that match, say */
   suggest: (text: string) => readonly TypeaheadOption[] | Promise<readonly TypeaheadOption[]>;
-  /** a suggestion chosen (a click, or Enter on the one the arrow keys reached): write what it means into the form */
   onChoose: (option: TypeaheadOption) => void;
-  /** the list's accessible name, e.g. "Matching suburbs" */
   listLabel: string;
-  /** what the polite live region says while `count` suggestions show, e.g. "3 suburbs found" */
+  /** "3 suburbs found" */
   announce: (count: number) => string;
 };
 
-/**
- * A text field with suggestions (WAI-ARIA combobox): ArrowDown and ArrowUp move through them, Enter chooses, Escape
- * and leaving close the list, typing opens it again; a live region says how many there are. What is typed that
- * matches nothing is kept. The list is laid out under the field by CSS and follows it in the document. The query is
- * the one piece of form state kept in React (issue 41): the suggestions follow it.
- */
+/** A WAI-ARIA combobox; what is typed that matches nothing is kept. */
 export function Typeahead({ suggest, onChoose, listLabel, announce, onKeyDown, autoComplete = 'off', ...field }: TypeaheadProps) {
   const [options, setOptions] = useState<readonly TypeaheadOption[]>([]);
   const [active, setActive] = useState(-1);
@@ -93,7 +85,6 @@ export function Typeahead({ suggest, onChoose, listLabel, announce, onKeyDown, a
               role="option"
               aria-selected={index === active}
               className="ui-typeahead-option"
-              // the field keeps the focus: pressing an option does not blur it
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(index)}
             >

@@ -1,11 +1,7 @@
 import type { StandardSchemaV1 } from 'shared-contracts';
 import type { SchemaErrors } from './use-schema-form';
 
-/**
- * A form's validator from a schema (a domain's request schema, `StaffSignInRequest`): the field errors of the values,
- * keyed by path, checked at once as a form checks (zod/mini schemas without async refinements answer synchronously).
- * For a form that is one request schema; a form with rules of its own uses its domain's validator (`validateStep1`).
- */
+/** For a form that is one request schema; a form with rules of its own uses its domain's validator. */
 export function validatorOf<T>(schema: StandardSchemaV1<T>): (values: T) => SchemaErrors {
   return (values) => {
     const result = schema['~standard'].validate(values);

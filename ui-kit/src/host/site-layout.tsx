@@ -15,17 +15,14 @@ const NAV = [
 const FOOTER = [
   { to: href('privacy'), label: 'Privacy' },
   { to: href('terms'), label: 'Terms and conditions' },
-  // labelled with the company's card wording where it is rendered (issue 18: no MSIC on an ASIC-only site)
+  // no MSIC on an ASIC-only site (issue 18)
   { to: href('obligations'), label: 'Obligations for {cards} holders' },
   { to: href('forms'), label: 'Forms' },
   { to: href('media'), label: 'Media' },
   { to: href('companyAccounts'), label: 'Company accounts' },
 ] as const;
 
-/**
- * The page frame: skip link, company header with the main navigation, the main landmark, footer.
- * `navigation` is off when a remote runs on its own (its links would lead outside it).
- */
+/** `navigation` is off when a remote runs on its own: its links would lead outside it. */
 export function SiteLayout({ company, navigation: withNavigation = true, children }: { company: CompanyId; navigation?: boolean; children: ReactNode }) {
   const entry = COMPANIES[company];
   // the staff console is the issuing office's: no applicants' menus above or below it (issue 39)

@@ -20,17 +20,10 @@ function NotInThisApp() {
 }
 
 export interface StandaloneOptions {
-  /**
-   * What the app's own root (/) shows when the remote has no route there: a page that says what the app is and
-   * where to start (the induction app's, issue 20). It sets its own title. Without it, / is "not part of this service".
-   */
+  /** `/` when the remote has no route there (issue 20); it sets its own title */
   home?: ComponentType;
 }
 
-/**
- * Starts a remote as a complete app on its own origin (its own providers, client and session store), the way
- * induction-only participants reach the induction remote. Routes are the remote's own from ROUTES.
- */
 export async function startStandalone(remote: RemoteName, App: ComponentType<RemoteAppProps>, container = document.getElementById('root'), options: StandaloneOptions = {}) {
   const Home = options.home;
   if (!container) throw new Error('No #root element to render into');
@@ -38,7 +31,7 @@ export async function startStandalone(remote: RemoteName, App: ComponentType<Rem
   const company = configureRuntime(config);
   installErrorLogging();
   const siteName = COMPANIES[company].name;
-  // the first render is a transition, as the shell's (issue 17): React yields to the browser every few milliseconds
+  // a transition, as the shell's (issue 17)
   const root = createRoot(container);
   startTransition(() =>
     root.render(

@@ -1,14 +1,10 @@
 import { Modal as MantineModal, type ModalProps as MantineModalProps } from '@mantine/core';
 
 export interface ModalProps extends MantineModalProps {
-  /**
-   * An alert dialog (WAI-ARIA `alertdialog`): urgent information that needs the user's answer, such as a session
-   * about to time out. Screen readers announce its title and text as soon as it opens and focus moves into it.
-   */
+  /** WAI-ARIA `alertdialog`: urgent, needs an answer (a session about to time out) */
   alert?: boolean;
 }
 
-/** The accessible name of the close button, which Mantine draws as an icon only. */
 export const CLOSE_LABEL = 'Close';
 
 /** Mantine fixes the content's role to `dialog`; React leaves an attribute alone while its prop does not change. */
@@ -16,10 +12,7 @@ const asAlertDialog = (node: HTMLElement | null) => {
   node?.setAttribute('role', 'alertdialog');
 };
 
-/**
- * Mantine's modal (focus trap, scroll lock, focus returned on close, Escape closes) with a named close button
- * (WCAG 4.1.2) and, with `alert`, the alertdialog role Mantine has no prop for.
- */
+// a named close button (WCAG 4.1.2), and the alertdialog role Mantine has no prop for
 export function Modal({ alert = false, closeButtonProps, ...props }: ModalProps) {
   const closeProps = { 'aria-label': CLOSE_LABEL, ...closeButtonProps };
   if (!alert) return <MantineModal closeButtonProps={closeProps} {...props} />;

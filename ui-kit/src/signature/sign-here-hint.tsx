@@ -1,10 +1,6 @@
-/** Width and height of the "sign here" hint image (spec §2: 180 by 80). */
 export const SIGN_HERE_HINT_SIZE = { width: 180, height: 80 } as const;
 
-/**
- * The "sign here" hint drawn in the middle of an empty signature pad (spec §2). Decorative: the pad's own label
- * and instructions say the same to assistive technology.
- */
+/** Decorative: the pad's own label says the same to assistive technology. */
 export function SignHereHint() {
   const { width, height } = SIGN_HERE_HINT_SIZE;
   return (

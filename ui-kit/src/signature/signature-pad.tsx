@@ -6,21 +6,15 @@ import { Button } from 'ui-kit/form';
 import { SignHereHint } from './sign-here-hint';
 
 export interface SignaturePadProps {
-  /** id of the pad's group: an error summary link moves focus here */
   id?: string;
   label?: ReactNode;
   description?: ReactNode;
   error?: ReactNode;
-  /**
-   * The accepted signature as an SVG data URL. `undefined` leaves the pad uncontrolled; `null` clears it; a data
-   * URL the pad did not produce itself (a signature saved earlier) is drawn on it.
-   */
+  /** an SVG data URL; `undefined` leaves the pad uncontrolled, `null` clears it */
   value?: string | null;
-  /** the SVG data URL once a valid signature is drawn, null when it is cleared (spec §4) */
   onChange(value: string | null): void;
   /** spec §4: drawing can be disabled */
   disabled?: boolean;
-  /** height in CSS pixels; the width follows the container */
   height?: number;
 }
 
@@ -28,12 +22,6 @@ type Notice = 'captured' | 'too-small' | 'cleared' | 'unsupported' | null;
 
 const PEN_COLOUR = '#0b0c0c';
 
-/**
- * The drawn signature of spec §2, §4 and §5, on `signature_pad` (mouse, pen and touch through pointer events).
- * A "sign here" hint (180 by 80) shows until drawing starts. On each release the strokes are checked: a
- * signature whose bounding box has width plus height of 50 px or less is cleared; otherwise its image is handed
- * on as an SVG data URL. Resizing keeps the drawing (the strokes are redrawn at the new size).
- */
 export function SignaturePad({ id, label = 'Signature', description, error, value, onChange, disabled = false, height = 200 }: SignaturePadProps) {
   const autoId = useId();
   const padId = id ?? `signature-${autoId.replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -81,8 +69,7 @@ export function SignaturePad({ id, label = 'Signature', description, error, valu
     };
 
     const begin = () => {
-      // a signature shown from a saved image has no strokes to add to: drawing over it starts a new signature,
-      // so that what is stored is what is seen
+      // a saved image has no strokes to add to: drawing over it starts anew, so what is stored is what is seen
       if (engine.toData().length === 0 && shownRef.current) {
         engine.clear();
         shownRef.current = null;

@@ -1,19 +1,14 @@
 import { Box, Text } from 'ui-kit';
 
 export interface TypedSignatureProps {
-  /** the name the signer typed */
   name: string;
   height?: number;
 }
 
-// a handwriting face where the device has one, else an italic serif: the preview reads as a signature, and the
-// letter sets the same name in an italic face (api letter-pdf drawTypedSignature)
+// the letter sets the same name in an italic face (api letter-pdf drawTypedSignature)
 const SIGNATURE_FONTS = "'Segoe Script', 'Brush Script MT', 'URW Chancery L', 'Apple Chancery', cursive, 'Times New Roman', serif";
 
-/**
- * The typed alternative to drawing (WCAG 2.1.1; decision 029): the signer's typed name rendered as their
- * signature, an SVG with the name as its text alternative, so what they see is what the letter prints.
- */
+/** The typed alternative to drawing (WCAG 2.1.1; decision 029). */
 export function TypedSignature({ name, height = 110 }: TypedSignatureProps) {
   const shown = name.trim().replace(/\s+/g, ' ');
   return (

@@ -16,15 +16,9 @@ import {
 
 let defaults: ConvertCSSVariablesInput | undefined;
 
-/**
- * The theme's selector: `:root` twice, so that it outweighs the `:root` of Mantine's static sheet (its default values)
- * wherever in the head each is. React puts a hoisted style at the start of the head in the browser, before the page's
- * stylesheets; the static server writes it at the end: either way the theme wins, as Mantine's inline <style>, last
- * in the document, did.
- */
+/** Twice, to outweigh Mantine's static `:root` wherever in the head each is. */
 const THEME_SELECTOR = ':root:root';
 
-/** Mantine's variables minus those its static CSS already sets (as MantineCssVariables dedupes them on `:root`). */
 function withoutDefaults(input: ConvertCSSVariablesInput): ConvertCSSVariablesInput {
   defaults ??= defaultCssVariablesResolver(DEFAULT_THEME);
   const pick = (part: 'variables' | 'light' | 'dark') =>
@@ -32,7 +26,7 @@ function withoutDefaults(input: ConvertCSSVariablesInput): ConvertCSSVariablesIn
   return { variables: pick('variables'), light: pick('light'), dark: pick('dark') };
 }
 
-/** The responsive classes Mantine writes for `hiddenFrom` and `visibleFrom` (MantineClasses). */
+/** As MantineClasses writes them for `hiddenFrom` and `visibleFrom`. */
 function responsiveClasses(theme: MantineTheme): string {
   return keys(theme.breakpoints).reduce((css, breakpoint) => {
     const value = String(theme.breakpoints[breakpoint]);
@@ -42,13 +36,7 @@ function responsiveClasses(theme: MantineTheme): string {
   }, '');
 }
 
-/**
- * Mantine's two style sheets (the theme's CSS variables on `:root`, the responsive classes) as React's hoistable
- * styles: React puts them in the document's <head>, in the browser and in a page rendered on the server alike
- * (react-dom/static emits them apart from the markup, for the page's head), and hydration finds them there by
- * `href`. Mantine's own components render a <style> where the provider is, inside <body>, which HTML does not
- * allow (issue 40: the W3C checker's one error kind on every route).
- */
+// hoisted into <head>: Mantine's own <style> inside <body> is invalid HTML (issue 40)
 function HeadStyleSheets({ name }: { name: string }) {
   const theme = useMantineTheme();
   const resolver = useMantineCssVariablesResolver();
@@ -71,10 +59,7 @@ function HeadStyleSheets({ name }: { name: string }) {
   );
 }
 
-/**
- * MantineProvider with its style sheets in the document's head (HeadStyleSheets): what the hosts and the prerender
- * of first screens render. `styleSheets` names the sheets of this theme (the company), so a page has one of each.
- */
+/** `styleSheets` names the company's sheets, so a page has one of each. */
 export function HeadStylesMantineProvider({ styleSheets, children, ...props }: Omit<ComponentProps<typeof MantineProvider>, 'withCssVariables' | 'withGlobalClasses'> & { styleSheets: string }) {
   return (
     <MantineProvider {...props} withCssVariables={false} withGlobalClasses={false}>

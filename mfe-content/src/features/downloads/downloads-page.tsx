@@ -5,7 +5,6 @@ import { Anchor, PageHeading, Paper, Stack, Text, Title } from 'ui-kit';
 import { ContentBlocks } from '../../components/content-blocks';
 import { loadPage } from '../../content/loaders';
 
-/** /forms (spec §2 downloads): the blank forms, each a PDF the API generates for the visitor's company. */
 export default function DownloadsPage() {
   const page = use(loadPage('forms'));
   return (

@@ -6,25 +6,17 @@ import { Button, Form, TextInput, Textarea, useSchemaForm, validatorOf } from 'u
 import { CaptchaCheck } from './captcha-check';
 import { EMPTY_ENQUIRY, toEnquiry, type EnquiryValues } from './enquiry-values';
 
-/** spec §8: the enquiry did not reach the server */
 const NOT_SENT = 'We could not send your enquiry. Check your internet connection and try again.';
 
 const validateEnquiry = validatorOf(ContactEnquiry);
 
-/** What the form says of a send that failed without field errors: a 429's words, else not sent (spec §8). */
 const notSent = (error: unknown) => (isApiError(error) && error.status === 429 ? rateLimitMessage(error) : NOT_SENT);
 
-/**
- * The contact form (general enquiries, with card number) and the company-account form (company and cards
- * required): spec §3, §5 "a valid form and a solved captcha", §8 captcha errors. On the one form layer (ui-kit/form),
- * checked with the schema the API applies (`ContactEnquiry` of shared-contracts/content).
- */
 export function EnquiryForm({ type }: { type: EnquiryType }) {
-  // the captcha solution is not a typed value: solving it or resetting it must not clear the errors shown
+  // the solution is not a typed value: solving or resetting it must not clear the errors shown
   const captcha = useRef('');
   const form = useSchemaForm<EnquiryValues>({ initialValues: EMPTY_ENQUIRY, validate: (values) => validateEnquiry(toEnquiry(type, values, captcha.current)) });
   const [captchaReset, setCaptchaReset] = useState(0);
-  // the visitor has come to the form: the security check starts its work then, not at the tick (issue 39)
   const [visited, setVisited] = useState(0);
   const [sent, setSent] = useState<string>();
   const sentRef = useRef<HTMLDivElement>(null);
@@ -36,11 +28,10 @@ export function EnquiryForm({ type }: { type: EnquiryType }) {
     try {
       answer = await contentApi.mailContactUs({ body: toEnquiry(type, values, captcha.current) });
     } catch (error) {
-      // spec §8: a failure that is not about a field resets the captcha silently (no captcha error)
+      // spec §8: a failure that is not about a field resets the captcha silently
       if (!(isApiError(error) && (error.status === 429 || Object.keys(error.fieldErrors).length > 0))) setCaptchaReset((n) => n + 1);
       throw error;
     }
-    // spec §8: a failed captcha result shows the captcha error, and a new check is needed
     setCaptchaReset((n) => n + 1);
     if (!answer.result) {
       form.setServerErrors({ captcha: [answer.message || MESSAGES.captchaFailed] });

@@ -6,7 +6,6 @@ import { ContentBlocks } from '../../components/content-blocks';
 import { loadPage } from '../../content/loaders';
 import { EnquiryForm } from './enquiry-form';
 
-/** /contact-us (general enquiries) and /company-accounts (company enquiries): an introduction, then the form. */
 export default function EnquiryPage({ type }: { type: EnquiryType }) {
   const routeId = type === 'General Enquiries' ? 'contactUs' : 'companyAccounts';
   const page = use(loadPage(routeId));

@@ -2,14 +2,8 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { CaptchaChallenge, CaptchaSolution } from 'shared-contracts/content';
 
-/** Past this the check is given up and the person is asked to tick the box again (a new challenge). */
 const TIMEOUT_MS = 60_000;
 
-/**
- * Solves an ALTCHA challenge (shared-contracts/src/schemas/captcha.ts) with altcha-lib's solver on WebCrypto's
- * PBKDF2; the solver yields to the page every 200 ms, so it stays responsive. Rejects when `signal` aborts or
- * the challenge is not solved in time.
- */
 export async function solveCaptcha(challenge: CaptchaChallenge, signal?: AbortSignal): Promise<CaptchaSolution> {
   const controller = new AbortController();
   const abort = () => controller.abort();

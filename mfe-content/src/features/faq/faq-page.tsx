@@ -8,7 +8,6 @@ import { loadFaqIndex } from './load-faq';
 
 const topicId = (category: string) => `topic-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
-/** The FAQ list (spec §2 /faq): every question by topic, each linking to its own page. */
 export default function FaqPage() {
   const questions = use(loadFaqIndex());
   const topics = FAQ_CATEGORIES.map((category) => ({ category, questions: questions.filter((q) => q.category === category) })).filter((t) => t.questions.length > 0);

@@ -6,13 +6,8 @@ import { ContentBlocks } from '../../components/content-blocks';
 import { TextLink } from '../../components/text-link';
 import { loadFaq } from './load-faq';
 
-// the 404 screen (and the API client it logs with) is loaded only for a name that does not exist
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
-/**
- * A single FAQ item (spec §2 /question/{questionurl}). The route keeps its scroll position (the shell does not
- * scroll to the top here), so moving between related questions does not jump the page.
- */
 export default function QuestionPage({ slug }: { slug: string }) {
   const entry = use(loadFaq(slug));
   usePageMeta(entry?.question, entry?.description);

@@ -5,12 +5,9 @@ import { ContentBlocks } from '../../components/content-blocks';
 import { TextLink } from '../../components/text-link';
 import { loadMediaArticle } from './load-media';
 
-// the 404 screen (and the API client it logs with) is loaded only for a name that does not exist
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
-/** One media article (spec §2 /media/...): its own title and description. */
 export default function MediaArticlePage({ slug }: { slug: string }) {
-  // a calendar date (an article's): the same day in every zone, printed by the one date function
   const timeZone = COMPANIES[useSession((s) => s.company)].timeZone;
   const article = use(loadMediaArticle(slug));
   usePageMeta(article?.title, article?.description);

@@ -4,9 +4,7 @@ import { Anchor, PageHeading, Stack, Text, Title } from 'ui-kit';
 import { Link } from 'ui-kit/router';
 import { loadMediaIndex } from './load-media';
 
-/** The media page (spec §2 /media): news and articles, newest first. */
 export default function MediaPage() {
-  // a calendar date (an article's): the same day in every zone, printed by the one date function
   const timeZone = COMPANIES[useSession((s) => s.company)].timeZone;
   const articles = use(loadMediaIndex());
   return (

@@ -9,7 +9,6 @@ interface Section {
   body: Block[];
 }
 
-/** Content before the first `##` heading, then one section per `##` heading. */
 export function splitSections(blocks: Block[]): { intro: Block[]; sections: Section[] } {
   const intro: Block[] = [];
   const sections: Section[] = [];
@@ -20,7 +19,6 @@ export function splitSections(blocks: Block[]): { intro: Block[]; sections: Sect
   return { intro, sections };
 }
 
-/** A page whose `##` sections are accordion panels (spec §2: /replace with its accordion). */
 export function AccordionSections({ blocks }: { blocks: Block[] }) {
   const { intro, sections } = splitSections(blocks);
   return (

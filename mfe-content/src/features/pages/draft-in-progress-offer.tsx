@@ -4,11 +4,6 @@ import { Group, Paper, Stack, Text, Title } from 'ui-kit';
 import { Button, ButtonLink } from 'ui-kit/form';
 import { useNavigate } from 'ui-kit/router';
 
-/**
- * The home page's offer of the application in progress on this device (issue 18): continue it, or start a new one
- * (the device forgets the draft; the link mailed to the applicant still opens it). Read in an effect, after the
- * first render: what this device keeps is no part of the page's first screen.
- */
 export function DraftInProgressOffer({ company }: { company: Company }) {
   const [draft, setDraft] = useState<DraftInProgress | null>(null);
   const navigate = useNavigate();
@@ -31,7 +26,6 @@ export function DraftInProgressOffer({ company }: { company: Company }) {
           <ButtonLink
             to={href('form', { id: draft.id })}
             onClick={() => {
-              // the saved form is loaded again, not a copy held in this tab: another device may have saved it since
               sessionStore.getState().forgetDraft();
             }}
           >

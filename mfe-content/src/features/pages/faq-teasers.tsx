@@ -4,7 +4,6 @@ import { Link } from 'ui-kit/router';
 import { ContentInline } from '../../components/content-inline';
 import type { FaqTeaser } from '../../content/content-types';
 
-/** The three FAQ teasers of /apply (spec §2): a question, the start of its answer, a link to the rest. */
 export function FaqTeasers({ teasers }: { teasers: FaqTeaser[] }) {
   return (
     <section aria-labelledby="faq-teasers">

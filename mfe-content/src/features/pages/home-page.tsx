@@ -13,7 +13,6 @@ interface TaskCard {
   action: string;
 }
 
-/** How each home task of the company registry reads, in the company's card wording ('MSIC', 'ASIC', 'MSIC or ASIC'). */
 const TASKS: Record<HomeTask, (cards: string) => TaskCard> = {
   apply: (cards) => ({ title: `Apply for an ${cards}`, body: 'Start a new application. It takes about 20 minutes; your form is saved as you go.', to: href('newForm'), action: 'Start an application' }),
   applyJobReady: (cards) => ({
@@ -32,7 +31,6 @@ const TASKS: Record<HomeTask, (cards: string) => TaskCard> = {
   }),
 };
 
-/** The home page (spec §2 "/"): the three main tasks, then who needs a card and what to prepare (content/pages/home.md). */
 export default function HomePage() {
   const company = COMPANIES[useSession((s) => s.company)];
   const cards = cardWording(company);

@@ -6,10 +6,8 @@ import { loadPage } from '../../content/loaders';
 import type { InformationRouteId } from './information-routes';
 import { FaqTeasers } from './faq-teasers';
 
-// the accordion (and the widgets layer it comes from) is loaded only by the page that has one (/replace)
 const AccordionSections = lazy(() => import('./accordion-sections').then((m) => ({ default: m.AccordionSections })));
 
-/** An information page of spec §2: the route's title in the company's card wording as its heading, its content from content/pages/. */
 export default function InformationPage({ routeId }: { routeId: InformationRouteId }) {
   const company = COMPANIES[useSession((s) => s.company)];
   const page = use(loadPage(routeId));

@@ -7,12 +7,9 @@ import { useParams } from 'ui-kit/router';
 import { CertificateCodeForm } from '../../components/certificate-code-form';
 import { zoneOf } from './certificate-zone';
 
-// the certificate's table (Mantine's Table with its ScrollArea) comes once the code proves to be a certificate's: a
-// code that is not one says so without it (issue 17)
 const loadCertificateTable = () => import(/* webpackChunkName: "induction-certificate-table" */ './certificate-table');
 const CertificateTable = lazy(() => loadCertificateTable().then((m) => ({ default: m.CertificateTable })));
 
-/** GET /api/induction-certificates/{code}; the table's code starts loading with the answer. */
 async function loadCertificate(code: string, signal: AbortSignal): Promise<InductionCertificate> {
   const certificate = await inductionApi.inductionCertificate({ params: { code }, signal });
   void loadCertificateTable().catch(() => undefined);
@@ -21,11 +18,6 @@ async function loadCertificate(code: string, signal: AbortSignal): Promise<Induc
 
 type Check = { state: 'loading' } | { state: 'found'; certificate: InductionCertificate } | { state: 'not-found' } | { state: 'failed' };
 
-/**
- * /induction-certificate/{code} (issue 20): whether a certificate of completion is genuine, for the employer or
- * port it is shown to: who completed which induction, when, and through which site. Another code can be checked
- * from here.
- */
 export default function CertificateCheckScreen() {
   const { code = '' } = useParams();
   const [check, setCheck] = useState<Check>({ state: 'loading' });
@@ -37,7 +29,6 @@ export default function CertificateCheckScreen() {
       (certificate) => setCheck({ state: 'found', certificate }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        // a code that is no certificate's, or a check that failed
         setCheck(isApiError(error) && (error.status === 404 || error.status === 400 || error.kind === 'invalid-request') ? { state: 'not-found' } : { state: 'failed' });
       },
     );

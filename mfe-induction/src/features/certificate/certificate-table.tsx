@@ -3,7 +3,6 @@ import type { InductionCertificate } from 'shared-contracts/induction';
 import { Table } from 'ui-kit/table';
 import { zoneOf } from './certificate-zone';
 
-/** What a genuine certificate certifies, row by row. */
 export function CertificateTable({ certificate }: { certificate: InductionCertificate }) {
   return (
     <Table withTableBorder aria-label="The certificate">

@@ -5,15 +5,12 @@ import { Link } from 'ui-kit/router';
 import { CertificateDownload } from '../../components/certificate-download';
 import type { InductionCertificate, InductionProgram, InductionProgress } from 'shared-contracts/induction';
 
-/** What the completion page shows: the induction, its programme and, once completed, its certificate. */
 export interface Completion {
   progress: InductionProgress;
   programme: InductionProgram;
-  /** what the certificate certifies; null until the induction is completed */
   certificate: InductionCertificate | null;
 }
 
-/** A completed induction under the page's heading: what was completed, the certificate with its code, the way back. */
 export function CompletionView({ completion }: { completion: Completion }) {
   const { progress, programme, certificate } = completion;
   const induction = progress.induction;

@@ -7,16 +7,10 @@ import type { Completion } from './completion-view';
 
 const CompletionView = lazy(() => loadCompletionView().then((m) => ({ default: m.CompletionView })));
 
-/**
- * /induction/{inductionID}/complete (issue 20): what the participant completed, their certificate of completion
- * with its verification code, and the way back to their status page. An induction not yet completed goes back to
- * the player; a wrong link to page-404.
- */
 export default function InductionCompleteScreen() {
   const { inductionId } = useParams();
   const navigate = useNavigate();
   const [data, setData] = useState<Completion | null>(null);
-  // the link's key (issue 40: random, not a number)
   const id = inductionId ?? '';
 
   useEffect(() => {

@@ -8,7 +8,6 @@ import { ENROLMENT_INDUCTIONS } from './enrolment-inductions';
 type InductionId = (typeof ENROLMENT_INDUCTION_IDS)[number];
 type RegionalPort = (typeof REGIONAL_PORTS)[number];
 
-/** What the participant types, as the fields hold it; `registrationOf` makes the request of it. */
 export interface EnrolmentValues {
   Firstname: string;
   Middlenames: string;
@@ -33,7 +32,6 @@ const TEXT_FIELDS: { name: 'Firstname' | 'Middlenames' | 'Surname' | 'Birthdate'
 ];
 const PORT_REQUIRED = 'Choose the port you will work at';
 
-/** The request of the values: the card number upper case, the email trimmed, the optional fields left out when empty. */
 export function registrationOf(values: EnrolmentValues): InductionOnlyRegistration {
   return {
     Firstname: values.Firstname,
@@ -51,7 +49,6 @@ export function registrationOf(values: EnrolmentValues): InductionOnlyRegistrati
 
 const checkRegistration = validatorOf(InductionOnlyRegistration);
 
-/** The contract's schema, as the server checks it, each error on its field ('Inductions.0' → 'Inductions'); the spa screen also needs the port. */
 export function validateEnrolment(values: EnrolmentValues, spa: boolean): SchemaErrors {
   const errors: Record<string, string[]> = {};
   for (const [path, messages] of Object.entries(checkRegistration(registrationOf(values)))) (errors[path.split('.')[0]!] ??= []).push(...(messages ?? []));
@@ -61,14 +58,11 @@ export function validateEnrolment(values: EnrolmentValues, spa: boolean): Schema
 interface Props {
   company: CompanyId;
   issuingBodies: readonly IssuingBody[];
-  /** the spa variant's screen: the port field, the port induction first, the phone-contact sentence (spec §2, §8) */
   variant: CompanyViews['enrolment'];
 }
 
-/** What the form says of a failure no field holds (spec §8): too many tries, no connection, else the unknown error. */
 const enrolmentFailure = (error: unknown) => (isApiError(error) && (error.status === 429 || error.kind === 'network') ? failureMessage(error) : MESSAGES.unknownError);
 
-/** The induction-only enrolment form (spec §2, §3, §8) on the one form layer, checked by the contract's schema before it is sent. */
 export function EnrolmentForm({ company, issuingBodies, variant }: Props) {
   const navigate = useNavigate();
   const spa = variant === 'port-authority';
@@ -83,7 +77,6 @@ export function EnrolmentForm({ company, issuingBodies, variant }: Props) {
       navigate(href('inductionStatus', { id: answer.data.Id, randomId: answer.data.RandomId }));
       return;
     }
-    // spec §8: the card number is marked invalid, with the server's text when it sent one
     form.setServerErrors({ Msicnum: [answer.err || invalidEnrolmentCardNumberMessage(spa ? COMPANIES[company].supportPhone : undefined)] });
   };
 
@@ -115,7 +108,6 @@ export function EnrolmentForm({ company, issuingBodies, variant }: Props) {
   );
 }
 
-/** The inductions to take (spec §9: ids 1 and 7; the port's first on the spa screen): one box each, the list's error under them. */
 function InductionChoice({ form, spa }: { form: SchemaForm<EnrolmentValues>; spa: boolean }) {
   const { id, error, onChange, inputRef } = form.field('Inductions', { label: 'Inductions' });
   const chosen = new Set(form.getValues().Inductions);

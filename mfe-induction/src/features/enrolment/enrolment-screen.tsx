@@ -4,16 +4,10 @@ import { inductionApi, type IssuingBody } from 'shared-contracts/induction';
 import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
 import { EnrolmentForm } from './enrolment-form';
 
-/** The issuing bodies of the product's cards (the enrolment's search data; the page carries them), VEP first and OTHER last as the API sorts them. */
 async function cardIssuingBodies(signal: AbortSignal): Promise<IssuingBody[]> {
   return (await inductionApi.issuingBodies({ signal })).filter((b) => b.Cardtype === PRODUCT_NAME);
 }
 
-/**
- * /induction-enrolment (spec §2): induction-only enrolment for a card holder, after its search data (the issuing
- * bodies) has loaded; the spa company has its own screen. If the search data cannot load, the form still works
- * without the optional issuing-body field.
- */
 export default function EnrolmentScreen() {
   const company = useSession((s) => s.company);
   const [bodies, setBodies] = useState<IssuingBody[] | null>(null);
@@ -22,7 +16,6 @@ export default function EnrolmentScreen() {
   useEffect(() => {
     const controller = new AbortController();
     cardIssuingBodies(controller.signal)
-      // the form's first render is a transition, rendered in slices (decision 055): no long task on a phone
       .then((list) => startTransition(() => setBodies(list)))
       .catch((error: unknown) => {
         if ((error as { name?: string })?.name !== 'AbortError') setBodies([]);

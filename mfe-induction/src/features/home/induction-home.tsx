@@ -3,10 +3,6 @@ import { PageHeading, Stack, Text, Title, usePageMeta } from 'ui-kit';
 import { Link } from 'ui-kit/router';
 import { CertificateCodeForm } from '../../components/certificate-code-form';
 
-/**
- * The induction app's own root (issue 20), where induction-only participants arrive when they type the address:
- * what this is, where to enrol, how to carry on, and how an employer checks a certificate.
- */
 export default function InductionHome() {
   const company = COMPANIES[useSession((s) => s.company)];
   usePageMeta('Online inductions', `The online security and port inductions of ${company.name}: enrol, take an induction and check a certificate of completion.`);
@@ -23,7 +19,6 @@ export default function InductionHome() {
         </Title>
         <Text>Enrol with your name, date of birth and card number. We email you a link to each induction you choose.</Text>
         <div>
-          {/* a link drawn as the one button (ui-kit/form's form.css, which the code form below brings) */}
           <Link to={href('inductionEnrolment')} className="ui-button induction-start" data-variant="filled" data-size="sm">
             <span className="ui-button-label">Enrol for an induction</span>
           </Link>

@@ -5,22 +5,14 @@ import { useNavigate, useParams } from 'ui-kit/router';
 import { domainRedirect } from './domain-redirect';
 import { loadInduction, loadPlayer, type InductionData } from './load-induction';
 
-// The player (slides, narration with howler, questions) loads once the induction proves to exist: a wrong or old
-// link goes to page-404 without downloading it.
 const Player = lazy(() => loadPlayer().then((m) => ({ default: m.Player })));
 
-/**
- * /induction/{inductionID} (spec §2, §4): loads the programme and the participant's progress, then either
- * redirects (404 → page-404; completed or missing induction → its redirect; another site's induction → its
- * domain unless the company is tasports or spa) or starts the player where the participant left off.
- */
 export default function InductionPlayerScreen() {
   const { inductionId } = useParams();
   const navigate = useNavigate();
   const company = useSession((s) => s.company);
   const [data, setData] = useState<InductionData | null>(null);
   const [attempt, setAttempt] = useState(0);
-  // the link's key (issue 40: random, not a number)
   const id = inductionId ?? '';
   const valid = RANDOM_ID_PATTERN.test(id);
 
@@ -42,7 +34,6 @@ export default function InductionPlayerScreen() {
       })
       .catch((error: unknown) => {
         if ((error as { name?: string })?.name === 'AbortError') return;
-        // spec §8: induction 404 (and any failure to load it) goes to page-404
         if (!isApiError(error) || error.status !== 503) navigate(href('page404'), { replace: true });
         return undefined;
       });
@@ -50,8 +41,6 @@ export default function InductionPlayerScreen() {
   }, [id, valid, attempt, company, navigate]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  // finished: the completion page says what was completed and gives the certificate (issue 20); it links on to the
-  // redirect of spec §4 (the status page)
   const complete = useCallback(() => navigate(href('inductionComplete', { inductionId: id })), [navigate, id]);
   const spa = COMPANIES[company].views.player === 'port-authority';
 

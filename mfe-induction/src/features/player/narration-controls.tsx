@@ -8,7 +8,6 @@ const clock = (seconds: number) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
 
-/** Play or pause (never one without the other, WCAG 1.4.2) and the narration's progress bar. */
 export function NarrationControls({ narration, onPlay, onPause }: { narration: Narration; onPlay(): void; onPause(): void }) {
   const { status, position, duration } = narration;
   const playing = status === 'playing';

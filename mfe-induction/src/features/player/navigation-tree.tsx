@@ -5,13 +5,10 @@ import { UnstyledButton } from 'ui-kit/widgets';
 interface Props {
   id: string;
   modules: InductionModule[];
-  /** index of the module being shown */
   shown: number;
-  /** index of the participant's current module: earlier ones are completed and may be reviewed */
+  /** the participant's module: earlier ones are completed and may be reviewed */
   current: number;
-  /** the slide on screen, when a slide is */
   shownSlide: number | null;
-  /** the completed slides of the current module */
   completedSlides: ReadonlySet<number>;
   onModule(index: number): void;
   onSlide(index: number, slide: number): void;
@@ -19,11 +16,6 @@ interface Props {
 
 const stateOf = (index: number, current: number) => (index < current ? 'completed' : index === current ? 'in progress' : 'not started');
 
-/**
- * The navigation tree (spec §2): modules nested under their parent, each with every one of its slides (issue 20),
- * marked done as the participant completes them. Modules not reached yet are listed, with their slides, but
- * cannot be opened.
- */
 export function NavigationTree({ id, modules, shown, current, shownSlide, completedSlides, onModule, onSlide }: Props) {
   const children = (parentId: number | null) => modules.map((m, index) => ({ m, index })).filter(({ m }) => (m.parent ?? null) === parentId);
   const slideDone = (index: number, slide: number) => index < current || (index === current && completedSlides.has(slide));

@@ -1,16 +1,13 @@
 import { MESSAGES, answerField, type InductionAnswerRequest, type InductionModule, type InductionProgress, type InductionQuestion } from 'shared-contracts/induction';
 
-/** What the player shows: a slide of the module, or a page of its questions. */
 export type PlayerView = { kind: 'slides'; slide: number } | { kind: 'questions'; page: 1 | 2 };
 
-/** A question with its answer index (`answer-{index}`: page 1 first, then the second page) and its page. */
 export interface QuestionEntry {
   index: number;
   page: 1 | 2;
   question: InductionQuestion;
 }
 
-/** The option values chosen per answer index. */
 export type AnswerValues = Record<number, string[]>;
 export type QuestionProblem = 'missing' | 'incorrect';
 
@@ -29,10 +26,6 @@ export function pageOf(module: InductionModule, index: number): 1 | 2 {
   return index >= module.questions.length && module.secondPage ? 2 : 1;
 }
 
-/**
- * Where a returning participant starts (spec §4): the current module, at its first unanswered question once
- * they have answered any, or once every slide's narration was played; otherwise at the first slide not played.
- */
 export function resumeView(module: InductionModule, progress: Pick<InductionProgress, 'unanswered' | 'slide'>): PlayerView {
   const answerable = answerableIndexes(module);
   const someAnswered = answerable.some((i) => !progress.unanswered.includes(i));
@@ -44,7 +37,6 @@ export function resumeView(module: InductionModule, progress: Pick<InductionProg
   return { kind: 'slides', slide };
 }
 
-/** The request body of the pending questions that have an answer (spec §7: fields answer-{n}). */
 export function toRequest(module: InductionModule, values: AnswerValues, pending: readonly number[]): InductionAnswerRequest {
   const body: InductionAnswerRequest = {};
   for (const entry of questionsOf(module)) {
@@ -55,26 +47,21 @@ export function toRequest(module: InductionModule, values: AnswerValues, pending
   return body;
 }
 
-/** The pending questions of a page without an answer (spec §5: an empty answer sets a missing-answer flag). */
 export function missingOnPage(module: InductionModule, page: 1 | 2, values: AnswerValues, pending: readonly number[]): number[] {
   return questionsOf(module)
     .filter((e) => e.page === page && isAnswerable(e.question) && pending.includes(e.index) && !values[e.index]?.length)
     .map((e) => e.index);
 }
 
-/** What the answer check's unanswered list means for each question: not answered, or answered wrongly. */
 export function problemsOf(unanswered: readonly number[], values: AnswerValues): Record<number, QuestionProblem> {
   return Object.fromEntries(unanswered.map((i) => [i, values[i]?.length ? 'incorrect' : 'missing']));
 }
 
-/** spec §5, §8: the question's own error, else 'You answered this question incorrectly.'; or the missing-answer text. */
 export function problemMessage(problem: QuestionProblem, question: InductionQuestion): string {
   return problem === 'missing' ? MESSAGES.missingAnswer : (question.error ?? MESSAGES.incorrectAnswer);
 }
 
-/** The id of a question's fieldset, the target of the error summary's links. */
 export const questionDomId = (index: number) => `induction-question-${index}`;
 
-/** The slides of a module still to complete, in order (issue 20: the player shows which remain). */
 export const remainingSlides = (slideCount: number, completed: ReadonlySet<number>): number[] =>
   Array.from({ length: slideCount }, (_, i) => i).filter((i) => !completed.has(i));

@@ -20,22 +20,13 @@ interface Props {
   inductionId: string;
   programme: InductionProgram;
   progress: InductionProgress;
-  /** spa variant: transcripts open from the start */
   transcriptsOpen: boolean;
-  /** the answer check said devonport: load the player again (spec §4) */
   onReload(): void;
-  /** the induction is complete (spec §4): the screen shows the completion page */
   onComplete(redirect: string): void;
 }
 
 const CONTENTS_ID = 'induction-contents';
 
-/**
- * The induction player (spec §2, §4): slides with narration, previous / next / play / pause, fullscreen, the
- * navigation tree, related slides and each module's questions. It starts where the participant left off. A
- * module's questions open only once every slide is completed, on the server's clock (issue 20); the player says
- * which slides remain. On a phone the slide and its controls come first and the contents sit behind a button.
- */
 export function Player({ inductionId, programme, progress, transcriptsOpen, onReload, onComplete }: Props) {
   const modules = programme.modules;
   const [current, setCurrent] = useState(progress.module);
@@ -52,16 +43,12 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
   const [fromQuestions, setFromQuestions] = useState(false);
   const [contentsOpen, setContentsOpen] = useState(false);
   const [remainingNotice, setRemainingNotice] = useState<{ message?: string | undefined } | null>(null);
-  // "Next" on a slide whose narration has not played to its end (issue 39: it moved on, and only the questions then
-  // said every slide was incomplete): the slide says what it still needs, and the participant stays on it
   const [notYet, setNotYet] = useState<number | null>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(() =>
     resumeView(modules[progress.module] as (typeof modules)[number], progress).kind === 'questions' && progress.unanswered.length ? questionDomId(progress.unanswered[0] as number) : null,
   );
   const frame = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frame);
-  // the questions' code: asked for on the participant's first touch, click or focus in the player, or when the
-  // questions are on screen; null until it has arrived
   const [QuestionPage, setQuestionPage] = useState<typeof QuestionPageType | null>(() => loadedQuestionPage()?.QuestionPage ?? null);
   const [questionsFailed, setQuestionsFailed] = useState(false);
   const loadQuestions = useCallback(() => {
@@ -71,7 +58,6 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
       () => setQuestionsFailed(true),
     );
   }, []);
-  // on intent: a failure here says nothing (the questions are not on screen); they try again when they are
   const prefetchQuestions = () => {
     if (!QuestionPage) loadQuestionPage().then((loaded) => setQuestionPage(() => loaded.QuestionPage), () => undefined);
   };
@@ -95,7 +81,6 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
 
   useEffect(() => {
     if (!focusTarget) return;
-    // the questions' title may wait for their code: focused once it is on screen
     const target = document.getElementById(focusTarget);
     if (!target && !QuestionPage && focusTarget.startsWith('induction-question')) return;
     target?.focus();
@@ -115,7 +100,6 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
     setFocusTarget('induction-questions-title');
   };
 
-  /** "Go to the questions": only once every slide is completed; otherwise the slides still to complete (issue 20). */
   const goToQuestions = (left: readonly number[] = remaining) => {
     if (left.length) {
       setPlaying(false);
@@ -128,7 +112,6 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
 
   const advance = () => {
     if (view.kind !== 'slides') return;
-    // "Go to the questions" on the last slide lists every slide still to complete (issue 20)
     if (!isDone(view.slide) && view.slide + 1 < module.slides.length) {
       setNotYet(view.slide);
       setFocusTarget('induction-not-yet');
@@ -147,8 +130,6 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
       const ended = view.slide;
       const last = ended + 1 >= module.slides.length;
       if (reviewing) return advance();
-      // spec §4: slide completion is posted when the audio reaches its end, then the participant moves on; from
-      // the last slide to the questions once the server has every slide
       const recorded = attendance.narrationEnded(ended);
       setNotYet(null);
       if (!last) return setView({ kind: 'slides', slide: ended + 1 });
@@ -180,7 +161,6 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
     setProblems(Object.fromEntries(missing.map((i) => [i, 'missing' as const])));
   };
 
-  /** The server refused the answers: some slides are not completed on its clock. Back to the first of them. */
   const slidesIncomplete = async (message: string | undefined) => {
     const fresh = await loadProgress(inductionId).catch(() => null);
     const done = fresh && fresh.module === current ? new Set(fresh.completedSlides ?? []) : attendance.completed;
@@ -191,10 +171,6 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
     setFocusTarget('induction-remaining');
   };
 
-  /**
-   * Sends answers with the player busy meanwhile; a failure is said: a network failure of the answer check sets the
-   * connection-issue flag (spec §8), slides the server's clock does not count as seen send the learner back to them.
-   */
   const sending = async (send: () => Promise<void>) => {
     setBusy(true);
     setConnectionIssue(false);
@@ -235,10 +211,7 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
     });
   };
 
-  /**
-   * From the first page to the second: the first page's answers are checked first (issue 39: a wrong answer on page 1
-   * was flagged only after page 2). The server records those that are right; those that are wrong stay on page 1.
-   */
+  // page 1's answers are checked before page 2 (issue 39: a wrong answer was flagged only after page 2)
   const onContinue = async () => {
     const toSecondPage = () => {
       setProblems({});
@@ -288,7 +261,6 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
             )}
           </Group>
         </Group>
-        {/* the slides of the module under way count too (issue 39: the bar stayed at 0% through a whole module) */}
         <LabelledProgress
           value={((completedModules + (shown === current && module.slides.length ? slidesDone / (module.slides.length + 1) : 0)) / modules.length) * 100}
           label="Induction progress"
@@ -397,7 +369,6 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
   );
 }
 
-/** Until the questions' code has arrived: their place, or, when it could not load, the network problem and a retry. */
 function QuestionsLoading({ failed, onRetry }: { failed: boolean; onRetry(): void }) {
   if (failed) {
     return (

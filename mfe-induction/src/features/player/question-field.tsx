@@ -9,9 +9,7 @@ interface Props {
   question: InductionQuestion;
   slides: InductionSlide[];
   value: string[];
-  /** the question was answered correctly before: shown, not asked again */
   answered: boolean;
-  /** a completed module under review: nothing is submitted */
   readOnly: boolean;
   error?: string | undefined;
   onChange(value: string[]): void;
@@ -31,10 +29,6 @@ function RelatedSlides({ slides, related, onReviewSlide }: { slides: InductionSl
   );
 }
 
-/**
- * One question of spec §3: radio, checkbox, declaration (a box to tick), skip (information only) or slides
- * (related slides to look at again). Its error sits next to it (spec §5, §8).
- */
 export function QuestionField({ index, question, slides, value, answered, readOnly, error, onChange, onReviewSlide }: Props) {
   const related = question.slides ?? [];
   const id = questionDomId(index);
@@ -68,7 +62,6 @@ export function QuestionField({ index, question, slides, value, answered, readOn
       />
     );
   } else if (question.type === 'checkbox') {
-    // a group of boxes under the question (ui-kit/form has no group of checkboxes: it should gain one)
     const errorId = `${id}-error`;
     body = (
       <fieldset className="ui-field induction-checkboxes" data-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>

@@ -9,11 +9,9 @@ import { QuestionField } from './question-field';
 interface Props {
   module: InductionModule;
   page: 1 | 2;
-  /** answer indexes still to answer correctly */
   pending: readonly number[];
   values: AnswerValues;
   problems: Record<number, QuestionProblem>;
-  /** a completed module: the answers are shown, nothing is submitted (spec §4) */
   reviewing: boolean;
   busy: boolean;
   connectionIssue: boolean;
@@ -27,7 +25,6 @@ interface Props {
   onNextModule(): void;
 }
 
-/** A page of a module's questions, with the error summary after a failed check (spec §4, §5, §8). */
 export function QuestionPage(props: Props) {
   const { module, page, pending, values, problems, reviewing, busy, connectionIssue } = props;
   const entries = questionsOf(module).filter((e) => e.page === page);
@@ -36,7 +33,6 @@ export function QuestionPage(props: Props) {
     .filter((e) => problems[e.index])
     .map((e) => ({ fieldId: questionDomId(e.index), message: `Question ${entries.indexOf(e) + 1}: ${problemMessage(problems[e.index] as QuestionProblem, e.question)}` }));
 
-  // each press checks again: the summary takes the focus on each that leaves it showing
   const [presses, setPresses] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -6,10 +6,6 @@ const clock = (seconds: number) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
 
-/**
- * A slide taken by reading (spec §4 audio error, issue 20): the reading time the server holds the participant to,
- * counting down, then the slide is recorded as completed.
- */
 export function ReadingTimer({ completed, reading, recording }: { completed: boolean; reading: { left: number; total: number } | null; recording: boolean }) {
   if (completed) return <Text size="sm">You have read this slide. Go on to the next one when you are ready.</Text>;
   if (!reading) return <Text size="sm">Read the slide and its transcript below.</Text>;

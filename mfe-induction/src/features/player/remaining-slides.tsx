@@ -2,10 +2,6 @@ import { SLIDES_INCOMPLETE_MESSAGE, type InductionModule } from 'shared-contract
 import { Text } from 'ui-kit';
 import { Alert, UnstyledButton } from 'ui-kit/widgets';
 
-/**
- * Which slides of the module are still to complete before its questions (issue 20), each a button that opens it.
- * The message is the server's own for a 409 slides_incomplete, so the player and the server say the same thing.
- */
 export function RemainingSlides({ module, remaining, message, onOpen }: { module: InductionModule; remaining: number[]; message?: string | undefined; onOpen(slide: number): void }) {
   return (
     <Alert className="induction-alert" color="yellow" variant="light" title="Slides still to complete" role="alert" id="induction-remaining" tabIndex={-1} data-testid="remaining-slides">

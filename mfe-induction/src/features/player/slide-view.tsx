@@ -13,24 +13,15 @@ interface Props {
   index: number;
   count: number;
   narration: Narration;
-  /** slides only: the narration could not be loaded (spec §4) */
   audioError: boolean;
   transcriptOpen: boolean;
-  /** the slide is completed (or the module is only being reviewed) */
   completed: boolean;
-  /** the reading time left on this slide when it is taken by reading */
   reading: { left: number; total: number } | null;
-  /** its completion is waiting for the server */
   recording: boolean;
   onPlay(): void;
   onPause(): void;
 }
 
-/**
- * One slide (issue 20): its title and its controls first, so that on a phone Play is on the first screen; then what
- * the participant should see, the figure with its text alternative and the key points; the narration's transcript
- * behind its button.
- */
 export function SlideView({ slide, index, count, narration, audioError, transcriptOpen, completed, reading, recording, onPlay, onPause }: Props) {
   const byReading = audioError || !slide.audio;
   return (

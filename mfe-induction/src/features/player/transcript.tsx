@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { Box, Text } from 'ui-kit';
 import { UnstyledButton } from 'ui-kit/widgets';
 
-/** The narration's text alternative (WCAG 1.2.1): a disclosure the participant can open. */
 export function Transcript({ text, initiallyOpen = false }: { text: string; initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const id = useId();

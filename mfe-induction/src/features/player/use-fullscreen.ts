@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
-/** Fullscreen for one element (spec §2 player: fullscreen), following the browser's own exits (Esc). */
 export function useFullscreen(ref: RefObject<HTMLElement | null>) {
   const [active, setActive] = useState(false);
   useEffect(() => {

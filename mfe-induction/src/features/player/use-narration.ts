@@ -6,7 +6,6 @@ export type NarrationStatus = 'none' | 'loading' | 'ready' | 'playing' | 'paused
 
 export interface Narration {
   status: NarrationStatus;
-  /** seconds played and total, checked every 100 ms while playing (spec §9) */
   position: number;
   duration: number;
   play(): void;
@@ -14,21 +13,12 @@ export interface Narration {
 }
 
 interface Options {
-  /** path of the narration under the API base; null for a slide without narration */
   src: string | null;
-  /** start as soon as it is ready (the participant pressed play on an earlier slide and has not paused) */
   autoplay: boolean;
   onEnd(): void;
-  /** the narration was not ready within 10 s or failed: the player goes on with slides only (spec §4) */
   onError(): void;
 }
 
-/**
- * One slide's narration through howler (spec §4, §9): fetched through the API client (so the content security
- * policy and the portal headers apply), readiness polled every 500 ms and given up after 10 s, position checked
- * every 100 ms while playing, `onEnd` when it reaches its end. Nothing plays until `play` or `autoplay`, and the
- * caller always offers pause (WCAG 1.4.2).
- */
 export function useNarration({ src, autoplay, onEnd, onError }: Options): Narration {
   const [status, setStatus] = useState<NarrationStatus>(src ? 'loading' : 'none');
   const [position, setPosition] = useState(0);
@@ -58,8 +48,7 @@ export function useNarration({ src, autoplay, onEnd, onError }: Options): Narrat
       callbacks.current.onError();
     };
     const poll = window.setInterval(() => {
-      // loaded with a length: a narration whose length is not known yet is not ready (issue 39: a slide sat at
-      // 0:00 / 0:00 for 72 s with no message)
+      // a narration whose length is not known yet is not ready (issue 39: a slide sat at 0:00 / 0:00 for 72 s)
       if (howl.current?.state() === 'loaded' && howl.current.duration() > 0) {
         window.clearInterval(poll);
         setDuration(howl.current.duration());
@@ -68,7 +57,6 @@ export function useNarration({ src, autoplay, onEnd, onError }: Options): Narrat
       } else if (Date.now() - started >= AUDIO_READY_TIMEOUT_MS) fail();
     }, AUDIO_READY_POLL_MS);
 
-    // a file the API serves, not a checked call: sent by the one transport's `send` (its headers and origin rules)
     const api = transport();
     api
       .send(api.baseUrl + src)
@@ -106,8 +94,6 @@ export function useNarration({ src, autoplay, onEnd, onError }: Options): Narrat
 
   useEffect(() => {
     if (status !== 'playing') return undefined;
-    // playing that does not move for as long as the audio may take to be ready has stalled: the player goes on with
-    // the slides to read, and says so (spec §4 audio error), rather than sit at one place without a word (issue 39)
     let lastMove = Date.now();
     let last = -1;
     const check = window.setInterval(() => {
@@ -122,6 +108,7 @@ export function useNarration({ src, autoplay, onEnd, onError }: Options): Narrat
         setPosition(seek);
       }
       setDuration(sound.duration());
+      // stalled: the player goes on with slides to read and says so (spec §4 audio error), rather than sit silent (issue 39)
       if (Date.now() - lastMove >= AUDIO_READY_TIMEOUT_MS) {
         window.clearInterval(check);
         sound.unload();

@@ -4,13 +4,8 @@ import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
 import { useNavigate, useParams } from 'ui-kit/router';
 import { loadInductionStatus, loadStatusList, type InductionStatus } from './load-induction-status';
 
-// the list (table, badges) comes once the card proves to exist
 const StatusList = lazy(() => loadStatusList().then((m) => ({ default: m.StatusList })));
 
-/**
- * /induction-status/{id}/{randomId} (spec §2): the card holder's inductions by both ids, each with its name, link
- * and completion date. A missing id or a failed load goes to the 404 page.
- */
 export default function InductionStatusScreen() {
   const { id, randomId } = useParams();
   const navigate = useNavigate();

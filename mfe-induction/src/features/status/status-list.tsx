@@ -6,10 +6,6 @@ import { DataTable } from 'ui-kit/table';
 import { Link } from 'ui-kit/router';
 import { CertificateDownload } from '../../components/certificate-download';
 
-/**
- * The card holder's inductions: each one's name and link, its state, its completion date and certificate. Two
- * columns that fit a phone (issue 39: at 390 px the third column and the badge were cut off behind a scroll).
- */
 export function StatusList({ inductions }: { inductions: IncompleteInductions['inductions'] }) {
   const timeZone = useSession((s) => COMPANIES[s.company].timeZone);
   return (

@@ -1,11 +1,6 @@
 import { transport, urlFor } from 'shared-contracts';
 import { signingEndpoints } from 'shared-contracts/signing';
 
-/**
- * GET /api/download/operational-need-signed/{peopleId}?ref={refId}: the signer downloads the letter they signed,
- * with the link's reference as their credential (the applicant uses their status token instead). Saves the PDF.
- * Sent by the one transport's `send` (its headers and token rules): the endpoint declares no query of its own.
- */
 export async function downloadSignedLetter(peopleId: number, refId: string): Promise<void> {
   const endpoint = signingEndpoints.downloadOperationalNeedSigned;
   const url = `${urlFor(endpoint, { id: peopleId })}?ref=${encodeURIComponent(refId)}`;

@@ -7,14 +7,12 @@ import type { SigningValues } from './signing-values';
 interface NeedSectionProps {
   f: SchemaForm<SigningValues>;
   needs: readonly OperationalNeed[];
-  /** the cards the application is for: the need types offered are theirs */
   cards: readonly CardKind[];
   accessFrequencies: readonly AccessFrequencyOption[];
   regional: boolean;
   airports: readonly Airport[];
 }
 
-/** The applicant and their operational need (spec §3): need, type, occupation, access, port, airports, sponsorship. */
 export function NeedSection({ f, needs, cards, accessFrequencies, regional, airports }: NeedSectionProps) {
   const needId = f.useValue<string>('OperationalNeedId');
   const occupation = f.useValue<string>('OpNeedOccupation');
@@ -69,10 +67,6 @@ export function NeedSection({ f, needs, cards, accessFrequencies, regional, airp
   );
 }
 
-/**
- * The applicant's airports the signer confirms (a list of ids): one checkbox an airport, under one legend, the
- * field's error under it. ui-kit/form has no group of checkboxes bound to a list (issue 41: it should gain one).
- */
 function AirportsField({ f, airports }: { f: SchemaForm<SigningValues>; airports: readonly Airport[] }) {
   const { id, error, onChange, inputRef, label } = f.field('airports', { label: 'Airports the applicant needs access to' });
   const chosen = new Set(f.getValues().airports);

@@ -2,11 +2,6 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 
 type SignatureCode = typeof import('ui-kit/signature');
 
-/**
- * The signature pad (ui-kit/signature with the signature_pad library, about 5.5 KB gzipped), loaded once when the
- * signer comes to the form or nears the signature box rather than with the page (issue 17). A failed load is
- * forgotten, so the next attempt (the box's "Try again", or the next focus or touch) loads it again.
- */
 let loaded: SignatureCode | undefined;
 let loading: Promise<SignatureCode> | undefined;
 const listeners = new Set<() => void>();
@@ -26,7 +21,6 @@ export function loadSignatureCode(): Promise<SignatureCode> {
   return loading;
 }
 
-/** Starts the load ahead of need (focus or touch in the form); a failure is shown where the pad is needed. */
 export const prefetchSignatureCode = () => void loadSignatureCode().catch(() => undefined);
 
 const subscribe = (listener: () => void) => {
@@ -34,7 +28,6 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** The loaded code (undefined until it arrives), whether this component's own load failed, and that load. */
 export function useSignatureCode(): { code: SignatureCode | undefined; failed: boolean; load(): void } {
   const code = useSyncExternalStore(subscribe, () => loaded, () => loaded);
   const [failed, setFailed] = useState(false);

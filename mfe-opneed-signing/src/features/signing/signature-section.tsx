@@ -9,11 +9,6 @@ const PAD_HEIGHT = 200;
 const PAD_LABEL = 'Your signature';
 const PAD_DESCRIPTION = 'Sign with your mouse, a pen or your finger. A signature that is too small is cleared.';
 
-/**
- * Where the pad goes while its code loads (or if it could not): the pad's label, description and error, and a box
- * of the pad's size, so nothing moves when it arrives. It carries the pad's id, so the error summary's link
- * still moves the focus here.
- */
 function PadPlaceholder({ id, label, description, error, failed, retry }: { id: string; label: string; description: string; error: ReactNode; failed: boolean; retry(): void }) {
   return (
     <Box
@@ -55,27 +50,19 @@ function PadPlaceholder({ id, label, description, error, failed, retry }: { id: 
           </Text>
         )}
       </Box>
-      {/* the row of the pad's "Clear signature" button */}
       <Box mt={8} h={36} />
     </Box>
   );
 }
 
-/**
- * Signing (spec §4, §5; decision 029): draw on the pad (over 50 px), or type the full name, which is shown as the
- * signature and marked as typed on the letter. The choice is a radio group, so a keyboard reaches either way.
- */
 export function SignatureSection({ f, airportsKnown }: { f: SchemaForm<SigningValues>; airportsKnown: boolean }) {
   const method = f.useValue<SignatureMethod>('_signatureMethod');
   const typed = f.useValue<string>('_signatureTyped');
-  // the signature's errors (drawn or typed) are the field `_signature`'s: on the pad, or on the typed name
   const signature = f.field('_signature', { label: 'Your signature' });
   const typedField = f.field('_signatureTyped', { label: 'Type your full name' });
   const pad = useSignatureCode();
   const { code, load } = pad;
   const sectionRef = useRef<HTMLDivElement>(null);
-  // the pad's code loads when the box nears the screen (or at once where that cannot be observed); the form
-  // starts it earlier, on the signer's first focus or touch
   useEffect(() => {
     if (code) return undefined;
     const section = sectionRef.current;

@@ -4,7 +4,6 @@ import { Button } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
 import { downloadSignedLetter } from './download-signed-letter';
 
-/** Once signed (spec §4): the form says so, and the signed letter downloads as a PDF with the signature in it. */
 export function SignedPanel({ peopleId, refId, justSigned }: { peopleId: number; refId: string; justSigned: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const [downloading, setDownloading] = useState(false);

@@ -8,16 +8,12 @@ interface SignerSectionProps {
   f: SchemaForm<SigningValues>;
   states: readonly State[];
   countries: readonly Country[];
-  /** the register's answer for an ABN (the signing domain's lookup) */
   lookup: (abn: string) => Promise<AbnResult>;
-  /** the ABN on file, shown with its registered name without a call */
   known: AbnLookup | undefined;
-  /** the latest lookup of the field: the trading-name question follows it */
   latest: AbnLookup | null;
   onLookup: (lookup: AbnLookup) => void;
 }
 
-/** The employer or sponsor who signs (spec §3): name, contact, position, organisation, ABN, PO number, address. */
 export function SignerSection({ f, states, countries, lookup, known, latest, onLookup }: SignerSectionProps) {
   const employerStates = states.filter((s) => isAustralianState(s.Code));
   return (
@@ -28,7 +24,6 @@ export function SignerSection({ f, states, countries, lookup, known, latest, onL
           <TextInput {...f.field('Surname', { label: 'Surname' })} autoComplete="family-name" required />
         </Group>
         <TextInput {...f.field('Position', { label: 'Position' })} autoComplete="organization-title" required />
-        {/* one column on a phone (issue 39: at 390 px the email was cut off beside the phone number) */}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...f.field('Phone', { label: 'Phone number' })} type="tel" autoComplete="tel" required />
           <TextInput {...f.field('Email', { label: 'Email address' })} type="email" autoComplete="email" required />
@@ -39,8 +34,6 @@ export function SignerSection({ f, states, countries, lookup, known, latest, onL
         <TradingNameConfirmation f={f} latest={latest} />
         <TextInput {...f.field('PoNumber', { label: 'Purchase order (PO) number' })} description="Optional: if your organisation pays for the card." />
         <TextInput {...f.field('Address', { label: 'Street address of the organisation' })} autoComplete="address-line1" required />
-        {/* the state, then its suburbs as you type (issue 39: plain text, "South Towns" accepted), one column on a phone
-            (at 390 px "Queensland" was cut to "Queensla…") */}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select {...f.field('State', { label: 'State' })} required placeholder="Choose" data={employerStates.map((s) => ({ value: s.Code, label: s.Name }))} />
           <SuburbField f={f} />
@@ -52,11 +45,6 @@ export function SignerSection({ f, states, countries, lookup, known, latest, onL
   );
 }
 
-/**
- * When the register names the ABN's business differently from the organisation typed (issue 39: an ABN of one
- * company was signed for another without a word), the signer confirms that the organisation trades under it; the
- * letter then prints both names, and why.
- */
 function TradingNameConfirmation({ f, latest }: { f: SchemaForm<SigningValues>; latest: AbnLookup | null }) {
   const organisation = f.useValue<string>('Organisation');
   const abn = f.useValue<string>('Abn');
@@ -70,7 +58,6 @@ function TradingNameConfirmation({ f, latest }: { f: SchemaForm<SigningValues>; 
   );
 }
 
-/** The organisation's suburb, with the suggestions of the state chosen before it: a suggestion fills the postcode too. */
 function SuburbField({ f }: { f: SchemaForm<SigningValues> }) {
   const state = f.useValue<string>('State');
   return (

@@ -10,14 +10,12 @@ import { SignerSection } from './signer-section';
 import { toSubmission, validateSigning, valuesOf, type SigningContext } from './signing-values';
 import './signing.css';
 
-/** What the form is drawn from: the link's form and the reference lists (use-signing-form-data.ts loads them). */
 export interface SigningFormData {
   form: OperationalNeedFormData['data'];
   needs: OperationalNeed[];
   states: State[];
   countries: Country[];
   accessFrequencies: AccessFrequencyOption[];
-  /** the ABN already on file for the form's organisation (spec §7: the last record of get-abn), if any */
   abnOnFile: AbnResult | null;
 }
 
@@ -28,18 +26,14 @@ interface SigningFormProps {
   onSigned(): void;
 }
 
-/** The lookup's §5 verdict on the ABN now in the field (a lookup of another number says nothing of it). */
 const abnProblemOf = (lookup: AbnLookup | null, abn: string) => (lookup?.state === 'problem' && lookup.abn === normaliseAbn(abn) ? lookup.problem : null);
-/** The register's name for the ABN now in the field, when a register named it (issue 39). */
 export const registeredNameOf = (lookup: AbnLookup | null, abn: string) => (lookup?.state === 'found' && lookup.abn === normaliseAbn(abn) ? lookup.result.EntityName : null);
 
-/** The ABN on file as the field shows a lookup: its registered name, or its verdict; nothing when the register does not know it. */
 function lookupOnFile(result: AbnResult | null): AbnLookup | undefined {
   if (!result?.Abn || abnLookupProblem(result) === 'not-found') return undefined;
   return abnLookupOf(normaliseAbn(result.Abn), result);
 }
 
-/** What the form says of a failed send (spec §8): a form signed meanwhile, else that it was not saved and nothing is lost. */
 function saveFailure(error: unknown): string {
   if (isApiError(error) && error.status === 409) return error.serverMessage ?? 'This form has already been signed.';
   const why = isApiError(error) && (error.status === NETWORK_STATUS || error.status === 429) ? failureMessage(error) : MESSAGES.operationalNeedSaveError;
@@ -48,24 +42,15 @@ function saveFailure(error: unknown): string {
 
 const lookupAbn = (abn: string) => signingApi.operationalNeedLookupAbn({ params: { abn } });
 
-/**
- * The employer's form (spec §3, §5) on the one form layer (ui-kit/form): the domain's validator on blur and on
- * submit, the error summary in page order, the ABN looked up on blur, the server's field errors on the fields. A valid
- * form and a signature (drawn or typed) are needed to submit. A failed send keeps every answer (spec §8); a form
- * signed meanwhile is reported, never replaced.
- */
 export function SigningForm({ peopleId, refId, data, onSigned }: SigningFormProps) {
-  // the reasons for the card applied for (issue 39): an airport's applicant's employer confirms an aviation reason
   const cards = data.form.cards?.length ? data.form.cards : CARD_KINDS;
   const context = useMemo<SigningContext>(() => ({ regional: data.form.regional, airports: data.form.form.airports ?? [], needs: needsForCards(data.needs, cards) }), [data, cards]);
-  // the ABN on file fills an empty field, and is known without a lookup when it is the field's
   const [start] = useState(() => {
     const values = valuesOf(data.form.form);
     const onFile = lookupOnFile(data.abnOnFile);
     if (onFile && !values.Abn.trim()) values.Abn = formatAbn(onFile.abn);
     return { values, known: onFile && normaliseAbn(values.Abn) === onFile.abn ? onFile : undefined };
   });
-  // the latest lookup: read by the validator (a ref: it runs outside render) and by the trading-name question
   const lookupRef = useRef<AbnLookup | null>(start.known ?? null);
   const [latest, setLatest] = useState<AbnLookup | null>(lookupRef.current);
   const f = useSchemaForm({
@@ -75,16 +60,14 @@ export function SigningForm({ peopleId, refId, data, onSigned }: SigningFormProp
   const onLookup = (lookup: AbnLookup) => {
     lookupRef.current = lookup;
     setLatest(lookup);
-    // the verdict arrives after the blur's validation: show it on the field now (spec §5 on blur)
     if (lookup.abn === normaliseAbn(f.getValues().Abn)) {
+      // the verdict arrives after the blur's validation: show it on the field now (spec §5)
       f.mantine.validateField('Abn');
-      // a name the register does not give: said at once beside the organisation (issue 39)
       if (f.getValues().Organisation.trim()) f.mantine.validateField('Organisation');
     }
   };
 
   return (
-    // the signature pad's code starts loading when the signer comes to the form (focus, touch or click)
     <Stack gap="lg" maw={720} onFocusCapture={prefetchSignatureCode} onPointerDownCapture={prefetchSignatureCode}>
       <Form
         form={f}

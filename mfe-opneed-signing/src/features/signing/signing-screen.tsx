@@ -5,15 +5,9 @@ import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
 import { Navigate, useParams } from 'ui-kit/router';
 import { loadSignedPanel, loadSigningForm, useSigningFormData } from './use-signing-form-data';
 
-// the form (inputs, signature pad) and the signed panel load only once the link has proved good: a wrong or
-// expired link goes to the 404 page without downloading them
 const SigningForm = lazy(() => loadSigningForm().then((m) => ({ default: m.SigningForm })));
 const SignedPanel = lazy(() => loadSignedPanel().then((m) => ({ default: m.SignedPanel })));
 
-/**
- * /operational-need-form/{peopleId}/{refId} (spec §2): the employer's signing form, general or regional port
- * version. A failed load or a link that does not match goes to the 404 page (spec §8).
- */
 export default function SigningScreen() {
   const { id, refId } = useParams();
   const load = useSigningFormData(id, refId);

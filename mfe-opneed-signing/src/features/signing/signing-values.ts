@@ -15,70 +15,28 @@ import {
   type SignatureMethod,
 } from 'shared-contracts/signing';
 
-/** What the signer types, as the inputs hold it (strings); turned into the submission on send. */
-export interface SigningValues {
-  FirstName: string;
-  Surname: string;
-  Phone: string;
-  Email: string;
-  Position: string;
-  Organisation: string;
-  BusinessUnit: string;
-  PoNumber: string;
-  Address: string;
-  Suburb: string;
-  State: string;
-  Postcode: string;
-  Country: string;
-  Abn: string;
-  /** the organisation trades under an ABN the register names differently (issue 39) */
+const TEXT_FIELDS = [
+  'FirstName', 'Surname', 'Phone', 'Email', 'Position', 'Organisation', 'BusinessUnit', 'PoNumber', 'Address', 'Suburb', 'State', 'Postcode', 'Country', 'Abn',
+  'ApplicantFullname', 'SponsoredYears', 'OperationalNeedId', 'OperationalNeedType', 'OpNeedOccupation', 'OpNeedAccessFreq', 'PortAccess',
+] as const;
+type TextValues = Record<(typeof TEXT_FIELDS)[number], string>;
+
+export type SigningValues = TextValues & {
   AbnNameConfirmed: boolean;
-  ApplicantFullname: string;
   Sponsored: '' | 'yes' | 'no';
-  SponsoredYears: string;
-  OperationalNeedId: string;
-  OperationalNeedType: string;
-  OpNeedOccupation: string;
-  OpNeedAccessFreq: string;
-  PortAccess: string;
-  /** ids of the applicant's airports the signer confirms */
   airports: number[];
-  /** drawn on the pad, or typed (decision 029: a way to sign without a pointer) */
   _signatureMethod: SignatureMethod;
-  /** the pad's SVG data URL once a signature over 50 px is drawn (spec §4, §5) */
   _signature: string | null;
-  /** the signer's full name, typed as their signature */
   _signatureTyped: string;
-}
+};
 
-const str = (value: string | number | undefined | null) => (value === undefined || value === null ? '' : String(value));
-
-/** The loaded form (prefilled from the application, or saved earlier) as input values. */
 export function valuesOf(form: OperationalNeedForm): SigningValues {
+  const text = Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(form[name] ?? '')])) as TextValues;
   return {
-    FirstName: str(form.FirstName),
-    Surname: str(form.Surname),
-    Phone: str(form.Phone),
-    Email: str(form.Email),
-    Position: str(form.Position),
-    Organisation: str(form.Organisation),
-    BusinessUnit: str(form.BusinessUnit),
-    PoNumber: str(form.PoNumber),
-    Address: str(form.Address),
-    Suburb: str(form.Suburb),
-    State: str(form.State),
-    Postcode: str(form.Postcode),
-    Country: str(form.Country) || 'Australia',
-    Abn: str(form.Abn),
+    ...text,
+    Country: text.Country || 'Australia',
     AbnNameConfirmed: false,
-    ApplicantFullname: str(form.ApplicantFullname),
     Sponsored: form.Sponsored === true ? 'yes' : form.Sponsored === false ? 'no' : '',
-    SponsoredYears: str(form.SponsoredYears),
-    OperationalNeedId: str(form.OperationalNeedId),
-    OperationalNeedType: str(form.OperationalNeedType),
-    OpNeedOccupation: str(form.OpNeedOccupation),
-    OpNeedAccessFreq: str(form.OpNeedAccessFreq),
-    PortAccess: str(form.PortAccess),
     airports: (form.airports ?? []).filter((a) => !isBadAirport(a)).map((a) => a.Id),
     _signatureMethod: 'drawn',
     _signature: null,
@@ -92,12 +50,10 @@ const oneOf = <T extends string>(list: readonly T[], value: string): T | undefin
 
 export interface SigningContext {
   regional: boolean;
-  /** the applicant's airports (an ASIC application), offered for confirmation */
   airports: readonly Airport[];
   needs: readonly OperationalNeed[];
 }
 
-/** The body of POST /api/people/operational-need-form/{id}/{refId}. */
 export function toSubmission(values: SigningValues, context: SigningContext): OperationalNeedFormSubmission {
   const years = Number(values.SponsoredYears);
   const need = context.needs.find((n) => String(n.Id) === values.OperationalNeedId);
@@ -133,11 +89,6 @@ export function toSubmission(values: SigningValues, context: SigningContext): Op
   };
 }
 
-/**
- * The rules of spec §5 for this form: the shared validator (fields, sponsored years, port access in the regional
- * version, the signature drawn or typed), plus what needs the loaded lists: the need, the access frequency of a blue need, the
- * applicant's airports, and the ABN lookup's verdict.
- */
 export function validateSigning(values: SigningValues, context: SigningContext, abnProblem: string | null, registeredName: string | null = null): FieldErrorMap {
   const submission = toSubmission(values, context);
   const c = createFieldErrors();
@@ -147,14 +98,11 @@ export function validateSigning(values: SigningValues, context: SigningContext, 
   if (!values.Sponsored) c.add('Sponsored', 'Say whether your organisation sponsors the applicant');
   if (context.airports.length > 0 && submission.airports?.length === 0) c.add('airports', FIELD_MESSAGES.airports);
   if (abnProblem) c.add('Abn', abnProblem);
-  // an ABN the register names after another business: the signer's word that the organisation trades under it
   const nameProblem = abnNameProblem(values.Organisation, registeredName, values.AbnNameConfirmed);
   if (nameProblem) c.add('Organisation', nameProblem);
-  // the organisation's suburb is one of its state's (issue 39), against the localities the page has loaded
   const place = localityProblem(loadedLocalities, values.State, values.Suburb, values.Postcode);
   if (place) c.add(place.field === 'suburb' ? 'Suburb' : 'Postcode', place.message);
   const shared = validateOperationalNeedForm(submission, { regional: context.regional });
-  // one message a field: the list's own message replaces the schema's generic one for the need
   if (c.errors.OperationalNeedId) delete shared.OperationalNeedId;
   return mergeFieldErrors(shared, c.errors);
 }

@@ -5,13 +5,10 @@ import { Button, Form, TextInput, useSchemaForm, validatorOf } from 'ui-kit/form
 import { emptyingCodeOnFailure, TotpCodeField } from '../../components/totp-code-field';
 import { worded } from '../../components/worded';
 
-interface EnrolmentValues {
-  password: string;
-  confirmPassword: string;
-  code: string;
-}
+const EMPTY_ENROLMENT = { password: '', confirmPassword: '', code: '' };
+type EnrolmentValues = typeof EMPTY_ENROLMENT;
 
-export const ENROLMENT_MESSAGES = {
+const ENROLMENT_MESSAGES = {
   password: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters for your password`,
   confirmPassword: 'Type the same password again',
   code: 'Enter the 6-digit code your authenticator app shows now',
@@ -26,21 +23,17 @@ function validate(token: string, values: EnrolmentValues) {
   return errors;
 }
 
-/** What the form says of an enrolment the API refused without field errors: its words. */
 const notSetUp = (error: unknown) => (isApiError(error) && error.serverMessage ? error.serverMessage : 'Your account was not set up. Try again.');
 
-/** Sets the password and confirms the first code of the authenticator app; the API then signs the staff member in. */
 export function EnrolmentForm({ token, email, onEnrolled }: { token: string; email: string; onEnrolled(member: StaffMember): void }) {
-  const form = useSchemaForm<EnrolmentValues>({ initialValues: { password: '', confirmPassword: '', code: '' }, validate: (values) => validate(token, values) });
+  const form = useSchemaForm<EnrolmentValues>({ initialValues: EMPTY_ENROLMENT, validate: (values) => validate(token, values) });
 
-  // POST /api/staff/enrolment: sets the password, confirms the first code and signs in (the API sets the cookie)
   const submit = (values: EnrolmentValues) =>
     emptyingCodeOnFailure(form, async () => onEnrolled(await staffApi.staffEnrol({ body: { token, password: values.password, code: values.code.replace(/\s/g, '') } })));
 
   return (
     <Form form={form} onSubmit={submit} failure={notSetUp} aria-label="Set up your staff account">
       <Stack gap="md" maw={480}>
-        {/* the account's name for password managers, which file the new password under it */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextInput
           {...form.field('password', { label: 'New password' })}

@@ -8,23 +8,17 @@ import { EnrolmentForm } from './enrolment-form';
 import { otpauthSecret } from './otpauth-secret';
 import { QrCodeImage } from './qr-code-image';
 
-/** The enrolment could not be read: its call did not reach the API. */
 export const ENROLMENT_NOT_LOADED = 'The enrolment could not be loaded. Try again.';
 
-/** What the screen says of an enrolment that could not be read: the API's words when it gave some. */
 function enrolmentFailureMessage(error: unknown): string {
   if (isApiError(error) && error.serverMessage) return error.serverMessage;
   if (isApiError(error) && error.status === 404) return 'This enrolment link is not valid: it is unknown, used or expired.';
   return ENROLMENT_NOT_LOADED;
 }
 
-/** The token of an enrolment link, in its fragment (#token=…): a fragment never reaches a server's logs. */
+// the token is in the fragment, which never reaches a server's logs
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 
-/**
- * /staff/enrol#token=…: a new staff member adds the account to an authenticator app (QR code, or the secret typed
- * in), sets a password and confirms the first code; then they are signed in and see the queue.
- */
 export default function EnrolmentScreen() {
   const { hash } = useLocation();
   const navigate = useNavigate();
@@ -35,7 +29,6 @@ export default function EnrolmentScreen() {
   useEffect(() => {
     if (!token) return undefined;
     const controller = new AbortController();
-    // GET /api/staff/enrolment/:token: the account the link is for, its TOTP secret and QR code (404 when not valid)
     staffApi
       .staffEnrolment({ params: { token }, signal: controller.signal })
       .then(setInfo)

@@ -2,7 +2,6 @@ import type { QueuePage } from 'shared-contracts/staff';
 import { Group, Text } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 
-/** Previous and next page, and where this page is among them. */
 export function QueuePaging({ page, onPage }: { page: QueuePage; onPage(n: number): void }) {
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   if (pages <= 1) return null;

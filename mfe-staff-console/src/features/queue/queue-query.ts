@@ -1,10 +1,7 @@
 import { QUEUE_STAGES, type QueueQuery, type QueueStage } from 'shared-contracts/staff';
 
-
-
 const isStage = (value: string | null): value is QueueStage => value !== null && (QUEUE_STAGES as readonly string[]).includes(value);
 
-/** The queue's query as the address keeps it (?stage=&q=&page=), so that a reload, a link or a new sign-in shows the same page. */
 export function queryOf(search: URLSearchParams): QueueQuery {
   const stage = search.get('stage');
   const q = search.get('q')?.trim();
@@ -16,7 +13,6 @@ export function queryOf(search: URLSearchParams): QueueQuery {
   };
 }
 
-/** The address's query of a queue query: only what differs from the defaults. */
 export function searchOf(query: QueueQuery): Record<string, string> {
   const out: Record<string, string> = {};
   if (query.stage) out.stage = query.stage;

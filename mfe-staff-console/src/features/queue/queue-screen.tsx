@@ -5,7 +5,6 @@ import { worksOnApplications } from '../../components/staff-roles';
 import { StaffGate } from '../session/staff-gate';
 import { QueueView } from './queue-view';
 
-/** /staff: the sign-in form while signed out, the queue of applications once signed in. */
 export default function QueueScreen() {
   return (
     <StaffGate heading="Applications">
@@ -15,7 +14,6 @@ export default function QueueScreen() {
           {worksOnApplications(member.role) ? (
             <QueueView />
           ) : (
-            // a releaser (issue 42) has no part in applications
             <Text>
               Your role does not include applications.{' '}
               <Anchor component={Link} to={href('staffReleases')}>

@@ -7,7 +7,6 @@ const ALL = '';
 
 const validateQuery = worded(validatorOf(QueueQuery), { q: 'Search for a tracking number, a name, an email address or a birth date' });
 
-/** The stage to show and the search: a new stage shows its first page; a search looks in every stage unless one is chosen. */
 export function QueueSearch({ query, onChange }: { query: QueueQuery; onChange(next: QueueQuery): void }) {
   const form = useSchemaForm<{ q: string }>({
     initialValues: { q: query.q ?? '' },

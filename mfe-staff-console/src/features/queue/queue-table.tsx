@@ -4,7 +4,6 @@ import { Anchor } from 'ui-kit';
 import { DataTable } from 'ui-kit/table';
 import { Link } from 'ui-kit/router';
 
-/** One row an application: its tracking number opens the record. */
 export function QueueTable({ items }: { items: readonly QueueItem[] }) {
   return (
     <DataTable

@@ -9,16 +9,10 @@ import { QueuePaging } from './queue-paging';
 import { queryOf, searchOf } from './queue-query';
 import { QueueSearch } from './queue-search';
 
-// The table (Mantine's Table and ScrollArea, ui-kit/table) is fetched with the queue's first page, not with the screen:
-// a signed-out visit shows the sign-in form only and does not download it (docs/decisions/057).
+// the table comes with the first page, not the screen: a signed-out visit does not download it (docs/decisions/057)
 const loadQueueTable = () => import('./queue-table').then((m) => ({ default: m.QueueTable }));
 const QueueTable = lazy(loadQueueTable);
 
-/**
- * The queue (issue 19): applications by stage, searched by tracking number, name, email or birth date, a page at a
- * time. The stage, the search and the page live in the address. Rendered under the screen's heading
- * (./queue-screen), which stays in place, with the focus it may have, while this view's code loads.
- */
 export function QueueView() {
   const [search, setSearch] = useSearchParams();
   const query = queryOf(search);
@@ -29,14 +23,11 @@ export function QueueView() {
   useEffect(() => {
     const controller = new AbortController();
     setFailure(null);
-    // the table's code comes while the page is asked for, so that it is there when the page is
     void loadQueueTable().catch(() => undefined);
-    // GET /api/operator/applications?stage&q&page: one page of the queue
     whileSignedIn(staffApi.staffQueue({ query: queryOf(new URLSearchParams(key)), signal: controller.signal }))
       .then((page) => setResult({ key, page }))
       .catch((error: unknown) => {
         if ((error as { name?: string })?.name === 'AbortError') return;
-        // a 401 has already put the sign-in form in the screen's place
         if (isApiError(error) && error.status === 401) return;
         setFailure(isApiError(error) && error.serverMessage ? error.serverMessage : 'The queue could not be loaded. Try again.');
       });

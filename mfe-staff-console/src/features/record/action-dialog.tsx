@@ -14,18 +14,12 @@ interface ActionDialogProps {
 
 const validateRequest = worded(validatorOf(OperatorAction), FIELD_MESSAGES);
 
-/** The OperatorAction schema's rules, and the one the server adds that the dialog can say first: an approval has its certificate date. */
 function validateAction(kind: FieldedAction, values: ActionValues) {
   const errors: Record<string, readonly string[] | undefined> = { ...validateRequest(toAction(kind, values) as OperatorAction) };
   if (kind === 'decision' && values.decision === 'Y' && !values.certdate.trim()) errors.certdate = [FIELD_MESSAGES.certdate!];
   return errors;
 }
 
-/**
- * The confirmation step of an operator action with fields: it names what will be recorded and for whom, takes the
- * action's fields, and records it only on confirmation. The server checks everything again; its refusal (409: out
- * of order, a second decision) is shown in the dialog as it words it, a field's (400) on the field.
- */
 export function ActionDialog({ kind, view, onClose, onRecorded }: ActionDialogProps) {
   const wording = ACTION_WORDING[kind];
   const form = useSchemaForm<ActionValues>({ initialValues: initialValues(), validate: (values) => validateAction(kind, values) });

@@ -2,28 +2,9 @@ import { toIsoDate } from 'shared-contracts';
 import type { OperatorAction } from 'shared-contracts/staff';
 
 export type ActionKind = OperatorAction['action'];
-/** The actions with a dialog of fields; redaction has a dialog of its own (redact-dialog.tsx). */
 export type FieldedAction = Exclude<ActionKind, 'redact'>;
 
-/** What the dialog's fields hold, as text: every action uses the fields it needs. */
-export interface ActionValues {
-  at: string;
-  decision: string;
-  certdate: string;
-  method: string;
-  postedDate: string;
-}
-
-export interface ActionWording {
-  /** the button that opens the dialog, and the dialog's title */
-  title: string;
-  /** what will be recorded, a clause that follows "This records for <name> (<number>)" (issue 39: it was garbled) */
-  records: string;
-  /** the confirm button */
-  confirm: string;
-}
-
-export const ACTION_WORDING: Record<ActionKind, ActionWording> = {
+export const ACTION_WORDING: Record<ActionKind, { title: string; records: string; confirm: string }> = {
   interview: { title: 'Record the identity interview', records: "that the applicant's identity interview took place on the date below", confirm: 'Record the interview' },
   payment: { title: 'Record the payment', records: 'that the payment for this application was received on the date below', confirm: 'Record the payment' },
   'ops-approval': { title: 'Record the operational-need approval', records: "that the applicant's operational need was approved on the date below", confirm: 'Record the approval' },
@@ -33,7 +14,6 @@ export const ACTION_WORDING: Record<ActionKind, ActionWording> = {
   redact: { title: 'Redact this record', records: 'the record is withheld from online access: the applicant can no longer see it', confirm: 'Redact the record' },
 };
 
-/** The fields each action's dialog shows, in order. */
 export const ACTION_FIELDS: Record<FieldedAction, readonly (keyof ActionValues)[]> = {
   interview: ['at'],
   payment: ['at'],
@@ -43,6 +23,7 @@ export const ACTION_FIELDS: Record<FieldedAction, readonly (keyof ActionValues)[
   dispatch: ['method', 'postedDate'],
 };
 
+// no date format is asked for: the browser's date picker shows its own (issue 39)
 export const FIELD_LABELS: Record<keyof ActionValues, string> = {
   at: 'Date it happened',
   decision: 'Decision',
@@ -52,8 +33,6 @@ export const FIELD_LABELS: Record<keyof ActionValues, string> = {
 };
 
 export const FIELD_MESSAGES: Record<string, string> = {
-  // the dates are chosen in the browser's date picker, which shows them in its own format: no format is asked for
-  // (issue 39: "as yyyy-mm-dd" beside a mm/dd/yyyy picker)
   at: 'Enter the date it happened',
   decision: 'Choose the decision',
   certdate: 'Enter the certificate date of an approved background check',
@@ -63,11 +42,12 @@ export const FIELD_MESSAGES: Record<string, string> = {
 
 export const today = () => toIsoDate(new Date());
 
-export const initialValues = (): ActionValues => ({ at: today(), decision: '', certdate: '', method: '', postedDate: today() });
+export const initialValues = () => ({ at: today(), decision: '', certdate: '', method: '', postedDate: today() });
+
+export type ActionValues = ReturnType<typeof initialValues>;
 
 const trimmed = (value: string) => value.trim() || undefined;
 
-/** The request body of an action from its dialog's values (the OperatorAction schema then checks it). */
 export function toAction(kind: FieldedAction, values: ActionValues): Record<string, unknown> {
   switch (kind) {
     case 'decision':

@@ -4,18 +4,13 @@ import { Group, Stack, Text, Title } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { ACTION_WORDING, type ActionKind } from './action-values';
 
-// The dialogs (and with them the ui-kit/modal layer: focus trap, scroll lock) load when an action is about to be
-// chosen, not with the record's first visit (decision 054); pointing at or focusing the actions fetches them ahead.
+// the dialogs (and the modal layer) load when an action is about to be chosen (docs/decisions/054)
 const loadActionDialog = () => import('./action-dialog');
 const loadRedactDialog = () => import('./redact-dialog');
 const ActionDialog = lazy(() => loadActionDialog().then((m) => ({ default: m.ActionDialog })));
 const RedactDialog = lazy(() => loadRedactDialog().then((m) => ({ default: m.RedactDialog })));
 const prefetchDialogs = () => void Promise.all([loadActionDialog(), loadRedactDialog()]).catch(() => undefined);
 
-/**
- * The actions the server allows now for this record and this staff member (`view.actions`: none for a viewer, and
- * only the next steps in order for an officer). Each opens its confirmation dialog; nothing is recorded before.
- */
 export function ActionsPanel({ view, onRecorded }: { view: StaffApplicationView; onRecorded(view: StaffApplicationView, kind: ActionKind): void }) {
   const [open, setOpen] = useState<ActionKind | null>(null);
   if (view.actions.length === 0) return null;

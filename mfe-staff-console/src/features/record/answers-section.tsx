@@ -2,7 +2,6 @@ import type { PeopleRecord } from 'shared-contracts/staff';
 import { SimpleGrid, Stack, Text, Title } from 'ui-kit';
 import { recordAnswers } from './record-answers';
 
-/** Every answer of the people record, in groups, as label and value pairs (a description list). */
 export function AnswersSection({ person }: { person: PeopleRecord }) {
   return (
     <Stack component="section" aria-labelledby="answers-heading" gap="sm">

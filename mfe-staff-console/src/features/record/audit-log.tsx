@@ -9,7 +9,6 @@ const detailsOf = (details: AuditEntry['details']) =>
     .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
     .join(', ');
 
-/** What was recorded on the application, by whom and when (the operator audit log). */
 export function AuditLog({ entries, company }: { entries: readonly AuditEntry[]; company: string }) {
   return (
     <Stack component="section" aria-labelledby="audit-heading" gap="xs">

@@ -5,7 +5,6 @@ import { Group, Stack, Text, Title } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { downloadDocument } from './download-document';
 
-/** The application's documents (PDF): each downloaded with the staff session; one not available yet says so. */
 export function DocumentsSection({ view }: { view: StaffApplicationView }) {
   const [busy, setBusy] = useState<StaffDocumentKind | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -3,7 +3,6 @@ import type { StaffApplicationView } from 'shared-contracts/staff';
 import { Stack, Text, Title } from 'ui-kit';
 import { List } from 'ui-kit/widgets';
 
-/** The applicant's inductions: each one's name, and when it was completed. */
 export function InductionSection({ induction, company }: { induction: StaffApplicationView['induction']; company: string }) {
   return (
     <Stack component="section" aria-labelledby="induction-heading" gap="xs">

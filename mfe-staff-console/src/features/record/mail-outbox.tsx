@@ -14,10 +14,6 @@ const STATUS: Record<OutboxMail['status'], { label: string; color: string }> = {
   failed: { label: 'Failed', color: 'red.9' },
 };
 
-/**
- * The mails of this record's outbox (issue 16), failed ones first in the reader's eye through their badge, each with a
- * Resend for an officer: a copy is queued and shown at the top of the list.
- */
 export function MailOutbox({ view, canResend }: { view: StaffApplicationView; canResend: boolean }) {
   const [mail, setMail] = useState(view.mail);
   const [busy, setBusy] = useState<number | null>(null);
@@ -27,7 +23,6 @@ export function MailOutbox({ view, canResend }: { view: StaffApplicationView; ca
     setMessage(null);
     setBusy(item.id);
     try {
-      // POST /api/operator/people/:ref/mail/:mailId/resend: queues a copy of a mail (officer only); answers the new mail
       const copy = await whileSignedIn(staffRecordApi.staffResendMail({ params: { ref: view.trackingNumber, mailId: item.id } }));
       setMail((list) => [copy, ...list]);
       setMessage({ text: `A copy of "${item.subject}" is queued to ${item.to}.`, failed: false });

@@ -15,24 +15,17 @@ export interface AnswerGroup {
 
 const APP_TYPE_LABELS: Record<string, string> = { S: 'New application', R: 'Renewal', A: 'Based on a current ASIC' };
 const SUBTYPE_LABELS: Record<string, string> = { '2': '2 years', '4': '4 years', W: 'White card' };
-/** Spec §9: Site 0 is the operational-need route, Site 4 the job-ready one. */
 const SITE_WORDS: Partial<Record<number, string>> = { 0: 'Standard, with an operational need', 4: 'Job Ready (no operational need)' };
 const LODGEMENT_WORDS: Record<string, string> = { inperson: 'In person', auspost: 'At an Australia Post office', 'asset-msic': 'Through the Job Ready program' };
 const yesNo = (value: boolean | undefined | null) => (value === undefined || value === null ? '' : value ? 'Yes' : 'No');
 
-/** Rows with a value: an answer the application does not have is left out rather than shown empty. */
 const rows = (list: [string, string | number | undefined | null][]): AnswerRow[] =>
   list.filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '').map(([label, value]) => ({ label, value: String(value) }));
 
-/**
- * Every field of the people record, in words (the labels of shared-contracts where it has them): who, the
- * application, its operational need, its steps and its charges.
- */
 export function recordAnswers(person: PeopleRecord): AnswerGroup[] {
   const extra = person.ExtraData;
   const need = person.OperationalNeedPublic;
   const charges = person.Charges;
-  // the record's variant's time zone (issue 39), as its status page and documents date it
   const timeZone = getCompany(person.Company).timeZone;
   const date = (value: string | null | undefined) => (value ? formatDate(value, timeZone) : 'Not yet');
   const groups: AnswerGroup[] = [
@@ -52,7 +45,6 @@ export function recordAnswers(person: PeopleRecord): AnswerGroup[] {
         ['Application type', person.Apptype ? (APP_TYPE_LABELS[person.Apptype] ?? person.Apptype) : undefined],
         ['Card term', person.Appsubtype ? (SUBTYPE_LABELS[person.Appsubtype] ?? person.Appsubtype) : undefined],
         ['Based on a current ASIC', yesNo(person._basedOnAsic)],
-        // in words, never the stored codes (issue 39: "Site 0", "Access frequency (option) 1")
         ['Application route', SITE_WORDS[person.Site] ?? `Site ${person.Site}`],
         ['Lodgement option', extra?.lodgementOption ? LODGEMENT_WORDS[extra.lodgementOption] : undefined],
         ['Regional port access', extra?.PortAccess],

@@ -1,6 +1,5 @@
 import { PageHeading, Skeleton, Stack } from 'ui-kit';
 
-/** The record's screen until its application has loaded: shown by RecordView, and while RecordView's code loads. */
 export function RecordLoading({ reference }: { reference: string }) {
   return (
     <Stack gap="md" aria-busy="true">

@@ -5,7 +5,7 @@ import { staffRecordApi } from 'shared-contracts/staff';
 import { renderScreen } from 'ui-kit/testing';
 import { staffSessionStore } from '../session/staff-session-store';
 import { FIELD_MESSAGES, today } from './action-values';
-import { recordFixture } from './record-fixture';
+import { recordFixture } from './testing/record-fixture';
 import RecordScreen from './record-screen';
 
 const loadRecord = jest.spyOn(staffRecordApi, 'staffApplication');

@@ -21,10 +21,6 @@ const BackToQueue = () => (
   </Anchor>
 );
 
-/**
- * The application as the office works on it: the actions allowed now (none for a viewer), every answer, the
- * documents, the induction, the audit log, who looked, and the mail outbox.
- */
 export function RecordView({ reference, member }: { reference: string; member: StaffMember }) {
   const [view, setView] = useState<StaffApplicationView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,7 +29,6 @@ export function RecordView({ reference, member }: { reference: string; member: S
 
   useEffect(() => {
     const controller = new AbortController();
-    // GET /api/operator/people/:ref: the record as the console shows it (the API writes this look to the access log)
     whileSignedIn(staffRecordApi.staffApplication({ params: { ref: reference }, signal: controller.signal }))
       .then(setView)
       .catch((error: unknown) => {

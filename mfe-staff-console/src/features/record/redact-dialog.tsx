@@ -9,10 +9,6 @@ interface RedactDialogProps {
   onRecorded(view: StaffApplicationView): void;
 }
 
-/**
- * Redaction cannot be undone from the console: the officer confirms it by typing the record's tracking number, so
- * that a slip of the mouse on the wrong record redacts nothing.
- */
 export function RedactDialog({ view, onClose, onRecorded }: RedactDialogProps) {
   const wording = ACTION_WORDING.redact;
   const form = useSchemaForm<{ confirmation: string }>({

@@ -3,7 +3,6 @@ import { Stack, Text, Title } from 'ui-kit';
 import { DataTable } from 'ui-kit/table';
 import { formatDateTime } from '../../components/date-time';
 
-/** The access log's `what` in words: the record, one of its documents, or its line in a queue or search page. */
 export function accessedPartLabel(what: string): string {
   if (what === 'record') return 'The record';
   if (what === 'queue') return 'Its line in a queue or search';
@@ -14,16 +13,11 @@ export function accessedPartLabel(what: string): string {
 export interface ViewsRow {
   staff: string;
   what: string;
-  /** the newest and the oldest look of the run */
   last: string;
   first: string;
   count: number;
 }
 
-/**
- * The access log as rows: looks in a row by the same member at the same part are one row with their count and time
- * span (issue 39: "Its line in a queue or search" four times in a row, one per queue page load).
- */
 export function viewsRows(views: readonly RecordView[]): ViewsRow[] {
   const rows: ViewsRow[] = [];
   for (const view of views) {
@@ -36,7 +30,6 @@ export function viewsRows(views: readonly RecordView[]): ViewsRow[] {
   return rows;
 }
 
-/** Who looked at this record's personal data, what and when, newest first (the access log). */
 export function ViewsLog({ views, company }: { views: readonly RecordView[]; company: string }) {
   return (
     <Stack component="section" aria-labelledby="views-heading" gap="xs">

@@ -6,11 +6,9 @@ import { Button, Form, TextInput, useSchemaForm, validatorOf, type SchemaErrors 
 import { Modal } from 'ui-kit/modal';
 import { changeRelease } from './change-release';
 
-/** The changes the page offers; each is one ReleaseChange of shared-contracts/releases. */
 export type ReleaseAction = 'promote' | 'end-canary' | 'rollback' | 'settings';
 
 const checkChange = validatorOf(ReleaseChange);
-// the schema's rules, worded for a releaser (the figures are typed as the page shows them: the margin in points)
 const MESSAGES: Record<string, string> = {
   'settings.margin': 'Enter a margin from 0 to 100 percentage points',
   'settings.minVisits': 'Enter a whole number of visits from 1 to 10000',
@@ -50,11 +48,6 @@ function changeOf(action: ReleaseAction, releases: RemoteReleases): ReleaseChang
   return { action: 'rollback' };
 }
 
-/**
- * The confirmation of a release change: what will happen to which remote's visitors, the settings' fields for a
- * change of settings, and nothing sent before "confirm". The API checks and audits the change; its refusal (409: no
- * canary any more, nothing to roll back to) is shown above the form as it words it.
- */
 export function ReleaseChangeDialog({ action, releases, onClose, onChanged }: { action: ReleaseAction; releases: RemoteReleases; onClose(): void; onChanged(next: RemoteReleases): void }) {
   const wording = wordingOf(action, releases);
   const form = useSchemaForm<ReleaseChange>({ initialValues: changeOf(action, releases), validate });

@@ -3,11 +3,6 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatFigure, type Measure } from './release-figures';
 
-/**
- * One measure's chart, one line a release, drawn by uPlot on a canvas (decision 092). The canvas says nothing to a
- * screen reader: the figure around it is an image with a summary for a label, and the same figures are in the table
- * beside it. Its own chunk, loaded by the Releases page after its figures have come.
- */
 export default function ReleaseChart({ measure, periods, releases, series, styles }: { measure: Measure; periods: number[]; releases: string[]; series: (number | null)[][]; styles: { stroke: string; dash?: number[] }[] }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -19,7 +14,7 @@ export default function ReleaseChart({ measure, periods, releases, series, style
       {
         width: Math.max(280, Math.min(element.clientWidth || 480, 640)),
         height: 200,
-        // the legend is written beside the chart by the page, in words: uPlot's own is a table without headers
+        // the page writes the legend in words: uPlot's own is a table without headers
         legend: { show: false },
         cursor: { show: false },
         scales: { x: { time: true } },

@@ -1,6 +1,5 @@
 import type { ReleaseMinute } from 'shared-contracts/releases';
 
-/** What a chart of the Releases page draws, one series per release. */
 export type Measure = 'visits' | 'errorRate' | 'lcpP75' | 'inpP75';
 export const MEASURES: readonly Measure[] = ['visits', 'errorRate', 'lcpP75', 'inpP75'];
 
@@ -11,20 +10,15 @@ export const MEASURE_WORDING: Record<Measure, { title: string; unit: string }> =
   inpP75: { title: 'Interaction to next paint, 75th percentile', unit: 'milliseconds' },
 };
 
-/** The widths a period can have, in minutes: the narrowest that keeps a chart's table to at most 48 rows. */
 const PERIOD_MINUTES = [1, 5, 15, 30, 60] as const;
 const MAX_PERIODS = 48;
 const MINUTE_MS = 60_000;
 
 export interface ReleaseFigures {
-  /** the start of each period, in milliseconds, oldest first: only periods with a report */
   periods: number[];
   periodMinutes: number;
-  /** the releases reported, in the order of their first report */
   releases: string[];
-  /** per measure, per release, per period: null where the release has no figure in that period */
   values: Record<Measure, (number | null)[][]>;
-  /** per release, over the whole day: visits, error rate, the worst period's p75 LCP and INP */
   totals: Record<Measure, (number | null)[]>;
 }
 
@@ -49,13 +43,7 @@ const figure = (sums: Sums | undefined, measure: Measure): number | null => {
   return measure === 'lcpP75' ? sums.lcp : sums.inp;
 };
 
-/**
- * The figures of a remote's charts and tables from the overview's minutes (GET /api/staff/releases `health`): per
- * release and period, visits summed, the error rate as the API counts it ((load failures + errors) / visits), and
- * for LCP and INP the highest 75th percentile of the period's minutes (the API keeps a percentile per minute, which
- * cannot be merged exactly: the worst minute is the figure that hides nothing). A period is one minute while the day's
- * reports span less than 48 minutes, so then every figure is the stored minute's own.
- */
+// LCP and INP are the period's worst minute: the API's per-minute percentiles cannot be merged exactly.
 export function releaseFigures(health: readonly ReleaseMinute[]): ReleaseFigures {
   const times = health.map((minute) => Date.parse(minute.minute));
   const span = times.length ? (Math.max(...times) - Math.min(...times)) / MINUTE_MS : 0;
@@ -79,7 +67,6 @@ export function releaseFigures(health: readonly ReleaseMinute[]): ReleaseFigures
   return { periods, periodMinutes, releases, values, totals };
 }
 
-/** A figure as the tables and the charts' summaries write it. */
 export function formatFigure(measure: Measure, value: number | null): string {
   if (value === null) return 'no report';
   if (measure === 'visits') return String(value);
@@ -87,7 +74,6 @@ export function formatFigure(measure: Measure, value: number | null): string {
   return `${Math.round(value)} ms`;
 }
 
-/** A period's start as the tables write it: the staff member's local time, to the minute. */
 export function formatPeriod(start: number): string {
   const at = new Date(start);
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -4,12 +4,10 @@ import { Box, SimpleGrid, Skeleton, Stack, Text, Title } from 'ui-kit';
 import { Table } from 'ui-kit/table';
 import { MEASURES, MEASURE_WORDING, formatFigure, formatPeriod, releaseFigures, type Measure, type ReleaseFigures } from './release-figures';
 
-// uPlot and its styles: their own chunk, fetched when a chart is about to be drawn (decision 092)
 const ReleaseChart = lazy(() => import(/* webpackChunkName: "release-chart" */ './release-chart'));
 
 type ReleaseRole = 'stable' | 'canary' | 'earlier';
-// a line's colour and dash: the canary is told from the stable by its dash too, not by colour alone (WCAG 1.4.1);
-// each colour has at least 4.5:1 against white
+// the canary is told from the stable by its dash too, not by colour alone (WCAG 1.4.1)
 const LINE: Record<ReleaseRole, { stroke: string; dash?: number[]; words: string }> = {
   stable: { stroke: '#1c4f82', words: 'solid blue line' },
   canary: { stroke: '#9a3b00', dash: [8, 4], words: 'dashed orange line' },
@@ -23,17 +21,12 @@ function roleOf(version: string, pointer: RemoteReleases['pointer']): ReleaseRol
 
 const releaseName = (version: string, role: ReleaseRole) => (role === 'earlier' ? version : `${version} (${role})`);
 
-/** The chart's label: what it shows, and each release's figure over the day, so that the image says its point in words. */
 function summaryOf(measure: Measure, figures: ReleaseFigures, names: string[]): string {
   const over = measure === 'visits' ? 'in all' : measure === 'errorRate' ? 'over the day' : 'at worst';
   const each = figures.releases.map((_, i) => `${names[i]}: ${formatFigure(measure, figures.totals[measure][i] ?? null)} ${over}`).join('; ');
   return `${MEASURE_WORDING[measure].title} per ${figures.periodMinutes === 1 ? 'minute' : `${figures.periodMinutes} minutes`}, last 24 hours. ${each}.`;
 }
 
-/**
- * A remote's health over the last 24 hours: visits, error rate, p75 LCP and p75 INP, one chart each with a line per
- * release, and under each chart its table of the same figures (for a screen reader, and for the exact figure).
- */
 export function ReleaseHealth({ releases }: { releases: RemoteReleases }) {
   const figures = useMemo(() => releaseFigures(releases.health), [releases.health]);
   const roles = figures.releases.map((version) => roleOf(version, releases.pointer));

@@ -8,12 +8,10 @@ import { loadReleases } from './load-releases';
 import type { ReleaseAction } from './release-change-dialog';
 import { RemoteReleasesSection } from './remote-releases-section';
 
-// the dialogs, and with them the modal layer and the form layer, load when a change is chosen
 const ReleaseChangeDialog = lazy(() => import(/* webpackChunkName: "release-change-dialog" */ './release-change-dialog').then((m) => ({ default: m.ReleaseChangeDialog })));
 
 const DONE: Record<ReleaseAction, string> = { promote: 'The canary is now the stable release.', 'end-canary': 'The canary is ended.', rollback: 'Rolled back.', settings: 'The settings are saved.' };
 
-/** The overview of every remote's releases: loaded once signed in; a releaser's change replaces its remote's part. */
 export function ReleasesView({ canChange }: { canChange: boolean }) {
   const [overview, setOverview] = useState<ReleasesOverview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -8,17 +8,12 @@ import { ReleaseHealth } from './release-health';
 
 const ACTION_LABELS: Record<ReleaseAction, string> = { promote: 'Promote the canary', 'end-canary': 'End the canary', rollback: 'Roll back', settings: 'Change the settings' };
 
-/** What a releaser may do to a remote now: promote or end a canary; without one, roll back; always change the settings. */
 export function actionsOf(releases: RemoteReleases): ReleaseAction[] {
   return releases.pointer.canary ? ['promote', 'end-canary', 'settings'] : ['rollback', 'settings'];
 }
 
 const EVENTS_SHOWN = 5;
 
-/**
- * One remote on the Releases page: its stable release, its canary and the canary's share, the automatic rollback's
- * settings, the actions (a releaser's only), the last day's health and the latest changes.
- */
 export function RemoteReleasesSection({ releases, canAct, onAction, formatTime }: { releases: RemoteReleases; canAct: boolean; onAction(action: ReleaseAction): void; formatTime(at: string): string }) {
   const { remote, pointer, settings } = releases;
   const headingId = `releases-${remote}`;

@@ -2,7 +2,6 @@ import { PageHeading, Paper, Stack, Text } from 'ui-kit';
 import { SignInForm } from './sign-in-form';
 import { SESSION_ENDED_MESSAGE, staffSessionStore } from './staff-session-store';
 
-/** The console's sign-in page, shown in place of any console screen while no staff session is open. */
 export function SignInScreen({ ended }: { ended: boolean }) {
   return (
     <Stack gap="md">

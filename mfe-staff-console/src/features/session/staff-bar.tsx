@@ -6,19 +6,13 @@ import { staffSessionStore } from './staff-session-store';
 
 export const ROLE_LABELS: Record<StaffMember['role'], string> = { viewer: 'Viewer', officer: 'Officer', releaser: 'Releaser' };
 
-/** Who is signed in, with which role, and the way out. */
 export function StaffBar({ member }: { member: StaffMember }) {
   const [leaving, setLeaving] = useState(false);
   async function leave() {
     setLeaving(true);
-    try {
-      // DELETE /api/staff/session: ends the session; the API clears the cookie
-      await staffApi.staffSignOut();
-    } catch {
-      // the cookie may already be gone (an ended session): the console is signed out either way
-    } finally {
-      staffSessionStore.getState().signedOut();
-    }
+    // the session may already be gone: signed out either way
+    await staffApi.staffSignOut().catch(() => undefined);
+    staffSessionStore.getState().signedOut();
   }
   return (
     <Group component="section" aria-label="Signed-in staff member" justify="space-between" wrap="wrap" gap="xs" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-4)' }}>

@@ -6,19 +6,14 @@ import { StaffBar } from './staff-bar';
 import { StaffNav } from './staff-nav';
 import { useStaffSession } from './use-staff-session';
 
-/**
- * What every signed-in screen of the console sits in: the sign-in form in its place while no staff session is open,
- * at the same address, so that signing in (again, after the session ended) shows the screen the staff member was on.
- */
 export function StaffGate({ heading, children }: { heading: string; children: (member: StaffMember) => ReactNode }) {
   const session = useStaffSession();
   const previous = useRef(session.status);
   useEffect(() => {
     const before = previous.current;
     previous.current = session.status;
-    // the sign-in form replaced the screen, or the screen the sign-in form, without a navigation: move focus to the
-    // new heading, as a route change does (after the screen has drawn it)
     if (before === session.status || before === 'unknown') return undefined;
+    // the sign-in form and the screen replace each other without a navigation: focus the new heading as a route change does
     const frame = requestAnimationFrame(() => document.getElementById(PAGE_HEADING_ID)?.focus());
     return () => cancelAnimationFrame(frame);
   }, [session.status]);

@@ -4,7 +4,6 @@ import { Anchor, Group } from 'ui-kit';
 import { Link, useLocation } from 'ui-kit/router';
 import { releasesAccess, worksOnApplications } from '../../components/staff-roles';
 
-/** The console's pages the signed-in role has: the applications, the releases (issue 42). */
 export function StaffNav({ member }: { member: StaffMember }) {
   const { pathname } = useLocation();
   const pages = [

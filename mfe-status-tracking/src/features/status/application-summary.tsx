@@ -4,13 +4,10 @@ import { Paper, SimpleGrid, Text } from 'ui-kit';
 
 const APP_TYPE_NAMES = { S: 'New card', R: 'Renewal', A: 'Based on a current ASIC' } as const;
 
-/** The card of an application: its tracking number says (VEA for an ASIC, VEP for an MSIC). */
 export const cardKindOfPerson = (person: PeopleRecord): string => ((person.TrackingNumber ?? '').startsWith('VEA') ? 'ASIC' : PRODUCT_NAME);
 
-/** What the card is: spec §4 "Site 4 means job ready"; otherwise the colour of the operational need. */
 export function cardDescription(person: PeopleRecord): string {
   const card = cardKindOfPerson(person);
-  // an applicant under 18 is given a provisional card (spec §4): the page says so, as the documents do (issue 39)
   const provisional = person.ExtraData?.Provisional ? ' (provisional: you are under 18)' : '';
   if (person.Site === SITE.assetJobReady) return `Job Ready ${card}${provisional}`;
   const colour = card === PRODUCT_NAME ? person.OperationalNeedPublic?.Colour : undefined;
@@ -29,7 +26,6 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The heading facts of the status page: who, which number, which card, and the lodgement date once known. */
 export function ApplicationSummary({ person, timeZone }: { person: PeopleRecord; timeZone: string }) {
   return (
     <Paper withBorder p="md" radius="md">

@@ -2,17 +2,11 @@ import { formatCents, formatDate, type Company } from 'shared-contracts';
 import type { PeopleRecord } from 'shared-contracts/tracking';
 import { Group, Stack, Text, Title } from 'ui-kit';
 
-/**
- * What the application costs and what was paid (issue 18): the price lines (the port access card on its own),
- * the GST and total, and, once paid online, the amount actually paid with its date and reference, which is the
- * figure the applicant sees from then on.
- */
 export function ChargesPanel({ person, company }: { person: PeopleRecord; company: Company }) {
   const charges = person.Charges;
   if (!charges) return null;
   const { paid } = charges;
   const timeZone = company.timeZone;
-  // who pays and when, as the record's payment arrangement says (issue 39), never a company default
   const companyAccount = charges.arrangement === 'company-account';
   return (
     <Stack gap="sm" component="section" aria-labelledby="charges-heading">

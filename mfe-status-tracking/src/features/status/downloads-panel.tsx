@@ -6,7 +6,6 @@ import { Button } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
 import { fetchDocument, saveBlob, type DocumentKind, type DocumentLink } from './download-document';
 
-/** The documents this applicant can download now (spec §2 status page, §6 operational-need letter). */
 export function availableDocuments(person: PeopleRecord): DocumentLink[] {
   const tracking = person.TrackingNumber ?? idToTrackingNumber(person.Id);
   const links: DocumentLink[] = [];
@@ -18,8 +17,6 @@ export function availableDocuments(person: PeopleRecord): DocumentLink[] {
       links.push({ kind: 'certificate', label: 'Background check certificate', fileName: `certificate-${tracking}.pdf` });
     }
   }
-  // the signed letter, whoever signed it: the employer through their link or the applicant in the wizard (issue 39:
-  // the employer's confirmation said it was here, and it was not)
   if (person.OperationalNeedSigning?.signedAt) {
     links.push({ kind: 'operationalNeedLetter', label: 'Signed operational need letter', fileName: `operational-need-${tracking}.pdf` });
   }

@@ -6,16 +6,10 @@ import { List } from 'ui-kit/widgets';
 
 type Inductions = { state: 'loading' } | { state: 'ready'; inductions: InductionStatusEntry[] } | { state: 'failed' };
 
-/** A certificate of completion as a PDF: the API answers it as a download (issue 20). */
 const certificateUrl = (code: string) => urlFor(trackingUses.inductionCertificatePdf, { code });
 
-/**
- * The induction links of the status page, from GET /api/people/{id}/{formId}/inductions/incomplete (spec §7): the
- * inductions to take, and those completed with their date and certificate of completion (issue 20).
- */
 export function InductionLinks({ peopleId, formId, company }: { peopleId: number; formId: number; company: Company }) {
   const timeZone = company.timeZone;
-  // who may ask to see the certificate, in the variant's words (issue 39)
   const checker = cardSector(company) === 'aviation' ? 'an airport' : cardSector(company) === 'both' ? 'a port or an airport' : 'a port';
   const [inductions, setInductions] = useState<Inductions>({ state: 'loading' });
 

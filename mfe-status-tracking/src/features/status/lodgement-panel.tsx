@@ -3,11 +3,6 @@ import type { LodgementOption, PeopleRecord } from 'shared-contracts/tracking';
 import { Paper, Stack, Text, Title } from 'ui-kit';
 import { Badge } from 'ui-kit/widgets';
 
-/**
- * How the applicant lodges their identity documents: the option they chose and the others open to them. Once the
- * applicant has paid online or the documents are checked, only their own option is shown, without a price: the
- * amount is what the payment panel says was paid (issue 18: never another option's total).
- */
 export function LodgementPanel({ person, options }: { person: PeopleRecord; options: LodgementOption[] }) {
   const chosen = person.ExtraData?.lodgementOption;
   const settled = Boolean(person.Charges?.paid) || Boolean(person._ausCheckUploaded);

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { COMPANIES, DECISION_NOT_APPROVED, href, sessionStore, useSession } from 'shared-contracts';
-import { MESSAGES, parseNumericId, trackingApi } from 'shared-contracts/tracking';
+import { MESSAGES, parseNumericId } from 'shared-contracts/tracking';
 import { Group, PageHeading, Skeleton, Stack, Text, Title } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
-import { Navigate, useNavigate, useParams } from 'ui-kit/router';
+import { Navigate, useParams } from 'ui-kit/router';
 import { ApplicationSummary, cardKindOfPerson } from './application-summary';
 import { ChargesPanel } from './charges-panel';
 import { DownloadsPanel } from './downloads-panel';
@@ -12,20 +12,14 @@ import { InductionLinks } from './induction-links';
 import { LodgementPanel } from './lodgement-panel';
 import { statusTimeline } from './status-timeline';
 import { StatusTimelineView } from './status-timeline-view';
-import { useIdleReset } from './use-idle-reset';
+import { useIdleReset, useSignOut } from './use-idle-reset';
 import { useStatusData } from './use-status-data';
 
-/**
- * The status page (spec §2 /status/{peopleId}, §4 status page): the people record and lodgement options, the
- * progress as dated stages, downloads and induction links. A result that is not there goes to /404; idle resets
- * the user and goes to session-expired; 401 and 503 are the host's (spec §8).
- */
 export default function StatusPage() {
   const peopleId = parseNumericId(useParams().peopleId);
   const { data, retry } = useStatusData(peopleId);
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const sessionCompany = COMPANIES[useSession((s) => s.company)];
-  // the record's own variant: its card words and its time zone (issue 39)
   const company = data.state === 'ready' && data.person.Company ? COMPANIES[data.person.Company] : sessionCompany;
   useIdleReset();
 
@@ -36,13 +30,6 @@ export default function StatusPage() {
   }, [data]);
 
   if (data.state === 'missing') return <Navigate to={href('notFound')} replace />;
-
-  const signOut = () => {
-    trackingApi.logout().catch(() => undefined);
-    sessionStore.getState().clearToken();
-    sessionStore.getState().forgetDraft();
-    navigate(href('track'));
-  };
 
   return (
     <Stack gap="xl">
@@ -81,7 +68,7 @@ export default function StatusPage() {
           {data.person.IncompleteFormId !== null && <InductionLinks peopleId={data.person.Id} formId={data.person.IncompleteFormId} company={company} />}
           <LodgementPanel person={data.person} options={data.lodgementOptions} />
           <Group>
-            <Button variant="default" onClick={signOut}>
+            <Button variant="default" onClick={() => signOut(href('track'))}>
               Sign out
             </Button>
           </Group>

@@ -11,7 +11,6 @@ const MARKER: Record<StageState, { background: string; color: string; border: st
   stopped: { background: '#ffffff', color: '#4a4a4a', border: '#6b6b6b', symbol: () => '–' },
 };
 
-/** The progress of the application as an ordered list of dated stages. */
 export function StatusTimelineView({ stages, timeZone }: { stages: Stage[]; timeZone: string }) {
   return (
     <Box component="ol" aria-label="Progress of your application" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -7,19 +7,12 @@ export interface Stage {
   key: 'received' | 'paid' | 'signed' | 'interviewed' | 'approved' | 'lodged' | 'decided' | 'dispatched' | 'pickedUp';
   title: string;
   state: StageState;
-  /** the stage's date (ISO), when known or expected */
   date?: string;
-  /** a line under the title: what the stage means for the applicant now */
   detail?: string;
 }
 
 type Draft = Omit<Stage, 'state'> & { done: boolean };
 
-/**
- * The payment stage as the record's payment arrangement has it (issue 39: a company account's applicant read
- * "Payment received: next step"): charged to the company's account, paid by card, or paid at lodgement, at a post
- * office or in person, with the amount.
- */
 function paymentStage(person: PeopleRecord, company: Company): Draft {
   const charges = person.Charges;
   const paidAt = person._paidAt ?? charges?.paid?.paidAt ?? null;
@@ -37,15 +30,9 @@ function paymentStage(person: PeopleRecord, company: Company): Draft {
   }
 }
 
-/**
- * The employer's signature of the operational need (issue 39: the status page did not say the employer still had
- * to sign): waiting on the address the link went to, then who signed and when. None when the applicant signed it
- * themselves (self-employed, private pilot) or there is no operational need (job ready).
- */
 function signingStage(person: PeopleRecord): Draft | null {
   const signing = person.OperationalNeedSigning;
   if (!signing || signing.by !== 'employer') return null;
-  // our office approved the need (spec §4 operational need approved): nothing is waited for from the employer
   if (!signing.signedAt && person._opsApproved) return { key: 'signed', title: 'Operational need confirmed', done: true, date: person._opsApproved, detail: 'Our office has confirmed it.' };
   if (signing.signedAt) {
     return { key: 'signed', title: 'Operational need signed by your employer', done: true, date: signing.signedAt, detail: `Signed by ${signing.signer ?? 'your employer or sponsor'}. The signed letter is under Documents.` };
@@ -58,12 +45,6 @@ function signingStage(person: PeopleRecord): Draft | null {
   };
 }
 
-/**
- * The status page's progress as dated stages (spec §4 status page): the background check's lodgement date once it
- * is uploaded; decision N stops the timeline with the office message; otherwise dispatch and posted date, and the
- * card counted as picked up 30 days after dispatch (§9). Only the stages of this application: a job-ready card
- * (Site 4) has no operational need to approve, and a sponsor's applicant pays nothing.
- */
 export function statusTimeline(person: PeopleRecord, company: Company, now: Date = new Date()): Stage[] {
   const decision = person._ausCheckDecision;
   const posted = person._msicPosted;

@@ -5,14 +5,10 @@ import { trackingApi, type LodgementOption, type PeopleRecord } from 'shared-con
 export type StatusData =
   | { state: 'loading' }
   | { state: 'ready'; person: PeopleRecord; lodgementOptions: LodgementOption[] }
-  /** the connection failed: the page offers to try again */
   | { state: 'offline' }
-  /** the status result is not there (spec §4: goes to /404) */
   | { state: 'missing' }
-  /** 401 or 503: the host redirects (spec §8), nothing to show meanwhile */
   | { state: 'handled' };
 
-/** Loads the people record and the lodgement options of the status page (spec §2: resolves both). */
 export function useStatusData(peopleId: number | null) {
   const [data, setData] = useState<StatusData>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);

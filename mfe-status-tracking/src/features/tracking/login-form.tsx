@@ -3,7 +3,6 @@ import { Stack, Text } from 'ui-kit';
 import { Button, Form, TextInput, type SchemaForm } from 'ui-kit/form';
 import { checkedOnSubmit } from './verification-form';
 
-/** The loginForm screen (spec §4 tracking): tracking number and date of birth. */
 export function LoginForm({ form, onSubmit, failure }: { form: SchemaForm<TrackingForm>; onSubmit(values: TrackingForm): Promise<void>; failure(error: unknown): string }) {
   return (
     <Form form={form} onSubmit={onSubmit} failure={failure}>

@@ -3,11 +3,9 @@ import { useEffect, useRef } from 'react';
 import { Paper, Stack, Text, Title } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 
-/** The redacted screen (spec §4, §8 "401 redacted"): the record exists but is no longer shown online. */
 export function RedactedNotice({ onStartAgain }: { onStartAgain(): void }) {
   const company = getCompany(useSession((s) => s.company));
   const heading = useRef<HTMLHeadingElement>(null);
-  // the screen replaced the form the applicant was using: move focus to what it now says
   useEffect(() => heading.current?.focus(), []);
   return (
     <Paper withBorder p="lg" radius="md" maw={560}>

@@ -12,41 +12,26 @@ import { VerificationForm } from './verification-form';
 
 type Screen = 'loginForm' | 'verification' | 'redacted';
 
-/**
- * POST /api/login (spec §7). The screen calls its domain's own endpoints with the kernel's `call`, not `trackingApi`:
- * that table also holds the status page's endpoints of other domains, which this screen does not download.
- */
+// the kernel's `call`, not `trackingApi`, whose table holds the status page's endpoints of other domains
 const login = (body: LoginRequest) => call(trackEndpoints.login, { body });
 
-/** Tracking succeeded but the token cannot be kept (spec §8: private mode, blocked site data). */
 class StorageUnavailable extends Error {}
 
-/**
- * What the track screen says of a failed call (spec §8 login errors): the tracker's 404 and any other 401 of the login,
- * person not found; 429, the server's message; no connection, too many requests or the server's words otherwise.
- */
 export function trackingFailure(error: unknown): string {
   if (error instanceof StorageUnavailable) return MESSAGES.storageUnavailable;
   if (loginFailure(error) === 'not-found' || (isApiError(error) && error.endpoint === 'tracker' && error.status === 404)) return MESSAGES.personNotFound;
   return failureMessage(error);
 }
 
-/**
- * Track application (spec §2 /track-msic, §4 tracking): loginForm → verification (code by email, resend after 30 s)
- * or redacted; on success the token is stored and the applicant goes to the status page. Every login error of
- * spec §8 shows its own message.
- */
 export default function TrackScreen() {
   const heading = routeMeta('track', COMPANIES[useSession((s) => s.company)]).title;
   const navigate = useNavigate();
   const [screen, setScreen] = useState<Screen>('loginForm');
-  // the person the first form found; the birth date is the login's password on the verification screen
   const [peopleId, setPeopleId] = useState<number | null>(null);
   const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState<{ message: string; tone: 'error' | 'info' } | null>(null);
   const [codesSent, setCodesSent] = useState(0);
   const countdown = useResendCountdown();
-  // the first form lives with the screen: its answers are there again after the redacted screen's "Track another"
   const loginForm = useSchemaForm<TrackingForm>({ initialValues: { number: '', birthdate: '' }, validate: (values) => validateTracking(values) });
   const birthdate = () => loginForm.getValues().birthdate;
 
@@ -90,7 +75,6 @@ export default function TrackScreen() {
     try {
       await login({ username: String(peopleId), password: birthdate(), resend: true });
       countdown.restart();
-      // a new code: the field starts empty again (a code typed for the old one no longer works) and has the focus
       setCodesSent((n) => n + 1);
       setNotice({ message: 'We have emailed you a new code. Codes sent earlier no longer work.', tone: 'info' });
     } catch (error) {
@@ -109,7 +93,6 @@ export default function TrackScreen() {
 
   return (
     <Stack gap="lg">
-      {/* the variant's own card words (issue 40 item 8: asic said "Track your MSIC application") */}
       <PageHeading>{heading}</PageHeading>
       {notice && (
         <Alert color={notice.tone === 'error' ? 'red' : 'blue'} variant="light" role={notice.tone === 'error' ? 'alert' : 'status'} maw={560}>

@@ -3,22 +3,15 @@ import { loginFailure, MESSAGES, validateVerification } from 'shared-contracts/t
 import { Anchor, Group, Stack, Text } from 'ui-kit';
 import { Button, Form, TextInput, useSchemaForm, type FieldBinding } from 'ui-kit/form';
 
-/**
- * A field of the track screen's forms checked on submit only, not when it is left: an error shown or cleared on blur
- * moves the buttons below it between the press and the release of a click on them, and the click is lost (the
- * verification code's server error cleared by leaving the field; its "enter the code" shown by a press of "Send a
- * new code"). ui-kit/form checks a field when it is left; here the submit checks.
- */
+// Checked on submit, not on blur: an error shown on blur moves the buttons under a click, and the click is lost.
 export function checkedOnSubmit({ onBlur, ...binding }: FieldBinding): Omit<FieldBinding, 'onBlur'> {
   void onBlur;
   return binding;
 }
 
 export interface VerificationFormProps {
-  /** a new code is being asked for */
   resending: boolean;
   secondsLeft: number;
-  /** sends the code; a failure is thrown */
   onVerify(code: string): Promise<void>;
   failure(error: unknown): string;
   onRedacted(): void;
@@ -26,7 +19,6 @@ export interface VerificationFormProps {
   onStartAgain(): void;
 }
 
-/** The verification screen (spec §4): the emailed code is required; a new code after a 30-second countdown. */
 export function VerificationForm({ resending, secondsLeft, onVerify, failure, onRedacted, onResend, onStartAgain }: VerificationFormProps) {
   const form = useSchemaForm({ initialValues: { code: '' }, validate: validateVerification });
 
@@ -34,7 +26,6 @@ export function VerificationForm({ resending, secondsLeft, onVerify, failure, on
     try {
       await onVerify(code);
     } catch (error) {
-      // spec §8: a wrong or expired code is said by the code field; the redacted record has its own screen
       const kind = loginFailure(error);
       if (kind === 'invalid-verification' || kind === 'expired-verification') {
         form.setServerErrors({ code: [kind === 'invalid-verification' ? MESSAGES.invalidVerification : MESSAGES.expiredVerification] });
@@ -52,7 +43,6 @@ export function VerificationForm({ resending, secondsLeft, onVerify, failure, on
           inputMode="numeric"
           autoComplete="one-time-code"
           description={`The code works for ${VERIFICATION_CODE_ATTEMPTS} tries. After that, or once it has expired, ask for a new code.`}
-          // the screen changed under the applicant's feet: put them where the code goes
           autoFocus
           required
         />

@@ -2,10 +2,6 @@ import { SITE } from '../constants';
 import { PRODUCT_NAME } from '../product';
 import { cardWording, type Company } from './company';
 
-/**
- * Which industry a company's cards belong to (issue 18 "wording per card type"): aviation for the ASIC-only
- * variants (asic, asset-asic, bne), maritime for the MSIC-only ones, both where both cards are issued.
- */
 export type CardSector = 'maritime' | 'aviation' | 'both';
 
 /** The words a page, a title or a mail uses for a company's cards; pages are written per sector, not substituted. */
@@ -50,10 +46,7 @@ export function cardWords(company: Pick<Company, 'cardTypes' | 'defaultSite'>): 
   return { sector, cards: cardWording(company), ...SECTOR_WORDS[sector] };
 }
 
-/**
- * Which version of the site's content a company reads (mfe-content/content/pages/<page>.<variant>.md): one per
- * sector, and the job-ready variants their own, which never offer a renewal nor an operational-need step.
- */
+/** The versions of the site's content (mfe-content/content/pages/<page>.<variant>.md). */
 export const CONTENT_VARIANTS = ['maritime', 'aviation', 'both', 'job-ready-maritime', 'job-ready-aviation'] as const;
 export type ContentVariant = (typeof CONTENT_VARIANTS)[number];
 
@@ -72,10 +65,7 @@ export const CONTENT_FALLBACKS: Record<ContentVariant, readonly ContentVariant[]
   'job-ready-aviation': ['job-ready-aviation', 'aviation'],
 };
 
-/**
- * A phrase with its indefinite article, as it is said (issue 39: "a ASIC"): "an" before a vowel sound, which the
- * card initialisms have ("an ASIC", "an MSIC": ay-sic, em-sic), "a" otherwise ("a blue MSIC", "a Job Ready ASIC").
- */
+/** "an" before a vowel sound, which the card initialisms have ("an MSIC": em-sic), "a" otherwise ("a blue MSIC"). */
 export function withArticle(phrase: string): string {
   const text = phrase.trim();
   // an initialism is read letter by letter: A, E, F, H, I, L, M, N, O, R, S and X start with a vowel sound

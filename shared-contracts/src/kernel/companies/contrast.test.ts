@@ -1,5 +1,5 @@
 import { COMPANY_IDS } from './company';
-import { contrastRatio, parseHexColour, relativeLuminance, WCAG_AA_NORMAL_TEXT } from './contrast';
+import { contrastRatio, parseHexColour, relativeLuminance, WCAG_AA_NORMAL_TEXT } from '../../testing/contrast';
 import { THEMES } from './themes';
 
 describe('WCAG contrast helper', () => {

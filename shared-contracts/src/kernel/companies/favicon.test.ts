@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { COMPANY_IDS } from './company';
-import { contrastRatio, WCAG_AA_NORMAL_TEXT } from './contrast';
+import { contrastRatio, WCAG_AA_NORMAL_TEXT } from '../../testing/contrast';
 import { FAVICON_SIZE, faviconDataUrl, faviconPixels, faviconPng } from './favicon';
 import { THEMES } from './themes';
 

@@ -1,13 +1,6 @@
 import type { CompanyTheme } from './company';
 
-/**
- * The company's favicon, generated from its theme: its monogram (1 to 3 capitals) in white on a rounded square of its
- * primary (button) shade, which keeps the AA contrast the theme test checks. No asset per company is needed.
- *
- * A PNG of 32 × 32 pixels, not an SVG (decision 066): Chromium downloads the page's icon again after every
- * navigation, an in-app one too, and decodes it on the page's main thread. An SVG icon is a document of its own with
- * text to lay out: 15-20 ms of a wizard step move on a phone-class CPU, against well under 1 ms for this PNG.
- */
+// A PNG, not an SVG (decision 066): Chromium decodes the icon on the main thread after every navigation.
 type FaviconTheme = Pick<CompanyTheme, 'primary' | 'primaryShade' | 'monogram'>;
 
 export const FAVICON_SIZE = 32;
@@ -43,14 +36,14 @@ const GLYPHS: Record<string, readonly string[]> = {
   Z: ['#####', '....#', '...#.', '..#..', '.#...', '#....', '#####'],
 };
 
-/** How the letters are drawn: pixels per glyph pixel across and down, a bolder stroke, and the gap between letters. */
+/** Pixels per glyph pixel across and down, a bolder stroke, and the gap between letters. */
 function lettering(count: number) {
   if (count === 1) return { sx: 3, sy: 3, bold: 0, gap: 0 };
   if (count === 2) return { sx: 2, sy: 2, bold: 0, gap: 2 };
   return { sx: 1, sy: 2, bold: 1, gap: 2 };
 }
 
-/** The icon's pixels, row by row: 0 outside the rounded square, 1 the square's colour, 2 the letters' white. */
+/** 0 outside the rounded square, 1 the square's colour, 2 the letters' white. */
 export function faviconPixels(monogram: string): Uint8Array {
   const size = FAVICON_SIZE;
   const pixels = new Uint8Array(size * size);
@@ -118,10 +111,7 @@ const rgb = (hex: string): number[] => {
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
 };
 
-/**
- * The favicon as PNG bytes: a palette of three colours (transparent, the primary shade, white) at 2 bits a pixel,
- * the rows stored in one uncompressed deflate block (about 400 bytes in all: nothing to gain from compressing them).
- */
+/** 2 bits a pixel, in one uncompressed deflate block: about 400 bytes, nothing to gain from compressing. */
 export function faviconPng(theme: FaviconTheme): Uint8Array {
   const fill = theme.primary[theme.primaryShade] ?? theme.primary[6] ?? '#000000';
   const pixels = faviconPixels(theme.monogram);
@@ -143,10 +133,9 @@ export function faviconPng(theme: FaviconTheme): Uint8Array {
   ]);
 }
 
-/** The favicon's media type, for `<link rel="icon" type>`. */
 export const FAVICON_TYPE = 'image/png';
 
-/** The favicon as a data URL for `<link rel="icon">` (the static servers' CSP allows `data:` images). */
+/** The static servers' CSP allows `data:` images. */
 export const faviconDataUrl = (theme: FaviconTheme): string => {
   let binary = '';
   for (const byte of faviconPng(theme)) binary += String.fromCharCode(byte);

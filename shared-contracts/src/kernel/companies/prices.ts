@@ -1,18 +1,12 @@
 import type { PriceKey, PriceLine, SitePrices } from './company';
 
-/**
- * Site data prices, in cents including GST. The spec does not give the figures (§9 "Price values are not
- * shown"); these are realistic AUD amounts. GST is one eleventh of a GST-inclusive amount, rounded to the cent.
- */
+// The spec does not give the figures (§9 "Price values are not shown"); these are realistic AUD amounts in cents.
+/** GST is one eleventh of a GST-inclusive amount, rounded to the cent. */
 export const gstInclusive = (cents: number): PriceLine => ({ price: cents, gst: Math.round(cents / 11) });
 
 type Amounts = Record<PriceKey, number>;
 
-/**
- * The postal-service variant of a price is the price plus the post office fee, and nothing else (issue 39: the
- * postal prices were $30 above the in-person ones while the only extra line shown was the $20 fee). Its GST is the
- * application's plus the fee's, so the lines of the summary, the invoice and the status page add up to it.
- */
+/** A postal price is the price plus the post office fee, GST too, so the summary, invoice and status page add up. */
 function sitePrices(base: Amounts, postOfficeFee: number, accessCard: number | null): SitePrices {
   const lines = (amounts: Amounts) =>
     ({
@@ -29,13 +23,10 @@ function sitePrices(base: Amounts, postOfficeFee: number, accessCard: number | n
   return { ...own, postal, postOfficeFee, accessCard: accessCard === null ? null : gstInclusive(accessCard) };
 }
 
-/** Direct MSIC applicants: 2-year card $270, 4-year $355. */
 export const MSIC_PRICES = sitePrices({ twoYear: 27_000, otherYear: 35_500, jobReady: 19_500, asicBased: 16_500, provisional: 14_500 }, 2_000, null);
-/** Direct ASIC applicants. */
 export const ASIC_PRICES = sitePrices({ twoYear: 28_500, otherYear: 37_000, jobReady: 20_500, asicBased: 16_500, provisional: 15_500 }, 2_000, null);
-/** Corporate accounts (sponsored variants): negotiated rates. */
+/** Corporate accounts (sponsored variants). */
 export const CORPORATE_PRICES = sitePrices({ twoYear: 25_000, otherYear: 33_000, jobReady: 18_000, asicBased: 15_000, provisional: 13_500 }, 2_000, null);
-/** Job-ready (asset) variants. */
 export const JOB_READY_PRICES = sitePrices({ twoYear: 27_000, otherYear: 35_500, jobReady: 19_500, asicBased: 16_500, provisional: 14_500 }, 2_000, null);
-/** Port variants: the base includes the port access card ($55). */
+/** The base includes the port access card ($55). */
 export const PORT_PRICES = sitePrices({ twoYear: 32_500, otherYear: 41_000, jobReady: 25_000, asicBased: 22_000, provisional: 20_000 }, 2_000, 5_500);

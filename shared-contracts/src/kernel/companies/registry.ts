@@ -13,7 +13,6 @@ const JOB_READY_HOME: readonly HomeTask[] = ['applyJobReady', 'track'];
 /** the port-authority induction variants put induction-only enrolment first */
 const PORT_HOME: readonly HomeTask[] = ['inductionEnrolment', 'apply', 'renew', 'track'];
 
-/** What a company takes from its kind unless it says otherwise: everything but its name, cards, phone, zone and theme. */
 type KindFields = Omit<Company, 'id' | 'name' | 'cardTypes' | 'supportPhone' | 'timeZone' | 'theme'>;
 /** a direct site: pays online, offers Job Ready beside the standard card */
 const DIRECT: KindFields = {
@@ -38,16 +37,13 @@ const ASSET: KindFields = { ...DIRECT, steps: THREE_STEPS, views: ASSET_VIEWS, l
 /** a port-authority induction variant */
 const PORT: KindFields = { ...DIRECT, lodgementOptions: ['inperson'], paysOnline: false, inductionOnly: true, portVariant: true, offersJobReady: false, prices: PORT_PRICES, homeTasks: PORT_HOME };
 
-/** A company of a kind, with the fields it sets itself (keys in the order of `Company`). */
+/** Keys in the order of `Company`. */
 function company(id: CompanyId, kind: KindFields, { name, cardTypes, supportPhone, timeZone, ...own }: Pick<Company, 'name' | 'cardTypes' | 'supportPhone' | 'timeZone'> & Partial<KindFields>): Company {
   const { prices, homeTasks, ...fields } = { ...kind, ...own };
   return { id, name, cardTypes, ...fields, supportPhone, timeZone, prices, theme: THEMES[id], homeTasks };
 }
 
-/**
- * The company registry (spec §1, §9): one entry per company value. Support numbers are from the ranges ACMA
- * reserves for fiction (1300 975 707-709, 1800 975 707-709, (0x) 5550 xxxx), so nobody real is rung from a test.
- */
+/** Spec §1, §9. Support numbers are from the ranges ACMA reserves for fiction, so nobody real is rung from a test. */
 export const COMPANIES: Record<CompanyId, Company> = {
   msic: company('msic', DIRECT, { name: `${PRODUCT_NAME} Card Online`, cardTypes: [PRODUCT_NAME], supportPhone: '1300 975 707', timeZone: 'Australia/Sydney' }),
   asic: company('asic', DIRECT, { name: 'ASIC Card Online', cardTypes: ['ASIC'], supportPhone: '1300 975 708', timeZone: 'Australia/Sydney', prices: ASIC_PRICES }),
@@ -72,10 +68,7 @@ export const COMPANIES: Record<CompanyId, Company> = {
   mwpa: company('mwpa', SPONSORED, { name: 'Mid West Ports Authority', cardTypes: [PRODUCT_NAME], supportPhone: '(08) 5550 1480', timeZone: 'Australia/Perth', lodgementOptions: ['inperson'] }),
 };
 
-/** The company of a value; unknown values fall back to the default company (the header may carry anything). */
+/** Unknown values fall back to the default company (the header may carry anything). */
 export function getCompany(id: string | null | undefined): Company {
   return isCompanyId(id) ? COMPANIES[id] : COMPANIES[DEFAULT_COMPANY];
 }
-
-/** Number of wizard steps of a company: 4, or 3 for the asset variants. */
-export const stepCount = (company: Company): number => company.steps.length;

@@ -1,12 +1,7 @@
 import { resolveCompany, type RuntimeConfig } from '../remotes';
 import { COMPANY_IDS, DEFAULT_COMPANY, isCompanyId, type CompanyId } from './company';
 
-/**
- * The company a page's host name selects (spec §1: one deployment serves every variant), through the runtime
- * configuration: an exact `COMPANY_HOSTS` rule, then `<company>.<domain>` when `COMPANY_SUBDOMAINS` is on, then
- * `DEFAULT_COMPANY`. A configured value that names no company (a typo in the environment) never reaches the
- * screens: the next rule applies, and in the end the product's own company.
- */
+/** A configured value that names no company (a typo) never reaches the screens: the next rule applies. */
 export function companyForHost(hostname: string, resolution: RuntimeConfig['companyResolution']): CompanyId {
   const safe = {
     ...resolution,

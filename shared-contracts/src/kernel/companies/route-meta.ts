@@ -9,11 +9,7 @@ interface Meta {
 
 type Worded = (cards: string) => Meta;
 
-/**
- * The titles and descriptions of the routes that name the card, written for each sector (issue 18): an ASIC-only
- * site never says MSIC in its titles, and speaks of airports rather than ports. Routes not listed here keep the
- * route table's words, which name no card or are the maritime ones.
- */
+/** Written for each sector: an ASIC-only site never says MSIC, and speaks of airports rather than ports. */
 const HOME: Record<CardSector, Worded> = {
   maritime: (cards) => ({ title: `${cards} cards: apply, renew and track online`, description: `Apply for, renew and track your ${cards} for work in the maritime security zones of ports and offshore facilities.` }),
   aviation: (cards) => ({ title: `${cards} cards: apply, renew and track online`, description: `Apply for, renew and track your ${cards} for work in the secure areas of security controlled airports.` }),
@@ -32,7 +28,6 @@ const WORDED: Partial<Record<RouteId, Worded>> = {
   jobReady: (cards) => ({ title: cards, description: `Apply for a ${cards} before you have an employer.` }),
 };
 
-/** A route's title and description for a company, in its card wording. */
 export function routeMeta(routeId: RouteId, company: Pick<Company, 'cardTypes' | 'defaultSite'>): Meta {
   const words = cardWords(company);
   if (routeId === 'home') return HOME[words.sector](words.cards);

@@ -2,25 +2,18 @@ import type { Company } from '../companies/company';
 import { formatDate } from '../dates';
 import { getLocalStorage, readStored, writeStored } from './storage';
 
-/**
- * The draft form in progress on this device (issue 18): which saved form to offer to continue on the home page and
- * at /apply/form/. Only its reference, the step reached and when it was last saved: no personal data (the answers
- * are on the server, reached with the form key; the wizard's local copy holds no identity-document number).
- */
+/** Which saved form to offer to continue: no personal data (the answers are on the server). */
 export interface DraftInProgress {
   id: number;
   /** the last step completed (spec §4 `_stepCompleted`, 0 to 4) */
   stepCompleted: number;
-  /** epoch ms of the last change kept */
+  /** epoch ms */
   savedAt: number;
 }
 
 export const DRAFT_IN_PROGRESS_STORAGE_KEY = 'msic-draft-in-progress';
 
-/**
- * What the offers to continue say of a draft in progress (the home page's and /apply/form/'s): the step it
- * continues at, 1-based, with the company's name of that step, and the day it was last saved (empty if unknown).
- */
+/** The step it continues at, 1-based, and the day it was last saved (empty if unknown). */
 export function describeDraftInProgress(draft: DraftInProgress, company: Pick<Company, 'steps' | 'timeZone'>): { step: number; stepName: string; savedOn: string } {
   const { steps } = company;
   const step = Math.max(1, Math.min(draft.stepCompleted + 1, steps.length));
@@ -43,16 +36,11 @@ export function writeDraftInProgress(value: DraftInProgress, storage: Storage | 
   writeStored(storage, DRAFT_IN_PROGRESS_STORAGE_KEY, JSON.stringify(value));
 }
 
-export function clearDraftInProgress(storage: Storage | null = getLocalStorage()): void {
-  writeStored(storage, DRAFT_IN_PROGRESS_STORAGE_KEY, undefined);
-}
-
-/** Where the wizard keeps its copy of a draft (one key per form, `new` before the first save). */
+/** One key per form, `new` before the first save. */
 export const DRAFT_COPY_STORAGE_PREFIX = 'msic-application-draft:';
 
-/** Every copy of a draft this device keeps, and the pointer to the draft in progress. */
 export function clearDraftsOnDevice(storage: Storage | null = getLocalStorage()): void {
-  clearDraftInProgress(storage);
+  writeStored(storage, DRAFT_IN_PROGRESS_STORAGE_KEY, undefined);
   try {
     if (!storage) return;
     const keys: string[] = [];

@@ -1,5 +1,5 @@
 import { FORM_KEY_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../constants';
-import { captureFormKey, createSessionStore, formKeyFromSearch, sessionStore } from './session';
+import { createSessionStore, sessionStore } from './session';
 import { getLocalStorage, storageAvailable } from './storage';
 
 class MemoryStorage implements Storage {
@@ -99,16 +99,12 @@ describe('the session store', () => {
     expect(storage.getItem('token')).toBeNull();
   });
 
-  it("§2 a key query parameter on any page is stored locally as the form key ('formKey')", () => {
+  it("the form key is stored locally ('formKey')", () => {
     const storage = new MemoryStorage();
     const store = createSessionStore({ storage });
-    expect(formKeyFromSearch('?renew=1&key=abc123')).toBe('abc123');
-    expect(formKeyFromSearch('?renew=1')).toBeUndefined();
-    expect(captureFormKey('?key=abc123', store)).toBe('abc123');
+    store.getState().setFormKey('abc123');
     expect(store.getState().formKey).toBe('abc123');
     expect(storage.getItem('formKey')).toBe('abc123');
-    expect(captureFormKey('', store)).toBeUndefined();
-    expect(store.getState().formKey).toBe('abc123');
     store.getState().setFormKey(undefined);
     expect(storage.getItem('formKey')).toBeNull();
   });

@@ -1,10 +1,6 @@
-/**
- * localStorage, tolerating browsers that refuse it (private modes, disabled site data; spec §8 "local storage
- * unavailable") and Node, which has none.
- */
+// localStorage, tolerating browsers that refuse it (spec §8 "local storage unavailable") and Node, which has none
 const PROBE_KEY = '__msic_storage_probe__';
 
-/** The Storage to use, or null when there is none or it refuses writes. */
 export function getLocalStorage(): Storage | null {
   try {
     const storage = (globalThis as { localStorage?: Storage }).localStorage;
@@ -17,7 +13,6 @@ export function getLocalStorage(): Storage | null {
   }
 }
 
-/** Whether local storage can be used (the tracking screen shows a loading error when not). */
 export const storageAvailable = (): boolean => getLocalStorage() !== null;
 
 export function readStored(storage: Storage | null, key: string): string | undefined {

@@ -1,9 +1,6 @@
 import type { FieldErrorMap } from '../field-errors';
 
-/**
- * What the transport's §8 helpers say of a failure without the server's own words (spec §8, verbatim where it quotes
- * them); `MESSAGES` (rules/messages.ts) holds them with the other texts of §8.
- */
+/** Spec §8, verbatim where it quotes them. */
 export const FAILURE_MESSAGES = {
   /** spec §8: 429 on resend link (and the default for any 429 without a server message) */
   tooManyRequests: 'Too many requests, please try again in a minute',
@@ -14,7 +11,7 @@ export const FAILURE_MESSAGES = {
 
 export type ApiErrorKind = 'network' | 'http' | 'invalid-request' | 'invalid-response' | 'foreign-origin';
 
-/** Status of a failure that never reached the server (spec §7: network failures have status -1). */
+/** Spec §7: network failures have status -1. */
 export const NETWORK_STATUS = -1;
 
 export interface ApiErrorInit {
@@ -27,16 +24,11 @@ export interface ApiErrorInit {
   endpoint?: string;
   url?: string;
   method?: string;
-  /** a form whose link has expired (401 link_expired): its link's random id, for /link-expired/{randomId} (spec §6) */
+  /** 401 link_expired: for /link-expired/{randomId} (spec §6) */
   randomId?: string;
   cause?: unknown;
 }
 
-/**
- * The one error of every API failure. `kind` says where it failed: before sending (invalid-request,
- * foreign-origin), on the way (network, status -1), at the server (http, with its status, code and message),
- * or in an answer that does not match the contract (invalid-response).
- */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
@@ -63,46 +55,32 @@ export class ApiError extends Error {
   }
 }
 
-/** True for an ApiError, also one made by another copy of this module. */
+/** Also one made by another copy of this module. */
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError || (error instanceof Error && error.name === 'ApiError' && 'kind' in error && 'status' in error);
 }
 
-/** A 429's text: the server's message, else 'Too many requests, please try again in a minute' (spec §8). */
+/** A 429's text (spec §8). */
 export function rateLimitMessage(error: ApiError): string {
   return error.serverMessage || FAILURE_MESSAGES.tooManyRequests;
 }
 
-/**
- * What to tell the user about a failed action (spec §8, resend link): 429 → the rate-limit message; otherwise
- * the server's message; else 'Unknown error, please try again later'.
- */
+/** What to tell the user about a failed action (spec §8, resend link). */
 export function errorMessage(error: unknown): string {
   if (!isApiError(error)) return FAILURE_MESSAGES.unknownError;
   if (error.status === 429) return rateLimitMessage(error);
   return error.serverMessage || FAILURE_MESSAGES.unknownError;
 }
 
-/**
- * What a form says above itself when its submit failed for a reason no field holds (spec §8): no connection, too
- * many requests, or the server's own message; the one place a form decides it (ui-kit/form's `Form` calls it). A 400's
- * field errors go to their fields; its message is said here too, when it has one.
- */
+/** What a form says above itself when its submit failed for a reason no field holds (spec §8); `Form` calls it. */
 export function failureMessage(error: unknown): string {
-  if (!isApiError(error)) return FAILURE_MESSAGES.unknownError;
-  if (error.kind === 'network') return FAILURE_MESSAGES.networkProblem;
-  if (error.status === 429) return rateLimitMessage(error);
-  return error.serverMessage || FAILURE_MESSAGES.unknownError;
+  return isApiError(error) && error.kind === 'network' ? FAILURE_MESSAGES.networkProblem : errorMessage(error);
 }
 
 const isFieldErrors = (value: unknown): value is FieldErrorMap =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'));
 
-/**
- * What an error answer says (the API's `ApiErrorBody`, rules/error-body.ts, read without zod; error-body.test.ts holds
- * the two together): its message, its code (or a plain `error`), and, when the body is one of the API's, the field
- * errors of a 400 and the random id of an expired link.
- */
+/** The API's `ApiErrorBody` (rules/error-body.ts) read without zod; error-body.test.ts holds the two together. */
 export function readErrorBody(payload: unknown): Pick<ApiErrorInit, 'serverMessage' | 'code' | 'fieldErrors' | 'randomId'> {
   const body = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
   const ours = typeof body.message === 'string' && (body.fieldErrors === undefined || isFieldErrors(body.fieldErrors));

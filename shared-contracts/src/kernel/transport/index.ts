@@ -1,6 +1,4 @@
-// The one client transport (spec §6, §7, §8): endpoint definitions, configureApi, call, api(table), urlFor, ApiError and
-// the §8 helpers, the request policy, the 401/503 events and the answers the page came with. No zod: bodies and answers
-// are checked through their schemas' Standard Schema interface.
+// No zod: bodies and answers are checked through their schemas' Standard Schema interface.
 export { defineEndpoints, fillPath, pathParamNames, type BodyOf, type CallArgs, type CallOptions, type Endpoint, type EndpointAuth, type EndpointSpec, type EndpointTable, type HttpMethod, type ParamsOf, type PathParamNames, type QueryOf, type ResponseOf, type Schema } from './endpoint';
 export { api, apiSettings, call, configureApi, isApiConfigured, resetApi, transport, urlFor, type Calls } from './configure';
 export { createTransport, type ApiOptions, type Transport } from './transport';

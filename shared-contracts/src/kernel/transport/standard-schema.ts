@@ -1,8 +1,5 @@
-/**
- * The Standard Schema interface (https://standardschema.dev, v1), which zod 4 schemas implement as `~standard`. The
- * transport checks bodies and answers through it, so the kernel needs no zod: the schemas come with the domains.
- * Types only, copied from the specification as it recommends, plus `check` to run one.
- */
+// https://standardschema.dev v1, which zod 4 implements as `~standard`: the kernel checks through it and needs no zod.
+// The types are copied from the specification as it recommends.
 export interface StandardSchemaV1<Input = unknown, Output = Input> {
   readonly '~standard': StandardSchemaV1.Props<Input, Output>;
 }
@@ -38,7 +35,6 @@ export declare namespace StandardSchemaV1 {
   export type InferOutput<Schema extends StandardSchemaV1> = NonNullable<Schema['~standard']['types']>['output'];
 }
 
-/** One problem of a checked value, its path as plain keys ('_address', 1, 'ToDate'). */
 export interface CheckIssue {
   path: PropertyKey[];
   message: string;
@@ -51,10 +47,7 @@ const toResult = <T>(result: StandardSchemaV1.Result<T>): CheckResult<T> =>
     ? { ok: true, value: result.value }
     : { ok: false, issues: result.issues.map((issue) => ({ message: issue.message, path: (issue.path ?? []).map((segment) => (typeof segment === 'object' && segment !== null ? segment.key : segment)) })) };
 
-/**
- * Checks a value against a schema: the schema's output (zod's parsed value), or its issues. At once when the schema
- * answers at once (zod/mini without async refinements), as a client that parsed synchronously did; else a promise.
- */
+/** At once when the schema answers at once (zod/mini without async refinements); else a promise. */
 export function check<T>(schema: StandardSchemaV1<unknown, T>, value: unknown): CheckResult<T> | Promise<CheckResult<T>> {
   const result = schema['~standard'].validate(value);
   return result instanceof Promise ? result.then(toResult) : toResult(result);

@@ -221,7 +221,7 @@ describe('the one transport (spec §6, §7, §8)', () => {
   });
 });
 
-describe('answers the page arrived with (issue 17, tools/page-data.mjs)', () => {
+describe('answers the page arrived with (issue 17, tools/page-data-block.mjs)', () => {
   const WA = [{ Code: 'WA', Name: 'Western Australia' }];
   const NSW = [{ Code: 'NSW', Name: 'New South Wales' }];
 

@@ -7,11 +7,8 @@ import { pageAnswersFromDocument, type PageAnswers } from './page-data';
 import { applyPortalHeaders, isPermittedOrigin, originOf, type RequestPolicy } from './request-policy';
 import { check, type CheckIssue } from './standard-schema';
 
-/** How the transport sends: set once by the shell (or a standalone remote's bootstrap) with `configureApi`. */
 export interface ApiOptions {
-  /** the API base: origin and optional path, without trailing slash */
   baseUrl: string;
-  /** origins, besides the API's, that may receive the bearer token */
   tokenAllowlist: string[];
   websiteType: string;
   getCompany(): string;
@@ -19,32 +16,23 @@ export interface ApiOptions {
   getToken(): string | undefined;
   fetch?: typeof fetch;
   onEvent?(event: ApiEvent): void;
-  /** the page's own origin, which may be fetched without being foreign; `location.origin` in a browser */
+  /** may be fetched without being foreign; `location.origin` in a browser */
   pageOrigin?: string;
-  /** public answers the page was served with (./page-data); by default read once from the page's `document` */
+  /** by default read once from the page's `document` */
   pageAnswers?: PageAnswers;
 }
 
 export interface Transport {
   readonly baseUrl: string;
-  /**
-   * Calls an endpoint: checks the query and the body with their schemas, sends them with the portal headers, and
-   * checks the answer with the response schema. An endpoint of auth `staffSession` is sent with the browser's
-   * cookies (`credentials: 'include'`) and never with the bearer token. Every failure is an ApiError.
-   */
+  /** Checks the query, the body and the answer with their schemas; every failure is an ApiError. */
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
-  /** The absolute URL of an endpoint (a download's link). */
   urlFor<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>, query?: QueryOf<E>): string;
-  /**
-   * A request that is not a checked call, through the same rules (headers, token rules, foreign-origin refusal, §8
-   * events); `endpoint` names it in the events and errors and applies its auth (a staff call's cookies).
-   */
+  /** A request that is not a checked call, through the same rules; `endpoint` names it and applies its auth. */
   send(url: string | URL, init?: RequestInit, endpoint?: Pick<Endpoint, 'name' | 'auth'>): Promise<Response>;
-  /** Listens to the §8 events (besides `onEvent`); returns the function that stops listening. */
   subscribe(listener: ApiEventListener): () => void;
 }
 
-// the page's answers are read once per page: a transport made again (a new runtime configuration) does not use them twice
+// read once per page: a transport made again (a new runtime configuration) does not use them twice
 let ofDocument: PageAnswers | undefined;
 const documentAnswers = () => (ofDocument ??= pageAnswersFromDocument());
 
@@ -60,12 +48,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** What `call` takes, whatever the endpoint (CallOptions<E> types it for the caller). */
 type LooseCallOptions = { params?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string };
 
 const isAbort = (cause: unknown) => (cause as { name?: string } | undefined)?.name === 'AbortError';
 
-/** The one client transport of the portal (spec §6, §7, §8). `configureApi` makes the one every screen uses. */
+/** Spec §6, §7, §8. `configureApi` makes the one every screen uses. */
 export function createTransport(options: ApiOptions): Transport {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const apiOrigin = originOf(baseUrl);
@@ -106,8 +93,7 @@ export function createTransport(options: ApiOptions): Transport {
       throw new ApiError({ kind: 'network', status: NETWORK_STATUS, message: `Network error on ${method} ${target.pathname} (status -1)`, endpoint, url: target.href, method, cause });
     }
     const base = { url: target.href, ...(endpoint ? { endpoint } : {}) };
-    // a staff call's 401 is the staff console's business (its sign-in form): raised to the host, it would end the
-    // applicant's session open in the same browser (decision 053)
+    // a staff call's 401 is the staff console's business: raised to the host, it would end the applicant's session
     if (response.status === 401 && auth !== 'staffSession') hub.emit({ type: 'unauthenticated', status: 401, ...base });
     if (response.status === 503) hub.emit({ type: 'maintenance', status: 503, ...base });
     return response;

@@ -1,6 +1,5 @@
 import type { RuntimeConfig } from 'shared-contracts';
 
-/** The origins of the API and of the remotes, whose answers the page asks for again once its worker controls it. */
 export interface Origins {
   api: string;
   remotes: readonly string[];

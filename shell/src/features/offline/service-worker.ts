@@ -1,14 +1,7 @@
-// Offline reload (issue 18, docs/decisions/047): the shell registers its network-first service worker (/sw.js) once
-// the page has loaded, in production builds and browsers that have service workers. When a worker takes control of
-// this page (the first visit, or a new shell release), the files and reference lists the page loaded before that
-// are asked for once more, through the worker, so that a reload without a network finds them.
 import type { RuntimeConfig } from 'shared-contracts';
 import { originsOf } from './origins';
 
-/**
- * Registers /sw.js after the load event (production only: the dev loop's hot reloading must never meet a kept
- * copy, so a worker left from a production run on the same origin is removed there).
- */
+// the dev loop's hot reloading must never meet a kept copy: a worker left from a production run is removed
 export function registerServiceWorker(config: Pick<RuntimeConfig, 'apiBase' | 'remotes'>): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
@@ -20,8 +13,7 @@ export function registerServiceWorker(config: Pick<RuntimeConfig, 'apiBase' | 'r
     return;
   }
   const origins = originsOf(config);
-  // the reference endpoints' table (with their schemas) is loaded only then: a first visit that makes no API call (the
-  // home page) never downloads it (decision 047, budgets.spec)
+  // loaded only then: a first visit that makes no API call never downloads the endpoints' table (decision 047)
   container.addEventListener('controllerchange', () => {
     void import('./keep-loaded-files').then(({ keepLoadedFiles }) => keepLoadedFiles(origins)).catch(() => undefined);
   });

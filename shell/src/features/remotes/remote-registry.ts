@@ -2,7 +2,6 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { CONTRACTS_MAJOR, REMOTES, REMOTE_EXPOSED_MODULE, type RemoteAppProps, type RemoteEntryConfig, type RemoteName } from 'shared-contracts';
 import type { ComponentType } from 'react';
 
-/** Why a remote is not shown: the panel says the same to the user, the log says which. */
 export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
@@ -29,10 +28,7 @@ const generations = new Map<string, number>();
 const loadedVersions = new Map<string, string>();
 const listeners = new Set<() => void>();
 
-/**
- * Takes the registry of the runtime configuration. A remote whose manifest moved (a release or a rollback) is
- * forgotten, so that its next render loads the new release: an open shell follows the registry without a rebuild.
- */
+// a remote whose manifest moved (a release or a rollback) is forgotten, so its next render loads the new release
 export function configureRemotes(remotes: Record<string, RemoteEntryConfig>) {
   const changed = Object.keys({ ...registry, ...remotes }).filter((name) => registry[name]?.manifest !== remotes[name]?.manifest);
   registry = remotes;
@@ -44,7 +40,6 @@ export function configureRemotes(remotes: Record<string, RemoteEntryConfig>) {
   listeners.forEach((listener) => listener());
 }
 
-/** Changes each time the remote's release changes (for useSyncExternalStore). */
 export function remoteGeneration(remote: RemoteName): number {
   return generations.get(remote) ?? 0;
 }
@@ -54,23 +49,17 @@ export function subscribeToRegistry(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The build version of the release of a remote that this page loaded (from its manifest). */
 export function loadedVersion(remote: RemoteName): string | undefined {
   return loadedVersions.get(remote);
 }
 
-/** The release a remote is served when the registry names none: its own build (shared-contracts/releases). */
-export const BUILT_IN_RELEASE = '1.0.0';
+const BUILT_IN_RELEASE = '1.0.0';
 
-/** The release of a remote the runtime configuration names now (what the shell loads on its next render of it). */
 export function releaseOf(remote: RemoteName): string {
   return registry[remote]?.version ?? BUILT_IN_RELEASE;
 }
 
-/**
- * The remote whose origin a script address is on (an uncaught error's file), when that origin is a remote's own and
- * not the shell's: a remote served from the shell's origin cannot be told from the shell by its address.
- */
+// a remote served from the shell's origin cannot be told from the shell by its address
 export function remoteAt(scriptUrl: string, pageOrigin = window.location.origin): RemoteName | undefined {
   let origin: string;
   try {
@@ -83,17 +72,13 @@ export function remoteAt(scriptUrl: string, pageOrigin = window.location.origin)
     try {
       if (new URL(entry.manifest, pageOrigin).origin === origin && name in REMOTES) return name as RemoteName;
     } catch {
-      // a manifest address that is not one: no remote there
+      // not an address: no remote there
     }
   }
   return undefined;
 }
 
 let refreshing: Promise<void> | undefined;
-/**
- * Reads /config.json again (a few hundred bytes, never cached) and applies its registry: called on every
- * navigation; navigations while a read is under way share it. A failure keeps the registry as it was.
- */
 export function refreshRemoteRegistry(): Promise<void> {
   if (refreshing) return refreshing;
   refreshing = fetch('/config.json', { cache: 'no-store' })
@@ -108,12 +93,8 @@ export function refreshRemoteRegistry(): Promise<void> {
   return refreshing;
 }
 
-/**
- * The manifest the static server embedded in the page for the page's own remote (tools/page-hints.mjs), when it is
- * the one the registry names now: the shell registers the remote without fetching it first, and the remote entry
- * it names is already downloading (preloaded by the page).
- */
-export function embeddedManifest(remote: RemoteName, manifestUrl: string, doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): Manifest | undefined {
+// embedded by the static server (tools/page-hints.mjs): its remote entry is already downloading
+function embeddedManifest(remote: RemoteName, manifestUrl: string, doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): Manifest | undefined {
   const text = doc?.getElementById('remote-manifests')?.textContent;
   if (!text) return undefined;
   try {
@@ -140,7 +121,6 @@ async function register(remote: RemoteName): Promise<void> {
   const manifest = embeddedManifest(remote, entry.manifest) ?? (await fetchManifest(remote, entry.manifest));
   const meta = manifest.metaData;
   if (!meta?.remoteEntry) throw new RemoteUnavailableError(remote, 'invalid', `Manifest of ${remote} names no remote entry`);
-  // the compatibility gate: a remote built against another contracts major would break at run time
   if (meta.contractsMajor !== CONTRACTS_MAJOR) {
     throw new RemoteUnavailableError(
       remote,
@@ -153,7 +133,6 @@ async function register(remote: RemoteName): Promise<void> {
   registerRemotes([{ name: REMOTES[remote].container, entry: entryUrl }], { force: true });
 }
 
-/** Loads a remote's exposed App once; a failure is forgotten so that a retry loads it afresh. */
 export function loadRemoteApp(remote: RemoteName): Promise<{ default: ComponentType<RemoteAppProps> }> {
   let pending = loading.get(remote);
   if (!pending) {

@@ -1,7 +1,4 @@
-/**
- * WCAG 2.x contrast (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio), to check that every company theme
- * keeps text readable: 4.5:1 is the AA minimum for normal text.
- */
+// WCAG 2.x contrast (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio): every company theme keeps text readable
 export const WCAG_AA_NORMAL_TEXT = 4.5;
 
 /** Parses #rgb or #rrggbb into 0-255 channels. */

@@ -1,6 +1,5 @@
 import type { StaffApplicationView } from 'shared-contracts/staff';
 
-/** A record as GET /api/operator/people/:ref answers it, for the component tests. */
 export function recordFixture(overrides: Partial<StaffApplicationView> = {}): StaffApplicationView {
   return {
     trackingNumber: 'VEP0001501',
