@@ -1,6 +1,7 @@
 import { FAILED_SAVE_THRESHOLD, isApiError, sessionStore, type SessionStore } from 'shared-contracts';
 import { draftChange, formApi, withIdNumbersOf, type ApplicantDraft } from 'shared-contracts/form';
 import { draftHome as pageDraft, type DraftHome } from '../model/draft';
+import { SERVER_FIELDS } from '../model/derive-draft';
 import { removeLocalCopy, writeLocalCopy } from './local-copy';
 import { savedBase, setSavedBase } from './saved-base';
 import { wizardStatus } from './wizard-status';
@@ -15,8 +16,6 @@ export interface AutosaveDeps {
   maxRetryMs?: number;
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 }
-
-const SERVER_FIELDS = ['_id', '_version', '_company', '_formLink', '_peopleId', '_mailLinkSent', '_isSaved'] as const;
 
 /** Names the fields emptied since the last save: the server keeps any field a save does not name (issue 40). */
 export const saveBody = (draft: ApplicantDraft): ApplicantDraft => draftChange(savedBase(), draft);
