@@ -9,5 +9,7 @@ export { createCompanyTheme, type ThemeSource } from './theme/company-theme';
 export { HeadStylesMantineProvider } from './theme/head-styles-provider';
 export { useFocusClass } from './theme/focus-class';
 export { PageHeading, PAGE_HEADING_ID } from './components/page-heading';
+export { Section } from './components/section';
 export { PrerenderedFallback, PrerenderedScreenDone } from './components/prerendered-fallback';
 export { usePageMeta, setPageMeta, setSiteName } from './components/page-meta';
+export { useLoad } from './components/use-load';

@@ -15,3 +15,4 @@ export { Fieldset } from './fieldset';
 export { Button, ButtonLink, useSubmitting, type ButtonProps, type ButtonLinkProps } from './button';
 export { Typeahead, type TypeaheadOption, type TypeaheadProps } from './typeahead';
 export { AbnField, abnLookupOf, type AbnFieldProps, type AbnLookup } from './abn-field';
+export { saveBlob } from './save-blob';

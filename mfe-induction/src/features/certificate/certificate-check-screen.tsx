@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatDate, isApiError } from 'shared-contracts';
 import { inductionApi, normaliseCertificateCode, type InductionCertificate } from 'shared-contracts/induction';
-import { PageHeading, Skeleton, Stack, Text, Title } from 'ui-kit';
+import { PageHeading, Section, Skeleton, Stack, Text, useLoad } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { useParams } from 'ui-kit/router';
 import { CertificateCodeForm } from '../../components/certificate-code-form';
@@ -22,18 +22,13 @@ export default function CertificateCheckScreen() {
   const { code = '' } = useParams();
   const [check, setCheck] = useState<Check>({ state: 'loading' });
 
-  useEffect(() => {
-    const controller = new AbortController();
+  const load = (signal: AbortSignal) => {
     setCheck({ state: 'loading' });
-    loadCertificate(code, controller.signal).then(
-      (certificate) => setCheck({ state: 'found', certificate }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setCheck(isApiError(error) && (error.status === 404 || error.status === 400 || error.kind === 'invalid-request') ? { state: 'not-found' } : { state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [code]);
+    return loadCertificate(code, signal);
+  };
+  const failed = (error: unknown) =>
+    setCheck(isApiError(error) && (error.status === 404 || error.status === 400 || error.kind === 'invalid-request') ? { state: 'not-found' } : { state: 'failed' });
+  useLoad(load, (certificate) => setCheck({ state: 'found', certificate }), failed, [code]);
 
   return (
     <Stack gap="lg">
@@ -59,13 +54,10 @@ export default function CertificateCheckScreen() {
           We could not check the certificate just now. Please try again in a moment.
         </Alert>
       )}
-      <Stack gap="xs" component="section" aria-labelledby="another-heading">
-        <Title order={2} size="h3" id="another-heading">
-          Check another certificate
-        </Title>
+      <Section headingId="another-heading" heading="Check another certificate" gap="xs">
         <Text>Every certificate of completion has a verification code. Type it here to see who it was issued to.</Text>
         <CertificateCodeForm />
-      </Stack>
+      </Section>
     </Stack>
   );
 }

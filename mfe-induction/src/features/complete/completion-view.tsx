@@ -1,5 +1,5 @@
 import { formatDate, getCompany, href } from 'shared-contracts';
-import { Anchor, Paper, Stack, Text, Title } from 'ui-kit';
+import { Anchor, Paper, Section, Stack, Text, Title } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { Link } from 'ui-kit/router';
 import { CertificateDownload } from '../../components/certificate-download';
@@ -21,10 +21,7 @@ export function CompletionView({ completion }: { completion: Completion }) {
       <Alert className="induction-alert" color="teal" variant="light" title="Well done" data-testid="completion">
         {certificate ? `${certificate.ParticipantName}, you` : 'You'} completed the {induction?.Name} on {formatDate(induction?.CompletedAt, getCompany(induction?.Company).timeZone)}.
       </Alert>
-      <Stack gap="xs" component="section" aria-labelledby="completed-heading">
-        <Title order={2} size="h3" id="completed-heading">
-          What you completed
-        </Title>
+      <Section headingId="completed-heading" heading="What you completed" gap="xs">
         <Text>
           All {programme.modules.length} modules and their {slides} slides, with every question answered correctly:
         </Text>
@@ -33,7 +30,7 @@ export function CompletionView({ completion }: { completion: Completion }) {
             <li key={m.Id}>{m.title}</li>
           ))}
         </ol>
-      </Stack>
+      </Section>
       {code && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="certificate-heading">
           <Stack gap="xs">

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { RANDOM_ID_PATTERN, href, isApiError } from 'shared-contracts';
+import { lazy, Suspense, useState } from 'react';
+import { RANDOM_ID_PATTERN, href } from 'shared-contracts';
 import { PageHeading, Skeleton, Stack } from 'ui-kit';
 import { useNavigate, useParams } from 'ui-kit/router';
+import { useLoadOr404 } from '../../components/use-load-or-404';
 import { loadCompletion, loadCompletionView } from './load-completion';
 import type { Completion } from './completion-view';
 
@@ -13,23 +14,11 @@ export default function InductionCompleteScreen() {
   const [data, setData] = useState<Completion | null>(null);
   const id = inductionId ?? '';
 
-  useEffect(() => {
-    if (!RANDOM_ID_PATTERN.test(id)) {
-      navigate(href('page404'), { replace: true });
-      return undefined;
-    }
-    const controller = new AbortController();
-    loadCompletion(id, controller.signal)
-      .then((loaded) => {
-        if (!loaded.progress.induction?.CompletedAt) return navigate(href('induction', { inductionId: id }), { replace: true });
-        return setData(loaded);
-      })
-      .catch((error: unknown) => {
-        if ((error as { name?: string })?.name === 'AbortError') return;
-        if (!isApiError(error) || error.status !== 503) navigate(href('page404'), { replace: true });
-      });
-    return () => controller.abort();
-  }, [id, navigate]);
+  const loaded = (completion: Completion) => {
+    if (!completion.progress.induction?.CompletedAt) return navigate(href('induction', { inductionId: id }), { replace: true });
+    return setData(completion);
+  };
+  useLoadOr404(RANDOM_ID_PATTERN.test(id) ? (signal) => loadCompletion(id, signal) : null, loaded, [id, navigate]);
 
   // one heading throughout, which keeps the focus the host gave it
   return (

@@ -1,7 +1,7 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useState } from 'react';
 import { COMPANIES, PRODUCT_NAME, useSession } from 'shared-contracts';
 import { inductionApi, type IssuingBody } from 'shared-contracts/induction';
-import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
+import { PageHeading, Skeleton, Stack, Text, useLoad } from 'ui-kit';
 import { EnrolmentForm } from './enrolment-form';
 
 async function cardIssuingBodies(signal: AbortSignal): Promise<IssuingBody[]> {
@@ -13,15 +13,7 @@ export default function EnrolmentScreen() {
   const [bodies, setBodies] = useState<IssuingBody[] | null>(null);
   const spa = COMPANIES[company].views.enrolment === 'port-authority';
 
-  useEffect(() => {
-    const controller = new AbortController();
-    cardIssuingBodies(controller.signal)
-      .then((list) => startTransition(() => setBodies(list)))
-      .catch((error: unknown) => {
-        if ((error as { name?: string })?.name !== 'AbortError') setBodies([]);
-      });
-    return () => controller.abort();
-  }, []);
+  useLoad(cardIssuingBodies, (list) => startTransition(() => setBodies(list)), () => setBodies([]), []);
 
   return (
     <Stack gap="md">

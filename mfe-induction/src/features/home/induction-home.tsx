@@ -1,5 +1,5 @@
 import { COMPANIES, href, useSession } from 'shared-contracts';
-import { PageHeading, Stack, Text, Title, usePageMeta } from 'ui-kit';
+import { PageHeading, Section, Stack, Text, usePageMeta } from 'ui-kit';
 import { Link } from 'ui-kit/router';
 import { CertificateCodeForm } from '../../components/certificate-code-form';
 
@@ -13,10 +13,7 @@ export default function InductionHome() {
         This is where you take the online inductions of {company.name}: the security awareness induction for maritime security identification card (MSIC) holders, and
         port inductions. Each one is a set of short narrated slides with questions after each module, and takes about ten to fifteen minutes on a phone or a computer.
       </Text>
-      <Stack gap="xs" component="section" aria-labelledby="start-heading">
-        <Title order={2} size="h3" id="start-heading">
-          Start an induction
-        </Title>
+      <Section headingId="start-heading" heading="Start an induction" gap="xs">
         <Text>Enrol with your name, date of birth and card number. We email you a link to each induction you choose.</Text>
         <div>
           <Link to={href('inductionEnrolment')} className="ui-button induction-start" data-variant="filled" data-size="sm">
@@ -24,14 +21,11 @@ export default function InductionHome() {
           </Link>
         </div>
         <Text>Already enrolled? Open the link in your enrolment email to start, or to carry on where you left off.</Text>
-      </Stack>
-      <Stack gap="xs" component="section" aria-labelledby="check-heading">
-        <Title order={2} size="h3" id="check-heading">
-          Check a certificate of completion
-        </Title>
+      </Section>
+      <Section headingId="check-heading" heading="Check a certificate of completion" gap="xs">
         <Text>Employers and ports: type the verification code printed on a certificate to confirm it.</Text>
         <CertificateCodeForm />
-      </Stack>
+      </Section>
     </Stack>
   );
 }

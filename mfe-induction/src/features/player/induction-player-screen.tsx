@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { COMPANIES, RANDOM_ID_PATTERN, href, isApiError, useSession } from 'shared-contracts';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { COMPANIES, RANDOM_ID_PATTERN, href, useSession } from 'shared-contracts';
 import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
 import { useNavigate, useParams } from 'ui-kit/router';
+import { useLoadOr404 } from '../../components/use-load-or-404';
 import { domainRedirect } from './domain-redirect';
 import { loadInduction, loadPlayer, type InductionData } from './load-induction';
 
@@ -16,29 +17,19 @@ export default function InductionPlayerScreen() {
   const id = inductionId ?? '';
   const valid = RANDOM_ID_PATTERN.test(id);
 
-  useEffect(() => {
-    if (!valid) {
-      navigate(href('page404'), { replace: true });
-      return undefined;
-    }
-    const controller = new AbortController();
+  const load = (signal: AbortSignal) => {
     setData(null);
-    loadInduction(id, controller.signal)
-      .then((loaded) => {
-        const { progress } = loaded;
-        if (!progress.induction) return navigate(progress.redirect ?? href('home'), { replace: true });
-        if (progress.induction.CompletedAt) return navigate(progress.redirect ?? href('home'), { replace: true });
-        const away = domainRedirect(company, progress.domain, window.location);
-        if (away) return window.location.replace(away);
-        return setData(loaded);
-      })
-      .catch((error: unknown) => {
-        if ((error as { name?: string })?.name === 'AbortError') return;
-        if (!isApiError(error) || error.status !== 503) navigate(href('page404'), { replace: true });
-        return undefined;
-      });
-    return () => controller.abort();
-  }, [id, valid, attempt, company, navigate]);
+    return loadInduction(id, signal);
+  };
+  const loaded = (induction: InductionData) => {
+    const { progress } = induction;
+    if (!progress.induction) return navigate(progress.redirect ?? href('home'), { replace: true });
+    if (progress.induction.CompletedAt) return navigate(progress.redirect ?? href('home'), { replace: true });
+    const away = domainRedirect(company, progress.domain, window.location);
+    if (away) return window.location.replace(away);
+    return setData(induction);
+  };
+  useLoadOr404(valid ? load : null, loaded, [id, valid, attempt, company, navigate]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const complete = useCallback(() => navigate(href('inductionComplete', { inductionId: id })), [navigate, id]);

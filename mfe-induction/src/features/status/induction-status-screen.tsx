@@ -1,31 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { href, isApiError } from 'shared-contracts';
+import { lazy, Suspense, useState } from 'react';
 import { PageHeading, Skeleton, Stack, Text } from 'ui-kit';
-import { useNavigate, useParams } from 'ui-kit/router';
+import { useParams } from 'ui-kit/router';
+import { useLoadOr404 } from '../../components/use-load-or-404';
 import { loadInductionStatus, loadStatusList, type InductionStatus } from './load-induction-status';
 
 const StatusList = lazy(() => loadStatusList().then((m) => ({ default: m.StatusList })));
 
 export default function InductionStatusScreen() {
   const { id, randomId } = useParams();
-  const navigate = useNavigate();
   const [status, setStatus] = useState<InductionStatus | null>(null);
   const peopleId = Number(id);
-
-  useEffect(() => {
-    if (!randomId || !Number.isInteger(peopleId) || peopleId <= 0) {
-      navigate(href('page404'), { replace: true });
-      return undefined;
-    }
-    const controller = new AbortController();
-    loadInductionStatus(peopleId, randomId, controller.signal)
-      .then(setStatus)
-      .catch((error: unknown) => {
-        if ((error as { name?: string })?.name === 'AbortError') return;
-        if (!isApiError(error) || error.status !== 503) navigate(href('page404'), { replace: true });
-      });
-    return () => controller.abort();
-  }, [peopleId, randomId, navigate]);
+  const load = randomId && Number.isInteger(peopleId) && peopleId > 0 ? (signal: AbortSignal) => loadInductionStatus(peopleId, randomId, signal) : null;
+  useLoadOr404(load, setStatus, [peopleId, randomId]);
 
   if (!status) {
     return (

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { signingApi } from 'shared-contracts/signing';
+import { useLoad } from 'ui-kit';
 import type { SigningFormData } from './signing-form';
 
 export type SigningFormLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: SigningFormData };
@@ -25,21 +26,14 @@ async function loadSigningFormData(peopleId: number, refId: string, signal: Abor
 
 export function useSigningFormData(id: string | undefined, refId: string | undefined): SigningFormLoad {
   const [load, setLoad] = useState<SigningFormLoad>({ status: 'loading' });
-  useEffect(() => {
+  const start = (signal: AbortSignal) => {
     const peopleId = Number(id);
     if (!id || !refId || !Number.isInteger(peopleId) || peopleId < 0 || !/^[A-Za-z0-9_-]{1,64}$/.test(refId)) {
-      setLoad({ status: 'failed' });
-      return undefined;
+      return Promise.reject(new Error('Not a signing link'));
     }
-    const controller = new AbortController();
     setLoad({ status: 'loading' });
-    loadSigningFormData(peopleId, refId, controller.signal).then(
-      (data) => setLoad({ status: 'ready', data }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [id, refId]);
+    return loadSigningFormData(peopleId, refId, signal);
+  };
+  useLoad(start, (data) => setLoad({ status: 'ready', data }), () => setLoad({ status: 'failed' }), [id, refId]);
   return load;
 }

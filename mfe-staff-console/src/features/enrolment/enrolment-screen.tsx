@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { href, isApiError } from 'shared-contracts';
 import { staffApi, type StaffEnrolmentInfo } from 'shared-contracts/staff';
-import { Anchor, Group, PageHeading, Paper, Skeleton, Stack, Text, Title } from 'ui-kit';
+import { Anchor, Group, PageHeading, Paper, Skeleton, Stack, Text, Title, useLoad } from 'ui-kit';
 import { Link, useLocation, useNavigate } from 'ui-kit/router';
 import { staffSessionStore } from '../session/staff-session-store';
 import { EnrolmentForm } from './enrolment-form';
@@ -26,17 +26,8 @@ export default function EnrolmentScreen() {
   const [info, setInfo] = useState<StaffEnrolmentInfo | null>(null);
   const [failure, setFailure] = useState<string | null>(token ? null : 'This address has no enrolment token. Open the link from your enrolment message again.');
 
-  useEffect(() => {
-    if (!token) return undefined;
-    const controller = new AbortController();
-    staffApi
-      .staffEnrolment({ params: { token }, signal: controller.signal })
-      .then(setInfo)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailure(enrolmentFailureMessage(error));
-      });
-    return () => controller.abort();
-  }, [token]);
+  const load = token ? (signal: AbortSignal) => staffApi.staffEnrolment({ params: { token }, signal }) : null;
+  useLoad(load, setInfo, (error) => setFailure(enrolmentFailureMessage(error)), [token]);
 
   if (failure) {
     return (

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isApiError } from 'shared-contracts';
 import { staffApi, type QueuePage } from 'shared-contracts/staff';
-import { Skeleton, Stack, Text } from 'ui-kit';
+import { Skeleton, Stack, Text, useLoad } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { useSearchParams } from 'ui-kit/router';
 import { whileSignedIn } from '../session/while-signed-in';
@@ -20,19 +20,16 @@ export function QueueView() {
   const [result, setResult] = useState<{ key: string; page: QueuePage } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
+  const load = (signal: AbortSignal) => {
     setFailure(null);
     void loadQueueTable().catch(() => undefined);
-    whileSignedIn(staffApi.staffQueue({ query: queryOf(new URLSearchParams(key)), signal: controller.signal }))
-      .then((page) => setResult({ key, page }))
-      .catch((error: unknown) => {
-        if ((error as { name?: string })?.name === 'AbortError') return;
-        if (isApiError(error) && error.status === 401) return;
-        setFailure(isApiError(error) && error.serverMessage ? error.serverMessage : 'The queue could not be loaded. Try again.');
-      });
-    return () => controller.abort();
-  }, [key]);
+    return whileSignedIn(staffApi.staffQueue({ query: queryOf(new URLSearchParams(key)), signal }));
+  };
+  const failed = (error: unknown) => {
+    if (isApiError(error) && error.status === 401) return;
+    setFailure(isApiError(error) && error.serverMessage ? error.serverMessage : 'The queue could not be loaded. Try again.');
+  };
+  useLoad(load, (page) => setResult({ key, page }), failed, [key]);
 
   const page = result?.page;
   return (

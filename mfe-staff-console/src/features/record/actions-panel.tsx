@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { StaffApplicationView } from 'shared-contracts/staff';
-import { Group, Stack, Text, Title } from 'ui-kit';
+import { Group, Section, Text } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { ACTION_WORDING, type ActionKind } from './action-values';
 
@@ -20,10 +20,7 @@ export function ActionsPanel({ view, onRecorded }: { view: StaffApplicationView;
     onRecorded(next, kind);
   };
   return (
-    <Stack component="section" aria-labelledby="actions-heading" gap="xs">
-      <Title order={2} id="actions-heading" size="h3">
-        Actions
-      </Title>
+    <Section headingId="actions-heading" heading="Actions" gap="xs">
       <Text size="sm">Each action asks you to confirm it first.</Text>
       <Group gap="sm" wrap="wrap" onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
         {view.actions.map((kind) => (
@@ -36,6 +33,6 @@ export function ActionsPanel({ view, onRecorded }: { view: StaffApplicationView;
         {open === 'redact' && <RedactDialog view={view} onClose={close} onRecorded={recorded('redact')} />}
         {open && open !== 'redact' && <ActionDialog kind={open} view={view} onClose={close} onRecorded={recorded(open)} />}
       </Suspense>
-    </Stack>
+    </Section>
   );
 }

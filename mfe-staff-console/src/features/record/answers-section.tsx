@@ -1,13 +1,10 @@
 import type { PeopleRecord } from 'shared-contracts/staff';
-import { SimpleGrid, Stack, Text, Title } from 'ui-kit';
+import { Section, SimpleGrid, Text, Title } from 'ui-kit';
 import { recordAnswers } from './record-answers';
 
 export function AnswersSection({ person }: { person: PeopleRecord }) {
   return (
-    <Stack component="section" aria-labelledby="answers-heading" gap="sm">
-      <Title order={2} id="answers-heading" size="h3">
-        Application
-      </Title>
+    <Section headingId="answers-heading" heading="Application" gap="sm">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {recordAnswers(person).map((group) => (
           <div key={group.title}>
@@ -29,6 +26,6 @@ export function AnswersSection({ person }: { person: PeopleRecord }) {
           </div>
         ))}
       </SimpleGrid>
-    </Stack>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import type { AuditEntry } from 'shared-contracts/staff';
-import { Stack, Text, Title } from 'ui-kit';
+import { Section, Text } from 'ui-kit';
 import { DataTable } from 'ui-kit/table';
 import { formatDateTime } from '../../components/date-time';
 
@@ -11,10 +11,7 @@ const detailsOf = (details: AuditEntry['details']) =>
 
 export function AuditLog({ entries, company }: { entries: readonly AuditEntry[]; company: string }) {
   return (
-    <Stack component="section" aria-labelledby="audit-heading" gap="xs">
-      <Title order={2} id="audit-heading" size="h3">
-        Audit log
-      </Title>
+    <Section headingId="audit-heading" heading="Audit log" gap="xs">
       {entries.length === 0 ? (
         <Text>Nothing has been recorded on this application yet.</Text>
       ) : (
@@ -32,6 +29,6 @@ export function AuditLog({ entries, company }: { entries: readonly AuditEntry[];
           ]}
         />
       )}
-    </Stack>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from 'shared-contracts';
 import type { StaffApplicationView, StaffDocumentKind } from 'shared-contracts/staff';
-import { Group, Stack, Text, Title } from 'ui-kit';
+import { Group, Section, Text } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { downloadDocument } from './download-document';
 
@@ -20,10 +20,7 @@ export function DocumentsSection({ view }: { view: StaffApplicationView }) {
     }
   }
   return (
-    <Stack component="section" aria-labelledby="documents-heading" gap="xs">
-      <Title order={2} id="documents-heading" size="h3">
-        Documents
-      </Title>
+    <Section headingId="documents-heading" heading="Documents" gap="xs">
       <Group gap="sm" wrap="wrap">
         {view.documents.map((doc) =>
           doc.available ? (
@@ -42,6 +39,6 @@ export function DocumentsSection({ view }: { view: StaffApplicationView }) {
           {failure}
         </Text>
       )}
-    </Stack>
+    </Section>
   );
 }

@@ -1,14 +1,11 @@
 import { formatDate, getCompany } from 'shared-contracts';
 import type { StaffApplicationView } from 'shared-contracts/staff';
-import { Stack, Text, Title } from 'ui-kit';
+import { Section, Text } from 'ui-kit';
 import { List } from 'ui-kit/widgets';
 
 export function InductionSection({ induction, company }: { induction: StaffApplicationView['induction']; company: string }) {
   return (
-    <Stack component="section" aria-labelledby="induction-heading" gap="xs">
-      <Title order={2} id="induction-heading" size="h3">
-        Induction
-      </Title>
+    <Section headingId="induction-heading" heading="Induction" gap="xs">
       {!induction || induction.inductions.length === 0 ? (
         <Text>This application has no induction.</Text>
       ) : (
@@ -21,6 +18,6 @@ export function InductionSection({ induction, company }: { induction: StaffAppli
           ))}
         </List>
       )}
-    </Stack>
+    </Section>
   );
 }

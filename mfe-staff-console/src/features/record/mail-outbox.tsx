@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from 'shared-contracts';
 import { staffRecordApi, type OutboxMail, type StaffApplicationView } from 'shared-contracts/staff';
-import { Stack, Text, Title } from 'ui-kit';
+import { Section, Text } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { Badge } from 'ui-kit/widgets';
 import { DataTable } from 'ui-kit/table';
@@ -34,10 +34,7 @@ export function MailOutbox({ view, canResend }: { view: StaffApplicationView; ca
   }
 
   return (
-    <Stack component="section" aria-labelledby="mail-heading" gap="xs">
-      <Title order={2} id="mail-heading" size="h3">
-        Mail to the applicant
-      </Title>
+    <Section headingId="mail-heading" heading="Mail to the applicant" gap="xs">
       {message && (
         <Text role={message.failed ? 'alert' : 'status'} c={message.failed ? 'red.9' : undefined}>
           {message.text}
@@ -88,6 +85,6 @@ export function MailOutbox({ view, canResend }: { view: StaffApplicationView; ca
           ]}
         />
       )}
-    </Stack>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getCompany, href, isApiError } from 'shared-contracts';
 import { QUEUE_STAGE_LABELS, staffRecordApi, type StaffApplicationView, type StaffMember } from 'shared-contracts/staff';
-import { Anchor, Group, PageHeading, Stack, Text } from 'ui-kit';
+import { Anchor, Group, PageHeading, Stack, Text, useLoad } from 'ui-kit';
 import { Alert, Badge, Divider } from 'ui-kit/widgets';
 import { Link } from 'ui-kit/router';
 import { ACTION_WORDING, type ActionKind } from './action-values';
@@ -27,17 +27,11 @@ export function RecordView({ reference, member }: { reference: string; member: S
   const [recorded, setRecorded] = useState<string | null>(null);
   const recordedRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    whileSignedIn(staffRecordApi.staffApplication({ params: { ref: reference }, signal: controller.signal }))
-      .then(setView)
-      .catch((error: unknown) => {
-        if ((error as { name?: string })?.name === 'AbortError') return;
-        if (isApiError(error) && error.status === 401) return;
-        setFailure(isApiError(error) && (error.status === 404 || error.status === 400) ? `No application has the reference ${reference}.` : 'The application could not be loaded. Try again.');
-      });
-    return () => controller.abort();
-  }, [reference]);
+  const failed = (error: unknown) => {
+    if (isApiError(error) && error.status === 401) return;
+    setFailure(isApiError(error) && (error.status === 404 || error.status === 400) ? `No application has the reference ${reference}.` : 'The application could not be loaded. Try again.');
+  };
+  useLoad((signal) => whileSignedIn(staffRecordApi.staffApplication({ params: { ref: reference }, signal })), setView, failed, [reference]);
 
   useEffect(() => {
     if (recorded) recordedRef.current?.focus();

@@ -1,5 +1,5 @@
 import type { RecordView } from 'shared-contracts/staff';
-import { Stack, Text, Title } from 'ui-kit';
+import { Section, Text } from 'ui-kit';
 import { DataTable } from 'ui-kit/table';
 import { formatDateTime } from '../../components/date-time';
 
@@ -32,10 +32,7 @@ export function viewsRows(views: readonly RecordView[]): ViewsRow[] {
 
 export function ViewsLog({ views, company }: { views: readonly RecordView[]; company: string }) {
   return (
-    <Stack component="section" aria-labelledby="views-heading" gap="xs">
-      <Title order={2} id="views-heading" size="h3">
-        Who looked at this record
-      </Title>
+    <Section headingId="views-heading" heading="Who looked at this record" gap="xs">
       {views.length === 0 ? (
         <Text>No one yet.</Text>
       ) : (
@@ -51,6 +48,6 @@ export function ViewsLog({ views, company }: { views: readonly RecordView[]; com
           ]}
         />
       )}
-    </Stack>
+    </Section>
   );
 }

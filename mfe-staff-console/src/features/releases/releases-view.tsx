@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isApiError, sessionStore } from 'shared-contracts';
 import type { ReleasesOverview, RemoteReleases } from 'shared-contracts/releases';
-import { Skeleton, Stack, Text } from 'ui-kit';
+import { Skeleton, Stack, Text, useLoad } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { formatDateTime } from '../../components/date-time';
 import { loadReleases } from './load-releases';
@@ -19,17 +19,11 @@ export function ReleasesView({ canChange }: { canChange: boolean }) {
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    loadReleases(controller.signal)
-      .then(setOverview)
-      .catch((error: unknown) => {
-        if ((error as { name?: string })?.name === 'AbortError') return;
-        if (isApiError(error) && error.status === 401) return;
-        setFailure(isApiError(error) && error.status === 403 ? 'Your role cannot see the releases.' : 'The releases could not be loaded. Try again.');
-      });
-    return () => controller.abort();
-  }, []);
+  const failed = (error: unknown) => {
+    if (isApiError(error) && error.status === 401) return;
+    setFailure(isApiError(error) && error.status === 403 ? 'Your role cannot see the releases.' : 'The releases could not be loaded. Try again.');
+  };
+  useLoad(loadReleases, setOverview, failed, []);
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);

@@ -1,6 +1,6 @@
 import { REMOTES } from 'shared-contracts';
 import type { RemoteReleases } from 'shared-contracts/releases';
-import { Group, Stack, Title } from 'ui-kit';
+import { Group, Section, Title } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { DataTable } from 'ui-kit/table';
 import type { ReleaseAction } from './release-change-dialog';
@@ -18,10 +18,7 @@ export function RemoteReleasesSection({ releases, canAct, onAction, formatTime }
   const { remote, pointer, settings } = releases;
   const headingId = `releases-${remote}`;
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="sm" data-testid={`releases-${remote}`} py="md" style={{ borderTop: '1px solid var(--mantine-color-gray-4)' }}>
-      <Title order={2} id={headingId} size="h3">
-        {REMOTES[remote].label}
-      </Title>
+    <Section headingId={headingId} heading={REMOTES[remote].label} gap="sm" data-testid={`releases-${remote}`} py="md" style={{ borderTop: '1px solid var(--mantine-color-gray-4)' }}>
       <dl className="staff-answers">
         <div>
           <dt>Stable release</dt>
@@ -71,6 +68,6 @@ export function RemoteReleasesSection({ releases, canAct, onAction, formatTime }
           />
         </>
       )}
-    </Stack>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { formatCents, formatDate, type Company } from 'shared-contracts';
 import type { PeopleRecord } from 'shared-contracts/tracking';
-import { Group, Stack, Text, Title } from 'ui-kit';
+import { Group, Section, Stack, Text } from 'ui-kit';
 
 export function ChargesPanel({ person, company }: { person: PeopleRecord; company: Company }) {
   const charges = person.Charges;
@@ -9,10 +9,7 @@ export function ChargesPanel({ person, company }: { person: PeopleRecord; compan
   const timeZone = company.timeZone;
   const companyAccount = charges.arrangement === 'company-account';
   return (
-    <Stack gap="sm" component="section" aria-labelledby="charges-heading">
-      <Title order={2} size="h3" id="charges-heading">
-        Payment
-      </Title>
+    <Section headingId="charges-heading" heading="Payment" gap="sm">
       {paid ? (
         <Text data-testid="amount-paid">
           You paid <strong>{formatCents(paid.amount)}</strong> by card
@@ -54,6 +51,6 @@ export function ChargesPanel({ person, company }: { person: PeopleRecord; compan
           </Group>
         </Stack>
       )}
-    </Stack>
+    </Section>
   );
 }

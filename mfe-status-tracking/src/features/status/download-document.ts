@@ -16,15 +16,3 @@ export async function fetchDocument(kind: DocumentKind, peopleId: number, formId
   if (kind === 'invoice') return trackingApi.downloadInvoice({ params });
   return trackingApi.downloadCertificate({ params });
 }
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

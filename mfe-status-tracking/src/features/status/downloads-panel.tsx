@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { DECISION_NOT_APPROVED, errorMessage } from 'shared-contracts';
 import { idToTrackingNumber, type PeopleRecord } from 'shared-contracts/tracking';
-import { Group, Stack, Text, Title } from 'ui-kit';
-import { Button } from 'ui-kit/form';
+import { Group, Section, Text } from 'ui-kit';
+import { Button, saveBlob } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
-import { fetchDocument, saveBlob, type DocumentKind, type DocumentLink } from './download-document';
+import { fetchDocument, type DocumentKind, type DocumentLink } from './download-document';
 
 export function availableDocuments(person: PeopleRecord): DocumentLink[] {
   const tracking = person.TrackingNumber ?? idToTrackingNumber(person.Id);
@@ -41,10 +41,7 @@ export function DownloadsPanel({ person }: { person: PeopleRecord }) {
   };
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="downloads-heading">
-      <Title order={2} size="h3" id="downloads-heading">
-        Documents
-      </Title>
+    <Section headingId="downloads-heading" heading="Documents" gap="sm">
       {documents.length === 0 ? (
         <Text>There are no documents for this application yet.</Text>
       ) : (
@@ -61,6 +58,6 @@ export function DownloadsPanel({ person }: { person: PeopleRecord }) {
           {problem}
         </Alert>
       )}
-    </Stack>
+    </Section>
   );
 }

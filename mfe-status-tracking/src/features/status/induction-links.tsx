@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cardSector, formatDate, urlFor, type Company } from 'shared-contracts';
 import { trackingApi, trackingUses, type InductionStatusEntry } from 'shared-contracts/tracking';
-import { Anchor, Stack, Text, Title } from 'ui-kit';
+import { Anchor, Section, Text, useLoad } from 'ui-kit';
 import { List } from 'ui-kit/widgets';
 
 type Inductions = { state: 'loading' } | { state: 'ready'; inductions: InductionStatusEntry[] } | { state: 'failed' };
@@ -13,25 +13,16 @@ export function InductionLinks({ peopleId, formId, company }: { peopleId: number
   const checker = cardSector(company) === 'aviation' ? 'an airport' : cardSector(company) === 'both' ? 'a port or an airport' : 'a port';
   const [inductions, setInductions] = useState<Inductions>({ state: 'loading' });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    trackingApi
-      .peopleIncompleteInductions({ params: { id: peopleId, formId }, signal: controller.signal })
-      .then(
-        (answer) => setInductions({ state: 'ready', inductions: answer.inductions }),
-        () => {
-          if (!controller.signal.aborted) setInductions({ state: 'failed' });
-        },
-      );
-    return () => controller.abort();
-  }, [peopleId, formId]);
+  useLoad(
+    (signal) => trackingApi.peopleIncompleteInductions({ params: { id: peopleId, formId }, signal }),
+    (answer) => setInductions({ state: 'ready', inductions: answer.inductions }),
+    () => setInductions({ state: 'failed' }),
+    [peopleId, formId],
+  );
 
   if (inductions.state === 'loading') return null;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="inductions-heading">
-      <Title order={2} size="h3" id="inductions-heading">
-        Inductions
-      </Title>
+    <Section headingId="inductions-heading" heading="Inductions" gap="sm">
       {inductions.state === 'failed' ? (
         <Text>We could not load your inductions just now. Reload the page to try again.</Text>
       ) : inductions.inductions.length === 0 ? (
@@ -60,6 +51,6 @@ export function InductionLinks({ peopleId, formId, company }: { peopleId: number
           </List>
         </>
       )}
-    </Stack>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { formatCents } from 'shared-contracts';
 import type { LodgementOption, PeopleRecord } from 'shared-contracts/tracking';
-import { Paper, Stack, Text, Title } from 'ui-kit';
+import { Paper, Section, Stack, Text } from 'ui-kit';
 import { Badge } from 'ui-kit/widgets';
 
 export function LodgementPanel({ person, options }: { person: PeopleRecord; options: LodgementOption[] }) {
@@ -9,10 +9,7 @@ export function LodgementPanel({ person, options }: { person: PeopleRecord; opti
   const offered = options.filter((o) => (settled ? o.Id === chosen : o.available || o.Id === chosen));
   if (offered.length === 0) return null;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="lodgement-heading">
-      <Title order={2} size="h3" id="lodgement-heading">
-        Lodging your identity documents
-      </Title>
+    <Section headingId="lodgement-heading" heading="Lodging your identity documents" gap="sm">
       {person._ausCheckUploaded ? <Text>Your documents have been checked and your application is lodged.</Text> : <Text>Bring your original identity documents to be checked in one of these ways:</Text>}
       <Stack gap="xs">
         {offered.map((option) => (
@@ -25,6 +22,6 @@ export function LodgementPanel({ person, options }: { person: PeopleRecord; opti
           </Paper>
         ))}
       </Stack>
-    </Stack>
+    </Section>
   );
 }

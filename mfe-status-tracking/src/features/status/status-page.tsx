@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { COMPANIES, DECISION_NOT_APPROVED, href, sessionStore, useSession } from 'shared-contracts';
 import { MESSAGES, parseNumericId } from 'shared-contracts/tracking';
-import { Group, PageHeading, Skeleton, Stack, Text, Title } from 'ui-kit';
+import { Group, PageHeading, Section, Skeleton, Stack, Text } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
 import { Navigate, useParams } from 'ui-kit/router';
@@ -57,12 +57,9 @@ export default function StatusPage() {
               {MESSAGES.decisionNotApproved}
             </Alert>
           )}
-          <Stack gap="sm" component="section" aria-labelledby="progress-heading">
-            <Title order={2} size="h3" id="progress-heading">
-              Progress
-            </Title>
+          <Section headingId="progress-heading" heading="Progress" gap="sm">
             <StatusTimelineView stages={stages} timeZone={company.timeZone} />
-          </Stack>
+          </Section>
           <ChargesPanel person={data.person} company={company} />
           <DownloadsPanel person={data.person} />
           {data.person.IncompleteFormId !== null && <InductionLinks peopleId={data.person.Id} formId={data.person.IncompleteFormId} company={company} />}

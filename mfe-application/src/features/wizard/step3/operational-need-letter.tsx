@@ -1,7 +1,7 @@
 import { COMPANIES, formatDate, sessionStore, withArticle, type Company } from 'shared-contracts';
 import { opNeedTypeLabel } from 'shared-contracts/form';
 import { cardKindOf } from 'shared-contracts/form';
-import { Button } from 'ui-kit/form';
+import { Button, saveBlob } from 'ui-kit/form';
 import type { ApplicantDraft } from 'shared-contracts/form';
 import type { ReferenceData } from '../model/reference-data';
 import { useDraftSelect } from '../form/wizard-form';
@@ -35,11 +35,4 @@ function letterOf(draft: ApplicantDraft, reference: ReferenceData, company: Comp
   return html;
 }
 
-function download(html: string) {
-  const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'operational-need-statement.html';
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const download = (html: string) => saveBlob(new Blob([html], { type: 'text/html' }), 'operational-need-statement.html');
