@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Table } from './table-components';
+import { Table } from '@mantine/core';
 
 export interface DataColumn<Row> {
   header: ReactNode;
