@@ -1,5 +1,5 @@
 import { api } from 'shared-contracts';
-import { formEndpoints } from '../form/endpoints';
+import { formStepEndpoints } from '../form/step-endpoints';
 import { inductionEndpoints } from '../induction/endpoints';
 import { signingEndpoints } from '../signing/endpoints';
 import { trackEndpoints } from './endpoints';
@@ -8,5 +8,5 @@ import { statusEndpoints } from './status-endpoints';
 /** what the API serves */
 export const trackingEndpoints = { ...trackEndpoints, ...statusEndpoints };
 
-export const trackingUses = { lodgementOptions: formEndpoints.lodgementOptions, downloadOperationalNeedSigned: signingEndpoints.downloadOperationalNeedSigned, inductionCertificatePdf: inductionEndpoints.inductionCertificatePdf } as const;
+export const trackingUses = { lodgementOptions: formStepEndpoints.lodgementOptions, downloadOperationalNeedSigned: signingEndpoints.downloadOperationalNeedSigned, inductionCertificatePdf: inductionEndpoints.inductionCertificatePdf } as const;
 export const trackingApi = /* @__PURE__ */ api({ ...trackingEndpoints, ...trackingUses });
