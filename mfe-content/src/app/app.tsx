@@ -36,11 +36,9 @@ function Screen({ routeId }: { routeId: RouteId }) {
       return <MediaArticlePage key={slug} slug={slug} />;
     }
     case 'contactUs':
-      void loadPage('contactUs');
-      return <EnquiryPage type="General Enquiries" />;
     case 'companyAccounts':
-      void loadPage('companyAccounts');
-      return <EnquiryPage type="Company Enquiries" />;
+      void loadPage(routeId);
+      return <EnquiryPage routeId={routeId} />;
     case 'forms':
       void loadPage('forms');
       return <DownloadsPage />;

@@ -19,17 +19,14 @@ export function ContentInline({ nodes }: { nodes: Inline[] }) {
         if (typeof node === 'string') return node;
         switch (node.t) {
           case 'strong':
+          case 'em': {
+            const Tag = node.t;
             return (
-              <strong key={i}>
+              <Tag key={i}>
                 <ContentInline nodes={node.c} />
-              </strong>
+              </Tag>
             );
-          case 'em':
-            return (
-              <em key={i}>
-                <ContentInline nodes={node.c} />
-              </em>
-            );
+          }
           case 'link':
             return (
               <ContentLink key={i} href={node.href}>

@@ -4,18 +4,12 @@ import { PrerenderedFallback, PrerenderedScreenDone, Skeleton } from 'ui-kit';
 import { useLocation } from 'ui-kit/router';
 import '../components/induction.css';
 
-const InductionPlayer = lazy(() => import('../features/player/induction-player-screen'));
-const InductionComplete = lazy(() => import('../features/complete/induction-complete-screen'));
-const CertificateCheck = lazy(() => import('../features/certificate/certificate-check-screen'));
-const Enrolment = lazy(() => import('../features/enrolment/enrolment-screen'));
-const InductionStatus = lazy(() => import('../features/status/induction-status-screen'));
-
 const SCREENS: Partial<Record<RouteId, React.LazyExoticComponent<() => React.JSX.Element>>> = {
-  induction: InductionPlayer,
-  inductionComplete: InductionComplete,
-  inductionCertificate: CertificateCheck,
-  inductionEnrolment: Enrolment,
-  inductionStatus: InductionStatus,
+  induction: lazy(() => import('../features/player/induction-player-screen')),
+  inductionComplete: lazy(() => import('../features/complete/induction-complete-screen')),
+  inductionCertificate: lazy(() => import('../features/certificate/certificate-check-screen')),
+  inductionEnrolment: lazy(() => import('../features/enrolment/enrolment-screen')),
+  inductionStatus: lazy(() => import('../features/status/induction-status-screen')),
 };
 
 export default function App({ routeId }: RemoteAppProps) {

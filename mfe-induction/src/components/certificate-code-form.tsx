@@ -6,16 +6,16 @@ import { useNavigate } from 'ui-kit/router';
 
 const INVALID = 'Enter the 12-character code printed on the certificate, for example 7K2M-9XQD-4RTB.';
 
-export const validateCertificateCode = ({ code }: { code: string }) => (CERTIFICATE_CODE_PATTERN.test(normaliseCertificateCode(code.trim())) ? {} : { code: [INVALID] });
+const validateCertificateCode = ({ code }: { code: string }) => (CERTIFICATE_CODE_PATTERN.test(normaliseCertificateCode(code.trim())) ? {} : { code: [INVALID] });
 
-export function CertificateCodeForm({ initial = '', label = 'Verification code' }: { initial?: string; label?: string }) {
+export function CertificateCodeForm() {
   const navigate = useNavigate();
-  const form = useSchemaForm({ initialValues: { code: initial }, validate: validateCertificateCode });
+  const form = useSchemaForm({ initialValues: { code: '' }, validate: validateCertificateCode });
   return (
     <Form form={form} aria-label="Check a certificate" onSubmit={({ code }) => navigate(href('inductionCertificate', { code: normaliseCertificateCode(code.trim()) }))}>
       <Group align="flex-end" gap="sm">
         <TextInput
-          {...form.field('code', { label })}
+          {...form.field('code', { label: 'Verification code' })}
           description="As printed on the certificate: XXXX-XXXX-XXXX"
           autoComplete="off"
           spellCheck={false}

@@ -1,6 +1,4 @@
-export type ReleasesAccess = 'change' | 'read' | 'none';
-
-export function releasesAccess(role: string): ReleasesAccess {
+export function releasesAccess(role: string): 'change' | 'read' | 'none' {
   if (role === 'releaser') return 'change';
   return role === 'officer' ? 'read' : 'none';
 }

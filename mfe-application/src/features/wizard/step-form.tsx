@@ -6,28 +6,24 @@ import { Button, ErrorSummary } from 'ui-kit/form';
 import { NEXT_PAGE_OF_SCREEN, useLocation, useNavigate } from 'ui-kit/router';
 import { autosave } from './autosave/autosave';
 import { useStepValidator, useWizardForm } from './form/wizard-form';
-import { completeStep, nextStep } from './model/step-rules';
+import { completeStep, nextStep, stepRoute } from './model/step-rules';
 import { SaveAndReturnButton } from './save-and-return/save-and-return-button';
-import { updateDraft } from './model/use-draft';
 import { useStepShown } from './visible-step';
 import './wizard.css';
 import { draftHome } from './model/draft';
 
-export interface StepFormProps {
+interface StepFormProps {
   step: number;
   total: number;
   validate: (draft: ApplicantDraft) => FieldErrorMap;
   children: ReactNode;
-  nextLabel?: string;
 }
 
 /** A new form's first save shows the button busy only after this: most answer sooner (decision 065). */
 export const BUSY_AFTER_MS = 400;
 
-const stepRoute = (n: number) => (['formStep1', 'formStep2', 'formStep3', 'formStep4'] as const)[n - 1]!;
-
 /** A saved form moves on at once, saving behind (decision 065); a new one waits for the save that gives it an address. */
-export function StepForm({ step, total, validate, children, nextLabel = 'Save and continue' }: StepFormProps) {
+export function StepForm({ step, total, validate, children }: StepFormProps) {
   const form = useWizardForm();
   const validator = useStepValidator();
   // the step rendered ahead (wizard-steps.tsx) shows no error summary
@@ -61,7 +57,7 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
 
   async function next() {
     if (saving.current) return;
-    updateDraft((d) => completeStep(d, step));
+    draftHome.update((d) => completeStep(d, step));
     const id = currentFormId();
     if (id !== undefined) {
       // the save starts after the click's task, which renders the next step
@@ -118,7 +114,7 @@ export function StepForm({ step, total, validate, children, nextLabel = 'Save an
             <span />
           )}
           <Button type="submit" loading={busy}>
-            {nextLabel}
+            Save and continue
           </Button>
         </div>
         <SaveAndReturnButton />

@@ -4,6 +4,7 @@ import { MESSAGES } from 'shared-contracts/form';
 import { Skeleton, Stack, Text } from 'ui-kit';
 import { Notice } from '../../components/notice';
 import { SAME_SCREEN, useNavigate, useSearchParams } from 'ui-kit/router';
+import { fieldId } from 'ui-kit/form';
 import { autosave } from './autosave/autosave';
 import { ConflictAlert } from './autosave/conflict-alert';
 import { readLocalCopy, removeLocalCopy } from './autosave/local-copy';
@@ -16,9 +17,8 @@ import { IdleWatcher } from './idle/idle-watcher';
 import { loadSavedForm } from './model/load-form';
 import { freshDraft, systemInfo } from './model/new-form';
 import { useReferenceData } from './model/reference-data';
-import { allowedStep, resumeStep, stepCount } from './model/step-rules';
+import { allowedStep, resumeStep, stepCount, stepRoute } from './model/step-rules';
 import { useFormIdParam } from './model/use-route-id';
-import { fieldId } from './model/draft-path';
 import { ContinueOffer } from './save-and-return/continue-offer';
 import { StepsBar } from './steps-bar';
 import { WizardHeading } from './wizard-heading';
@@ -29,7 +29,6 @@ const ConnectionModal = lazy(() => loadConnectionModal().then((m) => ({ default:
 const prefetchLaterSteps = () => Promise.all([prefetchSteps(), loadConnectionModal(), import('./idle/idle-warning')]).catch(() => undefined);
 
 const STEP_OF: Partial<Record<RouteId, number>> = { newForm: 1, newFormStep1: 1, formStep1: 1, formStep2: 2, formStep3: 3, formStep4: 4 };
-const STEP_ROUTES = ['formStep1', 'formStep2', 'formStep3', 'formStep4'] as const;
 
 export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   const company = COMPANIES[useSession((s) => s.company)];
@@ -43,6 +42,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   const stepCompleted = useDraftSelect((d) => d._stepCompleted ?? 0);
   const formFilledIn = useDraftSelect((d) => d._formFilledIn === true);
   const [generation, setGeneration] = useState(0);
+  const remount = () => setGeneration((g) => g + 1);
   const lost = useWizardStatus((s) => s.lost);
   const lostRandomId = useWizardStatus((s) => s.lostRandomId);
   const connectionTrouble = useWizardStatus((s) => s.connectionModalShown);
@@ -56,17 +56,16 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
   const requested = STEP_OF[routeId];
   const loadedAs = routeId === 'newForm' || routeId === 'newFormStep1' ? routeId : 'form';
 
-  function startNewForm() {
+  function startNewForm(from = new URLSearchParams()) {
     wizardStatus.setState(initialWizardStatus());
-    draftHome.replace(freshDraft(company, new URLSearchParams(), systemInfo()));
-    setGeneration((g) => g + 1);
+    draftHome.replace(freshDraft(company, from, systemInfo()));
+    remount();
   }
 
   useEffect(() => {
     setReady(false);
     setOffer(null);
     setUnreachable(false);
-    const replaced = () => setGeneration((g) => g + 1);
     if (routeId === 'newFormStep1' || routeId === 'newForm') {
       const current = draftHome.get();
       const local = readLocalCopy(undefined);
@@ -75,16 +74,14 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
         setOffer(inProgress);
       } else if (routeId === 'newFormStep1') {
         removeLocalCopy(undefined);
-        wizardStatus.setState(initialWizardStatus());
         sessionStore.getState().forgetDraft();
-        draftHome.replace(freshDraft(company, params, systemInfo()));
-        replaced();
+        startNewForm(params);
       } else if (current && current._id === undefined) {
         // the in-memory new form is kept
       } else if (local?.dirty) {
         draftHome.replace(local.draft);
         setRestored(true);
-        replaced();
+        remount();
       } else {
         startNewForm();
       }
@@ -106,7 +103,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
       else if (outcome.kind === 'record-not-found') navigate(href('recordNotFound'), { replace: true });
       else if (outcome.kind === 'offline') setUnreachable(true);
       else {
-        replaced();
+        remount();
         setRestored(outcome.restored && !outcome.fromDevice);
         if (outcome.restored && !outcome.fromDevice) void autosave.flush();
         setReady(true);
@@ -130,7 +127,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
     if (!ready || savedId === undefined || peopleId) return;
     const progress = { _stepCompleted: stepCompleted, _formFilledIn: formFilledIn };
     const target = requested === undefined ? resumeStep(progress, total) : allowedStep(requested, progress, total);
-    if (target !== requested) navigate(href(STEP_ROUTES[target - 1]!, { id: savedId }), { replace: true });
+    if (target !== requested) navigate(href(stepRoute(target), { id: savedId }), { replace: true });
   }, [ready, savedId, peopleId, stepCompleted, formFilledIn, requested, total, navigate]);
 
   useEffect(() => {
@@ -156,14 +153,14 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
           const outcome = await import('./autosave/keep-my-changes').then(({ keepMyChanges }) => keepMyChanges(id), () => ({ ok: false as const }));
           if (!outcome.ok) return;
           setMerged({ kept: outcome.merge.kept.length, overridden: outcome.overriddenSections });
-          setGeneration((g) => g + 1);
+          remount();
         }}
         onReload={() =>
           id !== undefined &&
           void loadSavedForm(id).then(() => {
             setRestored(false);
             setMerged(null);
-            setGeneration((g) => g + 1);
+            remount();
           })
         }
       />
@@ -204,7 +201,7 @@ export default function WizardScreen({ routeId }: { routeId: RouteId }) {
         </Notice>
       ) : offer ? null : peopleId ? (
         <Notice role="alert">{MESSAGES.formCompleted}</Notice>
-      ) : peopleId || !ready || !hasDraft || (!reference.data && !reference.error) ? (
+      ) : !ready || !hasDraft || (!reference.data && !reference.error) ? (
         <Skeleton height={320} />
       ) : reference.error ? (
         <Text role="alert">We could not load the lists this form needs. Check your internet connection and reload the page.</Text>

@@ -4,16 +4,16 @@ import { Text } from 'ui-kit';
 import { Checkbox, type FieldBinding } from 'ui-kit/form';
 import { solveCaptcha } from './solve-captcha';
 
-type State = 'idle' | 'working' | 'done';
+const solveNow = async (signal: AbortSignal) => encodeCaptchaSolution(await solveCaptcha(await contentApi.captchaChallenge(), signal));
 
 export function CaptchaCheck({ field, onSolved, resetKey, ahead = 0 }: { field: FieldBinding; onSolved: (captcha: string) => void; resetKey: number; ahead?: number }) {
-  const [state, setState] = useState<State>('idle');
+  const [state, setState] = useState<'idle' | 'working' | 'done'>('idle');
   const [problem, setProblem] = useState<string>();
   const abort = useRef<AbortController | null>(null);
   const early = useRef<Promise<string> | null>(null);
 
   useEffect(() => {
-    // solved ahead while the visitor fills in the form (issue 39: 15.6 s after the tick on a phone)
+    // solved ahead while the visitor fills in the form: on a slow phone the check takes seconds after the tick
     if (!ahead || early.current || state !== 'idle') return;
     const controller = new AbortController();
     abort.current = controller;
@@ -30,10 +30,6 @@ export function CaptchaCheck({ field, onSolved, resetKey, ahead = 0 }: { field: 
   }, [resetKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => () => abort.current?.abort(), []);
-
-  async function solveNow(signal: AbortSignal): Promise<string> {
-    return encodeCaptchaSolution(await solveCaptcha(await contentApi.captchaChallenge(), signal));
-  }
 
   async function start() {
     setState('working');

@@ -1,13 +1,11 @@
 import { use } from 'react';
 import { COMPANIES, ROUTES, useSession } from 'shared-contracts';
-import type { EnquiryType } from 'shared-contracts/content';
 import { PageHeading, Stack, Text } from 'ui-kit';
 import { ContentBlocks } from '../../components/content-blocks';
 import { loadPage } from '../../content/loaders';
 import { EnquiryForm } from './enquiry-form';
 
-export default function EnquiryPage({ type }: { type: EnquiryType }) {
-  const routeId = type === 'General Enquiries' ? 'contactUs' : 'companyAccounts';
+export default function EnquiryPage({ routeId }: { routeId: 'contactUs' | 'companyAccounts' }) {
   const page = use(loadPage(routeId));
   const company = useSession((s) => s.company);
   return (
@@ -19,7 +17,7 @@ export default function EnquiryPage({ type }: { type: EnquiryType }) {
           Prefer to call? Phone us on <strong>{COMPANIES[company].supportPhone}</strong>, Monday to Friday, 8:30 am to 5 pm.
         </Text>
       </Stack>
-      <EnquiryForm type={type} />
+      <EnquiryForm type={routeId === 'contactUs' ? 'General Enquiries' : 'Company Enquiries'} />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ interface Section {
   body: Block[];
 }
 
-export function splitSections(blocks: Block[]): { intro: Block[]; sections: Section[] } {
+function splitSections(blocks: Block[]): { intro: Block[]; sections: Section[] } {
   const intro: Block[] = [];
   const sections: Section[] = [];
   for (const block of blocks) {

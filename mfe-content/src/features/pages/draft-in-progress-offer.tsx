@@ -23,12 +23,7 @@ export function DraftInProgressOffer({ company }: { company: Company }) {
           You started an application on this device (reference {draft.id}){savedOn ? `, last saved on ${savedOn}` : ''}. Continue at step {step}: {stepName}.
         </Text>
         <Group>
-          <ButtonLink
-            to={href('form', { id: draft.id })}
-            onClick={() => {
-              sessionStore.getState().forgetDraft();
-            }}
-          >
+          <ButtonLink to={href('form', { id: draft.id })} onClick={() => sessionStore.getState().forgetDraft()}>
             Continue your application
           </ButtonLink>
           <Button

@@ -6,14 +6,7 @@ import { ContentBlocks } from '../../components/content-blocks';
 import { DraftInProgressOffer } from './draft-in-progress-offer';
 import { loadPage } from '../../content/loaders';
 
-interface TaskCard {
-  title: string;
-  body: string;
-  to: string;
-  action: string;
-}
-
-const TASKS: Record<HomeTask, (cards: string) => TaskCard> = {
+const TASKS: Record<HomeTask, (cards: string) => { title: string; body: string; to: string; action: string }> = {
   apply: (cards) => ({ title: `Apply for an ${cards}`, body: 'Start a new application. It takes about 20 minutes; your form is saved as you go.', to: href('newForm'), action: 'Start an application' }),
   applyJobReady: (cards) => ({
     title: `Apply for a ${cards}`,

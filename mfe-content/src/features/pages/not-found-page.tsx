@@ -9,7 +9,7 @@ export default function NotFoundPage() {
   usePageMeta(ROUTES.notFound.title, ROUTES.notFound.description);
   useEffect(() => {
     if (location.pathname === href('notFound') || location.pathname === href('page404')) return;
-    // the domain with its schemas (12 KB) is fetched for the log, not with this screen, which every route prefetches
+    // the domain with its schemas is fetched for the log, not with this screen, which every route prefetches
     import(/* webpackChunkName: "content-calls" */ 'shared-contracts/content')
       .then(({ contentApi }) => contentApi.log404({ query: { uri: location.pathname + location.search } }))
       .catch(() => undefined);

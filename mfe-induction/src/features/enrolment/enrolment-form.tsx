@@ -3,12 +3,11 @@ import { InductionOnlyRegistration, inductionApi, invalidEnrolmentCardNumberMess
 import { Stack, Text } from 'ui-kit';
 import { Button, Checkbox, Fieldset, Form, Select, TextInput, useSchemaForm, validatorOf, type SchemaErrors, type SchemaForm } from 'ui-kit/form';
 import { useNavigate } from 'ui-kit/router';
-import { ENROLMENT_INDUCTIONS } from './enrolment-inductions';
 
 type InductionId = (typeof ENROLMENT_INDUCTION_IDS)[number];
 type RegionalPort = (typeof REGIONAL_PORTS)[number];
 
-export interface EnrolmentValues {
+interface EnrolmentValues {
   Firstname: string;
   Middlenames: string;
   Surname: string;
@@ -31,8 +30,18 @@ const TEXT_FIELDS: { name: 'Firstname' | 'Middlenames' | 'Surname' | 'Birthdate'
   { name: 'Msicnum', label: `${PRODUCT_NAME} number`, autoComplete: 'off', description: `As printed on the front of your card, for example VEP1234567 or ABC12345.`, required: true },
 ];
 const PORT_REQUIRED = 'Choose the port you will work at';
+const INDUCTION_CHOICES: Record<InductionId, { label: string; description: string }> = {
+  1: {
+    label: `${PRODUCT_NAME} security awareness induction`,
+    description: `Security zones, displaying your card and your obligations as an ${PRODUCT_NAME} holder. About 15 minutes.`,
+  },
+  7: {
+    label: 'Southern Ports induction',
+    description: 'Security and safety at the ports of Bunbury, Albany and Esperance. About 10 minutes.',
+  },
+};
 
-export function registrationOf(values: EnrolmentValues): InductionOnlyRegistration {
+function registrationOf(values: EnrolmentValues): InductionOnlyRegistration {
   return {
     Firstname: values.Firstname,
     ...(values.Middlenames ? { Middlenames: values.Middlenames } : {}),
@@ -49,7 +58,7 @@ export function registrationOf(values: EnrolmentValues): InductionOnlyRegistrati
 
 const checkRegistration = validatorOf(InductionOnlyRegistration);
 
-export function validateEnrolment(values: EnrolmentValues, spa: boolean): SchemaErrors {
+function validateEnrolment(values: EnrolmentValues, spa: boolean): SchemaErrors {
   const errors: Record<string, string[]> = {};
   for (const [path, messages] of Object.entries(checkRegistration(registrationOf(values)))) (errors[path.split('.')[0]!] ??= []).push(...(messages ?? []));
   return spa && !values.PortAccess ? mergeFieldErrors(errors, { PortAccess: [PORT_REQUIRED] }) : errors;
@@ -127,8 +136,8 @@ function InductionChoice({ form, spa }: { form: SchemaForm<EnrolmentValues>; spa
             id={index === 0 ? id : `${id}-${index}`}
             value={String(induction)}
             defaultChecked={chosen.has(induction)}
-            label={ENROLMENT_INDUCTIONS[induction].label}
-            description={ENROLMENT_INDUCTIONS[induction].description}
+            label={INDUCTION_CHOICES[induction].label}
+            description={INDUCTION_CHOICES[induction].description}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => toggle(induction, event.currentTarget.checked)}
           />

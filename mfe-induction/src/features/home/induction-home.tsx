@@ -1,6 +1,6 @@
 import { COMPANIES, href, useSession } from 'shared-contracts';
 import { PageHeading, Section, Stack, Text, usePageMeta } from 'ui-kit';
-import { Link } from 'ui-kit/router';
+import { ButtonLink } from 'ui-kit/form';
 import { CertificateCodeForm } from '../../components/certificate-code-form';
 
 export default function InductionHome() {
@@ -16,9 +16,7 @@ export default function InductionHome() {
       <Section headingId="start-heading" heading="Start an induction" gap="xs">
         <Text>Enrol with your name, date of birth and card number. We email you a link to each induction you choose.</Text>
         <div>
-          <Link to={href('inductionEnrolment')} className="ui-button induction-start" data-variant="filled" data-size="sm">
-            <span className="ui-button-label">Enrol for an induction</span>
-          </Link>
+          <ButtonLink to={href('inductionEnrolment')}>Enrol for an induction</ButtonLink>
         </div>
         <Text>Already enrolled? Open the link in your enrolment email to start, or to carry on where you left off.</Text>
       </Section>

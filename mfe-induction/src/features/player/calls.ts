@@ -4,7 +4,7 @@ export const loadProgress = (inductionId: string) => inductionApi.induction({ pa
 
 export const submitAnswers = (inductionId: string, module: number, answers: InductionAnswerRequest) => inductionApi.inductionAnswer({ params: { id: inductionId, module }, body: answers });
 
-export const postSlideCompleted = (inductionId: string, module: number, slide: number, by: SlideCompletionWay = 'narration') =>
+export const postSlideCompleted = (inductionId: string, module: number, slide: number, by: SlideCompletionWay) =>
   inductionApi.inductionSlideCompleted({ params: { id: inductionId }, body: { module, slide, by } });
 
 export const postSlideOpened = (inductionId: string, module: number, slide: number) => inductionApi.inductionSlideOpened({ params: { id: inductionId }, body: { module, slide } });

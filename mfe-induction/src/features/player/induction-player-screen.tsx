@@ -23,8 +23,7 @@ export default function InductionPlayerScreen() {
   };
   const loaded = (induction: InductionData) => {
     const { progress } = induction;
-    if (!progress.induction) return navigate(progress.redirect ?? href('home'), { replace: true });
-    if (progress.induction.CompletedAt) return navigate(progress.redirect ?? href('home'), { replace: true });
+    if (!progress.induction || progress.induction.CompletedAt) return navigate(progress.redirect ?? href('home'), { replace: true });
     const away = domainRedirect(company, progress.domain, window.location);
     if (away) return window.location.replace(away);
     return setData(induction);

@@ -1,12 +1,7 @@
 import { Group, Text } from 'ui-kit';
 import { Button } from 'ui-kit/form';
-import { LabelledProgress } from '../../components/labelled-progress';
+import { clock, LabelledProgress } from '../../components/labelled-progress';
 import type { Narration } from './use-narration';
-
-const clock = (seconds: number) => {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-};
 
 export function NarrationControls({ narration, onPlay, onPause }: { narration: Narration; onPlay(): void; onPause(): void }) {
   const { status, position, duration } = narration;

@@ -12,7 +12,7 @@ const modules: InductionModule[] = [
 
 describe('the contents of the player (spec §2 navigation tree; issue 20)', () => {
   it('lists every slide of every module, nested under its parent, with the completed ones marked', () => {
-    renderScreen(<NavigationTree id="contents" modules={modules} shown={1} current={1} shownSlide={0} completedSlides={new Set([0])} onModule={jest.fn()} onSlide={jest.fn()} />, {
+    renderScreen(<NavigationTree id="contents" modules={modules} shown={1} current={1} shownSlide={0} completedSlides={new Set([0])} onOpen={jest.fn()} />, {
       path: '/',
       pattern: '/',
     });

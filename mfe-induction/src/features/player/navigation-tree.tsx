@@ -10,18 +10,14 @@ interface Props {
   current: number;
   shownSlide: number | null;
   completedSlides: ReadonlySet<number>;
-  onModule(index: number): void;
-  onSlide(index: number, slide: number): void;
+  onOpen(index: number, slide?: number): void;
 }
 
 const stateOf = (index: number, current: number) => (index < current ? 'completed' : index === current ? 'in progress' : 'not started');
 
-export function NavigationTree({ id, modules, shown, current, shownSlide, completedSlides, onModule, onSlide }: Props) {
-  const children = (parentId: number | null) => modules.map((m, index) => ({ m, index })).filter(({ m }) => (m.parent ?? null) === parentId);
-  const slideDone = (index: number, slide: number) => index < current || (index === current && completedSlides.has(slide));
-
+export function NavigationTree({ id, modules, shown, current, shownSlide, completedSlides, onOpen }: Props) {
   const branch = (parentId: number | null, depth: number) => {
-    const items = children(parentId);
+    const items = modules.map((m, index) => ({ m, index })).filter(({ m }) => (m.parent ?? null) === parentId);
     if (!items.length) return null;
     return (
       <Box component="ol" m={0} pl={depth ? 'md' : 0} style={{ listStyle: 'none' }}>
@@ -30,7 +26,7 @@ export function NavigationTree({ id, modules, shown, current, shownSlide, comple
           return (
             <li key={m.Id}>
               <UnstyledButton
-                onClick={() => onModule(index)}
+                onClick={() => onOpen(index)}
                 disabled={!open}
                 aria-current={index === shown ? 'step' : undefined}
                 className="induction-nav-module"
@@ -45,7 +41,7 @@ export function NavigationTree({ id, modules, shown, current, shownSlide, comple
               </UnstyledButton>
               <Box component="ul" m={0} pl="md" style={{ listStyle: 'none' }}>
                 {m.navigation.map((item) => {
-                  const done = slideDone(index, item.slide);
+                  const done = index < current || (index === current && completedSlides.has(item.slide));
                   const mark = (
                     <Text component="span" aria-hidden="true" className="induction-nav-mark" data-done={done || undefined}>
                       {done ? '✓' : '○'}
@@ -55,7 +51,7 @@ export function NavigationTree({ id, modules, shown, current, shownSlide, comple
                     <li key={`${item.slide}:${item.title}`}>
                       {open ? (
                         <UnstyledButton
-                          onClick={() => onSlide(index, item.slide)}
+                          onClick={() => onOpen(index, item.slide)}
                           className="induction-nav-slide"
                           aria-current={index === shown && item.slide === shownSlide ? 'page' : undefined}
                         >

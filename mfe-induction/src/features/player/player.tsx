@@ -44,9 +44,7 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
   const [contentsOpen, setContentsOpen] = useState(false);
   const [remainingNotice, setRemainingNotice] = useState<{ message?: string | undefined } | null>(null);
   const [notYet, setNotYet] = useState<number | null>(null);
-  const [focusTarget, setFocusTarget] = useState<string | null>(() =>
-    resumeView(modules[progress.module] as (typeof modules)[number], progress).kind === 'questions' && progress.unanswered.length ? questionDomId(progress.unanswered[0] as number) : null,
-  );
+  const [focusTarget, setFocusTarget] = useState<string | null>(() => (view.kind === 'questions' && progress.unanswered.length ? questionDomId(progress.unanswered[0] as number) : null));
   const frame = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frame);
   const [QuestionPage, setQuestionPage] = useState<typeof QuestionPageType | null>(() => loadedQuestionPage()?.QuestionPage ?? null);
@@ -92,7 +90,7 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
     setFocusTarget('induction-slide-title');
   };
 
-  const toQuestions = (page: 1 | 2 = 1) => {
+  const toQuestions = (page: 1 | 2) => {
     setPlaying(false);
     setFromQuestions(false);
     setRemainingNotice(null);
@@ -127,17 +125,14 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
     autoplay: playing,
     onEnd: () => {
       if (view.kind !== 'slides') return;
-      const ended = view.slide;
-      const last = ended + 1 >= module.slides.length;
       if (reviewing) return advance();
-      const recorded = attendance.narrationEnded(ended);
+      const recorded = attendance.narrationEnded(view.slide);
       setNotYet(null);
-      if (!last) return setView({ kind: 'slides', slide: ended + 1 });
+      if (view.slide + 1 < module.slides.length) return setView({ kind: 'slides', slide: view.slide + 1 });
       void recorded.then((left) => {
         setPlaying(false);
         if (left) goToQuestions(left);
       });
-      return undefined;
     },
     onError: () => setAudioError(true),
   });
@@ -157,16 +152,13 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
     showSlide(s);
   };
 
-  const flagMissing = (missing: number[]) => {
-    setProblems(Object.fromEntries(missing.map((i) => [i, 'missing' as const])));
-  };
+  const flagMissing = (missing: number[]) => setProblems(Object.fromEntries(missing.map((i) => [i, 'missing' as const])));
 
   const slidesIncomplete = async (message: string | undefined) => {
     const fresh = await loadProgress(inductionId).catch(() => null);
-    const done = fresh && fresh.module === current ? new Set(fresh.completedSlides ?? []) : attendance.completed;
-    if (fresh && fresh.module === current) attendance.replaceCompleted(fresh.completedSlides ?? []);
-    const left = remainingSlides(module.slides.length, done);
-    setView({ kind: 'slides', slide: left[0] ?? 0 });
+    const done = fresh?.module === current ? new Set(fresh.completedSlides ?? []) : attendance.completed;
+    if (done !== attendance.completed) attendance.replaceCompleted([...done]);
+    setView({ kind: 'slides', slide: remainingSlides(module.slides.length, done)[0] ?? 0 });
     setRemainingNotice({ message });
     setFocusTarget('induction-remaining');
   };
@@ -211,12 +203,11 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
     });
   };
 
-  // page 1's answers are checked before page 2 (issue 39: a wrong answer was flagged only after page 2)
+  // page 1's answers are checked before page 2, so that a wrong answer is flagged on its own page
   const onContinue = async () => {
     const toSecondPage = () => {
       setProblems({});
-      setView({ kind: 'questions', page: 2 });
-      setFocusTarget('induction-questions-title');
+      toQuestions(2);
     };
     if (reviewing) return toSecondPage();
     const missing = missingOnPage(module, 1, values, pending);
@@ -282,8 +273,7 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
               current={current}
               shownSlide={slide ? slideIndex : null}
               completedSlides={attendance.completed}
-              onModule={(i) => openModule(i)}
-              onSlide={(i, s) => openModule(i, s)}
+              onOpen={openModule}
             />
           </div>
           <Box>
@@ -292,11 +282,7 @@ export function Player({ inductionId, programme, progress, transcriptsOpen, onRe
                 {MESSAGES.unknownError}
               </Alert>
             )}
-            {remainingNotice && remaining.length > 0 && (
-              <Box mb="md">
-                <RemainingSlides module={module} remaining={remaining} message={remainingNotice.message} onOpen={(s) => showSlide(s)} />
-              </Box>
-            )}
+            {remainingNotice && remaining.length > 0 && <RemainingSlides module={module} remaining={remaining} message={remainingNotice.message} onOpen={showSlide} />}
             {view.kind === 'slides' && slide ? (
               <Stack gap="md">
                 <VisuallyHidden aria-live="polite">{`Slide ${view.slide + 1} of ${module.slides.length}`}</VisuallyHidden>

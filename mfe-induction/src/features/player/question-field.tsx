@@ -2,7 +2,7 @@ import type { InductionQuestion, InductionSlide } from 'shared-contracts/inducti
 import { Box, Group, Paper, Stack, Text } from 'ui-kit';
 import { Checkbox, RadioGroup } from 'ui-kit/form';
 import { Badge, UnstyledButton } from 'ui-kit/widgets';
-import { questionDomId } from './player-state';
+import { isAnswerable, questionDomId } from './player-state';
 
 interface Props {
   index: number;
@@ -16,39 +16,25 @@ interface Props {
   onReviewSlide(slide: number): void;
 }
 
-function RelatedSlides({ slides, related, onReviewSlide }: { slides: InductionSlide[]; related: number[]; onReviewSlide(slide: number): void }) {
-  return (
-    <Group gap="xs" mt="xs">
-      <Text size="sm">Related slides:</Text>
-      {related.map((s) => (
-        <UnstyledButton key={s} onClick={() => onReviewSlide(s)} className="induction-link">
-          {slides[s]?.title ?? `Slide ${s + 1}`}
-        </UnstyledButton>
-      ))}
-    </Group>
-  );
-}
-
 export function QuestionField({ index, question, slides, value, answered, readOnly, error, onChange, onReviewSlide }: Props) {
   const related = question.slides ?? [];
   const id = questionDomId(index);
   const done = answered || readOnly;
+  const titleOf = (s: number) => slides[s]?.title ?? `Slide ${s + 1}`;
   let body;
-  if (question.type === 'skip') {
-    body = <Text>{question.text}</Text>;
-  } else if (question.type === 'slides') {
+  if (question.type === 'slides') {
     body = (
       <Stack gap="xs">
         <Text>{question.text}</Text>
         {related.map((s) => (
           <Paper key={s} withBorder p="sm" bg="gray.0">
-            <Text fw={700}>{slides[s]?.title ?? `Slide ${s + 1}`}</Text>
+            <Text fw={700}>{titleOf(s)}</Text>
             <Text size="sm">{slides[s]?.text}</Text>
           </Paper>
         ))}
       </Stack>
     );
-  } else if (done) {
+  } else if (done || question.type === 'skip') {
     body = <Text>{question.text}</Text>;
   } else if (question.type === 'radio') {
     body = (
@@ -107,13 +93,22 @@ export function QuestionField({ index, question, slides, value, answered, readOn
   return (
     <Box id={id} tabIndex={-1} data-testid={id} className="induction-question">
       <Paper withBorder p="md" radius="md">
-        {done && question.type !== 'skip' && question.type !== 'slides' && (
+        {done && isAnswerable(question) && (
           <Badge color="teal.9" variant="outline" mb="xs">
             Answered correctly
           </Badge>
         )}
         {body}
-        {related.length > 0 && question.type !== 'slides' && <RelatedSlides slides={slides} related={related} onReviewSlide={onReviewSlide} />}
+        {related.length > 0 && question.type !== 'slides' && (
+          <Group gap="xs" mt="xs">
+            <Text size="sm">Related slides:</Text>
+            {related.map((s) => (
+              <UnstyledButton key={s} onClick={() => onReviewSlide(s)} className="induction-link">
+                {titleOf(s)}
+              </UnstyledButton>
+            ))}
+          </Group>
+        )}
       </Paper>
     </Box>
   );

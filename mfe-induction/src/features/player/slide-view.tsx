@@ -1,5 +1,4 @@
-import type { InductionSlide } from 'shared-contracts/induction';
-import { MESSAGES } from 'shared-contracts/induction';
+import { MESSAGES, type InductionSlide } from 'shared-contracts/induction';
 import { Group, Paper, Stack, Text, Title } from 'ui-kit';
 import { Alert, Badge } from 'ui-kit/widgets';
 import { NarrationControls } from './narration-controls';

@@ -2,15 +2,8 @@ import { Howl } from 'howler';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUDIO_READY_POLL_MS, AUDIO_READY_TIMEOUT_MS, SLIDE_PROGRESS_CHECK_MS, transport } from 'shared-contracts';
 
-export type NarrationStatus = 'none' | 'loading' | 'ready' | 'playing' | 'paused' | 'ended' | 'error';
-
-export interface Narration {
-  status: NarrationStatus;
-  position: number;
-  duration: number;
-  play(): void;
-  pause(): void;
-}
+type NarrationStatus = 'none' | 'loading' | 'ready' | 'playing' | 'paused' | 'ended' | 'error';
+export type Narration = ReturnType<typeof useNarration>;
 
 interface Options {
   src: string | null;
@@ -19,7 +12,7 @@ interface Options {
   onError(): void;
 }
 
-export function useNarration({ src, autoplay, onEnd, onError }: Options): Narration {
+export function useNarration({ src, autoplay, onEnd, onError }: Options) {
   const [status, setStatus] = useState<NarrationStatus>(src ? 'loading' : 'none');
   const [position, setPosition] = useState(0);
   const [duration, setDuration] = useState(0);
@@ -48,7 +41,7 @@ export function useNarration({ src, autoplay, onEnd, onError }: Options): Narrat
       callbacks.current.onError();
     };
     const poll = window.setInterval(() => {
-      // a narration whose length is not known yet is not ready (issue 39: a slide sat at 0:00 / 0:00 for 72 s)
+      // a narration whose length is not known yet is not ready: it would sit at 0:00 / 0:00
       if (howl.current?.state() === 'loaded' && howl.current.duration() > 0) {
         window.clearInterval(poll);
         setDuration(howl.current.duration());
@@ -108,7 +101,7 @@ export function useNarration({ src, autoplay, onEnd, onError }: Options): Narrat
         setPosition(seek);
       }
       setDuration(sound.duration());
-      // stalled: the player goes on with slides to read and says so (spec §4 audio error), rather than sit silent (issue 39)
+      // stalled: the player goes on with slides to read and says so (spec §4 audio error), rather than sit silent
       if (Date.now() - lastMove >= AUDIO_READY_TIMEOUT_MS) {
         window.clearInterval(check);
         sound.unload();

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SLIDE_PROGRESS_CHECK_MS } from 'shared-contracts';
-import { isApiError } from 'shared-contracts';
+import { isApiError, SLIDE_PROGRESS_CHECK_MS } from 'shared-contracts';
 import { INDUCTION_ERROR_CODES, type SlideCompletionWay, type SlideTiming } from 'shared-contracts/induction';
 import { postSlideCompleted, postSlideOpened } from './calls';
 
@@ -18,15 +17,7 @@ interface Options {
   initialCompleted: readonly number[];
 }
 
-export interface Attendance {
-  completed: ReadonlySet<number>;
-  reading: { left: number; total: number } | null;
-  recording: boolean;
-  narrationEnded(slide: number): Promise<number[] | null>;
-  replaceCompleted(slides: readonly number[]): void;
-}
-
-export function useSlideAttendance({ inductionId, module, slideCount, slide, timed, reading, initialCompleted }: Options): Attendance {
+export function useSlideAttendance({ inductionId, module, slideCount, slide, timed, reading, initialCompleted }: Options) {
   const [completed, setCompleted] = useState<ReadonlySet<number>>(() => new Set(initialCompleted));
   const [timing, setTiming] = useState<(SlideTiming & { slide: number; module: number; at: number }) | null>(null);
   const [left, setLeft] = useState<number | null>(null);

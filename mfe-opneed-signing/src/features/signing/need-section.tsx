@@ -69,12 +69,10 @@ export function NeedSection({ f, needs, cards, accessFrequencies, regional, airp
 
 function AirportsField({ f, airports }: { f: SchemaForm<SigningValues>; airports: readonly Airport[] }) {
   const { id, error, onChange, inputRef, label } = f.field('airports', { label: 'Airports the applicant needs access to' });
-  const chosen = new Set(f.getValues().airports);
+  const chosen = f.getValues().airports;
   const toggle = (airportId: number, checked: boolean) => {
-    const now = new Set(f.getValues().airports);
-    if (checked) now.add(airportId);
-    else now.delete(airportId);
-    onChange(airports.map((a) => a.Id).filter((a) => now.has(a)));
+    const now = f.getValues().airports.filter((a) => a !== airportId).concat(checked ? [airportId] : []);
+    onChange(airports.map((a) => a.Id).filter((a) => now.includes(a)));
   };
   return (
     <fieldset ref={inputRef} className="ui-field" data-invalid={error ? true : undefined} aria-describedby={[error && `${id}-error`, `${id}-description`].filter(Boolean).join(' ')}>
@@ -88,7 +86,7 @@ function AirportsField({ f, airports }: { f: SchemaForm<SigningValues>; airports
             key={a.Id}
             id={index === 0 ? id : `${id}-${index}`}
             value={String(a.Id)}
-            defaultChecked={chosen.has(a.Id)}
+            defaultChecked={chosen.includes(a.Id)}
             disabled={isBadAirport(a)}
             label={`${a.Name}${a.Code ? ` (${a.Code})` : ''}`}
             description={isBadAirport(a) ? 'This airport cannot be chosen: it has no security area the card gives access to.' : undefined}

@@ -9,7 +9,7 @@ const PAD_HEIGHT = 200;
 const PAD_LABEL = 'Your signature';
 const PAD_DESCRIPTION = 'Sign with your mouse, a pen or your finger. A signature that is too small is cleared.';
 
-function PadPlaceholder({ id, label, description, error, failed, retry }: { id: string; label: string; description: string; error: ReactNode; failed: boolean; retry(): void }) {
+function PadPlaceholder({ id, error, failed, retry }: { id: string; error: ReactNode; failed: boolean; retry(): void }) {
   return (
     <Box
       id={id}
@@ -21,10 +21,10 @@ function PadPlaceholder({ id, label, description, error, failed, retry }: { id: 
       style={{ outlineOffset: 4 }}
     >
       <Text id={`${id}-label`} fw={700} mb={4}>
-        {label}
+        {PAD_LABEL}
       </Text>
       <Text id={`${id}-description`} size="sm" c="dark.6" mb={8}>
-        {description}
+        {PAD_DESCRIPTION}
       </Text>
       {error && (
         <Text id={`${id}-error`} size="sm" fw={700} c="red.9" mb={8}>
@@ -58,10 +58,9 @@ function PadPlaceholder({ id, label, description, error, failed, retry }: { id: 
 export function SignatureSection({ f, airportsKnown }: { f: SchemaForm<SigningValues>; airportsKnown: boolean }) {
   const method = f.useValue<SignatureMethod>('_signatureMethod');
   const typed = f.useValue<string>('_signatureTyped');
-  const signature = f.field('_signature', { label: 'Your signature' });
+  const signature = f.field('_signature', { label: PAD_LABEL });
   const typedField = f.field('_signatureTyped', { label: 'Type your full name' });
-  const pad = useSignatureCode();
-  const { code, load } = pad;
+  const { code, failed, load } = useSignatureCode();
   const sectionRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (code) return undefined;
@@ -136,7 +135,7 @@ export function SignatureSection({ f, airportsKnown }: { f: SchemaForm<SigningVa
               }}
             />
           ) : (
-            <PadPlaceholder id={signature.id} label={PAD_LABEL} description={PAD_DESCRIPTION} error={signature.error} failed={pad.failed} retry={load} />
+            <PadPlaceholder id={signature.id} error={signature.error} failed={failed} retry={load} />
           )}
         </div>
       )}

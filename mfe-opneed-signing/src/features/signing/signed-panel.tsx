@@ -12,16 +12,12 @@ export function SignedPanel({ peopleId, refId, justSigned }: { peopleId: number;
     if (justSigned) ref.current?.focus();
   }, [justSigned]);
 
-  const download = async () => {
+  const download = () => {
     setDownloading(true);
     setFailed(false);
-    try {
-      await downloadSignedLetter(peopleId, refId);
-    } catch {
-      setFailed(true);
-    } finally {
-      setDownloading(false);
-    }
+    downloadSignedLetter(peopleId, refId)
+      .catch(() => setFailed(true))
+      .finally(() => setDownloading(false));
   };
 
   return (

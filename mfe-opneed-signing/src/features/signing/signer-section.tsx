@@ -1,8 +1,8 @@
 import { isAustralianState } from 'shared-contracts';
-import { businessNameKey, normaliseAbn, suburbSuggestions, type AbnResult, type Country, type State } from 'shared-contracts/signing';
+import { businessNameKey, suburbSuggestions, type AbnResult, type Country, type State } from 'shared-contracts/signing';
 import { Group, SimpleGrid, Stack, Title } from 'ui-kit';
 import { AbnField, Checkbox, Fieldset, Select, TextInput, Typeahead, type AbnLookup, type SchemaForm } from 'ui-kit/form';
-import type { SigningValues } from './signing-values';
+import { registeredNameOf, type SigningValues } from './signing-values';
 
 interface SignerSectionProps {
   f: SchemaForm<SigningValues>;
@@ -48,7 +48,7 @@ export function SignerSection({ f, states, countries, lookup, known, latest, onL
 function TradingNameConfirmation({ f, latest }: { f: SchemaForm<SigningValues>; latest: AbnLookup | null }) {
   const organisation = f.useValue<string>('Organisation');
   const abn = f.useValue<string>('Abn');
-  const registered = latest?.state === 'found' && latest.abn === normaliseAbn(abn) ? latest.result.EntityName : null;
+  const registered = registeredNameOf(latest, abn);
   if (!registered || !organisation.trim() || businessNameKey(registered) === businessNameKey(organisation)) return null;
   return (
     <Checkbox

@@ -19,16 +19,6 @@ export interface SigningFormData {
   abnOnFile: AbnResult | null;
 }
 
-interface SigningFormProps {
-  peopleId: number;
-  refId: string;
-  data: SigningFormData;
-  onSigned(): void;
-}
-
-const abnProblemOf = (lookup: AbnLookup | null, abn: string) => (lookup?.state === 'problem' && lookup.abn === normaliseAbn(abn) ? lookup.problem : null);
-export const registeredNameOf = (lookup: AbnLookup | null, abn: string) => (lookup?.state === 'found' && lookup.abn === normaliseAbn(abn) ? lookup.result.EntityName : null);
-
 function lookupOnFile(result: AbnResult | null): AbnLookup | undefined {
   if (!result?.Abn || abnLookupProblem(result) === 'not-found') return undefined;
   return abnLookupOf(normaliseAbn(result.Abn), result);
@@ -42,7 +32,7 @@ function saveFailure(error: unknown): string {
 
 const lookupAbn = (abn: string) => signingApi.operationalNeedLookupAbn({ params: { abn } });
 
-export function SigningForm({ peopleId, refId, data, onSigned }: SigningFormProps) {
+export function SigningForm({ peopleId, refId, data, onSigned }: { peopleId: number; refId: string; data: SigningFormData; onSigned(): void }) {
   const cards = data.form.cards?.length ? data.form.cards : CARD_KINDS;
   const context = useMemo<SigningContext>(() => ({ regional: data.form.regional, airports: data.form.form.airports ?? [], needs: needsForCards(data.needs, cards) }), [data, cards]);
   const [start] = useState(() => {
@@ -55,7 +45,7 @@ export function SigningForm({ peopleId, refId, data, onSigned }: SigningFormProp
   const [latest, setLatest] = useState<AbnLookup | null>(lookupRef.current);
   const f = useSchemaForm({
     initialValues: start.values,
-    validate: (values) => validateSigning(values, context, abnProblemOf(lookupRef.current, values.Abn), registeredNameOf(lookupRef.current, values.Abn)),
+    validate: (values) => validateSigning(values, context, lookupRef.current),
   });
   const onLookup = (lookup: AbnLookup) => {
     lookupRef.current = lookup;

@@ -14,6 +14,7 @@ import {
   type OperationalNeedFormSubmission,
   type SignatureMethod,
 } from 'shared-contracts/signing';
+import type { AbnLookup } from 'ui-kit/form';
 
 const TEXT_FIELDS = [
   'FirstName', 'Surname', 'Phone', 'Email', 'Position', 'Organisation', 'BusinessUnit', 'PoNumber', 'Address', 'Suburb', 'State', 'Postcode', 'Country', 'Abn',
@@ -44,8 +45,9 @@ export function valuesOf(form: OperationalNeedForm): SigningValues {
   };
 }
 
+const trimmed = <K extends keyof TextValues>(values: SigningValues, names: K[]) => Object.fromEntries(names.map((name) => [name, values[name].trim()])) as Record<K, string>;
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
-const numberOrUndefined = (value: string) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+const numberOrUndefined = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined);
 const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => (list as readonly string[]).includes(value) ? (value as T) : undefined;
 
 export interface SigningContext {
@@ -58,26 +60,16 @@ export function toSubmission(values: SigningValues, context: SigningContext): Op
   const years = Number(values.SponsoredYears);
   const need = context.needs.find((n) => String(n.Id) === values.OperationalNeedId);
   return {
-    FirstName: values.FirstName.trim(),
-    Surname: values.Surname.trim(),
-    Phone: values.Phone.trim(),
-    Email: values.Email.trim(),
-    Position: values.Position.trim(),
-    Organisation: values.Organisation.trim(),
+    ...trimmed(values, ['FirstName', 'Surname', 'Phone', 'Email', 'Position', 'Organisation', 'Address', 'Suburb', 'Postcode', 'ApplicantFullname', 'OpNeedOccupation']),
     BusinessUnit: optional(values.BusinessUnit),
     PoNumber: optional(values.PoNumber),
-    Address: values.Address.trim(),
-    Suburb: values.Suburb.trim(),
     State: oneOf(EMPLOYER_STATES, values.State) as OperationalNeedFormSubmission['State'],
-    Postcode: values.Postcode.trim(),
     Country: optional(values.Country),
     Abn: normaliseAbn(values.Abn.trim()),
     ...(values.AbnNameConfirmed ? { AbnNameConfirmed: true } : {}),
-    ApplicantFullname: values.ApplicantFullname.trim(),
     Sponsored: values.Sponsored === 'yes',
     SponsoredYears: values.Sponsored === 'yes' && (SPONSORED_YEARS as readonly number[]).includes(years) ? (years as OperationalNeedFormSubmission['SponsoredYears']) : null,
     OperationalNeedId: numberOrUndefined(values.OperationalNeedId) as number,
-    OpNeedOccupation: values.OpNeedOccupation.trim(),
     // spec §4: a white need has no access frequency
     OpNeedAccessFreq: need?.Colour === 'white' ? null : (numberOrUndefined(values.OpNeedAccessFreq) ?? null),
     OperationalNeedType: oneOf(OP_NEED_TYPES, values.OperationalNeedType),
@@ -89,7 +81,9 @@ export function toSubmission(values: SigningValues, context: SigningContext): Op
   };
 }
 
-export function validateSigning(values: SigningValues, context: SigningContext, abnProblem: string | null, registeredName: string | null = null): FieldErrorMap {
+export const registeredNameOf = (lookup: AbnLookup | null, abn: string) => (lookup?.state === 'found' && lookup.abn === normaliseAbn(abn) ? lookup.result.EntityName : null);
+
+export function validateSigning(values: SigningValues, context: SigningContext, lookup: AbnLookup | null): FieldErrorMap {
   const submission = toSubmission(values, context);
   const c = createFieldErrors();
   const need = context.needs.find((n) => String(n.Id) === values.OperationalNeedId);
@@ -97,8 +91,8 @@ export function validateSigning(values: SigningValues, context: SigningContext, 
   if (need && need.Colour !== 'white' && !values.OpNeedAccessFreq) c.add('OpNeedAccessFreq', FIELD_MESSAGES.accessFrequency);
   if (!values.Sponsored) c.add('Sponsored', 'Say whether your organisation sponsors the applicant');
   if (context.airports.length > 0 && submission.airports?.length === 0) c.add('airports', FIELD_MESSAGES.airports);
-  if (abnProblem) c.add('Abn', abnProblem);
-  const nameProblem = abnNameProblem(values.Organisation, registeredName, values.AbnNameConfirmed);
+  if (lookup?.state === 'problem' && lookup.abn === normaliseAbn(values.Abn)) c.add('Abn', lookup.problem);
+  const nameProblem = abnNameProblem(values.Organisation, registeredNameOf(lookup, values.Abn), values.AbnNameConfirmed);
   if (nameProblem) c.add('Organisation', nameProblem);
   const place = localityProblem(loadedLocalities, values.State, values.Suburb, values.Postcode);
   if (place) c.add(place.field === 'suburb' ? 'Suburb' : 'Postcode', place.message);

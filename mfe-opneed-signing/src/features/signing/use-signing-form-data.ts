@@ -3,7 +3,7 @@ import { signingApi } from 'shared-contracts/signing';
 import { useLoad } from 'ui-kit';
 import type { SigningFormData } from './signing-form';
 
-export type SigningFormLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: SigningFormData };
+type SigningFormLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: SigningFormData };
 
 export const loadSigningForm = () => import('./signing-form');
 export const loadSignedPanel = () => import('./signed-panel');

@@ -16,8 +16,10 @@ const ENROLMENT_MESSAGES = {
 
 const validateRequest = worded(validatorOf(StaffEnrolmentRequest), ENROLMENT_MESSAGES);
 
+const toRequest = (token: string, values: EnrolmentValues) => ({ token, password: values.password, code: values.code.replace(/\s/g, '') });
+
 function validate(token: string, values: EnrolmentValues) {
-  const errors: Record<string, readonly string[] | undefined> = { ...validateRequest({ token, password: values.password, code: values.code.replace(/\s/g, '') }) };
+  const errors: Record<string, readonly string[] | undefined> = { ...validateRequest(toRequest(token, values)) };
   delete errors.token;
   if (values.confirmPassword !== values.password) errors.confirmPassword = [ENROLMENT_MESSAGES.confirmPassword];
   return errors;
@@ -28,8 +30,7 @@ const notSetUp = (error: unknown) => (isApiError(error) && error.serverMessage ?
 export function EnrolmentForm({ token, email, onEnrolled }: { token: string; email: string; onEnrolled(member: StaffMember): void }) {
   const form = useSchemaForm<EnrolmentValues>({ initialValues: EMPTY_ENROLMENT, validate: (values) => validate(token, values) });
 
-  const submit = (values: EnrolmentValues) =>
-    emptyingCodeOnFailure(form, async () => onEnrolled(await staffApi.staffEnrol({ body: { token, password: values.password, code: values.code.replace(/\s/g, '') } })));
+  const submit = (values: EnrolmentValues) => emptyingCodeOnFailure(form, async () => onEnrolled(await staffApi.staffEnrol({ body: toRequest(token, values) })));
 
   return (
     <Form form={form} onSubmit={submit} failure={notSetUp} aria-label="Set up your staff account">

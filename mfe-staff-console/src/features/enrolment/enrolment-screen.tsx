@@ -8,12 +8,10 @@ import { EnrolmentForm } from './enrolment-form';
 import { otpauthSecret } from './otpauth-secret';
 import { QrCodeImage } from './qr-code-image';
 
-export const ENROLMENT_NOT_LOADED = 'The enrolment could not be loaded. Try again.';
-
 function enrolmentFailureMessage(error: unknown): string {
   if (isApiError(error) && error.serverMessage) return error.serverMessage;
   if (isApiError(error) && error.status === 404) return 'This enrolment link is not valid: it is unknown, used or expired.';
-  return ENROLMENT_NOT_LOADED;
+  return 'The enrolment could not be loaded. Try again.';
 }
 
 // the token is in the fragment, which never reaches a server's logs

@@ -21,19 +21,10 @@ export function QueueSearch({ query, onChange }: { query: QueueQuery; onChange(n
         label="Stage"
         data={stageOptions}
         value={query.stage ?? ALL}
-        onChange={(event) => {
-          const stage = event.currentTarget.value;
-          onChange({ ...(query.q ? { q: query.q } : {}), ...(stage ? { stage: stage as NonNullable<QueueQuery['stage']> } : {}) });
-        }}
+        onChange={(event) => onChange({ q: query.q, stage: (event.currentTarget.value || undefined) as QueueQuery['stage'] })}
       />
       <div role="search" aria-label="Search applications" style={{ flex: '1 1 18rem' }}>
-        <Form
-          form={form}
-          onSubmit={(values) => {
-            const q = values.q.trim();
-            onChange({ ...(query.stage ? { stage: query.stage } : {}), ...(q ? { q } : {}) });
-          }}
-        >
+        <Form form={form} onSubmit={(values) => onChange({ stage: query.stage, q: values.q.trim() || undefined })}>
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput
               {...form.field('q', { label: 'Search' })}

@@ -23,7 +23,7 @@ export function QueueView() {
   const load = (signal: AbortSignal) => {
     setFailure(null);
     void loadQueueTable().catch(() => undefined);
-    return whileSignedIn(staffApi.staffQueue({ query: queryOf(new URLSearchParams(key)), signal }));
+    return whileSignedIn(staffApi.staffQueue({ query, signal }));
   };
   const failed = (error: unknown) => {
     if (isApiError(error) && error.status === 401) return;

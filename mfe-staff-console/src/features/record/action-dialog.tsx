@@ -1,8 +1,9 @@
 import { OperatorAction, type StaffApplicationView } from 'shared-contracts/staff';
 import { Select, TextInput, useSchemaForm, validatorOf } from 'ui-kit/form';
+import { ConfirmationDialog } from '../../components/confirmation-dialog';
 import { worded } from '../../components/worded';
 import { ACTION_FIELDS, ACTION_WORDING, FIELD_LABELS, FIELD_MESSAGES, initialValues, toAction, type ActionValues, type FieldedAction } from './action-values';
-import { ConfirmationDialog, recordFrom, refusalOr } from './confirmation-dialog';
+import { AUDIT_NOTE, recordFrom, refusalOr } from './record-action';
 import { DECISION_OPTIONS } from './decision-options';
 
 interface ActionDialogProps {
@@ -31,7 +32,7 @@ export function ActionDialog({ kind, view, onClose, onRecorded }: ActionDialogPr
       title={wording.title}
       intro={
         <>
-          This records for <strong>{view.name}</strong> ({view.trackingNumber}) {wording.records}.
+          This records for <strong>{view.name}</strong> ({view.trackingNumber}) {wording.records}. {AUDIT_NOTE}
         </>
       }
       form={form}

@@ -1,17 +1,8 @@
 import { formatCents, formatDate, getCompany } from 'shared-contracts';
-import { opNeedTypeLabel } from 'shared-contracts/staff';
-import type { PeopleRecord } from 'shared-contracts/staff';
+import { opNeedTypeLabel, type PeopleRecord } from 'shared-contracts/staff';
 import { decisionLabel } from './decision-options';
 
-export interface AnswerRow {
-  label: string;
-  value: string;
-}
-
-export interface AnswerGroup {
-  title: string;
-  rows: AnswerRow[];
-}
+type AnswerRow = { label: string; value: string };
 
 const APP_TYPE_LABELS: Record<string, string> = { S: 'New application', R: 'Renewal', A: 'Based on a current ASIC' };
 const SUBTYPE_LABELS: Record<string, string> = { '2': '2 years', '4': '4 years', W: 'White card' };
@@ -22,13 +13,13 @@ const yesNo = (value: boolean | undefined | null) => (value === undefined || val
 const rows = (list: [string, string | number | undefined | null][]): AnswerRow[] =>
   list.filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '').map(([label, value]) => ({ label, value: String(value) }));
 
-export function recordAnswers(person: PeopleRecord): AnswerGroup[] {
+export function recordAnswers(person: PeopleRecord): { title: string; rows: AnswerRow[] }[] {
   const extra = person.ExtraData;
   const need = person.OperationalNeedPublic;
   const charges = person.Charges;
   const timeZone = getCompany(person.Company).timeZone;
   const date = (value: string | null | undefined) => (value ? formatDate(value, timeZone) : 'Not yet');
-  const groups: AnswerGroup[] = [
+  const groups = [
     {
       title: 'Applicant',
       rows: rows([

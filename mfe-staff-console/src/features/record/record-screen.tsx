@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'ui-kit/router';
 import { StaffGate } from '../session/staff-gate';
-import { RecordLoading } from './record-loading';
+import { ScreenLoading } from '../../components/screen-loading';
 
 const RecordView = lazy(() => import('./record-view').then((m) => ({ default: m.RecordView })));
 
@@ -10,7 +10,7 @@ export default function RecordScreen() {
   return (
     <StaffGate heading="Application record">
       {(member) => (
-        <Suspense fallback={<RecordLoading reference={ref} />}>
+        <Suspense fallback={<ScreenLoading heading={`Application ${ref}`} height={240} />}>
           <RecordView key={ref} reference={ref} member={member} />
         </Suspense>
       )}

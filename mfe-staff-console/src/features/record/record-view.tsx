@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { getCompany, href, isApiError } from 'shared-contracts';
 import { QUEUE_STAGE_LABELS, staffRecordApi, type StaffApplicationView, type StaffMember } from 'shared-contracts/staff';
 import { Anchor, Group, PageHeading, Stack, Text, useLoad } from 'ui-kit';
-import { Alert, Badge, Divider } from 'ui-kit/widgets';
+import { Badge, Divider } from 'ui-kit/widgets';
 import { Link } from 'ui-kit/router';
 import { ACTION_WORDING, type ActionKind } from './action-values';
 import { ActionsPanel } from './actions-panel';
@@ -11,7 +11,8 @@ import { AuditLog } from './audit-log';
 import { DocumentsSection } from './documents-section';
 import { InductionSection } from './induction-section';
 import { MailOutbox } from './mail-outbox';
-import { RecordLoading } from './record-loading';
+import { DoneAlert } from '../../components/done-alert';
+import { ScreenLoading } from '../../components/screen-loading';
 import { ViewsLog } from './views-log';
 import { whileSignedIn } from '../session/while-signed-in';
 
@@ -25,17 +26,12 @@ export function RecordView({ reference, member }: { reference: string; member: S
   const [view, setView] = useState<StaffApplicationView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [recorded, setRecorded] = useState<string | null>(null);
-  const recordedRef = useRef<HTMLDivElement>(null);
 
   const failed = (error: unknown) => {
     if (isApiError(error) && error.status === 401) return;
     setFailure(isApiError(error) && (error.status === 404 || error.status === 400) ? `No application has the reference ${reference}.` : 'The application could not be loaded. Try again.');
   };
   useLoad((signal) => whileSignedIn(staffRecordApi.staffApplication({ params: { ref: reference }, signal })), setView, failed, [reference]);
-
-  useEffect(() => {
-    if (recorded) recordedRef.current?.focus();
-  }, [recorded]);
 
   if (failure) {
     return (
@@ -46,7 +42,7 @@ export function RecordView({ reference, member }: { reference: string; member: S
       </Stack>
     );
   }
-  if (!view) return <RecordLoading reference={reference} />;
+  if (!view) return <ScreenLoading heading={`Application ${reference}`} height={240} />;
 
   const onRecorded = (next: StaffApplicationView, kind: ActionKind) => {
     setView(next);
@@ -74,11 +70,7 @@ export function RecordView({ reference, member }: { reference: string; member: S
           </Text>
         </Group>
       </Stack>
-      {recorded && (
-        <Alert ref={recordedRef} tabIndex={-1} role="status" color="teal" variant="outline" title="Done">
-          {recorded}
-        </Alert>
-      )}
+      {recorded && <DoneAlert>{recorded}</DoneAlert>}
       {member.role === 'viewer' && <Text size="sm">You can read this record. Your role does not record actions.</Text>}
       <ActionsPanel view={view} onRecorded={onRecorded} />
       <Divider />

@@ -1,7 +1,8 @@
 import type { StaffApplicationView } from 'shared-contracts/staff';
 import { TextInput, useSchemaForm } from 'ui-kit/form';
+import { ConfirmationDialog } from '../../components/confirmation-dialog';
 import { ACTION_WORDING } from './action-values';
-import { ConfirmationDialog, recordFrom, refusalOr } from './confirmation-dialog';
+import { AUDIT_NOTE, recordFrom, refusalOr } from './record-action';
 
 interface RedactDialogProps {
   view: StaffApplicationView;
@@ -22,7 +23,7 @@ export function RedactDialog({ view, onClose, onRecorded }: RedactDialogProps) {
       title={wording.title}
       intro={
         <>
-          Redacting <strong>{view.name}</strong> ({view.trackingNumber}) means {wording.records}.
+          Redacting <strong>{view.name}</strong> ({view.trackingNumber}) means {wording.records}. {AUDIT_NOTE}
         </>
       }
       form={form}

@@ -10,7 +10,7 @@ export function accessedPartLabel(what: string): string {
   return what;
 }
 
-export interface ViewsRow {
+interface ViewsRow {
   staff: string;
   what: string;
   last: string;
@@ -18,7 +18,7 @@ export interface ViewsRow {
   count: number;
 }
 
-export function viewsRows(views: readonly RecordView[]): ViewsRow[] {
+function viewsRows(views: readonly RecordView[]): ViewsRow[] {
   const rows: ViewsRow[] = [];
   for (const view of views) {
     const previous = rows[rows.length - 1];

@@ -1,33 +1,22 @@
 import type { ReactNode } from 'react';
 import { REMOTES } from 'shared-contracts';
 import { ReleaseChange, type RemoteReleases } from 'shared-contracts/releases';
-import { Group, Stack, Text } from 'ui-kit';
-import { Button, Form, TextInput, useSchemaForm, validatorOf, type SchemaErrors } from 'ui-kit/form';
-import { Modal } from 'ui-kit/modal';
+import { TextInput, useSchemaForm, validatorOf } from 'ui-kit/form';
+import { ConfirmationDialog } from '../../components/confirmation-dialog';
+import { worded } from '../../components/worded';
 import { changeRelease } from './change-release';
 
 export type ReleaseAction = 'promote' | 'end-canary' | 'rollback' | 'settings';
 
-const checkChange = validatorOf(ReleaseChange);
-const MESSAGES: Record<string, string> = {
+const validate = worded(validatorOf(ReleaseChange), {
   'settings.margin': 'Enter a margin from 0 to 100 percentage points',
   'settings.minVisits': 'Enter a whole number of visits from 1 to 10000',
-};
-function validate(values: ReleaseChange): SchemaErrors {
-  const errors = checkChange(values);
-  return Object.fromEntries(Object.entries(errors).map(([path, messages]) => [path, MESSAGES[path] ? [MESSAGES[path]] : messages]));
-}
+});
 
 const percentOf = (stored: unknown) => (typeof stored === 'number' && Number.isFinite(stored) ? String(Math.round(stored * 10_000) / 100) : '');
 const numberOf = (shown: unknown) => (typeof shown === 'string' && shown.trim() !== '' ? Number(shown) : Number.NaN);
 
-interface Wording {
-  title: string;
-  intro: ReactNode;
-  confirm: string;
-}
-
-function wordingOf(action: ReleaseAction, releases: RemoteReleases): Wording {
+function wordingOf(action: ReleaseAction, releases: RemoteReleases): { title: string; intro: ReactNode; confirm: string } {
   const label = REMOTES[releases.remote].label;
   const { stable, canary } = releases.pointer;
   switch (action) {
@@ -52,26 +41,20 @@ export function ReleaseChangeDialog({ action, releases, onClose, onChanged }: { 
   const wording = wordingOf(action, releases);
   const form = useSchemaForm<ReleaseChange>({ initialValues: changeOf(action, releases), validate });
   return (
-    <Modal opened onClose={onClose} title={wording.title} size="lg">
-      <Form form={form} aria-label={wording.title} onSubmit={async (change) => onChanged(await changeRelease(releases.remote, change))}>
-        <Stack gap="md">
-          <Text>{wording.intro} The change is kept in the releases&apos; audit log with your name.</Text>
-          {action === 'settings' && (
-            <>
-              <TextInput {...form.field('settings.margin', { label: 'Margin (percentage points)', parse: (shown) => numberOf(shown) / 100, format: percentOf })} inputMode="decimal" required />
-              <TextInput {...form.field('settings.minVisits', { label: 'Minimum canary visits', parse: numberOf })} inputMode="numeric" required />
-            </>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit">
-              {wording.confirm}
-            </Button>
-          </Group>
-        </Stack>
-      </Form>
-    </Modal>
+    <ConfirmationDialog
+      title={wording.title}
+      intro={<>{wording.intro} The change is kept in the releases&apos; audit log with your name.</>}
+      form={form}
+      onSubmit={async (change) => onChanged(await changeRelease(releases.remote, change))}
+      onClose={onClose}
+      confirmLabel={wording.confirm}
+    >
+      {action === 'settings' && (
+        <>
+          <TextInput {...form.field('settings.margin', { label: 'Margin (percentage points)', parse: (shown) => numberOf(shown) / 100, format: percentOf })} inputMode="decimal" required />
+          <TextInput {...form.field('settings.minVisits', { label: 'Minimum canary visits', parse: numberOf })} inputMode="numeric" required />
+        </>
+      )}
+    </ConfirmationDialog>
   );
 }

@@ -14,14 +14,6 @@ const PERIOD_MINUTES = [1, 5, 15, 30, 60] as const;
 const MAX_PERIODS = 48;
 const MINUTE_MS = 60_000;
 
-export interface ReleaseFigures {
-  periods: number[];
-  periodMinutes: number;
-  releases: string[];
-  values: Record<Measure, (number | null)[][]>;
-  totals: Record<Measure, (number | null)[]>;
-}
-
 interface Sums {
   visits: number;
   failed: number;
@@ -44,7 +36,7 @@ const figure = (sums: Sums | undefined, measure: Measure): number | null => {
 };
 
 // LCP and INP are the period's worst minute: the API's per-minute percentiles cannot be merged exactly.
-export function releaseFigures(health: readonly ReleaseMinute[]): ReleaseFigures {
+export function releaseFigures(health: readonly ReleaseMinute[]) {
   const times = health.map((minute) => Date.parse(minute.minute));
   const span = times.length ? (Math.max(...times) - Math.min(...times)) / MINUTE_MS : 0;
   const periodMinutes = PERIOD_MINUTES.find((width) => Math.floor(span / width) + 1 <= MAX_PERIODS) ?? 60;
@@ -62,10 +54,12 @@ export function releaseFigures(health: readonly ReleaseMinute[]): ReleaseFigures
     byRelease.set(minute.version, add(byRelease.get(minute.version), minute));
   });
   const periods = [...byPeriod.keys()].sort((a, b) => a - b);
-  const values = Object.fromEntries(MEASURES.map((measure) => [measure, releases.map((version) => periods.map((period) => figure(byPeriod.get(period)?.get(version), measure)))])) as ReleaseFigures['values'];
-  const totals = Object.fromEntries(MEASURES.map((measure) => [measure, releases.map((version) => figure(byRelease.get(version), measure))])) as ReleaseFigures['totals'];
+  const values = Object.fromEntries(MEASURES.map((measure) => [measure, releases.map((version) => periods.map((period) => figure(byPeriod.get(period)?.get(version), measure)))])) as Record<Measure, (number | null)[][]>;
+  const totals = Object.fromEntries(MEASURES.map((measure) => [measure, releases.map((version) => figure(byRelease.get(version), measure))])) as Record<Measure, (number | null)[]>;
   return { periods, periodMinutes, releases, values, totals };
 }
+
+export type ReleaseFigures = ReturnType<typeof releaseFigures>;
 
 export function formatFigure(measure: Measure, value: number | null): string {
   if (value === null) return 'no report';

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isApiError, sessionStore } from 'shared-contracts';
 import type { ReleasesOverview, RemoteReleases } from 'shared-contracts/releases';
 import { Skeleton, Stack, Text, useLoad } from 'ui-kit';
 import { Alert } from 'ui-kit/widgets';
 import { formatDateTime } from '../../components/date-time';
+import { DoneAlert } from '../../components/done-alert';
 import { loadReleases } from './load-releases';
 import type { ReleaseAction } from './release-change-dialog';
 import { RemoteReleasesSection } from './remote-releases-section';
@@ -17,16 +18,12 @@ export function ReleasesView({ canChange }: { canChange: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [open, setOpen] = useState<{ action: ReleaseAction; releases: RemoteReleases } | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
 
   const failed = (error: unknown) => {
     if (isApiError(error) && error.status === 401) return;
     setFailure(isApiError(error) && error.status === 403 ? 'Your role cannot see the releases.' : 'The releases could not be loaded. Try again.');
   };
   useLoad(loadReleases, setOverview, failed, []);
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
 
   if (failure) {
     return (
@@ -42,15 +39,11 @@ export function ReleasesView({ canChange }: { canChange: boolean }) {
   const changed = (action: ReleaseAction) => (next: RemoteReleases) => {
     setOverview({ remotes: overview.remotes.map((remote) => (remote.remote === next.remote ? next : remote)) });
     setOpen(null);
-    setDone(`${DONE[action]}`);
+    setDone(DONE[action]);
   };
   return (
     <Stack gap="md">
-      {done && (
-        <Alert ref={doneRef} tabIndex={-1} role="status" color="teal" variant="outline" title="Done">
-          {done}
-        </Alert>
-      )}
+      {done && <DoneAlert>{done}</DoneAlert>}
       {!canChange && <Text size="sm">You can read the releases. Your role does not change them.</Text>}
       {overview.remotes.map((releases) => (
         <RemoteReleasesSection

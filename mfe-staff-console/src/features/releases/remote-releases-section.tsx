@@ -8,10 +8,6 @@ import { ReleaseHealth } from './release-health';
 
 const ACTION_LABELS: Record<ReleaseAction, string> = { promote: 'Promote the canary', 'end-canary': 'End the canary', rollback: 'Roll back', settings: 'Change the settings' };
 
-export function actionsOf(releases: RemoteReleases): ReleaseAction[] {
-  return releases.pointer.canary ? ['promote', 'end-canary', 'settings'] : ['rollback', 'settings'];
-}
-
 const EVENTS_SHOWN = 5;
 
 export function RemoteReleasesSection({ releases, canAct, onAction, formatTime }: { releases: RemoteReleases; canAct: boolean; onAction(action: ReleaseAction): void; formatTime(at: string): string }) {
@@ -37,7 +33,7 @@ export function RemoteReleasesSection({ releases, canAct, onAction, formatTime }
       </dl>
       {canAct && (
         <Group gap="sm" wrap="wrap" role="group" aria-label={`Changes to ${REMOTES[remote].label}`}>
-          {actionsOf(releases).map((action) => (
+          {(pointer.canary ? (['promote', 'end-canary', 'settings'] as const) : (['rollback', 'settings'] as const)).map((action) => (
             <Button key={action} variant={action === 'settings' ? 'default' : 'filled'} onClick={() => onAction(action)}>
               {ACTION_LABELS[action]}
             </Button>

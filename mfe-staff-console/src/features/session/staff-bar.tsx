@@ -4,7 +4,7 @@ import { Group, Text } from 'ui-kit';
 import { Button } from 'ui-kit/form';
 import { staffSessionStore } from './staff-session-store';
 
-export const ROLE_LABELS: Record<StaffMember['role'], string> = { viewer: 'Viewer', officer: 'Officer', releaser: 'Releaser' };
+const ROLE_LABELS: Record<StaffMember['role'], string> = { viewer: 'Viewer', officer: 'Officer', releaser: 'Releaser' };
 
 export function StaffBar({ member }: { member: StaffMember }) {
   const [leaving, setLeaving] = useState(false);

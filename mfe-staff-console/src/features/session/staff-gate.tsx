@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { PAGE_HEADING_ID, PageHeading, Skeleton, Stack } from 'ui-kit';
+import { PAGE_HEADING_ID, Stack } from 'ui-kit';
 import type { StaffMember } from 'shared-contracts/staff';
+import { ScreenLoading } from '../../components/screen-loading';
 import { SignInScreen } from './sign-in-screen';
 import { StaffBar } from './staff-bar';
 import { StaffNav } from './staff-nav';
@@ -18,15 +19,7 @@ export function StaffGate({ heading, children }: { heading: string; children: (m
     return () => cancelAnimationFrame(frame);
   }, [session.status]);
 
-  if (session.status === 'unknown') {
-    return (
-      <Stack gap="md" aria-busy="true">
-        <PageHeading>{heading}</PageHeading>
-        <Skeleton height={24} width="50%" />
-        <Skeleton height={160} />
-      </Stack>
-    );
-  }
+  if (session.status === 'unknown') return <ScreenLoading heading={heading} />;
   if (session.status === 'signed-out') return <SignInScreen ended={session.ended} />;
   return (
     <Stack gap="lg">

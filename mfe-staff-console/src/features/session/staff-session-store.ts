@@ -6,7 +6,7 @@ export type StaffSession =
   | { status: 'signed-out'; ended: boolean }
   | { status: 'signed-in'; member: StaffMember };
 
-export interface StaffSessionState {
+interface StaffSessionState {
   session: StaffSession;
   signedIn(member: StaffMember): void;
   signedOut(): void;

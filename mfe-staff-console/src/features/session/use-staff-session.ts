@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { isApiError } from 'shared-contracts';
-import { staffApi, type StaffMember } from 'shared-contracts/staff';
+import { staffApi } from 'shared-contracts/staff';
 import { staffSessionStore, type StaffSession } from './staff-session-store';
-
-const loadStaffSession = (): Promise<StaffMember | null> => staffApi.staffSession().catch((error: unknown) => (isApiError(error) && error.status === 401 ? null : Promise.reject(error)));
 
 let asking: Promise<void> | undefined;
 
 function askOnce(): Promise<void> {
-  asking ??= loadStaffSession()
-    .then((member) => (member ? staffSessionStore.getState().signedIn(member) : staffSessionStore.getState().signedOut()))
+  asking ??= staffApi
+    .staffSession()
+    .then((member) => staffSessionStore.getState().signedIn(member))
+    // a 401, or no answer at all: either way the sign-in form is what can be offered
     .catch(() => staffSessionStore.getState().signedOut())
     .finally(() => {
       asking = undefined;

@@ -6,7 +6,7 @@ const APP_TYPE_NAMES = { S: 'New card', R: 'Renewal', A: 'Based on a current ASI
 
 export const cardKindOfPerson = (person: PeopleRecord): string => ((person.TrackingNumber ?? '').startsWith('VEA') ? 'ASIC' : PRODUCT_NAME);
 
-export function cardDescription(person: PeopleRecord): string {
+function cardDescription(person: PeopleRecord): string {
   const card = cardKindOfPerson(person);
   const provisional = person.ExtraData?.Provisional ? ' (provisional: you are under 18)' : '';
   if (person.Site === SITE.assetJobReady) return `Job Ready ${card}${provisional}`;

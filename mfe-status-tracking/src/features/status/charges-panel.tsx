@@ -8,6 +8,11 @@ export function ChargesPanel({ person, company }: { person: PeopleRecord; compan
   const { paid } = charges;
   const timeZone = company.timeZone;
   const companyAccount = charges.arrangement === 'company-account';
+  const rows: { label: string; amount: number; c?: string; fw?: number }[] = [
+    ...charges.lines.map((line) => ({ label: line.description, amount: line.amount })),
+    { label: 'GST included', amount: paid && paid.amount !== charges.total ? Math.round(paid.amount / 11) : charges.gst, c: '#4a4a4a' },
+    { label: paid ? 'Total paid' : 'Total', amount: paid ? paid.amount : charges.total, fw: 700 },
+  ];
   return (
     <Section headingId="charges-heading" heading="Payment" gap="sm">
       {paid ? (
@@ -18,37 +23,23 @@ export function ChargesPanel({ person, company }: { person: PeopleRecord; compan
         </Text>
       ) : companyAccount ? (
         <Text>Your card is paid for through the {company.name} company account: you have nothing to pay.</Text>
-      ) : charges.arrangement === 'post-office' ? (
-        <Text>You pay {formatCents(charges.total)} (GST included) at the post office counter when you lodge your application.</Text>
       ) : (
-        <Text>You pay {formatCents(charges.total)} (GST included) when you lodge your application.</Text>
+        <Text>
+          You pay {formatCents(charges.total)} (GST included){charges.arrangement === 'post-office' ? ' at the post office counter' : ''} when you lodge your application.
+        </Text>
       )}
       {!companyAccount && (
         <Stack gap={4} maw={480} component="dl" m={0}>
-          {charges.lines.map((line) => (
-            <Group key={line.description} justify="space-between" wrap="nowrap">
-              <Text component="dt">{line.description}</Text>
-              <Text component="dd" m={0}>
-                {formatCents(line.amount)}
+          {rows.map((row) => (
+            <Group key={row.label} justify="space-between" wrap="nowrap">
+              <Text component="dt" c={row.c} fw={row.fw}>
+                {row.label}
+              </Text>
+              <Text component="dd" m={0} c={row.c} fw={row.fw}>
+                {formatCents(row.amount)}
               </Text>
             </Group>
           ))}
-          <Group justify="space-between" wrap="nowrap">
-            <Text component="dt" c="#4a4a4a">
-              GST included
-            </Text>
-            <Text component="dd" m={0} c="#4a4a4a">
-              {formatCents(paid && paid.amount !== charges.total ? Math.round(paid.amount / 11) : charges.gst)}
-            </Text>
-          </Group>
-          <Group justify="space-between" wrap="nowrap">
-            <Text component="dt" fw={700}>
-              {paid ? 'Total paid' : 'Total'}
-            </Text>
-            <Text component="dd" m={0} fw={700}>
-              {formatCents(paid ? paid.amount : charges.total)}
-            </Text>
-          </Group>
         </Stack>
       )}
     </Section>

@@ -1,38 +1,45 @@
 import { useState } from 'react';
 import { DECISION_NOT_APPROVED, errorMessage } from 'shared-contracts';
-import { idToTrackingNumber, type PeopleRecord } from 'shared-contracts/tracking';
+import { idToTrackingNumber, trackingApi, type PeopleRecord } from 'shared-contracts/tracking';
 import { Group, Section, Text } from 'ui-kit';
 import { Button, saveBlob } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
-import { fetchDocument, type DocumentKind, type DocumentLink } from './download-document';
 
-export function availableDocuments(person: PeopleRecord): DocumentLink[] {
+interface DocumentLink {
+  label: string;
+  fileName: string;
+  fetch(): Promise<Blob>;
+}
+
+function availableDocuments(person: PeopleRecord): DocumentLink[] {
   const tracking = person.TrackingNumber ?? idToTrackingNumber(person.Id);
   const links: DocumentLink[] = [];
   if (person.IncompleteFormId !== null) {
-    links.push({ kind: 'applicationForm', label: 'Application form', fileName: `application-form-${tracking}.pdf` });
-    links.push({ kind: 'invoice', label: 'Tax invoice', fileName: `invoice-${tracking}.pdf` });
+    const params = { id: person.Id, formId: person.IncompleteFormId };
+    links.push({ label: 'Application form', fileName: `application-form-${tracking}.pdf`, fetch: () => trackingApi.downloadApplicationForm({ params }) });
+    links.push({ label: 'Tax invoice', fileName: `invoice-${tracking}.pdf`, fetch: () => trackingApi.downloadInvoice({ params }) });
     const decision = person._ausCheckDecision;
     if (decision && decision.Decision !== DECISION_NOT_APPROVED && decision.Certdate) {
-      links.push({ kind: 'certificate', label: 'Background check certificate', fileName: `certificate-${tracking}.pdf` });
+      links.push({ label: 'Background check certificate', fileName: `certificate-${tracking}.pdf`, fetch: () => trackingApi.downloadCertificate({ params }) });
     }
   }
   if (person.OperationalNeedSigning?.signedAt) {
-    links.push({ kind: 'operationalNeedLetter', label: 'Signed operational need letter', fileName: `operational-need-${tracking}.pdf` });
+    const params = { id: person.Id };
+    links.push({ label: 'Signed operational need letter', fileName: `operational-need-${tracking}.pdf`, fetch: () => trackingApi.downloadOperationalNeedSigned({ params }) });
   }
   return links;
 }
 
 export function DownloadsPanel({ person }: { person: PeopleRecord }) {
-  const [pending, setPending] = useState<DocumentKind | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const documents = availableDocuments(person);
 
   const download = async (link: DocumentLink) => {
-    setPending(link.kind);
+    setPending(link.label);
     setProblem(null);
     try {
-      saveBlob(await fetchDocument(link.kind, person.Id, person.IncompleteFormId), link.fileName);
+      saveBlob(await link.fetch(), link.fileName);
     } catch (error) {
       setProblem(`We could not download the ${link.label.toLowerCase()}. ${errorMessage(error)}`);
     } finally {
@@ -47,7 +54,7 @@ export function DownloadsPanel({ person }: { person: PeopleRecord }) {
       ) : (
         <Group gap="sm">
           {documents.map((link) => (
-            <Button key={link.kind} variant="default" loading={pending === link.kind} onClick={() => void download(link)}>
+            <Button key={link.label} variant="default" loading={pending === link.label} onClick={() => void download(link)}>
               Download {link.label.charAt(0).toLowerCase() + link.label.slice(1)} (PDF)
             </Button>
           ))}

@@ -14,7 +14,7 @@ export function useSignOut() {
   };
 }
 
-export function useIdleReset(timeoutSeconds?: number) {
+export function useIdleReset() {
   const signOut = useSignOut();
-  useIdleTimeout(() => signOut(href('sessionExpired'), true), { countdown: false, ...(timeoutSeconds === undefined ? {} : { timeoutSeconds }) });
+  useIdleTimeout(() => signOut(href('sessionExpired'), true), { countdown: false });
 }

@@ -3,7 +3,7 @@ import { isApiError } from 'shared-contracts';
 import { trackingApi, type LodgementOption, type PeopleRecord } from 'shared-contracts/tracking';
 import { useLoad } from 'ui-kit';
 
-export type StatusData =
+type StatusData =
   | { state: 'loading' }
   | { state: 'ready'; person: PeopleRecord; lodgementOptions: LodgementOption[] }
   | { state: 'offline' }

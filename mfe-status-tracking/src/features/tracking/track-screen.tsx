@@ -17,7 +17,7 @@ const login = (body: LoginRequest) => call(trackEndpoints.login, { body });
 
 class StorageUnavailable extends Error {}
 
-export function trackingFailure(error: unknown): string {
+function trackingFailure(error: unknown): string {
   if (error instanceof StorageUnavailable) return MESSAGES.storageUnavailable;
   if (loginFailure(error) === 'not-found' || (isApiError(error) && error.endpoint === 'tracker' && error.status === 404)) return MESSAGES.personNotFound;
   return failureMessage(error);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { VERIFICATION_RESEND_SECONDS } from 'shared-contracts';
 
-export function useResendCountdown(seconds: number = VERIFICATION_RESEND_SECONDS) {
-  const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
+export function useResendCountdown() {
+  const [endsAt, setEndsAt] = useState(() => Date.now() + VERIFICATION_RESEND_SECONDS * 1000);
   const [now, setNow] = useState(() => Date.now());
   const secondsLeft = Math.max(0, Math.ceil((endsAt - now) / 1000));
 
@@ -15,8 +15,8 @@ export function useResendCountdown(seconds: number = VERIFICATION_RESEND_SECONDS
   const restart = useCallback(() => {
     const start = Date.now();
     setNow(start);
-    setEndsAt(start + seconds * 1000);
-  }, [seconds]);
+    setEndsAt(start + VERIFICATION_RESEND_SECONDS * 1000);
+  }, []);
 
   return { secondsLeft, restart };
 }

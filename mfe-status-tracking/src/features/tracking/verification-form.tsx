@@ -9,7 +9,7 @@ export function checkedOnSubmit({ onBlur, ...binding }: FieldBinding): Omit<Fiel
   return binding;
 }
 
-export interface VerificationFormProps {
+interface VerificationFormProps {
   resending: boolean;
   secondsLeft: number;
   onVerify(code: string): Promise<void>;

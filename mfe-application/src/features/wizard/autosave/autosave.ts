@@ -61,7 +61,7 @@ export function createAutosave(deps: AutosaveDeps = {}) {
   const setStatus = (patch: Partial<ReturnType<typeof status>>) => wizardStatus.setState(patch);
 
   // what was typed while the save was in flight wins over the server's answer, except for the server's own fields
-  function mergeServer(sent: ApplicantDraft, saved: ApplicantDraft): boolean {
+  function mergeServer(sent: ApplicantDraft, saved: ApplicantDraft): void {
     setSavedBase(saved);
     const current = home.get() ?? sent;
     const server: Partial<ApplicantDraft> = {};
@@ -70,23 +70,19 @@ export function createAutosave(deps: AutosaveDeps = {}) {
     const next = unchanged ? { ...saved, _notSaved: false } : { ...current, ...server, _notSaved: false };
     home.set(next);
     writeLocalCopy(next, !unchanged);
-    return unchanged;
   }
 
-  function failed(error: unknown): boolean {
-    if (isApiError(error)) {
-      if (error.status === 409 && error.code === 'form_completed') setStatus({ saveState: 'saved', lost: 'completed' });
-      else if (error.status === 409) setStatus({ saveState: 'conflict' });
-      else if (error.status === 401) setStatus({ lost: 'link-expired', ...(error.randomId ? { lostRandomId: error.randomId } : {}) });
-      else if (error.status === 404) setStatus({ lost: 'record-not-found' });
-      else if (error.kind === 'invalid-request' || error.status === 400) setStatus({ saveState: 'invalid' });
-      else return countFailure();
-      return false;
-    }
-    return countFailure();
+  function failed(error: unknown): void {
+    if (!isApiError(error)) countFailure();
+    else if (error.status === 409 && error.code === 'form_completed') setStatus({ saveState: 'saved', lost: 'completed' });
+    else if (error.status === 409) setStatus({ saveState: 'conflict' });
+    else if (error.status === 401) setStatus({ lost: 'link-expired', ...(error.randomId ? { lostRandomId: error.randomId } : {}) });
+    else if (error.status === 404) setStatus({ lost: 'record-not-found' });
+    else if (error.kind === 'invalid-request' || error.status === 400) setStatus({ saveState: 'invalid' });
+    else countFailure();
   }
 
-  function countFailure(): boolean {
+  function countFailure(): void {
     const failedSaves = status().failedSaves + 1;
     const open = failedSaves >= FAILED_SAVE_THRESHOLD && !status().connectionModalShown;
     setStatus({ saveState: 'offline', failedSaves, ...(open ? { connectionModalOpen: true, connectionModalShown: true } : {}) });
@@ -94,7 +90,6 @@ export function createAutosave(deps: AutosaveDeps = {}) {
     clearTimeout(retryTimer);
     retryTimer = setTimeout(() => void retry(), Math.min(maxRetryMs, retryMs * 2 ** Math.min(failedRetries, 10)));
     listenForOnline(true);
-    return false;
   }
 
   // the device's copy holds no ID numbers (decision 039): a save from it would blank the server's
@@ -128,7 +123,8 @@ export function createAutosave(deps: AutosaveDeps = {}) {
       setStatus({ saveState: 'saved', failedSaves: 0 });
       return true;
     } catch (error) {
-      return failed(error);
+      failed(error);
+      return false;
     }
   }
 
@@ -162,19 +158,13 @@ export function createAutosave(deps: AutosaveDeps = {}) {
     timer = setTimeout(() => void flush(), debounceMs);
   }
 
-  function saveWhenOnline(): void {
-    listenForOnline(true);
-  }
-
   function dispose(): void {
     clearTimeout(timer);
     clearTimeout(retryTimer);
     listenForOnline(false);
   }
 
-  return { changed, flush, saveWhenOnline, dispose };
+  return { changed, flush, saveWhenOnline: () => listenForOnline(true), dispose };
 }
-
-export type Autosave = ReturnType<typeof createAutosave>;
 
 export const autosave = createAutosave();

@@ -1,6 +1,7 @@
 import type { ApplicantDraft } from 'shared-contracts/form';
+import { SERVER_FIELDS } from '../model/derive-draft';
 
-const SERVER_OWNED = new Set(['_id', '_version', '_company', '_formLink', '_peopleId', '_mailLinkSent', '_isSaved', '_notSaved']);
+const SERVER_OWNED: ReadonlySet<string> = new Set(SERVER_FIELDS);
 
 export interface FieldMerge {
   draft: ApplicantDraft;
@@ -18,6 +19,8 @@ export function mergeFields(base: ApplicantDraft, mine: ApplicantDraft, theirs: 
   const overridden: string[] = [];
 
   function merge(b: Json, m: Json, t: Json, path: string): Json {
+    if (SERVER_OWNED.has(path)) return t;
+    if (path === '_stepCompleted') return Math.max(Number(m ?? 0), Number(t ?? 0));
     if (isObject(m) && isObject(t) && (isObject(b) || b === undefined || b === null)) {
       const baseObject = isObject(b) ? b : {};
       const out: Record<string, Json> = {};
@@ -37,20 +40,5 @@ export function mergeFields(base: ApplicantDraft, mine: ApplicantDraft, theirs: 
     return t;
   }
 
-  const out: Record<string, Json> = {};
-  const keys = new Set([...Object.keys(mine), ...Object.keys(theirs), ...Object.keys(base)]);
-  for (const key of keys) {
-    const t = (theirs as Record<string, Json>)[key];
-    if (SERVER_OWNED.has(key)) {
-      if (t !== undefined) out[key] = t;
-      continue;
-    }
-    if (key === '_stepCompleted') {
-      out[key] = Math.max(Number(mine._stepCompleted ?? 0), Number(theirs._stepCompleted ?? 0));
-      continue;
-    }
-    const value = merge((base as Record<string, Json>)[key], (mine as Record<string, Json>)[key], t, key);
-    if (value !== undefined) out[key] = value;
-  }
-  return { draft: out as ApplicantDraft, kept, overridden };
+  return { draft: merge(base, mine, theirs, '') as ApplicantDraft, kept, overridden };
 }

@@ -2,10 +2,9 @@ import { createContext, useContext, useLayoutEffect, useMemo, useRef, useSyncExt
 import type { Company } from 'shared-contracts';
 import type { FieldErrorMap } from 'shared-contracts';
 import type { ApplicantDraft, OperationalNeed } from 'shared-contracts/form';
-import { changedPaths, useSchemaForm, type SchemaForm } from 'ui-kit/form';
+import { changedPaths, useSchemaForm, type SchemaForm, valueAt } from 'ui-kit/form';
 import { autosave } from '../autosave/autosave';
 import { draftHome } from '../model/draft';
-import { getAtPath } from '../model/draft-path';
 import { deriveWizardDraft } from '../model/derive-draft';
 
 type StepValidator = (draft: ApplicantDraft) => FieldErrorMap;
@@ -69,9 +68,4 @@ export function useDraftSelect<T>(select: (draft: ApplicantDraft) => T): T {
   return useSyncExternalStore(draftHome.subscribe, read, read);
 }
 
-export const useDraftValue = <T = unknown,>(path: string): T => useDraftSelect((d) => getAtPath(d, path) as T);
-
-export function useFieldChange() {
-  const form = useWizardForm();
-  return (path: string, value: unknown) => form.setValue(path, value);
-}
+export const useDraftValue = <T = unknown,>(path: string): T => useDraftSelect((d) => valueAt(d, path) as T);

@@ -19,12 +19,8 @@ export function freshDraft(company: Company, params: URLSearchParams, system?: A
   return draft;
 }
 
-export function cardTypeName(draft: ApplicantDraft | null, company: Company): string {
-  return draft?._cardType ?? (company.cardTypes.length === 1 ? company.cardTypes[0]! : PRODUCT_NAME);
-}
-
 export function wizardHeading(draft: ApplicantDraft | null, company: Company): string {
-  const card = cardTypeName(draft, company);
+  const card = draft?._cardType ?? (company.cardTypes.length === 1 ? company.cardTypes[0]! : PRODUCT_NAME);
   const cards = draft?._cardType ?? company.cardTypes.join(' or ');
   const jobReady = (draft?.Site ?? company.defaultSite) === SITE.assetJobReady;
   if (draft?.Appsubtype === WHITE_SUBTYPE && !jobReady) return `Apply for a White ${cards} Card`;

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useState } from 'react';
+import { useLoad } from 'ui-kit';
 import { formApi, type AccessFrequencyOption, type Airport, type Country, type IdDocumentType, type IssuingBody, type OperationalNeed, type OperationalNeedCategory, type State } from 'shared-contracts/form';
 
 export interface ReferenceData {
@@ -34,17 +35,8 @@ export function loadReferenceData(): Promise<ReferenceData> {
 
 export function useReferenceData(): { data: ReferenceData | undefined; error: unknown } {
   const [state, setState] = useState<{ data: ReferenceData | undefined; error: unknown }>({ data: undefined, error: undefined });
-  useEffect(() => {
-    let live = true;
-    loadReferenceData().then(
-      // a transition: React renders the step in slices and the page stays responsive (issue 17)
-      (data) => live && startTransition(() => setState({ data, error: undefined })),
-      (error: unknown) => live && setState({ data: undefined, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // a transition: React renders the step in slices and the page stays responsive (issue 17)
+  useLoad(loadReferenceData, (data) => startTransition(() => setState({ data, error: undefined })), (error) => setState({ data: undefined, error }), []);
   return state;
 }
 
@@ -65,16 +57,7 @@ export function loadNeedCategories(): Promise<OperationalNeedCategory[]> {
 // read at the first render: step 3 rendered ahead runs no effects, and its reveal must not render again
 export function useNeedCategories(): OperationalNeedCategory[] {
   const [list, setList] = useState<OperationalNeedCategory[]>(() => loadedCategories ?? []);
-  useEffect(() => {
-    let live = true;
-    loadNeedCategories().then(
-      (l) => live && setList(l),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  useLoad(loadNeedCategories, setList, () => undefined, []);
   return list;
 }
 

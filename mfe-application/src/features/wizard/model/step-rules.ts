@@ -3,6 +3,8 @@ import type { ApplicantDraft } from 'shared-contracts/form';
 
 export const stepCount = (company: Company): number => company.steps.length;
 
+export const stepRoute = (step: number) => (['formStep1', 'formStep2', 'formStep3', 'formStep4'] as const)[step - 1]!;
+
 export function allowedStep(requested: number, draft: Pick<ApplicantDraft, '_stepCompleted'>, total: number): number {
   const completed = draft._stepCompleted ?? 0;
   const current = Math.min(completed + 1, total);

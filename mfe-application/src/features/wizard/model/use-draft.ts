@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import type { ApplicantDraft } from 'shared-contracts/form';
 import { changedPaths } from 'ui-kit/form';
 import { useDraftSelect } from '../form/wizard-form';
-import { draftHome } from './draft';
 import { SERVER_FIELDS } from './derive-draft';
 
 // a save's answer changes the server's fields; the id and people id are shown, so they are answers here
@@ -22,5 +21,3 @@ export function useAnswers(): ApplicantDraft {
     return shown.current;
   });
 }
-
-export const updateDraft = (change: (draft: ApplicantDraft) => ApplicantDraft): void => draftHome.update(change);

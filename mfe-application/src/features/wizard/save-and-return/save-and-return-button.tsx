@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { href } from 'shared-contracts';
 import { Anchor, Stack, Text } from 'ui-kit';
-import { Button } from 'ui-kit/form';
+import { Button, fieldId } from 'ui-kit/form';
 import { Link, useNavigate } from 'ui-kit/router';
 import { Notice } from '../../../components/notice';
-import { fieldId } from '../model/draft-path';
 import { saveAndReturn, type SaveAndReturnOutcome } from './save-and-return';
 import type { SavedPageState } from './saved-page-state';
 import { draftHome } from '../model/draft';

@@ -1,12 +1,11 @@
 import { PREVIOUS_NAME_TYPES } from 'shared-contracts';
 import { Group, Paper, SimpleGrid, Stack, Text } from 'ui-kit';
-import { Button } from 'ui-kit/form';
-import { Fieldset } from 'ui-kit/form';
+import { Button, Fieldset } from 'ui-kit/form';
 import { DraftCheckbox } from '../fields/draft-checkbox';
 import { DraftSelect } from '../fields/draft-select';
 import { DraftTextInput } from '../fields/draft-text-input';
 import { useDraftSelect, useDraftValue } from '../form/wizard-form';
-import { updateDraft } from '../model/use-draft';
+import { draftHome } from '../model/draft';
 
 const TYPES = PREVIOUS_NAME_TYPES.map((t) => ({ value: t, label: t }));
 const MAX_PREVIOUS_NAMES = 10;
@@ -27,7 +26,7 @@ export function PreviousNames() {
                   variant="subtle"
                   color="red"
                   size="xs"
-                  onClick={() => updateDraft((d) => ({ ...d, _previousNames: (d._previousNames ?? []).filter((_, j) => j !== i) }))}
+                  onClick={() => draftHome.update((d) => ({ ...d, _previousNames: (d._previousNames ?? []).filter((_, j) => j !== i) }))}
                 >
                   Remove previous name {i + 1}
                 </Button>
@@ -44,7 +43,7 @@ export function PreviousNames() {
         ))}
         {names.length < MAX_PREVIOUS_NAMES && (
           <Group>
-            <Button variant="light" onClick={() => updateDraft((d) => ({ ...d, _previousNames: [...(d._previousNames ?? []), {}] }))}>
+            <Button variant="light" onClick={() => draftHome.update((d) => ({ ...d, _previousNames: [...(d._previousNames ?? []), {}] }))}>
               Add a previous name
             </Button>
           </Group>

@@ -3,14 +3,12 @@ import { ADDRESS_HISTORY_YEARS, AUSTRALIA } from 'shared-contracts';
 import type { ApplicantDraft } from 'shared-contracts/form';
 import { firstAddressCoversHistory, trimAddressHistory, validateStep2 } from 'shared-contracts/form';
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from 'ui-kit';
-import { Fieldset } from 'ui-kit/form';
-import { Button } from 'ui-kit/form';
+import { Button, Fieldset, fieldId } from 'ui-kit/form';
 import { DraftCheckbox } from '../fields/draft-checkbox';
 import { DraftTextInput } from '../fields/draft-text-input';
-import { fieldId } from '../model/draft-path';
 import { dateRanges } from '../model/date-ranges';
 import type { ReferenceData } from '../model/reference-data';
-import { updateDraft } from '../model/use-draft';
+import { draftHome } from '../model/draft';
 import { StepForm } from '../step-form';
 import { AddressFields } from './address-fields';
 import { useDraftSelect, useFieldError } from '../form/wizard-form';
@@ -40,7 +38,7 @@ export const StepTwo = memo(function StepTwo({ total, reference }: { total: numb
                 <Group justify="space-between">
                   <Text fw={600}>{i === 0 ? 'Current address' : `Previous address ${i}`}</Text>
                   {i > 0 && (
-                    <Button variant="subtle" color="red" size="xs" onClick={() => updateDraft((d) => ({ ...d, _address: (d._address ?? []).filter((__, j) => j !== i) }))}>
+                    <Button variant="subtle" color="red" size="xs" onClick={() => draftHome.update((d) => ({ ...d, _address: (d._address ?? []).filter((__, j) => j !== i) }))}>
                       Remove previous address {i}
                     </Button>
                   )}
@@ -55,14 +53,14 @@ export const StepTwo = memo(function StepTwo({ total, reference }: { total: numb
           ))}
           {!covered && addresses.length < MAX_ADDRESS_ENTRIES && (
             <Group>
-              <Button variant="light" onClick={() => updateDraft((d) => ({ ...d, _address: [...(d._address?.length ? d._address : [{}]), { Country: AUSTRALIA }] }))}>
+              <Button variant="light" onClick={() => draftHome.update((d) => ({ ...d, _address: [...(d._address?.length ? d._address : [{}]), { Country: AUSTRALIA }] }))}>
                 Add a previous address
               </Button>
             </Group>
           )}
           {covered && addresses.length > 2 && (
             <Group>
-              <Button variant="subtle" onClick={() => updateDraft((d) => ({ ...d, _address: trimAddressHistory(d._address ?? []) }))}>
+              <Button variant="subtle" onClick={() => draftHome.update((d) => ({ ...d, _address: trimAddressHistory(d._address ?? []) }))}>
                 Remove the addresses you no longer need
               </Button>
             </Group>

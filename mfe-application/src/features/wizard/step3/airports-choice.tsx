@@ -1,7 +1,6 @@
 import { isBadAirport } from 'shared-contracts/form';
-import { Checkbox, Fieldset } from 'ui-kit/form';
+import { Checkbox, Fieldset, fieldId } from 'ui-kit/form';
 import { useDraftSelect, useFieldError, useWizardForm } from '../form/wizard-form';
-import { fieldId } from '../model/draft-path';
 import type { ReferenceData } from '../model/reference-data';
 
 export function AirportsChoice({ reference }: { reference: ReferenceData }) {
@@ -10,8 +9,7 @@ export function AirportsChoice({ reference }: { reference: ReferenceData }) {
   form.field('Airports', { summaryLabel: 'Airports' });
   const error = useFieldError('Airports');
   const min = useDraftSelect((d) => d.ExtraData?._numAirports ?? 1);
-  const chosenKey = useDraftSelect((d) => (d.Airports ?? []).map((a) => String(a.Id)).join(','));
-  const chosen = new Set(chosenKey ? chosenKey.split(',') : []);
+  const chosen = new Set(useDraftSelect((d) => (d.Airports ?? []).map((a) => String(a.Id))));
   const id = fieldId('Airports');
   const toggle = (airportId: number, on: boolean) => {
     const next = new Set(chosen);

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { formStepsApi } from 'shared-contracts/form';
+import { fieldId } from 'ui-kit/form';
 import { SignaturePad } from 'ui-kit/signature';
 import { useDraftValue, useFieldError, useWizardForm } from '../form/wizard-form';
-import { fieldId } from '../model/draft-path';
-import { updateDraft } from '../model/use-draft';
 import { draftHome } from '../model/draft';
 
 export default function ApplicantSignature() {
@@ -16,7 +15,7 @@ export default function ApplicantSignature() {
     let live = true;
     formStepsApi.getSignature({ params: { id } }).then(
         (answer) => {
-          if (live && answer.data && !draftHome.get()?._signatureFile) updateDraft((d) => ({ ...d, _signatureFile: answer.data ?? undefined }));
+          if (live && answer.data && !draftHome.get()?._signatureFile) draftHome.update((d) => ({ ...d, _signatureFile: answer.data ?? undefined }));
         },
         () => undefined,
       );
@@ -33,7 +32,7 @@ export default function ApplicantSignature() {
       error={error}
       value={signature ?? null}
       onChange={(signature) => {
-        updateDraft((d) => ({ ...d, _signatureFile: signature }));
+        draftHome.update((d) => ({ ...d, _signatureFile: signature }));
         const id = draftHome.get()?._id;
         if (signature && id !== undefined) void formStepsApi.saveSignature({ params: { id }, body: { signature } }).catch(() => undefined);
       }}

@@ -1,17 +1,16 @@
 import { APP_TYPE, PRODUCT_NAME, SITE, type Company } from 'shared-contracts';
 import { cardKindOf } from 'shared-contracts/form';
 import { SimpleGrid, Stack } from 'ui-kit';
-import { Checkbox, Fieldset } from 'ui-kit/form';
+import { Checkbox, Fieldset, fieldId } from 'ui-kit/form';
 import { DraftRadioGroup } from '../fields/draft-radio-group';
 import { DraftSelect } from '../fields/draft-select';
 import { DraftTextInput } from '../fields/draft-text-input';
-import { fieldId } from '../model/draft-path';
 import { dateRanges } from '../model/date-ranges';
 import type { ReferenceData } from '../model/reference-data';
-import { useDraftSelect, useFieldChange } from '../form/wizard-form';
+import { useDraftSelect, useWizardForm } from '../form/wizard-form';
 
 export function CardAndType({ company, reference }: { company: Company; reference: ReferenceData }) {
-  const change = useFieldChange();
+  const form = useWizardForm();
   const kind = useDraftSelect((d) => cardKindOf(d, company));
   const apptype = useDraftSelect((d) => d.Apptype);
   const jobReady = useDraftSelect((d) => d.Site === SITE.assetJobReady);
@@ -48,7 +47,7 @@ export function CardAndType({ company, reference }: { company: Company; referenc
             label={`I do not have an employer yet: apply for a Job Ready ${kind ?? company.cardTypes.join(' or ')}`}
             description="A Job Ready card lasts 2 years and needs no operational need."
             checked={jobReady}
-            onChange={(event) => change('Site', event.currentTarget.checked ? SITE.assetJobReady : company.defaultSite)}
+            onChange={(event) => form.setValue('Site', event.currentTarget.checked ? SITE.assetJobReady : company.defaultSite)}
           />
         )}
       </Stack>

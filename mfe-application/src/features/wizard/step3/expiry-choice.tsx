@@ -6,7 +6,6 @@ import { Modal } from 'ui-kit/modal';
 import { DraftRadioGroup } from '../fields/draft-radio-group';
 import { confirmSubtype, expiryNeedsConfirming, sponsoredSubtype } from '../model/field-changes';
 import { useDraftSelect } from '../form/wizard-form';
-import { updateDraft } from '../model/use-draft';
 import { draftHome } from '../model/draft';
 
 const YEARS = [
@@ -26,7 +25,7 @@ export function ExpiryChoice({ company }: { company: Company }) {
   const choose = (value: string) => {
     const subtype = value as '2' | '4';
     if (expiryNeedsConfirming(draftHome.get() ?? {}, subtype)) setPending(subtype);
-    else updateDraft((d) => confirmSubtype(d, subtype));
+    else draftHome.update((d) => confirmSubtype(d, subtype));
   };
   if (preference) return <Text>Your company has chosen a {preference}-year card for you.</Text>;
   if (white) return <Text>You are applying for a white card: it is issued for 2 years.</Text>;
@@ -49,7 +48,7 @@ export function ExpiryChoice({ company }: { company: Company }) {
                 onClick={() => {
                   const chosen = pending;
                   setPending(null);
-                  if (chosen) updateDraft((d) => confirmSubtype(d, chosen));
+                  if (chosen) draftHome.update((d) => confirmSubtype(d, chosen));
                 }}
               >
                 Confirm

@@ -23,7 +23,7 @@ function letterOf(draft: ApplicantDraft, reference: ReferenceData, company: Comp
   const card = cardKindOf(draft, company) ?? company.cardTypes[0] ?? '';
   const need = reference.operationalNeeds.find((n) => n.Id === draft.OperationalNeedId);
   const name = [draft.Firstname, draft.Middlenames, draft.Surname].filter(Boolean).join(' ');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Operational need statement</title></head><body style="font-family:sans-serif;max-width:40em;margin:2em auto">
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Operational need statement</title></head><body style="font-family:sans-serif;max-width:40em;margin:2em auto">
 <h1>Operational need statement</h1>
 <p>I, ${escape(name)}, born ${escape(formatDate(draft.Birthdate, company.timeZone))}, apply for ${escape(withArticle(card))} through ${escape(company.name)}.</p>
 <p>Type of operational need: ${escape(opNeedTypeLabel(draft.ExtraData?.OpNeedType) ?? '')}${draft._abn ? ` (ABN ${escape(draft._abn)})` : ''}</p>
@@ -32,7 +32,6 @@ function letterOf(draft: ApplicantDraft, reference: ReferenceData, company: Comp
 <p>I declare that this information is true and correct.</p>
 <p><img alt="Signature of ${escape(name)}" src="${escape(draft._signatureFile ?? "")}" style="max-width:300px;border-bottom:1px solid #000"></p>
 <p>Signed ${escape(formatDate(new Date(), company.timeZone))}</p></body></html>`;
-  return html;
 }
 
 const download = (html: string) => saveBlob(new Blob([html], { type: 'text/html' }), 'operational-need-statement.html');

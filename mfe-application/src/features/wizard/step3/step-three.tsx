@@ -3,11 +3,10 @@ import { ACCESS_CARD_ID, REGIONAL_PORTS, SITE, type Company } from 'shared-contr
 import type { ApplicantDraft } from 'shared-contracts/form';
 import { cardKindOf, needsApplicantSignature, validateStep3 } from 'shared-contracts/form';
 import { Skeleton, Stack } from 'ui-kit';
-import { Checkbox, Fieldset } from 'ui-kit/form';
+import { Checkbox, Fieldset, fieldId } from 'ui-kit/form';
 import { DraftSelect } from '../fields/draft-select';
-import { fieldId } from '../model/draft-path';
 import type { ReferenceData } from '../model/reference-data';
-import { useDraftSelect, useFieldChange } from '../form/wizard-form';
+import { useDraftSelect, useWizardForm } from '../form/wizard-form';
 import { StepForm } from '../step-form';
 import { AbnField } from './abn-field';
 import { AirportsChoice } from './airports-choice';
@@ -23,7 +22,7 @@ const PORTS = REGIONAL_PORTS.map((p) => ({ value: p, label: p }));
 
 // memo: the wizard screen renders on progress and status changes that do not concern the step
 export const StepThree = memo(function StepThree({ total, company, reference }: { total: number; company: Company; reference: ReferenceData }) {
-  const change = useFieldChange();
+  const form = useWizardForm();
   const jobReady = useDraftSelect((d) => d.Site === SITE.assetJobReady);
   const type = useDraftSelect((d) => d.ExtraData?.OpNeedType);
   const selfEmployedFlag = useDraftSelect((d) => d.Company === 'Y');
@@ -49,7 +48,7 @@ export const StepThree = memo(function StepThree({ total, company, reference }: 
               id={fieldId('AccessCardId')}
               label="I also need a port access card"
               checked={accessCard}
-              onChange={(event) => change('AccessCardId', event.currentTarget.checked ? ACCESS_CARD_ID : null)}
+              onChange={(event) => form.setValue('AccessCardId', event.currentTarget.checked ? ACCESS_CARD_ID : null)}
             />
           </Stack>
         </Fieldset>

@@ -3,14 +3,13 @@ import { errorMessage, hasFieldErrors, href, isApiError, type Company, type Fiel
 import { computeSummaryPrice, paysOnlineNow } from 'shared-contracts/form';
 import { FIELD_MESSAGES, emptyCardDetails, formStepsApi, summaryChecks, validateApplication, validateCardDetails, type CardDetails, type PaymentResponse, type SummarySection } from 'shared-contracts/form';
 import { Anchor, Group, Stack, Text } from 'ui-kit';
-import { Button, Checkbox, ErrorSummary, Fieldset, RadioGroup, summaryLine, useSchemaForm, type ErrorSummaryItem } from 'ui-kit/form';
+import { Button, Checkbox, ErrorSummary, Fieldset, RadioGroup, summaryLine, useSchemaForm, fieldId, type ErrorSummaryItem } from 'ui-kit/form';
 import { Alert } from 'ui-kit/widgets';
 import { Link, useNavigate } from 'ui-kit/router';
 import { autosave } from '../autosave/autosave';
 import { confirmApplication, type Issued } from '../confirm/confirm-application';
 import { SaveAndReturnButton } from '../save-and-return/save-and-return-button';
-import { useFieldChange } from '../form/wizard-form';
-import { fieldId } from '../model/draft-path';
+import { useWizardForm } from '../form/wizard-form';
 import type { ReferenceData } from '../model/reference-data';
 import { useAnswers } from '../model/use-draft';
 import { PriceBox } from './price-box';
@@ -35,7 +34,7 @@ function confirmErrors(values: ConfirmValues, takesCard: boolean): FieldErrorMap
 // memo: the wizard screen renders on progress and status changes that do not concern the step
 export const SummaryStep = memo(function SummaryStep({ company, reference, step }: { company: Company; reference: ReferenceData; step: number }) {
   const draft = useAnswers();
-  const change = useFieldChange();
+  const form = useWizardForm();
   const navigate = useNavigate();
   const [failed, setFailed] = useState<ReadonlySet<SummarySection>>(new Set());
   const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
@@ -88,8 +87,8 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
 
   async function pay(): Promise<PaymentResponse | null> {
     setDeclined(undefined);
-    const saved = await autosaveFlush();
-    const id = currentId();
+    const saved = await autosave.flush();
+    const id = draftHome.get()?._id;
     if (!saved || id === undefined) {
       setDeclined('Your form could not be saved, so we have not charged your card. Check your internet connection and try again.');
       return null;
@@ -122,7 +121,7 @@ export const SummaryStep = memo(function SummaryStep({ company, reference, step 
           name="ExtraData.lodgementOption"
           options={options.map((o) => ({ value: o, label: LODGEMENT_LABELS[o] }))}
           value={draft.ExtraData?.lodgementOption ?? ''}
-          onChange={(event) => change('ExtraData.lodgementOption', event.currentTarget.value)}
+          onChange={(event) => form.setValue('ExtraData.lodgementOption', event.currentTarget.value)}
           error={problems.some((p) => p.fieldId === fieldId('ExtraData.lodgementOption')) ? FIELD_MESSAGES.lodgementOption : undefined}
         />
       </Fieldset>
@@ -172,6 +171,3 @@ function showAfterSummary(id: string): void {
     target?.focus({ preventScroll: true });
   }, 100);
 }
-
-const autosaveFlush = () => autosave.flush();
-const currentId = () => draftHome.get()?._id;
