@@ -121,7 +121,7 @@ export function forgetFirstScreens() {
  * @param {{ pathname: string, hostname: string, route: { id?: string, remote: string, path: string } | undefined,
  *   config: { companyResolution: { default: string, hosts: Record<string, string>, subdomain: boolean }, remotes: Record<string, { manifest: string, version?: string }> },
  *   waitMs?: number }} request
- * @returns {Promise<{ company: string, key: string, html: string, headStyles: string, hydrate: boolean, title?: string, description?: string, icon?: string, themeColour?: string, version: string, manifestUrl: string } | undefined>}
+ * @returns {Promise<{ company: string, key: string, html: string, headStyles: string, hydrate: boolean, title?: string, description?: string, themeColour?: string, version: string, manifestUrl: string } | undefined>}
  */
 export async function firstScreen({ pathname, hostname, route, config, waitMs = 500 }) {
   if (!route) return undefined;
@@ -150,7 +150,6 @@ export async function firstScreen({ pathname, hostname, route, config, waitMs = 
     hydrate: fragment.hydrate === true,
     title: text(fragment.title),
     description: text(fragment.description),
-    icon: /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/.test(head?.icon ?? '') ? head.icon : undefined,
     themeColour: /^#[0-9a-fA-F]{3,8}$/.test(head?.themeColour ?? '') ? head.themeColour : undefined,
     version: remote.version ?? 'current',
     manifestUrl: remote.manifest,
@@ -211,7 +210,7 @@ export async function firstScreenStyles(root, manifestUrl) {
  * scheme Mantine's styles select on, and the page's own title and description (the ones the browser ends with).
  * A page without an empty #root is returned unchanged.
  * @param {string} html
- * @param {{ company: string, html: string, headStyles?: string, version: string, hydrate?: boolean, title?: string, description?: string, icon?: string, themeColour?: string }} screen
+ * @param {{ company: string, html: string, headStyles?: string, version: string, hydrate?: boolean, title?: string, description?: string, themeColour?: string }} screen
  * @param {{ apiBase: string }} config
  * @param {string} styles
  */
@@ -223,9 +222,8 @@ export function withFirstScreen(html, screen, config, styles) {
   const filled = `<div id="root" data-prerendered="${attr(screen.version)}" data-prerendered-company="${attr(screen.company)}"${screen.hydrate ? ' data-hydrate=""' : ''}>${fragment}</div>`;
   let page = html;
   if (screen.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${attr(screen.title)}</title>`);
-  // the company's favicon and theme colour, as the shell sets them (ui-kit/host branding): a page the app does not
-  // start on (decision 063) keeps them
-  if (screen.icon) page = page.replace(/<link rel=(?:"icon"|icon) href=(?:"[^"]*"|[^\s>]+)>/, () => `<link rel="icon" type="image/png" href="${attr(screen.icon)}">`);
+  // the company's theme colour, as the shell sets it (ui-kit/host branding): a page the app does not start on
+  // (decision 063) keeps it
   if (screen.themeColour) page = page.replace(/<meta name=(?:"theme-color"|theme-color) content=(?:"[^"]*"|[^\s>]+)\s*\/?>/, () => `<meta name="theme-color" content="${attr(screen.themeColour)}">`);
   if (screen.description) page = page.replace(/<meta name=(?:"description"|description) content(?:=(?:"[^"]*"|[^\s>]*))?\s*\/?>/, () => `<meta name="description" content="${attr(screen.description)}">`);
   return page

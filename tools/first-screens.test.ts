@@ -272,12 +272,11 @@ describe('writing a screen into a page', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('<h1>Costs $& and $1</h1>');
   });
-  it("writes the company's favicon and theme colour in place of the build's (a page the app does not start on keeps them)", () => {
-    const built = '<html><head><link rel=icon href=/favicon.svg><meta name=theme-color content=#0b3d62></head><body><div id=root></div></body></html>';
-    const html = withFirstScreen(built, { ...screen, icon: 'data:image/png;base64,iVBORw0KGgo=', themeColour: '#1d4f91' }, { apiBase: 'http://api' }, '');
-    expect(html).toContain('<link rel="icon" type="image/png" href="data:image/png;base64,iVBORw0KGgo=">');
+  it("writes the company's theme colour in place of the build's, and leaves the icon link to /favicon.png (a page the app does not start on keeps them)", () => {
+    const built = '<html><head><link rel="icon" type="image/png" href="/favicon.png"><meta name=theme-color content=#0b3d62></head><body><div id=root></div></body></html>';
+    const html = withFirstScreen(built, { ...screen, themeColour: '#1d4f91' }, { apiBase: 'http://api' }, '');
+    expect(html).toContain('<link rel="icon" type="image/png" href="/favicon.png">');
     expect(html).toContain('<meta name="theme-color" content="#1d4f91">');
-    expect(html).not.toContain('favicon.svg');
     expect(html).not.toContain('#0b3d62');
   });
   it("writes the theme's style sheets in the head, after the page's styles, and never in the body (issue 40: HTML allows <style> in the head only)", () => {

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from './runtime-config.mjs';
 
 // what belongs to the standalone app, not to the container the shell loads
-const STANDALONE = new Set(['index.html', 'app', 'favicon.svg', '.build-stamp']);
+const STANDALONE = new Set(['index.html', 'app', 'favicons', '.build-stamp']);
 
 function files(dir, prefix = '') {
   return readdirSync(dir)

@@ -6,7 +6,7 @@
 // anonymous `msic_visitor` cookie): those answers are private to the visitor and never kept by a shared cache.
 // CLI: node tools/static-server.mjs <package-folder> [port]
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -17,7 +17,7 @@ import { newVisitorId, pointerSource, visitorCookie, visitorOf } from './release
 import { startsOnIntent, withAppOnIntent } from './app-on-intent-tag.mjs';
 import { hintTags, pageHints, routeOf, tableOf, warmManifests } from './page-hints.mjs';
 import { pageDataBlock, warmPageData } from './page-data-block.mjs';
-import { firstScreen, firstScreenStyles, withFirstScreen } from './first-screens.mjs';
+import { companyOfHost, firstScreen, firstScreenStyles, withFirstScreen } from './first-screens.mjs';
 
 const TEXT = 'text/plain; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
@@ -217,6 +217,15 @@ export async function buildStaticServer({ dir, env = process.env, releasesDir, p
     const config = await visitorConfig(request, reply);
     // the visitor's own releases: never kept by a shared cache, nor by the browser
     reply.type('application/json; charset=utf-8').headers({ 'cache-control': 'private, no-store', vary: 'Cookie' }).send(JSON.stringify(config));
+  });
+  // the icon of the host's company, drawn at the build (tools/webpack/favicon.ts): every page links /favicon.png
+  const icons = path.join(root, 'favicons');
+  app.get('/favicon.png', async (request, reply) => {
+    const companies = existsSync(icons) ? readdirSync(icons).map((name) => name.replace(/\.png$/, '')) : [];
+    const { companyResolution } = runtimeConfig(env);
+    const company = companyOfHost(hostOf(request.headers.host) ?? '', companyResolution, companies, 'msic');
+    if (!companies.includes(company)) return reply.code(404).type(TEXT).header('cache-control', 'no-cache').send('Not found');
+    reply.type('image/png').headers({ 'cache-control': 'public, max-age=86400', vary: 'Host' }).send(readFileSync(path.join(icons, `${company}.png`)));
   });
   app.get('/healthz', async (request, reply) => {
     reply.type(TEXT).header('cache-control', 'no-store').send('ok');

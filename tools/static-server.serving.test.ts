@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { startStaticServer } from './static-server.mjs';
+import { buildStaticServer, startStaticServer } from './static-server.mjs';
 
 /**
  * Issue 16, static serving on a kept server (@fastify/static): containment that an encoded traversal cannot
@@ -33,6 +33,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'js', 'main.0123456789.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(dist, 'remoteEntry.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets', 'narration.0123456789.mp3'), AUDIO);
+  mkdirSync(path.join(dist, 'favicons'));
+  writeFileSync(path.join(dist, 'favicons', 'msic.png'), 'msic icon');
+  writeFileSync(path.join(dist, 'favicons', 'bne.png'), 'bne icon');
   const release = path.join(root, 'releases', '1.0.0-abcdef0123');
   mkdirSync(release, { recursive: true });
   writeFileSync(path.join(release, 'remoteEntry.js'), SCRIPT);
@@ -214,5 +217,22 @@ describe('issue 39: a path the route table does not know is answered 404, with t
     const res = await fetch(at + url);
     expect({ url, status: res.status }).toEqual({ url, status });
     expect(await res.text()).toContain('<div id=root>');
+  });
+});
+
+describe('/favicon.png: the icon of the host\'s company, drawn at the build', () => {
+  it.each([
+    ['bne.localhost:3000', 'bne icon'],
+    ['msic.localhost', 'msic icon'],
+    // a host that names no company built: the default's
+    ['localhost:3000', 'msic icon'],
+    ['nowhere.example', 'msic icon'],
+  ])('%s: %s', async (host, body) => {
+    const app = await buildStaticServer({ dir: path.join(root, 'dist'), env: ENV, releasesDir: path.join(root, 'releases') });
+    const res = await app.inject({ url: '/favicon.png', headers: { host } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers.vary).toBe('Host');
+    expect(res.body).toBe(body);
   });
 });

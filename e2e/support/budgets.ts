@@ -12,15 +12,7 @@ export const HOME_JS_BUDGET = 140 * KB;
 /** Gzipped JS a first visit to any other route may download: issue 17's target, 200 KB. */
 export const ROUTE_JS_BUDGET = 200 * KB;
 
-/**
- * The wizard's form screens (/apply/form/...): 210 KB, over issue 41's 200 KB (decision 091). Their first screen
- * imports its domain (the draft model, the step's check and the calls with their schemas and zod) instead of loading
- * them at the applicant's first touch: one way, not a second mode. Measured 206.8 KB (/apply/form/) and 208.3 KB
- * (/apply/form/123/) on 2026-11-29; decision 091 says where the rest would come from.
- */
-export const WIZARD_FORM_JS_BUDGET = 210 * KB;
-
-export const jsBudgetOf = (path: string) => (path === '/' ? HOME_JS_BUDGET : path.startsWith('/apply/form/') ? WIZARD_FORM_JS_BUDGET : ROUTE_JS_BUDGET);
+export const jsBudgetOf = (path: string) => (path === '/' ? HOME_JS_BUDGET : ROUTE_JS_BUDGET);
 
 /**
  * Cumulative layout shift every route must stay under (issue 9), as e2e/support/page-weight.ts layoutShift

@@ -233,7 +233,7 @@ test('the checks find planted violations', async ({ page, context }) => {
   await page.evaluate(() => {
     document
       .querySelector('main')
-      ?.insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><p style="color:#bbb;background:#fff">faint text</p><input type="text" id="planted" aria-invalid="true">');
+      ?.insertAdjacentHTML('beforeend', '<img src="/favicon.png"><p style="color:#bbb;background:#fff">faint text</p><input type="text" id="planted" aria-invalid="true">');
   });
   expect((await axeViolations(page)).map((v) => v.split(' ')[0])).toEqual(['color-contrast', 'image-alt', 'label']);
   const report = await fieldReport(page);

@@ -5,7 +5,7 @@
 // A screenshot of each home page is written to e2e/test-results/companies/<company>.png for review.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { COMPANIES, COMPANY_IDS, HOME_TASKS, ROUTES, cardWording, faviconDataUrl, formatCents, routeMeta } from 'shared-contracts';
+import { COMPANIES, COMPANY_IDS, HOME_TASKS, ROUTES, cardWording, formatCents, routeMeta } from 'shared-contracts';
 import { paysOnlineNow, priceBreakdown } from 'shared-contracts/form';
 import {
   HOME_TASK_ACTIONS,
@@ -22,6 +22,7 @@ import {
   trackApiCompanyHeaders,
 } from '../support/companies';
 import { expect, pageHeading, test } from '../support/system';
+import { faviconPng } from '../../tools/webpack/favicon';
 
 // every variant's test stands alone (its own host name, its own applicant): they spread over the workers (issue 21)
 test.describe.configure({ mode: 'parallel' });
@@ -45,7 +46,8 @@ test.describe('thirteen company variants on one deployment', () => {
       await expect(page.locator('body')).toHaveCSS('background-color', cssRgb(company.theme.background));
       await expect(page.locator('body')).toHaveCSS('color', cssRgb(company.theme.text));
       await expect(page.locator('html')).toHaveAttribute('data-company', id);
-      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', faviconDataUrl(company.theme));
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.png');
+      expect(Buffer.from(await (await page.request.get(`${origin}/favicon.png`)).body())).toEqual(Buffer.from(faviconPng(company.theme)));
       const main = page.getByRole('main');
       await expect(main).toContainText(`your ${cardWording(company)} security identification card`);
       for (const task of HOME_TASKS) await expect(main.getByRole('link', { name: HOME_TASK_ACTIONS[task], exact: true })).toHaveCount(company.homeTasks.includes(task) ? 1 : 0);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { contentEndpoints } from './content/endpoints';
-import { formEndpoints } from './form/endpoints';
+import { formEndpoints } from './form/step-endpoints';
 import { inductionEndpoints } from './induction/endpoints';
 import { fillPath, pathParamNames } from './kernel/transport/endpoint';
 import { referenceEndpoints } from './reference/endpoints';

@@ -137,8 +137,16 @@ function htmlPlugin(packageDir, title) {
     inject: 'body',
     scriptLoading: 'defer',
     publicPath: '/',
-    favicon: path.join(__dirname, 'favicon.svg'),
   });
+}
+
+/** dist/favicons/<company>.png for the page's /favicon.png (favicon.ts; the static server picks the host's company). */
+class FaviconsPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('FaviconsPlugin', () => {
+      require('node:child_process').execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'favicon.ts'), compiler.outputPath], { stdio: 'inherit' });
+    });
+  }
 }
 
 function federationPlugin({ name, exposes, packageDir, experiments, consumeOnly = false }) {
@@ -193,7 +201,7 @@ function createConfig(federation, argv = {}) {
     return {
       ...config,
       entry: { main: './src/index.ts' },
-      plugins: [federationPlugin({ name, exposes: {}, packageDir, experiments: { provideExternalRuntime: true } }), cssPlugin(production), htmlPlugin(packageDir, title), new StartupChunksPlugin(), ...precompress(production), ...refresh],
+      plugins: [federationPlugin({ name, exposes: {}, packageDir, experiments: { provideExternalRuntime: true } }), cssPlugin(production), htmlPlugin(packageDir, title), new FaviconsPlugin(), new StartupChunksPlugin(), ...precompress(production), ...refresh],
     };
   }
   const container = baseConfig({ packageDir, name, production, hot });
@@ -204,6 +212,8 @@ function createConfig(federation, argv = {}) {
       name: 'container',
       entry: {},
       plugins: [federationPlugin({ name, exposes, packageDir, experiments: { externalRuntime: true }, consumeOnly: true }), cssPlugin(production), ...precompress(production), ...refresh],
+      // one file per screen: what a screen needs beyond the shell's and its parent's (decision 093)
+      optimization: { ...container.optimization, splitChunks: false },
     },
     {
       ...standalone,
@@ -216,7 +226,7 @@ function createConfig(federation, argv = {}) {
         chunkFilename: production ? 'app/js/[name].[contenthash:10].js' : 'app/js/[name].js',
         assetModuleFilename: 'app/assets/[name].[contenthash:10][ext]',
       },
-      plugins: [cssPlugin(production, 'app/'), htmlPlugin(packageDir, title), ...precompress(production), ...refresh],
+      plugins: [cssPlugin(production, 'app/'), htmlPlugin(packageDir, title), new FaviconsPlugin(), ...precompress(production), ...refresh],
       optimization: { ...standalone.optimization, splitChunks: { chunks: 'all' } },
     },
   ];

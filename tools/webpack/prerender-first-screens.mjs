@@ -65,7 +65,7 @@ export async function prerenderFirstScreens({ packageDir, name }) {
       });
     }
     const routes = Object.fromEntries(targets.filter((t) => t.anyAddress).map((t) => [t.routeId, t.key]));
-    // each company's favicon and theme colour, for the page's head (a page the app does not start on keeps them)
+    // each company's theme colour, for the page's head (a page the app does not start on keeps it)
     const heads = Object.fromEntries(companies.map((company) => [company, companyHead(company)]));
     const index = { companies, defaultCompany, keys: targets.map((t) => t.key), heads, ...(Object.keys(routes).length ? { routes } : {}) };
     writeFileSync(path.join(out, 'index.json'), JSON.stringify(index));

@@ -39,7 +39,7 @@ export interface PrerenderTarget {
 
 export const companies: readonly CompanyId[] = COMPANY_IDS;
 export const defaultCompany: CompanyId = DEFAULT_COMPANY;
-/** The head of a company's pages (favicon, theme colour), written by the static server with the screen (decision 063). */
+/** The head of a company's pages (its theme colour), written by the static server with the screen (decision 063). */
 export const companyHead = (company: CompanyId) => brandingOf(COMPANIES[company]);
 
 /** `newFormStep1` → `routes/new-form-step1`: the key of a route's screen shown at any of its addresses. */

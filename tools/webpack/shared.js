@@ -8,7 +8,8 @@
 //   domains `shared-contracts/<domain>`, `ui-kit/form`, `ui-kit/signature`, howler, and zod/mini. A shared module is
 //   not tree-shaken: zod/mini's module namespace is 86 KB gzipped (its `core`, `locales`, `iso` namespaces) where a
 //   domain uses 6-10 KB of it, so each remote bundles the part of zod its domain uses.
-// - The layers of before issue 41 stay shared until phase C deletes them (marked below), so that nothing breaks now.
+// - The shell's singletons that every page runs are eager: they come in its entry, one file compressed as one
+//   (decision 093); the widget layers stay async.
 // Whole UI or router libraries are never shared (docs/decisions/002): the narrow layers are.
 const path = require('node:path');
 
@@ -27,19 +28,20 @@ const majorRange = (pkg) => `^${version(pkg).split('.')[0]}.0.0`;
  */
 function sharedSingletons({ consumeOnly = false } = {}) {
   const singleton = (requiredVersion, extra = {}) => ({ singleton: true, strictVersion: false, requiredVersion, ...(consumeOnly ? { import: false } : {}), ...extra });
+  const always = (options) => (consumeOnly ? options : { ...options, eager: true });
   const reactRange = caret('react');
   // a package of this repository (the kernel): any x.* satisfies an x.* build (additive within a major, semver)
   const ours = (pkg) => singleton(majorRange(pkg), { version: version(pkg) });
   return {
-    react: singleton(reactRange),
-    'react/jsx-runtime': singleton(reactRange),
-    'react-dom': singleton(reactRange),
-    'react-dom/client': singleton(reactRange),
-    zustand: singleton(caret('zustand')),
-    'zustand/vanilla': singleton(caret('zustand')),
-    'shared-contracts': ours('shared-contracts'),
-    'ui-kit': ours('ui-kit'),
-    'ui-kit/router': ours('ui-kit'),
+    react: always(singleton(reactRange)),
+    'react/jsx-runtime': always(singleton(reactRange)),
+    'react-dom': always(singleton(reactRange)),
+    'react-dom/client': always(singleton(reactRange)),
+    zustand: always(singleton(caret('zustand'))),
+    'zustand/vanilla': always(singleton(caret('zustand'))),
+    'shared-contracts': always(ours('shared-contracts')),
+    'ui-kit': always(ours('ui-kit')),
+    'ui-kit/router': always(ours('ui-kit')),
     'ui-kit/modal': ours('ui-kit'),
     'ui-kit/table': ours('ui-kit'),
     'ui-kit/accordion': ours('ui-kit'),

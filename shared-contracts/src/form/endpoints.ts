@@ -3,7 +3,6 @@ import { OkResponse } from '../rules/common';
 import { FormRefParams, IdParams } from '../rules/path-params';
 import { ApplicantDraft } from './applicant-draft';
 import { CreateFormResponse, ExpireFormResponse, FormSavedMailRequest, SavedForm, SaveAndReturnResponse } from './form-answers';
-import { formStepEndpoints } from './step-endpoints';
 
 /** Spec §7: the draft's own calls, the ones the wizard's first screen makes. */
 export const draftEndpoints = /* @__PURE__ */ defineEndpoints({
@@ -16,5 +15,3 @@ export const draftEndpoints = /* @__PURE__ */ defineEndpoints({
   mailSessionExpired: { method: 'POST', path: '/api/mail/session-expired/:id', params: IdParams, response: OkResponse, auth: 'formKey' },
   mailSaveAndReturn: { method: 'POST', path: '/api/mail/save-and-return/:id', params: IdParams, response: SaveAndReturnResponse, auth: 'formKey' },
 });
-
-export const formEndpoints = { ...draftEndpoints, ...formStepEndpoints };

@@ -4,6 +4,7 @@ import { AbnResult } from '../reference/abn-result';
 import { LodgementOption } from '../reference/operational-need';
 import { OkResponse } from '../rules/common';
 import { FormAbnParams, IdParams } from '../rules/path-params';
+import { draftEndpoints } from './endpoints';
 import { ConvertFormResponse, FormErrorReport, GetSignatureResponse, SaveSignatureRequest } from './form-answers';
 import { PaymentRequest, PaymentResponse } from './payment';
 
@@ -18,3 +19,6 @@ export const formStepEndpoints = /* @__PURE__ */ defineEndpoints({
   payForm: { method: 'POST', path: '/api/form/:id/payment', params: IdParams, body: PaymentRequest, response: PaymentResponse, auth: 'formKey' },
   lodgementOptions: { method: 'GET', path: '/api/people/:id/lodgement-options', params: IdParams, response: z.array(LodgementOption), auth: 'token' },
 });
+
+/** every call of the form's domain (the API's route table and the contract tests) */
+export const formEndpoints = { ...draftEndpoints, ...formStepEndpoints };

@@ -1,5 +1,4 @@
 export * from './company';
-export * from './favicon';
 export * from './prices';
 export * from './themes';
 export * from './registry';

@@ -1,5 +1,5 @@
 import { contentEndpoints } from '../../content/endpoints';
-import { formEndpoints } from '../../form/endpoints';
+import { formEndpoints } from '../../form/step-endpoints';
 import { referenceEndpoints } from '../../reference/endpoints';
 import { validDraft } from '../../testing/fixtures';
 import { trackingEndpoints } from '../../tracking/calls';

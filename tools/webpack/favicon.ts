@@ -1,6 +1,10 @@
-import type { CompanyTheme } from './company';
+// Each company's favicon, drawn at the build into dist/favicons/<company>.png (create-config.js runs this file) and
+// served as /favicon.png by the static server for the company of the host (decisions 066 and 093). A PNG, not an SVG:
+// Chromium decodes an SVG icon on the main thread after every navigation.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { COMPANIES, COMPANY_IDS, type CompanyTheme } from 'shared-contracts';
 
-// A PNG, not an SVG (decision 066): Chromium decodes the icon on the main thread after every navigation.
 type FaviconTheme = Pick<CompanyTheme, 'primary' | 'primaryShade' | 'monogram'>;
 
 export const FAVICON_SIZE = 32;
@@ -133,11 +137,9 @@ export function faviconPng(theme: FaviconTheme): Uint8Array {
   ]);
 }
 
-export const FAVICON_TYPE = 'image/png';
-
-/** The static servers' CSP allows `data:` images. */
-export const faviconDataUrl = (theme: FaviconTheme): string => {
-  let binary = '';
-  for (const byte of faviconPng(theme)) binary += String.fromCharCode(byte);
-  return `data:${FAVICON_TYPE};base64,${btoa(binary)}`;
-};
+// tsx tools/webpack/favicon.ts <dist>
+if (require.main === module) {
+  const dir = path.join(process.argv[2] ?? 'dist', 'favicons');
+  mkdirSync(dir, { recursive: true });
+  for (const id of COMPANY_IDS) writeFileSync(path.join(dir, `${id}.png`), faviconPng(COMPANIES[id].theme));
+}
