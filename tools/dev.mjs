@@ -10,12 +10,12 @@
 //              API_PORT, and everything the API and /config.json read (README: environment variables).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { FRONT_ENDS, REMOTE_KEYS, ROOT, runtimeConfig } from './runtime-config.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { faviconFile, startStaticServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -118,6 +118,16 @@ async function startDevServer({ pkg, packageDir, port, standalone, env }) {
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.setHeader('Cache-Control', 'no-store');
             res.end(JSON.stringify(runtimeConfig(env)));
+          },
+        });
+        middlewares.unshift({
+          name: 'favicon',
+          path: '/favicon.png',
+          middleware: (req, res) => {
+            const file = faviconFile(configs[0].output.path, req.headers.host, env);
+            res.statusCode = file ? 200 : 404;
+            res.setHeader('Content-Type', file ? 'image/png' : 'text/plain');
+            res.end(file ? readFileSync(file) : 'Not found');
           },
         });
         return middlewares;

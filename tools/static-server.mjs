@@ -139,6 +139,18 @@ function hostOf(header) {
 }
 
 /**
+ * The icon of the host's company in a build: every page links /favicon.png, drawn per company at the build into
+ * dist/favicons (tools/webpack/favicon.ts); undefined when the build has none.
+ */
+export function faviconFile(root, hostHeader, env = process.env) {
+  const icons = path.join(root, 'favicons');
+  const companies = existsSync(icons) ? readdirSync(icons).map((name) => name.replace(/\.png$/, '')) : [];
+  const { companyResolution } = runtimeConfig(env);
+  const company = companyOfHost(hostOf(hostHeader) ?? '', companyResolution, companies, 'msic');
+  return companies.includes(company) ? path.join(icons, `${company}.png`) : undefined;
+}
+
+/**
  * The pointers with each canary in place of its stable release: what a visitor in every canary's share is served.
  * @param {{ remotes: Record<string, { stable: string, canary: { version: string } | null }> }} pointers
  */
@@ -218,14 +230,10 @@ export async function buildStaticServer({ dir, env = process.env, releasesDir, p
     // the visitor's own releases: never kept by a shared cache, nor by the browser
     reply.type('application/json; charset=utf-8').headers({ 'cache-control': 'private, no-store', vary: 'Cookie' }).send(JSON.stringify(config));
   });
-  // the icon of the host's company, drawn at the build (tools/webpack/favicon.ts): every page links /favicon.png
-  const icons = path.join(root, 'favicons');
   app.get('/favicon.png', async (request, reply) => {
-    const companies = existsSync(icons) ? readdirSync(icons).map((name) => name.replace(/\.png$/, '')) : [];
-    const { companyResolution } = runtimeConfig(env);
-    const company = companyOfHost(hostOf(request.headers.host) ?? '', companyResolution, companies, 'msic');
-    if (!companies.includes(company)) return reply.code(404).type(TEXT).header('cache-control', 'no-cache').send('Not found');
-    reply.type('image/png').headers({ 'cache-control': 'public, max-age=86400', vary: 'Host' }).send(readFileSync(path.join(icons, `${company}.png`)));
+    const file = faviconFile(root, request.headers.host, env);
+    if (!file) return reply.code(404).type(TEXT).header('cache-control', 'no-cache').send('Not found');
+    reply.type('image/png').headers({ 'cache-control': 'public, max-age=86400', vary: 'Host' }).send(readFileSync(file));
   });
   app.get('/healthz', async (request, reply) => {
     reply.type(TEXT).header('cache-control', 'no-store').send('ok');

@@ -143,7 +143,10 @@ function htmlPlugin(packageDir, title) {
 /** dist/favicons/<company>.png for the page's /favicon.png (favicon.ts; the static server picks the host's company). */
 class FaviconsPlugin {
   apply(compiler) {
+    let drawn = false;
     compiler.hooks.afterEmit.tap('FaviconsPlugin', () => {
+      if (drawn) return; // once, not on each rebuild of `npm run dev`
+      drawn = true;
       require('node:child_process').execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'favicon.ts'), compiler.outputPath], { stdio: 'inherit' });
     });
   }
