@@ -89,7 +89,7 @@ describe('security headers of the six static servers', () => {
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);
       expect(csp.get('form-action')).toEqual(["'self'"]);
-      expect(csp.get('img-src')).toContain('data:'); // inline icons (favicon) stay allowed
+      expect(csp.get('img-src')).toContain('data:'); // inline images stay allowed
       // issue 39: howler's silent stub when the induction player unloads a slide's narration, refused before
       expect(csp.get('media-src')).toContain('data:');
       expect(csp.get('connect-src')).toContain('http://localhost:8080');
