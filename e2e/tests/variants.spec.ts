@@ -90,7 +90,7 @@ test('msic: a phone pays with the expiry typed as digits; the summary, the mails
   expectOwnVariant('msic invoice', await downloadedText(invoice), 'msic', { clock });
   const [form1] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download application form (PDF)' }).click()]);
   const formText = await downloadedText(form1);
-  expectOwnVariant('msic application form', formText, 'msic', { clock, dates: [formatDate(draft.Birthdate, 'UTC'), formatDate(draft._idDocument?.Details?.RegistrationDate, 'UTC')] });
+  expectOwnVariant('msic application form', formText, 'msic', { clock, dates: [formatDate(draft.Birthdate, 'Australia/Sydney'), formatDate(draft._idDocument?.Details?.RegistrationDate, 'Australia/Sydney')] });
   expect(formText).toContain(tracking(peopleId, 'VEP'));
 });
 
@@ -170,7 +170,7 @@ test('bne: an airport under 18 on the company account; the employer signs an ABN
   const invoice = await documentText(request, token, 'invoice', converted);
   expectOwnVariant('bne invoice', invoice, 'bne', { clock });
   expect(invoice).toContain('Charged to the Brisbane Airport company account');
-  expectOwnVariant('bne application form', await documentText(request, token, 'application-form', converted), 'bne', { clock, dates: [formatDate(born, 'UTC'), formatDate(born.replace(/-15$/, '-28'), 'UTC')] });
+  expectOwnVariant('bne application form', await documentText(request, token, 'application-form', converted), 'bne', { clock, dates: [formatDate(born, 'Australia/Sydney'), formatDate(born.replace(/-15$/, '-28'), 'Australia/Sydney')] });
 });
 
 test('asset-msic: the job-ready heading names the MSIC alone; step 3 pays with the expiry typed as digits; no operational-need stage; mails and documents are Job Ready MSIC\'s', async ({ page, request }) => {

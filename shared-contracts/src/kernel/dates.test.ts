@@ -1,8 +1,8 @@
 import { CARD_PICKUP_DAYS } from './constants';
-import { addDays, ageOn, calendarDateIn, formatDate, formatDateTime, formatMonthYear, parseIsoDate, todayIn, toIsoDate } from './dates';
+import { addDays, ageOn, AUSTRALIAN_TIME_ZONES, calendarDateIn, formatDate, formatDateTime, formatMonthYear, parseIsoDate, todayIn, toIsoDate, type AustralianTimeZone } from './dates';
 
-const SYDNEY = 'Australia/Sydney';
-const PERTH = 'Australia/Perth';
+const SYDNEY: AustralianTimeZone = 'Australia/Sydney';
+const PERTH: AustralianTimeZone = 'Australia/Perth';
 
 describe('§9 "Date display formats: d MMM yyyy and MMM yyyy"', () => {
   it.each([
@@ -19,9 +19,8 @@ describe('§9 "Date display formats: d MMM yyyy and MMM yyyy"', () => {
     expect(formatMonthYear(value)).toBe('');
   });
 
-  it('a calendar date prints as it is in every time zone (a birth date never moves)', () => {
-    expect(formatDate('2024-03-05', 'Australia/Perth')).toBe('5 Mar 2024');
-    expect(formatDate('2024-03-05', 'Pacific/Honolulu')).toBe('5 Mar 2024');
+  it.each(AUSTRALIAN_TIME_ZONES)('a calendar date prints as it is in every time zone (a birth date never moves): %s', (zone) => {
+    expect(formatDate('2024-03-05', zone)).toBe('5 Mar 2024');
     expect(formatMonthYear('2012-03')).toBe('Mar 2012');
   });
 });
@@ -34,7 +33,7 @@ describe('issue 39: an instant is dated in the variant\'s time zone, never UTC n
     ['Australia/Brisbane', '29 Nov 2025'],
     [PERTH, '29 Nov 2025'],
     ['Australia/Hobart', '29 Nov 2025'],
-  ])('23:30 UTC on 28 Nov, in %s, is %s', (zone, shown) => {
+  ] as [AustralianTimeZone, string][])('23:30 UTC on 28 Nov, in %s, is %s', (zone, shown) => {
     expect(formatDate(lateUtc, zone)).toBe(shown);
     expect(formatDate(new Date(lateUtc), zone)).toBe(shown);
   });
@@ -85,5 +84,47 @@ describe('issue 39: a date and time of day in the variant’s time zone', () => 
     expect(formatDateTime('2025-11-29T00:05:00.000Z', 'Australia/Brisbane')).toBe('29 Nov 2025, 10:05 am');
     expect(formatDateTime('2025-11-29T04:00:00.000Z', 'Australia/Brisbane')).toBe('29 Nov 2025, 2:00 pm');
     expect(formatDateTime('not a date', 'Australia/Sydney')).toBe('');
+  });
+});
+
+describe("the zones' rule agrees with the IANA data (Node's ICU)", () => {
+  const reference = (zone: AustralianTimeZone) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+  const asShown = (formatter: Intl.DateTimeFormat, instant: Date) => {
+    const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+    return `${parts.day} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(parts.month) - 1]} ${parts.year}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()}`;
+  };
+
+  // from 2009: Western Australia's trial of daylight saving (October 2006 to March 2009) is over
+  const FROM = Date.UTC(2009, 3, 1);
+  const UNTIL = Date.UTC(2036, 0, 1);
+  it.each(AUSTRALIAN_TIME_ZONES)('%s: every 13 hours from 2009 to 2035 (each hour of the day in turn), and every quarter hour of the nights of each changeover', (zone) => {
+    const formatter = reference(zone);
+    const disagreements: string[] = [];
+    const check = (t: number) => {
+      const instant = new Date(t);
+      const expected = asShown(formatter, instant);
+      if (formatDateTime(instant, zone) !== expected) disagreements.push(`${instant.toISOString()}: ${formatDateTime(instant, zone)} against ${expected}`);
+    };
+    for (let t = FROM; t < UNTIL; t += 13 * 3_600_000) check(t + 17 * 60_000);
+    // the changeovers are at 2 am standard time on a Sunday between the 1st and the 7th: from 14:00 to 19:00 UTC on
+    // the Saturday before, whichever zone
+    for (let year = 2009; year < 2036; year++)
+      for (const month of [3, 9])
+        for (let day = 0; day <= 6; day++) {
+          const saturday = Date.UTC(year, month, day);
+          if (new Date(saturday).getUTCDay() !== 6) continue;
+          for (let t = saturday + 14 * 3_600_000; t <= saturday + 19 * 3_600_000; t += 15 * 60_000) check(t);
+        }
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+
+  it('midnight and noon read as 12 am and 12 pm', () => {
+    expect(formatDateTime('2026-06-30T14:00:00Z', 'Australia/Brisbane')).toBe('1 Jul 2026, 12:00 am');
+    expect(formatDateTime('2026-06-30T02:00:00Z', 'Australia/Brisbane')).toBe('30 Jun 2026, 12:00 pm');
+  });
+
+  it('refuses a zone that is not one of the product\'s', () => {
+    expect(() => calendarDateIn(new Date(), 'Europe/London' as AustralianTimeZone)).toThrow("not one of the product's time zones");
   });
 });

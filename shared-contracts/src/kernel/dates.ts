@@ -64,31 +64,57 @@ export function ageOn(birth: CalendarDate, today: CalendarDate): number {
   return today.year - birth.year - (hadBirthday ? 0 : 1);
 }
 
+/**
+ * The product's time zones (a company's `timeZone`) with their standard offsets in minutes east of UTC, and whether
+ * they keep daylight saving. The date and time of an instant are reckoned from these, not through `Intl`: a page's
+ * first `Intl.DateTimeFormat` loads the runtime's locale and zone data, a long task of 35 to 150 ms on this machine's
+ * Chromium (x4 on a phone) in the middle of the wizard's and the status page's start. `dates.test.ts` holds the rule to
+ * the IANA data (Node's ICU) at every hour from 2008 to 2040 and at every quarter hour of each changeover day.
+ */
+const ZONES = {
+  'Australia/Sydney': { standard: 600, daylightSaving: true },
+  'Australia/Melbourne': { standard: 600, daylightSaving: true },
+  'Australia/Hobart': { standard: 600, daylightSaving: true },
+  'Australia/Adelaide': { standard: 570, daylightSaving: true },
+  'Australia/Brisbane': { standard: 600, daylightSaving: false },
+  'Australia/Darwin': { standard: 570, daylightSaving: false },
+  'Australia/Perth': { standard: 480, daylightSaving: false },
+} as const;
+export type AustralianTimeZone = keyof typeof ZONES;
+export const AUSTRALIAN_TIME_ZONES = Object.keys(ZONES) as AustralianTimeZone[];
+
+const HOUR = 3_600_000;
+/** The first Sunday of a month (0-11), as a UTC day. */
+const firstSunday = (year: number, month: number) => Date.UTC(year, month, 1 + ((7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7));
+
+/**
+ * The instant's wall-clock time in `timeZone`, as a `Date` whose UTC fields are that time. Daylight saving in NSW,
+ * Victoria, Tasmania, the ACT and South Australia (the same rule in each since 2008): from 2 am standard time on the
+ * first Sunday in October to 3 am daylight time (2 am standard) on the first Sunday in April.
+ */
+function wallClock(instant: Date, timeZone: AustralianTimeZone): Date {
+  const zone = ZONES[timeZone];
+  if (!zone) throw new Error(`${String(timeZone)} is not one of the product's time zones`);
+  const standard = instant.getTime() + zone.standard * 60_000;
+  const year = new Date(standard).getUTCFullYear();
+  const saving = zone.daylightSaving && (standard >= firstSunday(year, 9) + 2 * HOUR || standard < firstSunday(year, 3) + 2 * HOUR);
+  return new Date(standard + (saving ? HOUR : 0));
+}
+
 /** Every date printed of a moment goes through here with the variant's time zone: never the runtime's, never UTC. */
-export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
-  const parts = zoneFormatter(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+export function calendarDateIn(instant: Date, timeZone: AustralianTimeZone): CalendarDate {
+  const wall = wallClock(instant, timeZone);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-export const todayIn = (timeZone: string, now: Date = new Date()): CalendarDate => calendarDateIn(now, timeZone);
+export const todayIn = (timeZone: AustralianTimeZone, now: Date = new Date()): CalendarDate => calendarDateIn(now, timeZone);
 
 /** An instant (the clock when none is given) as its day in the variant's zone: the wizard and the server agree. */
-export const ruleDay = (today: Date | CalendarDate | undefined, timeZone: string): CalendarDate =>
+export const ruleDay = (today: Date | CalendarDate | undefined, timeZone: AustralianTimeZone): CalendarDate =>
   today === undefined || today instanceof Date ? todayIn(timeZone, today) : today;
 
 /** An ISO date is taken as it is; a timestamp or a `Date` is an instant, read in `timeZone`. */
-export function readCalendarDate(value: string | Date | null | undefined, timeZone: string): CalendarDate | null {
+export function readCalendarDate(value: string | Date | null | undefined, timeZone: AustralianTimeZone): CalendarDate | null {
   if (value == null || value === '') return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : calendarDateIn(value, timeZone);
   const datePart = value.slice(0, 10);
@@ -110,7 +136,7 @@ function formatCalendarDate(d: CalendarDate, pattern: string): string {
 }
 
 /** THE date of the product (spec §9), on every screen, mail and document; '' for a missing or invalid date. */
-export function formatDate(value: string | Date | null | undefined, timeZone: string): string {
+export function formatDate(value: string | Date | null | undefined, timeZone: AustralianTimeZone): string {
   const d = readCalendarDate(value, timeZone);
   return d ? formatCalendarDate(d, DATE_FORMAT) : '';
 }
@@ -122,22 +148,15 @@ export function formatMonthYear(value: string | null | undefined): string {
   return d ? formatCalendarDate(d, MONTH_YEAR_FORMAT) : '';
 }
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** '3:04 pm' */
-function formatTimeOfDay(instant: Date, timeZone: string): string {
-  let formatter = timeFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true });
-    timeFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
+function formatTimeOfDay(instant: Date, timeZone: AustralianTimeZone): string {
+  const wall = wallClock(instant, timeZone);
+  const hours = wall.getUTCHours();
+  return `${hours % 12 || 12}:${String(wall.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
 /** '26 Dec 2026, 3:04 pm'; '' when missing or invalid. */
-export function formatDateTime(value: string | Date | null | undefined, timeZone: string): string {
+export function formatDateTime(value: string | Date | null | undefined, timeZone: AustralianTimeZone): string {
   if (value == null || value === '') return '';
   const instant = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(instant.getTime())) return '';

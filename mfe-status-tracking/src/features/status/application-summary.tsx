@@ -1,4 +1,4 @@
-import { formatDate, PRODUCT_NAME, SITE } from 'shared-contracts';
+import { formatDate, PRODUCT_NAME, SITE, type AustralianTimeZone } from 'shared-contracts';
 import { idToTrackingNumber, type PeopleRecord } from 'shared-contracts/tracking';
 import { Paper, SimpleGrid, Text } from 'ui-kit';
 
@@ -26,7 +26,7 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function ApplicationSummary({ person, timeZone }: { person: PeopleRecord; timeZone: string }) {
+export function ApplicationSummary({ person, timeZone }: { person: PeopleRecord; timeZone: AustralianTimeZone }) {
   return (
     <Paper withBorder p="md" radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

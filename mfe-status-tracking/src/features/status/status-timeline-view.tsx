@@ -1,4 +1,4 @@
-import { formatDate } from 'shared-contracts';
+import { formatDate, type AustralianTimeZone } from 'shared-contracts';
 import { Box, Text } from 'ui-kit';
 import type { Stage, StageState } from './status-timeline';
 
@@ -11,7 +11,7 @@ const MARKER: Record<StageState, { background: string; color: string; border: st
   stopped: { background: '#ffffff', color: '#4a4a4a', border: '#6b6b6b', symbol: () => '–' },
 };
 
-export function StatusTimelineView({ stages, timeZone }: { stages: Stage[]; timeZone: string }) {
+export function StatusTimelineView({ stages, timeZone }: { stages: Stage[]; timeZone: AustralianTimeZone }) {
   return (
     <Box component="ol" aria-label="Progress of your application" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {stages.map((stage, index) => {

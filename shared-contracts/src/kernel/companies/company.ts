@@ -1,5 +1,6 @@
 import { SITE, type AppSubtype, type CardKind, type LodgementOptionId, type SiteValue } from '../constants';
 import { PRODUCT, PRODUCT_NAME } from '../product';
+import type { AustralianTimeZone } from '../dates';
 
 /** Spec §1, §9. The value travels in the `Company` header and is stored with every form (`_company`). */
 export const COMPANY_IDS = [
@@ -22,8 +23,6 @@ export const DEFAULT_COMPANY: CompanyId = PRODUCT;
 
 export const isCompanyId = (value: unknown): value is CompanyId => typeof value === 'string' && (COMPANY_IDS as readonly string[]).includes(value);
 
-export const AUSTRALIAN_TIME_ZONES = ['Australia/Sydney', 'Australia/Melbourne', 'Australia/Brisbane', 'Australia/Perth', 'Australia/Hobart', 'Australia/Adelaide', 'Australia/Darwin'] as const;
-export type AustralianTimeZone = (typeof AUSTRALIAN_TIME_ZONES)[number];
 
 /** Spec §2 */
 export const STEP_NAMES = {
