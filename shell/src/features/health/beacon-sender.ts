@@ -28,13 +28,15 @@ export function createBeaconSender({
   maxPerMinute = BEACONS_PER_MINUTE,
   now = Date.now,
   beacon = (to, body) => (typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon(to, body) : false),
-  storage = tabStorage(),
+  storage,
 }: BeaconSenderOptions) {
+  // opened with the first beacon, not at the start: the first touch of sessionStorage waits on the browser process
+  const store = () => (storage ??= tabStorage());
   let memory: number[] = [];
   function recent(at: number): number[] {
     let times = memory;
     try {
-      const stored = storage?.getItem(SENT_KEY);
+      const stored = store()?.getItem(SENT_KEY);
       if (stored) times = (JSON.parse(stored) as unknown[]).filter((t): t is number => typeof t === 'number');
     } catch {
       // unreadable: this document's memory only
@@ -44,7 +46,7 @@ export function createBeaconSender({
   function remember(times: number[]) {
     memory = times;
     try {
-      storage?.setItem(SENT_KEY, JSON.stringify(times));
+      store()?.setItem(SENT_KEY, JSON.stringify(times));
     } catch {
       // refused: the limit holds for this document
     }
