@@ -25,17 +25,30 @@ export async function loadAxe(context: BrowserContext): Promise<void> {
   await context.addInitScript({ path: AXE_SCRIPT });
 }
 
-type AxeWindow = Window & { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+type AxeWindow = Window & { axe?: { run(context: Document | { include: string[] }, options: RunOptions): Promise<AxeResults> } };
 
-/** The WCAG A and AA violations axe finds on the whole page, one line each: rule, impact, the nodes it failed on. */
-export async function axeViolations(page: Page): Promise<string[]> {
+export interface AxeScope {
+  /** a selector to check instead of the whole page (AxeBuilder's `include`) */
+  include?: string;
+  /** the rule tags to run (default WCAG_TAGS) */
+  tags?: readonly string[];
+}
+
+/**
+ * The violations axe finds on the whole page (or in `include`), of the WCAG A and AA rules (or `tags`), one line each:
+ * rule, impact, the nodes it failed on.
+ */
+export async function axeViolations(page: Page, { include, tags = WCAG_TAGS }: AxeScope = {}): Promise<string[]> {
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as AxeWindow).axe;
-    if (!axe) throw new Error('axe did not load');
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), failureSummary: n.failureSummary })) }));
-  }, WCAG_TAGS);
+  const violations = await page.evaluate(
+    async ({ include, tags }) => {
+      const axe = (window as AxeWindow).axe;
+      if (!axe) throw new Error('axe did not load');
+      const results = await axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), failureSummary: n.failureSummary })) }));
+    },
+    { include, tags: [...tags] },
+  );
   return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => `${n.target}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`).join('; ')}`);
 }
 
@@ -128,6 +141,26 @@ export async function waitForScreen(page: Page): Promise<void> {
   await expect(page.locator('.mantine-Skeleton-root:visible, .mantine-Loader-root:visible')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/**
+ * Opens another address inside the running single-page app, the way a link does (react-router follows popstate),
+ * and waits for its screen: a heading that was not on the page before, then no skeleton or loader. The shell mounts
+ * each route's screen afresh (RemoteBoundary is keyed by the route, shell/src/app/remote-outlet.tsx), so the new
+ * heading is the screen the address ends on, whether it redirects (a login to make, a record the API does not know)
+ * or not. Where a check is about a route's screen and not about its first load, this spares the page load of the
+ * whole system (shell, shared libraries, remote entry) that a fresh `page.goto` costs on every check.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  // an address the page is already at keeps its screen mounted: no new heading comes
+  const here = await page.evaluate(() => `${location.pathname}${location.search}`);
+  if (here !== path) await pageHeading(page).evaluateAll((headings) => headings.forEach((heading) => heading.setAttribute('data-e2e-left', '')));
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+  if (here !== path) await expect(page.locator('main h1:not([data-e2e-left])')).toBeVisible({ timeout: 20_000 });
+  await waitForScreen(page);
+}
+
 /** Waits until the open dialog has finished its opening transition (axe reads colours, half-faded text fails). */
 export async function waitForDialog(page: Page, name: string | RegExp) {
   const dialog = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
@@ -154,10 +187,15 @@ export interface SavedForm {
 
 /**
  * A form saved through the form API as the wizard saves it, with the steps before `step` complete (1: nothing
- * answered; 2: step 1's answers; 3: steps 1 and 2; the final step: every answer). Open it with `formUrl`.
+ * answered; 2: step 1's answers; 3: steps 1 and 2; the final step: every answer), the applicant's address `email`
+ * and further `answers` when given. Open it with `formUrl`.
  */
-export async function formAtStep(request: APIRequestContext, company: CompanyId, step: number): Promise<SavedForm> {
-  const email = `a11y.${unique()}@example.com`;
+export async function formAtStep(
+  request: APIRequestContext,
+  company: CompanyId,
+  step: number,
+  { email = `a11y.${unique()}@example.com`, answers: extra = {} }: { email?: string; answers?: Partial<ApplicantDraft> } = {},
+): Promise<SavedForm> {
   const headers = headersOf(company);
   const created = await request.post(`${API_URL}/api/form`, { headers, data: { Firstname: 'Jane', _stepCompleted: 0 } });
   expect(created.status(), await created.text()).toBe(200);
@@ -169,7 +207,7 @@ export async function formAtStep(request: APIRequestContext, company: CompanyId,
     if (total === 3) answers = { ...answers, Site: COMPANIES[company].defaultSite };
   } else if (step === 3) answers = { ...stepOneAnswers(email), _address: validDraft()._address, _postalSame: true };
   else if (step === 2) answers = stepOneAnswers(email);
-  const saved = await request.put(`${API_URL}/api/form/${id}`, { headers: { ...headers, FormKey: key }, data: { ...form, ...answers, _stepCompleted: Math.min(step - 1, total - 1) } });
+  const saved = await request.put(`${API_URL}/api/form/${id}`, { headers: { ...headers, FormKey: key }, data: { ...form, ...answers, ...extra, _stepCompleted: Math.min(step - 1, total - 1) } });
   expect(saved.status(), await saved.text()).toBe(200);
   return { id, key };
 }

@@ -17,6 +17,7 @@ import {
   formUrl,
   loadAxe,
   freshMsicNumber,
+  openInApp,
   mailedCode,
   signingLinkPath,
   trackableApplication,
@@ -29,9 +30,15 @@ import { openExpiryConfirmation } from '../support/wizard';
 import { routeSamples } from '../support/sample-routes';
 import { expect, test } from '../support/system';
 
-// the three themes (each a serial group sharing one browser context) and the checks below spread over the workers
-// instead of holding one worker for the whole file (issue 21: the slowest files spread over the workers)
+// each theme's routes and its other screens (each a serial group sharing one browser context) and the checks below
+// spread over the workers instead of holding one worker for the whole file (issue 21: the slowest files spread over the workers)
 test.describe.configure({ mode: 'parallel' });
+
+/** The path and query of a URL on the theme's host, to open inside the app. */
+const inApp = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
 
 const errorSummary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' });
 
@@ -46,29 +53,53 @@ async function expectErrorState(page: Page, button: string | RegExp, screen: str
   await expectLabelledFields(page, screen);
 }
 
-// every route of spec §2, a few routes a test and each test in its own context, so that no test's time grows with
-// the number of routes (one test over every route sat near its timeout on a busy machine: issue 21)
+// every route of spec §2, a few routes a test, so that no test's time grows with the number of routes (one test over
+// every route sat near its timeout on a busy machine: issue 21). The content remote's pages come whole in their HTML
+// (decisions 026, 063: some never start the app), so each is checked as a first visit shows it. The app's routes are
+// screens the client draws, the same after a link as after a load: once one is loaded, the others open inside the app
+// (openInApp). The load of the whole system was most of a check's time: 1-2.7 s a page, 2.4-6 s for the first in a
+// new context, against 0.4-1.7 s in the app (measured here). So a theme's routes share one page, in order (serial).
 const ROUTES_PER_TEST = 6;
+/** `samples` in consecutive chunks of at most ROUTES_PER_TEST, as even as they can be. */
+function chunked<T>(samples: readonly T[]): T[][] {
+  const count = Math.ceil(samples.length / ROUTES_PER_TEST);
+  return Array.from({ length: count }, (_, i) => samples.slice(Math.round((i * samples.length) / count), Math.round(((i + 1) * samples.length) / count)));
+}
 const routeChunks = (() => {
   const samples = routeSamples();
-  const chunks: (typeof samples)[] = [];
-  for (let i = 0; i < samples.length; i += ROUTES_PER_TEST) chunks.push(samples.slice(i, i + ROUTES_PER_TEST));
-  return chunks;
+  return [...chunked(samples.filter((route) => route.remote !== 'content')), ...chunked(samples.filter((route) => route.remote === 'content'))];
 })();
 
 for (const company of CHECKED_THEMES) {
   test.describe(`${company} routes`, () => {
+    test.describe.configure({ mode: 'serial' });
     const origin = companyOrigin(company);
-    test.beforeEach(async ({ context }) => {
+    let context: BrowserContext;
+    let page: Page;
+    /** the page shows an app route: the next app route opens inside the app */
+    let appShown = false;
+
+    test.beforeAll(async ({ browser }) => {
+      context = await browser.newContext({ serviceWorkers: 'block' });
       await loadAxe(context);
+      page = await context.newPage();
+      appShown = false;
     });
+    test.afterAll(async () => {
+      await context.close();
+    });
+
     for (const chunk of routeChunks) {
-      test(`routes of spec §2 ${chunk.map((route) => route.id).join(', ')} (${company})`, async ({ page }) => {
+      test(`routes of spec §2 ${chunk.map((route) => route.id).join(', ')} (${company})`, async () => {
         // a sample URL that ends on a screen already checked (a redirect, the same 404) is not checked twice
         const checked = new Map<string, string>();
         for (const route of chunk) {
-          await page.goto(`${origin}${route.path}`);
-          await waitForScreen(page);
+          if (appShown && route.remote !== 'content') await openInApp(page, route.path);
+          else {
+            await page.goto(`${origin}${route.path}`);
+            await waitForScreen(page);
+          }
+          appShown = route.remote !== 'content';
           const screen = `${new URL(page.url()).pathname} ${await page.locator('main h1').textContent()}`;
           const earlier = checked.get(screen);
           if (earlier) {
@@ -100,6 +131,8 @@ for (const company of CHECKED_THEMES) {
       await context.close();
     });
 
+    // one page for the theme: the first screen of each test is loaded, the others are opened inside the app
+    // (openInApp), as a link would open them; a saved form opens by its address and key (spec §2) either way
     test(`every wizard step with its errors showing, and the wizard's dialogs (${company})`, async ({ request }) => {
       await page.goto(`${origin}${href('newFormStep1')}`);
       await waitForScreen(page);
@@ -107,8 +140,7 @@ for (const company of CHECKED_THEMES) {
 
       for (let step = 2; step < steps; step += 1) {
         const form = await formAtStep(request, company, step);
-        await page.goto(formUrl(company, form, step));
-        await waitForScreen(page);
+        await openInApp(page, inApp(formUrl(company, form, step)));
         await expect(page).toHaveURL(new RegExp(`/step${step}\\?|/step${step}$`));
         await expectErrorState(page, 'Save and continue', `step ${step} with errors`);
         if (step === 3 && (await page.getByRole('radio', { name: '2 years', exact: true }).count()) > 0) {
@@ -123,16 +155,14 @@ for (const company of CHECKED_THEMES) {
 
       // the final step (summary and confirm, or summary and payment) submitted with nothing chosen
       const complete = await formAtStep(request, company, steps);
-      await page.goto(formUrl(company, complete, steps));
-      await waitForScreen(page);
+      await openInApp(page, inApp(formUrl(company, complete, steps)));
       await expect(page).toHaveURL(new RegExp(`/step${steps}(\\?|$)`));
       await expectErrorState(page, /Confirm and submit/, `step ${steps} (final) with errors`);
 
       // spec §4: three failed saves in a row open the connection dialog
       await page.route('**/api/form/*', (route) => (route.request().method() === 'PUT' ? route.abort('connectionfailed') : route.fallback()));
       const first = await formAtStep(request, company, 2);
-      await page.goto(formUrl(company, first, 2));
-      await waitForScreen(page);
+      await openInApp(page, inApp(formUrl(company, first, 2)));
       // a typed change fails to save, then its retries (2 s, 4 s) fail: three failures in a row
       await page.getByRole('group', { name: 'Where you have lived' }).getByRole('textbox', { name: 'Street address' }).fill('1 Offline St');
       await expect(page.getByRole('dialog', { name: 'We are having trouble saving your form' })).toBeVisible({ timeout: 20_000 });
@@ -160,13 +190,11 @@ for (const company of CHECKED_THEMES) {
       await expectNoViolations(page, 'the status page of a logged-in applicant');
 
       // enquiries
-      await page.goto(`${origin}${href('contactUs')}`);
-      await waitForScreen(page);
+      await openInApp(page, href('contactUs'));
       await expectErrorState(page, /Send/, 'the enquiry form with errors');
 
       // induction enrolment with errors, then enrolled, then the player and its questions with errors
-      await page.goto(`${origin}${href('inductionEnrolment')}`);
-      await waitForScreen(page);
+      await openInApp(page, href('inductionEnrolment'));
       await expectErrorState(page, 'Enrol', 'the induction enrolment form with errors');
       await page.getByLabel('First name').fill('Mere');
       await page.getByLabel('Surname').fill('Tawhiri');
@@ -195,8 +223,7 @@ for (const company of CHECKED_THEMES) {
       await expectErrorState(page, 'Next page', 'the induction questions with errors');
 
       // the employer's signing form from the mailed link, submitted empty
-      await page.goto(`${origin}${await signingLinkPath(request)}`);
-      await waitForScreen(page);
+      await openInApp(page, await signingLinkPath(request));
       await expectErrorState(page, 'Sign and submit', 'the operational-need signing form with errors');
     });
 

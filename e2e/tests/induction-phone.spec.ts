@@ -4,9 +4,9 @@
 // with the reading time shortened by the test system); the completion page gives the certificate, a real PDF whose
 // verification code the API confirms.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { devices, type Page } from '@playwright/test';
 import { InductionCertificate, SLIDES_INCOMPLETE_MESSAGE } from 'shared-contracts/induction';
+import { axeViolations, loadAxe } from '../support/a11y';
 import { answerModule, MSIC_INDUCTION, MSIC_INDUCTION_ANSWERS, readSlides, withoutNarration } from '../support/induction';
 import { pdfText } from '../support/pdf';
 import { API_URL, expect, pageHeading, test } from '../support/system';
@@ -15,17 +15,20 @@ import { API_URL, expect, pageHeading, test } from '../support/system';
 const { deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['Pixel 5'];
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor, isMobile, hasTouch, userAgent });
 
-/** WCAG 2 A and AA (contrast included) over the remote's part of the page. */
+/**
+ * WCAG 2 A and AA (contrast included) over the remote's part of the page, by the axe engine the test loads into its
+ * documents as they start (loadAxe): AxeBuilder injected it again on every run, 3-4 s each here.
+ */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })).toEqual([]);
 }
 
 test.describe('the induction on a phone (issue 20)', () => {
   test.setTimeout(180_000);
 
-  test('enrol, cannot reach the questions early, complete programme 1 by reading each slide, download and check the certificate', async ({ page, request }) => {
+  test('enrol, cannot reach the questions early, complete programme 1 by reading each slide, download and check the certificate', async ({ page, context, request }) => {
     const unique = `${Date.now()}`.slice(-7);
+    await loadAxe(context);
     await withoutNarration(page);
 
     // induction-only enrolment on the phone

@@ -2,10 +2,10 @@
 // versions, §4 signature, §5 operational-need form rules, §6 public reference link, §7 download of the signed
 // letter, §8 load failure → 404): the link comes from the mail the real conversion sends the employer.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { href, type RegionalPort } from 'shared-contracts';
 import { FIELD_MESSAGES } from 'shared-contracts/signing';
+import { axeViolations, loadAxe } from '../support/a11y';
 import { submitApplication } from '../support/applications';
 import { pdfText } from '../support/pdf';
 import { API_URL, expect, pageHeading, test } from '../support/system';
@@ -111,6 +111,12 @@ test.describe('operational-need signing', () => {
   // each journey submits an application through the API first; on a shared two-core machine that alone can take
   // most of the default 30 s, so the file's budget is well above what a journey needs
   test.describe.configure({ timeout: 120_000 });
+  // axe is loaded into every document as it starts (the pages' CSP refuses a script added later), instead of
+  // AxeBuilder's injection on every run: 3-4 s each here (support/a11y.ts loadAxe)
+  test.beforeEach(async ({ context }) => {
+    await loadAxe(context);
+  });
+
   test('the employer checks, fills in and signs the general form; a scribble is cleared; the letter downloads (spec §2, §4, §5, §7)', async ({ page, request }) => {
     const link = await applyNamingEmployer(request, { surname: 'Signer' });
     await page.goto(link.path);
@@ -125,7 +131,7 @@ test.describe('operational-need signing', () => {
     // the summary names each field by its label: "Your signature: sign in the box"
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(`Your signature: ${FIELD_MESSAGES.signature.toLowerCase()}`);
     // labelled fields, errors tied to them, AA contrast: the form with its error summary showing
-    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa'] })).toEqual([]);
 
     await page.getByRole('textbox', { name: 'First name' }).fill('Morgan');
     await page.getByRole('textbox', { name: 'Surname' }).fill('Hale');
@@ -227,7 +233,7 @@ test.describe('operational-need signing', () => {
     await page.keyboard.type('Morgan Hale');
     await expect(page.getByRole('img', { name: 'Your typed signature: Morgan Hale' })).toBeVisible();
     // labelled fields, the chooser, the typed signature: no WCAG A or AA violation
-    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa'] })).toEqual([]);
 
     await tabTo(page, page.getByRole('button', { name: 'Sign and submit' }));
     await page.keyboard.press('Enter');
@@ -265,7 +271,7 @@ test.describe('operational-need signing', () => {
     await abn.blur();
     await expect(page.getByTestId('field-Abn-note')).toContainText('could not be verified');
     await expect(page.locator('#field-Abn-error')).toHaveCount(0);
-    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa'] })).toEqual([]);
   });
 
   test('a wrong reference or a wrong people id shows the 404 page (spec §6, §8)', async ({ page, request }) => {
