@@ -4,9 +4,9 @@
 // with the reading time shortened by the test system); the completion page gives the certificate, a real PDF whose
 // verification code the API confirms.
 import { readFileSync } from 'node:fs';
-import { devices, type Page } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { InductionCertificate, SLIDES_INCOMPLETE_MESSAGE } from 'shared-contracts/induction';
-import { axeViolations, loadAxe } from '../support/a11y';
+import { expectMainAccessible, loadAxe } from '../support/a11y';
 import { answerModule, MSIC_INDUCTION, MSIC_INDUCTION_ANSWERS, readSlides, withoutNarration } from '../support/induction';
 import { pdfText } from '../support/pdf';
 import { API_URL, expect, pageHeading, test } from '../support/system';
@@ -14,14 +14,6 @@ import { API_URL, expect, pageHeading, test } from '../support/system';
 // a phone 390 px wide (issue 39: the phone items are tested at that width), with a phone's touch and user agent
 const { deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['Pixel 5'];
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor, isMobile, hasTouch, userAgent });
-
-/**
- * WCAG 2 A and AA (contrast included) over the remote's part of the page, by the axe engine the test loads into its
- * documents as they start (loadAxe): AxeBuilder injected it again on every run, 3-4 s each here.
- */
-async function expectAccessible(page: Page) {
-  expect(await axeViolations(page, { include: 'main', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })).toEqual([]);
-}
 
 test.describe('the induction on a phone (issue 20)', () => {
   test.setTimeout(180_000);
@@ -56,7 +48,7 @@ test.describe('the induction on a phone (issue 20)', () => {
     const toggle = page.getByRole('button', { name: 'Contents' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('img', { name: /The eight modules of this induction/ })).toBeVisible();
-    await expectAccessible(page);
+    await expectMainAccessible(page);
 
     // every slide is in the contents; jump to the last slide and ask for the questions at once: refused, with what remains
     await toggle.click();
@@ -74,7 +66,7 @@ test.describe('the induction on a phone (issue 20)', () => {
     // the slides never shown are listed (the first, on screen a moment, may already count as read)
     for (const name of ['Slide 2: What an MSIC is', 'Slide 3: The law behind the card', 'Slide 4: Who does what']) await expect(remaining.getByRole('button', { name })).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(0);
-    await expectAccessible(page);
+    await expectMainAccessible(page);
     // nor does the server take answers before the slides (409 slides_incomplete)
     const early = await request.post(`${API_URL}/induction/${inductionId}/answer/0`, { data: { 'answer-0': '2' } });
     expect(early.status()).toBe(409);
@@ -96,7 +88,7 @@ test.describe('the induction on a phone (issue 20)', () => {
     await expect(page.getByTestId('completed-modules').getByRole('listitem')).toHaveCount(8);
     const code = (await page.getByTestId('certificate-code').textContent())?.trim() ?? '';
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    await expectAccessible(page);
+    await expectMainAccessible(page);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download your certificate (PDF)' }).click()]);
     expect(download.suggestedFilename()).toBe(`induction-certificate-${code}.pdf`);
@@ -113,7 +105,7 @@ test.describe('the induction on a phone (issue 20)', () => {
     // the check page an employer is sent to, then the status page with the certificate
     await page.getByRole('link', { name: new RegExp(`/induction-certificate/${code}$`) }).click();
     await expect(page.getByTestId('certificate-valid')).toContainText(`Aroha Ngata completed the ${MSIC_INDUCTION}`);
-    await expectAccessible(page);
+    await expectMainAccessible(page);
     await page.goto(statusUrl);
     const row = page.getByRole('row', { name: new RegExp(MSIC_INDUCTION) });
     await expect(row.getByText('Completed', { exact: true })).toBeVisible();

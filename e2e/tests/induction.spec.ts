@@ -5,7 +5,7 @@
 // app on its own origin, whose root says what it is.
 import type { Page } from '@playwright/test';
 import { MESSAGES } from 'shared-contracts/induction';
-import { axeViolations, freshMsicNumber, loadAxe } from '../support/a11y';
+import { expectMainAccessible, freshMsicNumber, loadAxe } from '../support/a11y';
 import { answerModule, MSIC_INDUCTION, MSIC_INDUCTION_ANSWERS, readSlides, withoutNarration } from '../support/induction';
 import { API_URL, expect, pageHeading, remoteOrigin, test } from '../support/system';
 
@@ -60,14 +60,6 @@ async function listenToFirstSlide(page: Page) {
   } else {
     await expect(audioError).toContainText(MESSAGES.audioError);
   }
-}
-
-/**
- * WCAG 2 A and AA (contrast included) over the remote's part of the page, by the axe engine each test loads into its
- * documents as they start (loadAxe): AxeBuilder injected it again on every run, 3-4 s each here.
- */
-async function expectAccessible(page: Page) {
-  expect(await axeViolations(page, { include: 'main', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })).toEqual([]);
 }
 
 const [firstModule, ...otherModules] = MSIC_INDUCTION_ANSWERS as [(typeof MSIC_INDUCTION_ANSWERS)[number], ...typeof MSIC_INDUCTION_ANSWERS];
@@ -126,7 +118,7 @@ test.describe('the online induction (issues 5 and 20)', () => {
     await expect(pageHeading(page)).toHaveText(MSIC_INDUCTION);
     const inductionUrl = page.url();
     await expect(page.getByRole('button', { name: 'Play narration' }).or(page.getByTestId('audio-error')).first()).toBeVisible({ timeout: 15_000 });
-    await expectAccessible(page);
+    await expectMainAccessible(page);
     await listenToFirstSlide(page);
     await readSlides(page);
     expect(policyErrors).toEqual([]);
@@ -145,7 +137,7 @@ test.describe('the online induction (issues 5 and 20)', () => {
     await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(ownError);
     await expect(page.getByTestId('induction-question-1')).toContainText(ownError);
     await expect(page.getByRole('button', { name: 'Submit answers' })).toHaveCount(0);
-    await expectAccessible(page);
+    await expectMainAccessible(page);
 
     // leave, come back: the current module, at the first unanswered question (spec §4)
     await page.goto('/');
@@ -158,7 +150,7 @@ test.describe('the online induction (issues 5 and 20)', () => {
     for (const name of firstModule.secondPage ?? []) await choose(page, name);
     await page.getByRole('button', { name: 'Submit answers' }).click();
     await remainingModules(page);
-    await expectAccessible(page);
+    await expectMainAccessible(page);
     await expectCompleted(page, statusUrl);
 
     // spec §4: an induction that already has its record redirects
@@ -171,7 +163,7 @@ test.describe('the online induction (issues 5 and 20)', () => {
     await page.goto(`${origin}/`);
     await expect(pageHeading(page)).toHaveText('Online inductions');
     await expect(page.getByText(/This is where you take the online inductions/)).toBeVisible();
-    await expectAccessible(page);
+    await expectMainAccessible(page);
     await page.getByRole('link', { name: 'Enrol for an induction' }).click();
     await expect(page).toHaveURL(`${origin}/induction-enrolment`);
 
@@ -218,7 +210,7 @@ test.describe('the online induction (issues 5 and 20)', () => {
     await page.getByRole('button', { name: 'Enrol' }).click();
     await expect(page.getByLabel('MSIC number')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(MESSAGES.invalidEnrolmentCardNumber).first()).toBeVisible();
-    await expectAccessible(page);
+    await expectMainAccessible(page);
 
     await page.goto('/induction/99');
     await expect(page).toHaveURL('/page-404');
