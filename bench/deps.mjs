@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 export { default as lighthouse } from 'lighthouse';
 export { default as lighthouseDesktopConfig } from 'lighthouse/core/config/desktop-config.js';
 export * as chromeLauncher from 'chrome-launcher';
+// Lighthouse's CPU index of the machine (`environment.benchmarkIndex` of its reports), run in a page of ours
+export { pageFunctions as lighthousePageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 /** require() from bench/: for the CommonJS packages (autocannon) and package.json files. */
 export const benchRequire = createRequire(import.meta.url);

@@ -78,10 +78,11 @@ export async function firstScreenReport({ shellUrl, apiUrl, runs = 3, lighthouse
         tbtMs: median(ok.map((r) => r.tbtMs)),
         fcpMs: median(ok.map((r) => r.fcpMs)),
         cls: median(ok.map((r) => r.cls)),
+        benchmarkIndex: median(ok.map((r) => r.benchmarkIndex).filter((i) => i !== undefined)),
         errors: results.filter((r) => r.error).map((r) => r.error),
       };
       rows.push(row);
-      log(`${row.route.padEnd(26)} score ${String(row.score ?? '-').padStart(3)}  LCP ${String(Math.round(row.lcpMs ?? NaN)).padStart(5)} ms  TBT ${String(Math.round(row.tbtMs ?? NaN)).padStart(4)} ms  FCP ${String(Math.round(row.fcpMs ?? NaN)).padStart(5)} ms  CLS ${String(row.cls ?? '-')}  (${row.runs - row.failed}/${row.runs} runs)`);
+      log(`${row.route.padEnd(26)} score ${String(row.score ?? '-').padStart(3)}  LCP ${String(Math.round(row.lcpMs ?? NaN)).padStart(5)} ms  TBT ${String(Math.round(row.tbtMs ?? NaN)).padStart(4)} ms  FCP ${String(Math.round(row.fcpMs ?? NaN)).padStart(5)} ms  CLS ${String(row.cls ?? '-')}  benchmark index ${row.benchmarkIndex ?? '-'}  (${row.runs - row.failed}/${row.runs} runs)`);
     }
     log('real throttling (DevTools: slow 4G, CPU x4), one first visit each');
     const traces = await throttledTraces({ urls: TRACED.map(({ path: p, form }) => ({ label: p, url: new URL(p, shellUrl).href, form })), apiOrigin: new URL(apiUrl).origin });

@@ -39,6 +39,8 @@ function summary(lhr) {
     cls: audit(lhr, 'cumulative-layout-shift'),
     fcpMs: audit(lhr, 'first-contentful-paint'),
     siMs: audit(lhr, 'speed-index'),
+    // the machine's CPU index as Lighthouse measured it in this run: scores of two machines compare through it
+    benchmarkIndex: lhr.environment?.benchmarkIndex === undefined ? undefined : Math.round(lhr.environment.benchmarkIndex),
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     warnings: lhr.runWarnings ?? [],
     // what Lighthouse says would help most (estimated ms saved), for the routes under the goal

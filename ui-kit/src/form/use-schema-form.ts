@@ -162,7 +162,11 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
   });
   formRef.current = form;
 
-  const { errors } = form;
+  // Mantine sets a new errors object on every check: the same errors keep their object, so that the form below
+  // changes (and its fields render) only when what they show changes
+  const shownErrors = useRef(form.errors);
+  if (!sameErrors(shownErrors.current, form.errors)) shownErrors.current = form.errors;
+  const errors = shownErrors.current;
   const summary = useMemo<ErrorSummaryItem[]>(() => {
     if (!checked.shown) return [];
     const entries = Object.entries(errors).filter(([, message]) => message !== undefined && message !== null && message !== false);
@@ -178,76 +182,87 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
       });
   }, [checked, errors]);
 
-  const field = (path: string, fieldOptions: FieldOptions = {}): FieldBinding => {
-    let known = fields.current.get(path);
-    if (!known) {
-      const entry = {
-        element: null as HTMLElement | null,
-        options: fieldOptions,
-        last: valueAt(form.getValues(), path),
-        ref: (element: HTMLElement | null) => {
-          entry.element = element;
-          // a field put back in the page (a step rendered ahead and revealed) shows what was written while it was away
-          const stored = element && formRef.current ? valueAt(formRef.current.getValues(), path) : entry.last;
-          if (element && !Object.is(stored, entry.last)) {
-            entry.last = stored;
-            show(element, entry.options, stored);
-          }
+  // one object while the errors, the summary and the failures stay: the methods read the form through its ref
+  return useMemo<SchemaForm<V>>(() => {
+    const mantine = () => formRef.current!;
+    const field = (path: string, fieldOptions: FieldOptions = {}): FieldBinding => {
+      let known = fields.current.get(path);
+      if (!known) {
+        const entry = {
+          element: null as HTMLElement | null,
+          options: fieldOptions,
+          last: valueAt(mantine().getValues(), path),
+          ref: (element: HTMLElement | null) => {
+            entry.element = element;
+            // a field put back in the page (a step rendered ahead and revealed) shows what was written while it was away
+            const stored = element && formRef.current ? valueAt(formRef.current.getValues(), path) : entry.last;
+            if (element && !Object.is(stored, entry.last)) {
+              entry.last = stored;
+              show(element, entry.options, stored);
+            }
+          },
+        };
+        known = entry;
+        fields.current.set(path, entry);
+      }
+      known.options = fieldOptions;
+      const checkbox = fieldOptions.type === 'checkbox';
+      const stored = valueAt(mantine().getValues(), path);
+      const shown = fieldOptions.format ? fieldOptions.format(stored) : stored;
+      return {
+        id: fieldId(path),
+        name: path,
+        label: fieldOptions.label,
+        error: errors[path],
+        ...(checkbox ? { defaultChecked: shown === true } : { defaultValue: shown === undefined || shown === null ? '' : String(shown) }),
+        onChange: (eventOrValue) => {
+          const raw = readChange(eventOrValue, checkbox);
+          known.last = fieldOptions.parse ? fieldOptions.parse(raw) : raw;
+          write(path, known.last);
         },
+        // one only passed through is not checked: its error would move the page under the pointer
+        onBlur: () => mantine().isTouched(path as never) && void mantine().validateField(path as never),
+        inputRef: known.ref,
       };
-      known = entry;
-      fields.current.set(path, entry);
-    }
-    known.options = fieldOptions;
-    const checkbox = fieldOptions.type === 'checkbox';
-    const stored = valueAt(form.getValues(), path);
-    const shown = fieldOptions.format ? fieldOptions.format(stored) : stored;
-    return {
-      id: fieldId(path),
-      name: path,
-      label: fieldOptions.label,
-      error: form.errors[path],
-      ...(checkbox ? { defaultChecked: shown === true } : { defaultValue: shown === undefined || shown === null ? '' : String(shown) }),
-      onChange: (eventOrValue) => {
-        const raw = readChange(eventOrValue, checkbox);
-        known.last = fieldOptions.parse ? fieldOptions.parse(raw) : raw;
-        write(path, known.last);
-      },
-      // one only passed through is not checked: its error would move the page under the pointer
-      onBlur: () => form.isTouched(path as never) && void form.validateField(path as never),
-      inputRef: known.ref,
     };
-  };
 
-  const validate = () => {
-    const { hasErrors } = form.validate();
-    setChecked((c) => ({ failures: hasErrors ? c.failures + 1 : c.failures, shown: hasErrors }));
-    return !hasErrors;
-  };
-
-  return {
-    field,
-    useValue: <T,>(path: string) => form.useWatchValue(path as never) as T,
-    getValues: () => form.getValues(),
-    setValue: (path, value) => {
-      write(path, value);
-      refresh([path]);
-    },
-    setValues: writeAll,
-    validate,
-    setServerErrors: (serverErrors) => {
-      const first = firstErrors(serverErrors);
-      const placed = Object.fromEntries(Object.entries(first).filter(([path]) => fields.current.get(path)?.element));
-      form.setErrors(placed);
-      setChecked((c) => ({ failures: c.failures + 1, shown: Object.keys(placed).length > 0 }));
-      return Object.keys(first).filter((path) => !(path in placed));
-    },
-    clearErrors: () => {
-      if (Object.keys(form.errors).length > 0) form.clearErrors();
-      setChecked((c) => (c.shown ? { ...c, shown: false } : c));
-    },
-    summary,
-    failures: checked.failures,
-    mantine: form,
-  };
+    return {
+      field,
+      useValue: <T,>(path: string) => mantine().useWatchValue(path as never) as T,
+      getValues: () => mantine().getValues(),
+      setValue: (path, value) => {
+        write(path, value);
+        refresh([path]);
+      },
+      setValues: writeAll,
+      validate: () => {
+        const { hasErrors } = mantine().validate();
+        setChecked((c) => (hasErrors ? { failures: c.failures + 1, shown: true } : c.shown ? { ...c, shown: false } : c));
+        return !hasErrors;
+      },
+      setServerErrors: (serverErrors) => {
+        const first = firstErrors(serverErrors);
+        const placed = Object.fromEntries(Object.entries(first).filter(([path]) => fields.current.get(path)?.element));
+        mantine().setErrors(placed);
+        setChecked((c) => ({ failures: c.failures + 1, shown: Object.keys(placed).length > 0 }));
+        return Object.keys(first).filter((path) => !(path in placed));
+      },
+      clearErrors: () => {
+        if (Object.keys(mantine().errors).length > 0) mantine().clearErrors();
+        setChecked((c) => (c.shown ? { ...c, shown: false } : c));
+      },
+      summary,
+      failures: checked.failures,
+      get mantine() {
+        return mantine();
+      },
+    };
+    // write, refresh and writeAll read only refs
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [errors, summary, checked.failures]);
 }
+
+const sameErrors = (a: object, b: object): boolean => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+};

@@ -1,8 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Anchor, Container, Group, Text, Box } from 'ui-kit';
 import { COMPANIES, cardWords, href, isStaffPath, type CompanyId } from 'shared-contracts';
-import { useLocation } from 'ui-kit/router';
-import { SiteLink } from './site-link';
+import { Link, useLocation } from 'ui-kit/router';
 
 const NAV = [
   { to: href('apply'), label: 'Apply' },
@@ -53,7 +52,7 @@ const SiteHeader = memo(function SiteHeader({ company, navigation, staff }: { co
     <Box component="header" className="site-header" bg="brand" c="white" py="sm">
       <Container size="lg">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Anchor component={SiteLink} to="/" c="white" fw={700} fz="lg" underline="never" aria-label={`${entry.name} home`}>
+          <Anchor component={Link} to="/" c="white" fw={700} fz="lg" underline="never" aria-label={`${entry.name} home`}>
             {entry.theme.logoText}
           </Anchor>
           {staff && (
@@ -66,7 +65,7 @@ const SiteHeader = memo(function SiteHeader({ company, navigation, staff }: { co
               <Group gap="md" wrap="wrap">
                 {/* a company that takes no renewals (the job-ready variants) is never offered one (issue 18) */}
                 {NAV.filter((item) => item.label !== 'Renew' || renews).map((item) => (
-                  <Anchor key={item.to} component={SiteLink} to={item.to} c="white" fw={600}>
+                  <Anchor key={item.to} component={Link} to={item.to} c="white" fw={600}>
                     {item.label}
                   </Anchor>
                 ))}
@@ -90,7 +89,7 @@ const SiteFooter = memo(function SiteFooter({ company, navigation }: { company: 
           <Box component="nav" aria-label="Footer">
             <Group gap="md" wrap="wrap" mb="sm">
               {FOOTER.map((item) => (
-                <Anchor key={item.to} component={SiteLink} to={item.to} c="dark.7">
+                <Anchor key={item.to} component={Link} to={item.to} c="dark.7">
                   {item.label.replace('{cards}', cards)}
                 </Anchor>
               ))}

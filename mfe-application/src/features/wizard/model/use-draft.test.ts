@@ -4,10 +4,11 @@ import { sameAnswers, useAnswers } from './use-draft';
 import { draftHome } from './draft';
 
 describe('the answers of a draft, apart from its bookkeeping (decision 065)', () => {
-  it('are the same when only the server bookkeeping differs, even as new objects', () => {
+  it('are the same when only the server bookkeeping or the progress differs, even as new objects', () => {
     const draft = { ...validDraft(), _id: 7, _version: 3 };
     const saved = JSON.parse(JSON.stringify({ ...draft, _version: 4, _isSaved: true, _notSaved: false }));
     expect(sameAnswers(draft, saved)).toBe(true);
+    expect(sameAnswers(draft, { ...saved, _stepCompleted: 3, _formFilledIn: true })).toBe(true);
     expect(sameAnswers(draft, { ...saved, Surname: 'Other' })).toBe(false);
     expect(sameAnswers(draft, { ...saved, _address: [] })).toBe(false);
     expect(sameAnswers(draft, { ...saved, _id: 8 })).toBe(false);

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, NavigationContext, useLocation } from 'ui-kit/router';
-import { SiteLink } from './site-link';
+import { useEffect, useRef } from 'react';
+import { Link, MemoryRouter, NavigationContext, useLocation, useNavigate } from 'ui-kit/router';
 
 function Where() {
   const location = useLocation();
@@ -11,16 +11,16 @@ function renderFrame() {
   render(
     <MemoryRouter initialEntries={['/apply/form/7/step1']}>
       <nav>
-        <SiteLink to="/faq" className="nav-link">
+        <Link to="/faq" className="nav-link">
           FAQ
-        </SiteLink>
+        </Link>
       </nav>
       <Where />
     </MemoryRouter>,
   );
 }
 
-describe('SiteLink (a link of the site frame)', () => {
+describe('Link (a link of the site)', () => {
   it('is a link to its address, with the props it was given', () => {
     renderFrame();
     const link = screen.getByRole('link', { name: 'FAQ' });
@@ -44,17 +44,60 @@ describe('SiteLink (a link of the site frame)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/apply/form/7/step1');
   });
 
-  it('reads only the router history, never the location (the router Link does, and renders again on every navigation)', () => {
+  it('reads only the router history, never the location (the router\'s Link does, and renders again on every navigation)', () => {
     // no router around it: a link that read the location (to resolve a relative address, as the router's Link does)
     // would throw here: reading the location is what makes every such link render again on each navigation
     const pushed: unknown[] = [];
     const navigator = { createHref: String, encodeLocation: undefined, go: () => undefined, push: (to: unknown) => pushed.push(to), replace: () => undefined };
     render(
       <NavigationContext.Provider value={{ basename: '/', navigator, static: false, future: {} } as never}>
-        <SiteLink to="/faq">FAQ</SiteLink>
+        <Link to="/faq">FAQ</Link>
       </NavigationContext.Provider>,
     );
     fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
     expect(pushed).toEqual(['/faq']);
+  });
+});
+
+describe('useNavigate', () => {
+  function Navigator({ onRender }: { onRender: () => void }) {
+    const navigate = useNavigate();
+    const first = useRef(navigate);
+    onRender();
+    useEffect(() => {
+      if (first.current !== navigate) throw new Error('navigate changed');
+    }, [navigate]);
+    return (
+      <>
+        <button type="button" onClick={() => navigate('/faq')}>
+          Push
+        </button>
+        <button type="button" onClick={() => navigate('/track-msic', { replace: true, state: { from: 'test' } })}>
+          Replace
+        </button>
+      </>
+    );
+  }
+
+  it('pushes or replaces an entry, with its state, and does not render its caller again on a navigation', () => {
+    let renders = 0;
+    let seen: ReturnType<typeof useLocation> | undefined;
+    function Spy() {
+      seen = useLocation();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/apply/form/7/step1']}>
+        <Navigator onRender={() => renders++} />
+        <Spy />
+        <Where />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Push' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/faq (new entry)');
+    fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    expect(seen?.pathname).toBe('/track-msic');
+    expect(seen?.state).toEqual({ from: 'test' });
+    expect(renders).toBe(1);
   });
 });
