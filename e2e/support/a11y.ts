@@ -9,9 +9,9 @@ import { validDraft } from 'shared-contracts/testing';
 import { submitApplication } from './applications';
 import { API_URL, SHELL_URL, expect, pageHeading } from './system';
 
-/** The axe rule tags of WCAG 2.2 level AA (A and AA of 2.0, 2.1 and 2.2). */
 /** WCAG 2.1 A and AA: what the content, induction and signing pages are held to over their `main` */
 export const WCAG_21_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The axe rule tags of WCAG 2.2 level AA (A and AA of 2.0, 2.1 and 2.2). */
 export const WCAG_TAGS = [...WCAG_21_TAGS, 'wcag22a', 'wcag22aa'];
 
 /** The axe-core engine @axe-core/playwright ships (the root devDependency's own axe-core). */
@@ -54,7 +54,6 @@ export async function axeViolations(page: Page, { include, tags = WCAG_TAGS }: A
   return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => `${n.target}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`).join('; ')}`);
 }
 
-/** Checks the page with axe; a violation fails the test at the end (soft), naming the screen it was found on. */
 /**
  * No WCAG 2.1 A or AA violation (contrast included) in the remote's part of the page, by the axe engine loaded into
  * the context's documents as they start (loadAxe): AxeBuilder injected it again on every run, 3-4 s each.
@@ -63,6 +62,7 @@ export async function expectMainAccessible(page: Page): Promise<void> {
   expect(await axeViolations(page, { include: 'main', tags: WCAG_21_TAGS })).toEqual([]);
 }
 
+/** Checks the page with axe; a violation fails the test at the end (soft), naming the screen it was found on. */
 export async function expectNoViolations(page: Page, screen: string): Promise<void> {
   expect.soft(await axeViolations(page), `axe WCAG 2.2 AA violations on ${screen} (${page.url()})`).toEqual([]);
 }

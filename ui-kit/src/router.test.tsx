@@ -57,6 +57,25 @@ describe('Link (a link of the site)', () => {
     fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
     expect(pushed).toEqual(['/faq']);
   });
+
+  it('replaces the entry when it leads to the address shown, as the router\'s Link does', () => {
+    const calls: string[] = [];
+    const navigator = { createHref: String, encodeLocation: undefined, go: () => undefined, push: (to: string) => calls.push(`push ${to}`), replace: (to: string) => calls.push(`replace ${to}`) };
+    window.history.replaceState(null, '', '/faq');
+    try {
+      render(
+        <NavigationContext.Provider value={{ basename: '/', navigator, static: false, future: {} } as never}>
+          <Link to="/faq">FAQ</Link>
+          <Link to="/track-msic">Track</Link>
+        </NavigationContext.Provider>,
+      );
+      fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+      fireEvent.click(screen.getByRole('link', { name: 'Track' }));
+      expect(calls).toEqual(['replace /faq', 'push /track-msic']);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });
 
 describe('useNavigate', () => {
@@ -99,5 +118,21 @@ describe('useNavigate', () => {
     expect(seen?.pathname).toBe('/track-msic');
     expect(seen?.state).toEqual({ from: 'test' });
     expect(renders).toBe(1);
+  });
+
+  it('hands the router history a push or a replace, with the state', () => {
+    const calls: unknown[] = [];
+    const navigator = { createHref: String, encodeLocation: undefined, go: () => undefined, push: (...args: unknown[]) => calls.push(['push', ...args]), replace: (...args: unknown[]) => calls.push(['replace', ...args]) };
+    render(
+      <NavigationContext.Provider value={{ basename: '/', navigator, static: false, future: {} } as never}>
+        <Navigator onRender={() => undefined} />
+      </NavigationContext.Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Push' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    expect(calls).toEqual([
+      ['push', '/faq', undefined],
+      ['replace', '/track-msic', { from: 'test' }],
+    ]);
   });
 });

@@ -7,7 +7,8 @@ export type { Location } from 'react-router-dom';
 // the router's history: it never changes while the router is mounted
 export { NavigationContext };
 
-// Every address of the site is written from its root (`href` of shared-contracts), so a link and a navigation need
+// Every address of the site is written from its root (`href` of shared-contracts; the site runs at the host's root,
+// with no basename), so a link and a navigation need
 // the router's history only, never the location: the router's own Link and useNavigate read the location (to
 // resolve a relative address), and every component holding one rendered again on each navigation, a wizard step
 // move included (issue 41).
@@ -18,8 +19,6 @@ export interface NavigateOptions {
 }
 
 export type NavigateFunction = (to: string, options?: NavigateOptions) => void;
-
-const withBasename = (basename: string, to: string) => (basename && basename !== '/' ? `${basename.replace(/\/$/, '')}${to}` : to);
 
 /** Goes to an address of the site, as the router's navigate does; the function stays the same across navigations. */
 export function useNavigate(): NavigateFunction {
@@ -39,21 +38,19 @@ const followsInPage = (event: MouseEvent<HTMLAnchorElement>, target: string | un
 
 /** A link of the site: followed in the page, as the router's Link is; the same address again replaces the entry. */
 export function Link({ to, onClick, target, ref, ...rest }: LinkProps) {
-  const { basename, navigator } = useContext(NavigationContext);
-  const href = withBasename(basename, to);
+  const navigate = useNavigate();
   return (
     <a
       {...rest}
       ref={ref}
-      href={href}
+      href={to}
       target={target}
       onClick={(event) => {
         onClick?.(event);
         if (!followsInPage(event, target)) return;
         event.preventDefault();
         const { pathname, search, hash } = window.location;
-        if (`${pathname}${search}${hash}` === href) navigator.replace(to);
-        else navigator.push(to);
+        navigate(to, { replace: `${pathname}${search}${hash}` === to });
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { Profiler, type ReactNode } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, FAILURE_MESSAGES } from 'shared-contracts';
 import { Button, Checkbox, Form, TextInput, useSchemaForm, type SchemaForm } from '.';
@@ -215,6 +215,36 @@ describe('useSchemaForm and Form, the one form layer (issue 41)', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ Firstname: 'Zoe', ExtraData: { Provisional: true } });
     expect(screen.getByLabelText('First name')).toHaveValue('Zoe');
+  });
+});
+
+describe('the form object (issue 41: what a wizard step move renders)', () => {
+  it('stays the same object while its errors, summary and failures stay, and changes with them', () => {
+    const seen: SchemaForm<Person>[] = [];
+    function Holder() {
+      const form = useSchemaForm<Person>({ initialValues: { Firstname: 'Ann', _hasmiddlename: true }, validate });
+      seen.push(form);
+      return <TextInput {...form.field('Firstname', { label: 'First name', parse: blank })} />;
+    }
+    const view = render(<Holder />);
+    const rerender = () => view.rerender(<Holder />);
+    // a render of its parent (a navigation in the wizard) keeps the object: the fields below it need not render
+    rerender();
+    expect(seen[1]).toBe(seen[0]);
+    // a check that passes: Mantine sets new empty errors, the object stays
+    act(() => void expect(seen.at(-1)!.validate()).toBe(true));
+    rerender();
+    expect(seen.at(-1)).toBe(seen[0]);
+    // a check that fails changes what the form shows: a new object, with the error
+    act(() => {
+      seen.at(-1)!.setValue('Firstname', undefined);
+      expect(seen.at(-1)!.validate()).toBe(false);
+    });
+    const failed = seen.at(-1)!;
+    expect(failed).not.toBe(seen[0]);
+    expect(failed.failures).toBe(1);
+    expect(failed.field('Firstname').error).toBe('Enter your first name');
+    expect(failed.mantine.errors).toEqual({ Firstname: 'Enter your first name' });
   });
 });
 

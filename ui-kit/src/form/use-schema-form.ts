@@ -165,7 +165,7 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
   // Mantine sets a new errors object on every check: the same errors keep their object, so that the form below
   // changes (and its fields render) only when what they show changes
   const shownErrors = useRef(form.errors);
-  if (!sameErrors(shownErrors.current, form.errors)) shownErrors.current = form.errors;
+  if (changedPaths(shownErrors.current, form.errors).length > 0) shownErrors.current = form.errors;
   const errors = shownErrors.current;
   const summary = useMemo<ErrorSummaryItem[]>(() => {
     if (!checked.shown) return [];
@@ -195,7 +195,7 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
           ref: (element: HTMLElement | null) => {
             entry.element = element;
             // a field put back in the page (a step rendered ahead and revealed) shows what was written while it was away
-            const stored = element && formRef.current ? valueAt(formRef.current.getValues(), path) : entry.last;
+            const stored = element ? valueAt(mantine().getValues(), path) : entry.last;
             if (element && !Object.is(stored, entry.last)) {
               entry.last = stored;
               show(element, entry.options, stored);
@@ -261,8 +261,3 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>): 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errors, summary, checked.failures]);
 }
-
-const sameErrors = (a: object, b: object): boolean => {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-};
