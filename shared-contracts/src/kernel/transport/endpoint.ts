@@ -51,6 +51,8 @@ export type CallOptions<E extends EndpointSpec> = Slot<'params', ParamsOf<E>> &
     signal?: AbortSignal;
     /** sent as the `Idempotency-Key` header: a request sent again with it is answered, not done again (issue 40) */
     idempotencyKey?: string;
+    /** the form's key this call is made with, instead of the session's: a form's save that outlived its page's form */
+    formKey?: string;
   };
 
 export type CallArgs<E extends EndpointSpec> = [ParamsOf<E>, QueryOf<E>, BodyOf<E>] extends [undefined, undefined, undefined] ? [options?: CallOptions<E>] : [options: CallOptions<E>];

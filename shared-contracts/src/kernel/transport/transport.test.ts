@@ -67,6 +67,13 @@ describe('the one transport (spec §6, §7, §8)', () => {
     expect(sent[0]?.headers).not.toHaveProperty('authorization');
   });
 
+  it("sends the form key a call names instead of the session's (a form's save that outlived its page)", async () => {
+    const { client, sent } = setup(() => json({}));
+    await client.call(E.states, { formKey: 'form-key-2' }).catch(() => undefined);
+    await client.call(E.states).catch(() => undefined);
+    expect(sent.map((s) => s.headers.formkey)).toEqual(['form-key-2', 'form-key-1']);
+  });
+
   it('fills path params and query, and validates then sends the body', async () => {
     const { client, sent } = setup((url) => (url.includes('/404') ? json({ ok: true }) : json({ id: 7, form: { Firstname: 'Jane' } })));
     const saved = await client.call(E.updateForm, { params: { id: 7 }, body: validDraft() });

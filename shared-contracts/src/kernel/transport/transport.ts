@@ -1,4 +1,4 @@
-import { AUTH_HEADER } from '../constants';
+import { AUTH_HEADER, FORM_KEY_HEADER } from '../constants';
 import { fieldErrorsFromIssues } from '../field-errors';
 import { fillPath, type CallArgs, type Endpoint, type EndpointAuth, type ParamsOf, type QueryOf, type ResponseOf } from './endpoint';
 import { ApiError, NETWORK_STATUS, readErrorBody } from './errors';
@@ -48,7 +48,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-type LooseCallOptions = { params?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string };
+type LooseCallOptions = { params?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string; formKey?: string };
 
 const isAbort = (cause: unknown) => (cause as { name?: string } | undefined)?.name === 'AbortError';
 
@@ -143,6 +143,8 @@ export function createTransport(options: ApiOptions): Transport {
     const headers: Record<string, string> = { Accept: endpoint.response === 'blob' ? '*/*' : 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (callOptions.idempotencyKey !== undefined) headers['Idempotency-Key'] = callOptions.idempotencyKey;
+    // the portal headers add the session's key only where the call named none
+    if (callOptions.formKey !== undefined) headers[FORM_KEY_HEADER] = callOptions.formKey;
     const init: RequestInit = { method, headers, ...(body !== undefined ? { body } : {}), ...(callOptions.signal ? { signal: callOptions.signal } : {}) };
     const response = await send(url, init, name, endpoint.auth);
 

@@ -5,7 +5,7 @@ import { readLocalCopy } from './local-copy';
 import { initialWizardStatus, wizardStatus } from './wizard-status';
 import { createDraftHome } from '../model/draft';
 
-type Call = { name: string; options: { params?: { id: number }; body?: ApplicantDraft } };
+type Call = { name: string; options: { params?: { id: number }; body?: ApplicantDraft; formKey?: string } };
 
 function setup(answer: (call: Call) => Promise<unknown>) {
   const store = createSessionStore({ storage: null });
@@ -44,6 +44,32 @@ describe('autosave (spec §4: creates first, then updates; 3 failed saves show t
     expect(calls[1]!.options.body).toMatchObject({ _id: 7, _version: 1, Surname: 'Citizen' });
     expect(home.get()).toMatchObject({ _version: 2, Surname: 'Citizen' });
     expect(readLocalCopy(7)?.dirty).toBe(false);
+    autosave.dispose();
+  });
+
+  it("a form's save that outlives its page (another form's link opened meanwhile) is sent with its own key, and its answer leaves the other form alone", async () => {
+    let answerSave: (value: unknown) => void = () => undefined;
+    const { store, home, calls, autosave } = setup(({ name, options }) =>
+      name === 'updateForm' ? new Promise((resolve) => (answerSave = resolve)) : Promise.resolve({ form: { ...options.body } }),
+    );
+    // form 2 opened with its key, and an answer typed there
+    store.getState().setFormKey('key-of-form-2');
+    autosave.opened(2, 'key-of-form-2');
+    home.replace({ _id: 2, _version: 1, Firstname: 'Jane' });
+    home.update((d) => ({ ...d, Surname: 'Citizen' }));
+    // form 3's link is opened: its key comes into the session before form 3 is loaded
+    store.getState().setFormKey('key-of-form-3');
+    const saving = autosave.flush();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.options).toMatchObject({ params: { id: 2 }, formKey: 'key-of-form-2', body: { Surname: 'Citizen' } });
+    // form 3 arrives while form 2's save is in flight
+    autosave.opened(3, 'key-of-form-3');
+    home.replace({ _id: 3, _version: 5, Firstname: 'Ray' });
+    answerSave({ id: 2, form: { _id: 2, _version: 2, Firstname: 'Jane', Surname: 'Citizen' } });
+    expect(await saving).toBe(true);
+    expect(home.get()).toEqual({ _id: 3, _version: 5, Firstname: 'Ray' });
+    expect(readLocalCopy(2)).toMatchObject({ dirty: false, draft: { _version: 2, Surname: 'Citizen' } });
+    expect(wizardStatus.getState().lost).toBeUndefined();
     autosave.dispose();
   });
 

@@ -39,6 +39,9 @@ export function createAutosave(deps: AutosaveDeps = {}) {
   let failedRetries = 0;
   let retrying = false;
   let listening = false;
+  // each form's key, as it was opened or created: a save is sent with its own form's key, not with the one of a form
+  // whose link was opened meanwhile (the session holds the key of the page's address)
+  const formKeys = new Map<number, string>();
 
   const onOnline = () => {
     if (status().saveState === 'offline' || status().fromDevice) void retry();
@@ -110,12 +113,16 @@ export function createAutosave(deps: AutosaveDeps = {}) {
       if (draft._id === undefined) {
         const created = await api.createForm({ body: draft });
         store.getState().setFormKey(created.key);
+        if (created.form._id !== undefined) formKeys.set(created.form._id, created.key);
         removeLocalCopy(undefined);
         mergeServer(draft, created.form);
       } else {
         const sent = status().fromDevice ? await withServerIdNumbers(draft._id) : draft;
-        const saved = await api.updateForm({ params: { id: draft._id }, body: { ...saveBody(sent), _version: sent._version } });
-        mergeServer(sent, saved.form);
+        const saved = await api.updateForm({ params: { id: draft._id }, body: { ...saveBody(sent), _version: sent._version }, formKey: formKeys.get(draft._id) });
+        // another form was opened while this one's save was in flight: the answer is not the page's any more, only
+        // this device's copy of the saved form learns that it is saved
+        if (home.get()?._id === draft._id) mergeServer(sent, saved.form);
+        else writeLocalCopy({ ...saved.form, _notSaved: false }, false);
       }
       clearTimeout(retryTimer);
       failedRetries = 0;
@@ -164,7 +171,12 @@ export function createAutosave(deps: AutosaveDeps = {}) {
     listenForOnline(false);
   }
 
-  return { changed, flush, saveWhenOnline: () => listenForOnline(true), dispose };
+  /** The form `id` was opened with `key` (the session's when its page was loaded). */
+  function opened(id: number, key: string | undefined): void {
+    if (key) formKeys.set(id, key);
+  }
+
+  return { changed, flush, opened, saveWhenOnline: () => listenForOnline(true), dispose };
 }
 
 export const autosave = createAutosave();
